@@ -1,0 +1,165 @@
+/**
+ * Business constants of the product spec §9, in one place for client, server and service worker.
+ * Changing a value here changes it everywhere; the spec is the source of each number.
+ */
+
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+export const STORAGE_KEYS = {
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+  theme: 'ui-theme',
+} as const;
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+export const TOAST = {
+  limit: 1,
+  autoDismissMs: 5_000,
+  removeDelayMs: 1_000_000,
+} as const;
+
+export const PAGINATION = {
+  pageSize: 10,
+  maxPageSize: 100,
+  pageWindow: 5,
+} as const;
+
+export const DEFAULT_FILTERS = {
+  state: 'NC',
+  radius: 50,
+  minRating: 0,
+  verifiedOnly: false,
+  useLocation: false,
+  view: 'list',
+} as const;
+
+export const RADIUS_SLIDER = { min: 5, max: 1000, step: 25 } as const;
+export const MIN_RATING_SLIDER = { min: 0, max: 5, step: 0.5 } as const;
+
+export const EARTH_RADIUS_MILES = 3959;
+export const DISTANCE_DECIMALS = 1;
+export const RATING_DECIMALS = 1;
+export const COORDINATE_DECIMALS = 4;
+
+export const RATING = { min: 1, max: 5 } as const;
+
+export const MAP = {
+  panelHeightPx: 600,
+  defaultCenter: { latitude: 35.7596, longitude: -79.0193 },
+  defaultZoom: 8,
+  milesPerDegree: 69,
+  viewportRadiusMin: 10,
+  viewportRadiusMax: 100,
+  viewportLimit: 100,
+  clusterMaxZoom: 16,
+  clusterMediumFrom: 10,
+  clusterLargeFrom: 100,
+  clusterAnimationDelayMs: 300,
+} as const;
+
+export const GEOLOCATION_OPTIONS = {
+  enableHighAccuracy: true,
+  timeout: 10_000,
+  maximumAge: 60_000,
+} as const;
+
+export const DEBOUNCE_MS = {
+  filters: 300,
+  location: 100,
+  mapViewport: 500,
+} as const;
+
+export const TOOLTIP = { delayMs: 700, skipDelayMs: 300 } as const;
+
+export const ACHIEVEMENTS = [
+  { id: 'first-review', title: 'First Review', metric: 'totalReviews', threshold: 1 },
+  { id: 'review-enthusiast', title: 'Review Enthusiast', metric: 'totalReviews', threshold: 10 },
+  { id: 'contributor', title: 'Contributor', metric: 'restroomsAdded', threshold: 1 },
+] as const;
+
+export const ROLES = ['regular', 'course_owner', 'admin'] as const;
+export const SIGNUP_ROLES = ['regular', 'course_owner'] as const;
+
+export const LEGAL_DOCUMENT_TYPES = [
+  'terms_of_service',
+  'privacy_policy',
+  'community_guidelines',
+  'disclaimers',
+] as const;
+
+export const LOCATION_TYPES = ['clubhouse', 'halfway-house', 'on-course'] as const;
+export const FACILITY_TYPES = ['permanent', 'portable', 'structure'] as const;
+export const GENDERS = ['mens', 'womens', 'unisex'] as const;
+export const RESTROOM_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+/** Restroom name choices by location type (spec §5). On-course holes are the spec's list, verbatim. */
+export const ON_COURSE_HOLES = [2, 3, 4, 5, 6, 7, 8, 11, 12, 13, 14, 15, 16, 17] as const;
+export const RESTROOM_NAME_CHOICES = {
+  clubhouse: ['Clubhouse Main', 'Clubhouse Pro Shop', 'Clubhouse Restaurant', 'Clubhouse Locker Room'],
+  'halfway-house': ['Halfway House', 'Turn House', '9th Hole Halfway House'],
+  'on-course': ON_COURSE_HOLES.map((hole) => `Hole ${hole} Restroom`),
+} as const satisfies Record<(typeof LOCATION_TYPES)[number], readonly string[]>;
+
+export const RESTROOM_DEFAULTS = {
+  locationType: 'clubhouse',
+  facilityType: 'permanent',
+  gender: 'unisex',
+  accessibility: false,
+} as const;
+
+/** The 50 US states (spec §2: the state selector lists code and name). */
+export const US_STATES = [
+  ['AL', 'Alabama'],
+  ['AK', 'Alaska'],
+  ['AZ', 'Arizona'],
+  ['AR', 'Arkansas'],
+  ['CA', 'California'],
+  ['CO', 'Colorado'],
+  ['CT', 'Connecticut'],
+  ['DE', 'Delaware'],
+  ['FL', 'Florida'],
+  ['GA', 'Georgia'],
+  ['HI', 'Hawaii'],
+  ['ID', 'Idaho'],
+  ['IL', 'Illinois'],
+  ['IN', 'Indiana'],
+  ['IA', 'Iowa'],
+  ['KS', 'Kansas'],
+  ['KY', 'Kentucky'],
+  ['LA', 'Louisiana'],
+  ['ME', 'Maine'],
+  ['MD', 'Maryland'],
+  ['MA', 'Massachusetts'],
+  ['MI', 'Michigan'],
+  ['MN', 'Minnesota'],
+  ['MS', 'Mississippi'],
+  ['MO', 'Missouri'],
+  ['MT', 'Montana'],
+  ['NE', 'Nebraska'],
+  ['NV', 'Nevada'],
+  ['NH', 'New Hampshire'],
+  ['NJ', 'New Jersey'],
+  ['NM', 'New Mexico'],
+  ['NY', 'New York'],
+  ['NC', 'North Carolina'],
+  ['ND', 'North Dakota'],
+  ['OH', 'Ohio'],
+  ['OK', 'Oklahoma'],
+  ['OR', 'Oregon'],
+  ['PA', 'Pennsylvania'],
+  ['RI', 'Rhode Island'],
+  ['SC', 'South Carolina'],
+  ['SD', 'South Dakota'],
+  ['TN', 'Tennessee'],
+  ['TX', 'Texas'],
+  ['UT', 'Utah'],
+  ['VT', 'Vermont'],
+  ['VA', 'Virginia'],
+  ['WA', 'Washington'],
+  ['WV', 'West Virginia'],
+  ['WI', 'Wisconsin'],
+  ['WY', 'Wyoming'],
+] as const;
+
+export const US_STATE_CODES = US_STATES.map(([code]) => code);

@@ -1,0 +1,38 @@
+/** Display rules of spec §9, used wherever a rating, distance, coordinate or statistic is shown. */
+import { COORDINATE_DECIMALS, DISTANCE_DECIMALS, RATING_DECIMALS } from './constants';
+
+/** Ratings to one decimal; a missing or invalid rating shows as '0.0' (spec §2 course card). */
+export function formatRating(rating: number | null | undefined): string {
+  return (typeof rating === 'number' && Number.isFinite(rating) ? rating : 0).toFixed(RATING_DECIMALS);
+}
+
+/** Map popup variant: one decimal, or 'N/A' when there is no rating yet. */
+export function formatRatingOrNA(rating: number | null | undefined, totalReviews?: number): string {
+  if (typeof rating !== 'number' || !Number.isFinite(rating) || totalReviews === 0) return 'N/A';
+  return rating.toFixed(RATING_DECIMALS);
+}
+
+export function formatDistanceMiles(miles: number): string {
+  return `${miles.toFixed(DISTANCE_DECIMALS)} mi`;
+}
+
+export function formatCoordinate(value: number): string {
+  return value.toFixed(COORDINATE_DECIMALS);
+}
+
+/** Landing statistics: 1000 or more shows floor(n/1000) + 'k+', otherwise n + '+'. */
+export function formatStatCount(n: number): string {
+  const safe = Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
+  return safe >= 1000 ? `${Math.floor(safe / 1000)}k+` : `${safe}+`;
+}
+
+/** Minimum-rating slider label: 0 is 'Any', otherwise 'N stars'. */
+export function formatMinRatingLabel(value: number): string {
+  return value === 0 ? 'Any' : `${value} stars`;
+}
+
+/** Public display name of a reviewer: first name and last initial ("Ada L."). */
+export function displayName(firstName: string, lastName: string): string {
+  const initial = lastName.trim().charAt(0);
+  return initial ? `${firstName.trim()} ${initial.toUpperCase()}.` : firstName.trim();
+}

@@ -1,0 +1,78 @@
+/** Accounts and sessions: sign-in, registration, tokens, the user (spec §3, §5; decisions.md §1). */
+import * as v from 'valibot';
+import { MIN_PASSWORD_LENGTH, ROLES, SIGNUP_ROLES } from '../constants';
+import { idSchema } from './common';
+
+export const roleSchema = v.picklist(ROLES);
+export type Role = v.InferOutput<typeof roleSchema>;
+
+const emailSchema = v.pipe(
+  v.string('Email is required'),
+  v.trim(),
+  v.toLowerCase(),
+  v.nonEmpty('Email is required'),
+  v.maxLength(254, 'Email is too long'),
+  v.email('Please enter a valid email address'),
+);
+
+export const loginRequestSchema = v.object({
+  email: emailSchema,
+  password: v.pipe(v.string('Password is required'), v.nonEmpty('Password is required'), v.maxLength(1024)),
+});
+export type LoginRequest = v.InferInput<typeof loginRequestSchema>;
+
+export const registerRequestSchema = v.object({
+  firstName: v.pipe(
+    v.string('First name is required'),
+    v.trim(),
+    v.nonEmpty('First name is required'),
+    v.maxLength(60, 'First name must be at most 60 characters'),
+  ),
+  lastName: v.pipe(
+    v.string('Last name is required'),
+    v.trim(),
+    v.nonEmpty('Last name is required'),
+    v.maxLength(60, 'Last name must be at most 60 characters'),
+  ),
+  email: emailSchema,
+  password: v.pipe(
+    v.string('Password is required'),
+    v.nonEmpty('Password is required'),
+    v.minLength(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`),
+    v.maxLength(1024, 'Password must be at most 1024 characters'),
+  ),
+  role: v.optional(v.picklist(SIGNUP_ROLES, 'Account type must be Regular User or Course Owner'), 'regular'),
+});
+export type RegisterRequest = v.InferInput<typeof registerRequestSchema>;
+
+export const refreshRequestSchema = v.object({
+  refreshToken: v.pipe(v.string('Refresh token is required'), v.nonEmpty('Refresh token is required')),
+});
+
+export const userSchema = v.object({
+  _id: idSchema,
+  email: v.string(),
+  role: roleSchema,
+  firstName: v.string(),
+  lastName: v.string(),
+});
+export type User = v.InferOutput<typeof userSchema>;
+
+export const authResultSchema = v.object({
+  accessToken: v.string(),
+  refreshToken: v.string(),
+  user: userSchema,
+});
+export type AuthResult = v.InferOutput<typeof authResultSchema>;
+
+export const tokenPairSchema = v.object({ accessToken: v.string(), refreshToken: v.string() });
+export const profileResultSchema = v.object({ user: userSchema });
+
+/** Claims the access token carries (spec §3). */
+export const accessTokenClaimsSchema = v.object({
+  userId: v.string(),
+  email: v.string(),
+  role: roleSchema,
+  exp: v.number(),
+});
+export type AccessTokenClaims = v.InferOutput<typeof accessTokenClaimsSchema>;

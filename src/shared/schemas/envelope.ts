@@ -1,0 +1,32 @@
+/**
+ * The API envelope of decisions.md §2. Every answer is `{ success: true, data }` or
+ * `{ success: false, message, errors? }`; the client parses both with these schemas.
+ */
+import * as v from 'valibot';
+
+export const fieldErrorSchema = v.object({ path: v.string(), message: v.string() });
+export type FieldError = v.InferOutput<typeof fieldErrorSchema>;
+
+export const errorBodySchema = v.object({
+  success: v.literal(false),
+  message: v.string(),
+  errors: v.optional(v.array(fieldErrorSchema)),
+});
+export type ErrorBody = v.InferOutput<typeof errorBodySchema>;
+
+export function successSchema<TData extends v.GenericSchema>(data: TData) {
+  return v.object({ success: v.literal(true), data });
+}
+
+export interface SuccessBody<TData> {
+  success: true;
+  data: TData;
+}
+
+/** Turns valibot issues into the envelope's `errors` list, keyed by dotted path. */
+export function toFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError[] {
+  return issues.map((issue) => ({
+    path: v.getDotPath(issue) ?? '',
+    message: issue.message,
+  }));
+}

@@ -1,0 +1,66 @@
+/** Owner dashboard: stats, owned courses, pending submissions and their review (spec §2, §3, §5). */
+import * as v from 'valibot';
+import { facilityTypeSchema, genderSchema, locationTypeSchema } from './restrooms';
+import { idSchema, isoDateSchema } from './common';
+
+export const ownerStatsSchema = v.object({
+  totalCourses: v.number(),
+  totalRestrooms: v.number(),
+  pendingSubmissions: v.number(),
+  totalReviews: v.number(),
+  averageRating: v.number(),
+});
+export type OwnerStats = v.InferOutput<typeof ownerStatsSchema>;
+export const ownerStatsResultSchema = v.object({ stats: ownerStatsSchema });
+
+export const ownerCourseSchema = v.object({
+  _id: idSchema,
+  name: v.string(),
+  averageRating: v.number(),
+  city: v.string(),
+  state: v.string(),
+  totalRestrooms: v.number(),
+  totalReviews: v.number(),
+});
+export type OwnerCourse = v.InferOutput<typeof ownerCourseSchema>;
+export const ownerCourseListResultSchema = v.object({ courses: v.array(ownerCourseSchema) });
+
+export const pendingSubmissionSchema = v.object({
+  _id: idSchema,
+  courseId: idSchema,
+  courseName: v.string(),
+  name: v.string(),
+  facilityType: facilityTypeSchema,
+  gender: genderSchema,
+  locationType: locationTypeSchema,
+  holeNumber: v.nullable(v.number()),
+  location: v.string(),
+  submittedByName: v.string(),
+  submittedAt: isoDateSchema,
+});
+export type PendingSubmission = v.InferOutput<typeof pendingSubmissionSchema>;
+export const pendingSubmissionListResultSchema = v.object({ submissions: v.array(pendingSubmissionSchema) });
+
+/** Approve takes optional notes; reject needs a non-blank reason (spec §5). */
+export const submissionReviewSchema = v.variant(
+  'action',
+  [
+    v.object({
+      action: v.literal('approve'),
+      reason: v.optional(
+        v.pipe(v.string(), v.trim(), v.maxLength(1000, 'Notes must be at most 1000 characters')),
+      ),
+    }),
+    v.object({
+      action: v.literal('reject'),
+      reason: v.pipe(
+        v.string('Rejection reason is required'),
+        v.trim(),
+        v.nonEmpty('Rejection reason is required'),
+        v.maxLength(1000, 'Rejection reason must be at most 1000 characters'),
+      ),
+    }),
+  ],
+  'Action must be approve or reject',
+);
+export type SubmissionReview = v.InferInput<typeof submissionReviewSchema>;

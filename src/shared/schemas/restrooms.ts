@@ -1,0 +1,69 @@
+/** Restrooms and their feedback (spec §3, §4, §5; decisions.md §3 for status). */
+import * as v from 'valibot';
+import { FACILITY_TYPES, GENDERS, LOCATION_TYPES, RESTROOM_STATUSES } from '../constants';
+import { idSchema, isoDateSchema, requiredText } from './common';
+
+export const locationTypeSchema = v.picklist(LOCATION_TYPES, 'Unknown location type');
+export const facilityTypeSchema = v.picklist(FACILITY_TYPES, 'Unknown facility type');
+export const genderSchema = v.picklist(GENDERS, 'Unknown gender');
+export const restroomStatusSchema = v.picklist(RESTROOM_STATUSES);
+
+/** holeNumber is required for on-course restrooms and meaningless elsewhere. */
+export const restroomInputSchema = v.pipe(
+  v.object({
+    courseId: idSchema,
+    name: requiredText('Restroom name is required', 100),
+    locationType: locationTypeSchema,
+    holeNumber: v.optional(
+      v.nullable(
+        v.pipe(
+          v.number('Hole number must be a number'),
+          v.integer('Hole number must be a whole number'),
+          v.minValue(1, 'Hole number must be between 1 and 18'),
+          v.maxValue(18, 'Hole number must be between 1 and 18'),
+        ),
+      ),
+    ),
+    facilityType: facilityTypeSchema,
+    gender: genderSchema,
+    accessibility: v.boolean('Accessibility must be true or false'),
+  }),
+  v.forward(
+    v.check(
+      (input) => input.locationType !== 'on-course' || typeof input.holeNumber === 'number',
+      'Hole number is required for on-course restrooms',
+    ),
+    ['holeNumber'],
+  ),
+);
+export type RestroomInput = v.InferInput<typeof restroomInputSchema>;
+
+const feedbackTallySchema = v.object({ count: v.number(), users: v.array(v.string()) });
+export const feedbackSchema = v.object({ helpful: feedbackTallySchema, invalid: feedbackTallySchema });
+export type Feedback = v.InferOutput<typeof feedbackSchema>;
+
+export const restroomSchema = v.object({
+  _id: idSchema,
+  courseId: idSchema,
+  name: v.string(),
+  locationType: locationTypeSchema,
+  holeNumber: v.nullable(v.number()),
+  facilityType: facilityTypeSchema,
+  gender: genderSchema,
+  accessibility: v.boolean(),
+  isVerified: v.boolean(),
+  status: restroomStatusSchema,
+  averageRating: v.number(),
+  totalReviews: v.number(),
+  submittedBy: v.nullable(v.string()),
+  createdAt: isoDateSchema,
+  feedback: feedbackSchema,
+});
+export type Restroom = v.InferOutput<typeof restroomSchema>;
+
+export const restroomListResultSchema = v.object({ restrooms: v.array(restroomSchema) });
+export const restroomResultSchema = v.object({ restroom: restroomSchema });
+
+export const feedbackStatusSchema = v.picklist(['helpful', 'invalid', 'none']);
+export type FeedbackStatus = v.InferOutput<typeof feedbackStatusSchema>;
+export const feedbackStatusResultSchema = v.object({ status: feedbackStatusSchema });

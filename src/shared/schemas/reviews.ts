@@ -1,0 +1,41 @@
+/** Reviews of restrooms (spec §3, §5): one per user per restroom, rating 1–5, optional comment. */
+import * as v from 'valibot';
+import { RATING } from '../constants';
+import { idSchema, isoDateSchema, optionalText } from './common';
+
+export const REVIEW_COMMENT_MAX = 2000;
+
+export const reviewInputSchema = v.object({
+  rating: v.pipe(
+    v.number('Please select a star rating.'),
+    v.integer('Please select a star rating.'),
+    v.minValue(RATING.min, 'Please select a star rating.'),
+    v.maxValue(RATING.max, 'Please select a star rating.'),
+  ),
+  comment: optionalText(REVIEW_COMMENT_MAX),
+});
+export type ReviewInput = v.InferInput<typeof reviewInputSchema>;
+
+export const reviewSchema = v.object({
+  _id: idSchema,
+  userId: idSchema,
+  userName: v.string(),
+  rating: v.number(),
+  comment: v.optional(v.nullable(v.string())),
+  createdAt: isoDateSchema,
+  updatedAt: v.optional(isoDateSchema),
+  restroomId: idSchema,
+});
+export type Review = v.InferOutput<typeof reviewSchema>;
+
+export const userReviewSchema = v.object({
+  ...reviewSchema.entries,
+  restroomName: v.string(),
+  courseName: v.string(),
+  courseId: v.optional(idSchema),
+});
+export type UserReview = v.InferOutput<typeof userReviewSchema>;
+
+export const reviewListResultSchema = v.object({ reviews: v.array(reviewSchema) });
+export const reviewResultSchema = v.object({ review: reviewSchema });
+export const userReviewListResultSchema = v.object({ reviews: v.array(userReviewSchema) });

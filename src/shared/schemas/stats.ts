@@ -1,0 +1,10 @@
+/** Public statistics for the landing page (spec §3). */
+import * as v from 'valibot';
+
+export const publicStatsSchema = v.object({
+  totalCourses: v.number(),
+  totalReviews: v.number(),
+  totalUsers: v.number(),
+});
+export type PublicStats = v.InferOutput<typeof publicStatsSchema>;
+export const publicStatsResultSchema = v.object({ stats: publicStatsSchema });

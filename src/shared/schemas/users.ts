@@ -1,0 +1,11 @@
+/** The signed-in user's own numbers (spec §3 user stats; decisions.md §1 for helpfulVotes). */
+import * as v from 'valibot';
+
+export const userStatsSchema = v.object({
+  totalReviews: v.number(),
+  averageRating: v.number(),
+  restroomsAdded: v.number(),
+  helpfulVotes: v.number(),
+});
+export type UserStats = v.InferOutput<typeof userStatsSchema>;
+export const userStatsResultSchema = v.object({ stats: userStatsSchema });

@@ -1,0 +1,77 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const BRAND_GREEN = '#14532d';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      // The service worker is ours (sw/sw.ts); the plugin only injects the precache manifest.
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // Registration goes through workbox-window in the client so an update is offered, never forced.
+      injectRegister: false,
+      registerType: 'prompt',
+      injectManifest: {
+        globPatterns: ['**/*.{js,mjs,css,html,svg,png,ico,webmanifest,woff2}'],
+      },
+      devOptions: { enabled: false },
+      manifest: {
+        name: 'Fairway Relief',
+        short_name: 'Fairway Relief',
+        description: "The golf community's restroom directory: find, rate and review golf course restrooms.",
+        theme_color: BRAND_GREEN,
+        background_color: '#f7faf7',
+        display: 'standalone',
+        start_url: '/',
+        scope: '/',
+        id: '/',
+        orientation: 'portrait',
+        categories: ['sports', 'travel', 'navigation'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
+  ],
+  server: {
+    // `npm run dev` serves the client with hot reload and forwards the API to `npm start`.
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+  build: {
+    sourcemap: true,
+  },
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          setupFiles: ['tests/unit/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          // One database at a time: PGlite holds 300-500 MB per instance, and the PostgreSQL run
+          // shares one database that each file resets.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          globalSetup: ['tests/api/global-setup.ts'],
+        },
+      },
+    ],
+  },
+});

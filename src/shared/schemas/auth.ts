@@ -1,45 +1,44 @@
 /** Accounts and sessions: sign-in, registration, tokens, the user (spec §3, §5; decisions.md §1). */
 import * as v from 'valibot';
 import { MIN_PASSWORD_LENGTH, ROLES, SIGNUP_ROLES } from '../constants';
-import { idSchema } from './common';
+import { idSchema, requiredText } from './common';
 
 export const roleSchema = v.picklist(ROLES);
 export type Role = v.InferOutput<typeof roleSchema>;
 
-const emailSchema = v.pipe(
-  v.string('Email is required'),
-  v.trim(),
-  v.toLowerCase(),
-  v.nonEmpty('Email is required'),
-  v.maxLength(254, 'Email is too long'),
-  v.email('Please enter a valid email address'),
+const emailSchema = v.optional(
+  v.pipe(
+    v.string('Email is required'),
+    v.trim(),
+    v.toLowerCase(),
+    v.nonEmpty('Email is required'),
+    v.maxLength(254, 'Email is too long'),
+    v.email('Please enter a valid email address'),
+  ),
+  '',
 );
 
 export const loginRequestSchema = v.object({
   email: emailSchema,
-  password: v.pipe(v.string('Password is required'), v.nonEmpty('Password is required'), v.maxLength(1024)),
+  password: v.optional(
+    v.pipe(v.string('Password is required'), v.nonEmpty('Password is required'), v.maxLength(1024)),
+    '',
+  ),
 });
 export type LoginRequest = v.InferInput<typeof loginRequestSchema>;
 
 export const registerRequestSchema = v.object({
-  firstName: v.pipe(
-    v.string('First name is required'),
-    v.trim(),
-    v.nonEmpty('First name is required'),
-    v.maxLength(60, 'First name must be at most 60 characters'),
-  ),
-  lastName: v.pipe(
-    v.string('Last name is required'),
-    v.trim(),
-    v.nonEmpty('Last name is required'),
-    v.maxLength(60, 'Last name must be at most 60 characters'),
-  ),
+  firstName: requiredText('First name is required', 60),
+  lastName: requiredText('Last name is required', 60),
   email: emailSchema,
-  password: v.pipe(
-    v.string('Password is required'),
-    v.nonEmpty('Password is required'),
-    v.minLength(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`),
-    v.maxLength(1024, 'Password must be at most 1024 characters'),
+  password: v.optional(
+    v.pipe(
+      v.string('Password is required'),
+      v.nonEmpty('Password is required'),
+      v.minLength(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`),
+      v.maxLength(1024, 'Password must be at most 1024 characters'),
+    ),
+    '',
   ),
   role: v.optional(v.picklist(SIGNUP_ROLES, 'Account type must be Regular User or Course Owner'), 'regular'),
 });

@@ -6,7 +6,10 @@ import { idSchema, optionalText, paginationSchema, requiredText } from './common
 /** Accepts a number or a numeric string (forms send strings), with the spec's 'X is required'. */
 const coordinate = (message: string, min: number, max: number, label: string) =>
   v.pipe(
-    v.union([v.number(message), v.pipe(v.string(message), v.trim(), v.nonEmpty(message))], message),
+    v.optional(
+      v.union([v.number(message), v.pipe(v.string(message), v.trim(), v.nonEmpty(message))], message),
+      '',
+    ),
     v.transform((value) => Number(value)),
     v.number(`${label} must be a number`),
     v.finite(`${label} must be a number`),
@@ -15,7 +18,7 @@ const coordinate = (message: string, min: number, max: number, label: string) =>
   );
 
 const stateCodeSchema = v.pipe(
-  v.string('State is required'),
+  v.optional(v.string('State is required'), ''),
   v.trim(),
   v.toUpperCase(),
   v.nonEmpty('State is required'),

@@ -23,10 +23,15 @@ export interface SuccessBody<TData> {
   data: TData;
 }
 
-/** Turns valibot issues into the envelope's `errors` list, keyed by dotted path. */
+/**
+ * Turns valibot issues into the envelope's `errors` list, keyed by dotted path. Only the first
+ * issue of each field is kept: a blank email is 'Email is required', not also 'not an email'.
+ */
 export function toFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError[] {
-  return issues.map((issue) => ({
-    path: v.getDotPath(issue) ?? '',
-    message: issue.message,
-  }));
+  const byPath = new Map<string, string>();
+  for (const issue of issues) {
+    const path = v.getDotPath(issue) ?? '';
+    if (!byPath.has(path)) byPath.set(path, issue.message);
+  }
+  return [...byPath].map(([path, message]) => ({ path, message }));
 }

@@ -1,0 +1,2 @@
+// Unit tests run without a browser; IndexedDB comes from fake-indexeddb so Dexie code runs unchanged.
+import 'fake-indexeddb/auto';

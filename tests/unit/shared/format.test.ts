@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  displayName,
+  formatCoordinate,
+  formatDistanceMiles,
+  formatMinRatingLabel,
+  formatRating,
+  formatRatingOrNA,
+  formatStatCount,
+} from '../../../src/shared/format';
+
+describe('formatStatCount (spec §9)', () => {
+  it.each([
+    [0, '0+'],
+    [7, '7+'],
+    [999, '999+'],
+    [1000, '1k+'],
+    [1999, '1k+'],
+    [9336, '9k+'],
+    [1_250_000, '1250k+'],
+  ])('%i → %s', (n, expected) => {
+    expect(formatStatCount(n)).toBe(expected);
+  });
+
+  it('treats invalid counts as zero', () => {
+    expect(formatStatCount(Number.NaN)).toBe('0+');
+    expect(formatStatCount(-5)).toBe('0+');
+  });
+});
+
+describe('ratings', () => {
+  it('show one decimal with 0.0 as the default', () => {
+    expect(formatRating(4.25)).toBe('4.3');
+    expect(formatRating(4)).toBe('4.0');
+    expect(formatRating(undefined)).toBe('0.0');
+    expect(formatRating(null)).toBe('0.0');
+  });
+
+  it('show N/A on the map when there is no rating', () => {
+    expect(formatRatingOrNA(undefined)).toBe('N/A');
+    expect(formatRatingOrNA(0, 0)).toBe('N/A');
+    expect(formatRatingOrNA(3.66, 3)).toBe('3.7');
+  });
+});
+
+describe('distances, coordinates and labels', () => {
+  it('formats distances in miles to one decimal', () => {
+    expect(formatDistanceMiles(12.345)).toBe('12.3 mi');
+  });
+
+  it('formats coordinates to four decimals', () => {
+    expect(formatCoordinate(35.759612)).toBe('35.7596');
+  });
+
+  it("labels the minimum rating slider 'Any' at 0", () => {
+    expect(formatMinRatingLabel(0)).toBe('Any');
+    expect(formatMinRatingLabel(3.5)).toBe('3.5 stars');
+  });
+
+  it('shows reviewers as first name and last initial', () => {
+    expect(displayName('Ada', 'lovelace')).toBe('Ada L.');
+    expect(displayName(' Ada ', '')).toBe('Ada');
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * The answer envelope of decisions.md §2: `{ success: true, data }` on success,
+ * `{ success: false, message, errors? }` on failure (built by the error handler from ApiError).
+ */
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { FieldError, SuccessBody } from '../../shared/schemas';
+
+export function ok<TData>(c: Context, data: TData, status: ContentfulStatusCode = 200) {
+  const body: SuccessBody<TData> = { success: true, data };
+  return c.json(body, status);
+}
+
+/** Throw from anywhere in a request; the error handler turns it into the error envelope. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}

@@ -1,0 +1,16 @@
+/** GET /api/legal/:type: the document in force for one of the four types. */
+import { Hono } from 'hono';
+import { legalDocumentTypeSchema } from '../../shared/schemas';
+import type { Database } from '../db/client';
+import { ok } from '../http/envelope';
+import type { AppEnv } from '../http/types';
+import { validate } from '../http/validate';
+import { getLegalDocument } from './service';
+
+export function legalRoutes(db: Database) {
+  return new Hono<AppEnv>().get('/:type', async (c) => {
+    const type = validate(legalDocumentTypeSchema, c.req.param('type'));
+    const document = await getLegalDocument(db, type);
+    return ok(c, { document });
+  });
+}

@@ -1,0 +1,10 @@
+import type { LegalDocument, LegalDocumentType } from '../../shared/schemas';
+import type { Executor } from '../db/aggregates';
+import { ApiError } from '../http/envelope';
+import { findLatestLegalDocument } from './queries';
+
+export async function getLegalDocument(db: Executor, type: LegalDocumentType): Promise<LegalDocument> {
+  const row = await findLatestLegalDocument(db, type);
+  if (!row) throw new ApiError(404, 'Document not available');
+  return { ...row, type };
+}

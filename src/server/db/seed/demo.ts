@@ -1,0 +1,166 @@
+/**
+ * Demo content for the zero-setup embedded database: three accounts (regular, course owner, admin),
+ * a handful of real North Carolina courses, restrooms and reviews, all flagged is_sample. It runs
+ * only on a database without users, in one transaction, so it never touches real data and never
+ * runs twice.
+ */
+import { inArray, sql } from 'drizzle-orm';
+import { hashPassword } from '../../auth/passwords';
+import { refreshCourseAggregates, refreshRestroomAggregates } from '../aggregates';
+import type { Database } from '../client';
+import { courseOwners, courses, restrooms, reviews, users } from '../schema';
+import {
+  DEMO_COURSES,
+  DEMO_PASSWORD,
+  DEMO_RESTROOMS,
+  DEMO_REVIEWS,
+  DEMO_USERS,
+  type DemoUserKey,
+} from './demo-data';
+
+export { DEMO_PASSWORD, DEMO_USERS };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
+
+/** Lookups in the fixed demo data cannot miss; if one does, the data itself is broken. */
+function must<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`Demo data is inconsistent: no ${what}`);
+  return value;
+}
+
+/** Thrown inside the transaction to roll it back when another process got there first. */
+class AlreadySeeded extends Error {}
+
+export async function countUsers(db: Database): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return row?.n ?? 0;
+}
+
+/** Returns true when it seeded, false when the database already had users. */
+export async function seedDemo(db: Database): Promise<boolean> {
+  if ((await countUsers(db)) > 0) return false;
+  // Hash outside the transaction: ~25 ms each, no reason to hold a transaction open meanwhile.
+  const hashes = await Promise.all(
+    (Object.keys(DEMO_USERS) as DemoUserKey[]).map(
+      async (key) => [key, await hashPassword(DEMO_PASSWORD)] as const,
+    ),
+  );
+  try {
+    await db.transaction(async (tx) => {
+      const userIds = await insertUsers(tx, new Map(hashes));
+      const courseIds = await insertCourses(tx, userIds.owner);
+      const restroomIds = await insertRestrooms(tx, courseIds, userIds);
+      await insertReviews(tx, restroomIds, userIds);
+      await refreshRestroomAggregates(tx, [...restroomIds.values()]);
+      await refreshCourseAggregates(tx, [...courseIds.values()]);
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof AlreadySeeded) return false;
+    throw error;
+  }
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+async function insertUsers(tx: Tx, hashes: Map<DemoUserKey, string>): Promise<Record<DemoUserKey, string>> {
+  const keys = Object.keys(DEMO_USERS) as DemoUserKey[];
+  const rows = await tx
+    .insert(users)
+    .values(keys.map((key) => ({ ...DEMO_USERS[key], passwordHash: hashes.get(key) ?? null })))
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id, email: users.email });
+  // Two processes seeding one PostgreSQL at once: the loser inserts nothing and backs out.
+  if (rows.length !== keys.length) throw new AlreadySeeded();
+  const idOf = (key: DemoUserKey) =>
+    must(
+      rows.find((row) => row.email === DEMO_USERS[key].email),
+      key,
+    ).id;
+  return { golfer: idOf('golfer'), owner: idOf('owner'), admin: idOf('admin') };
+}
+
+async function insertCourses(tx: Tx, ownerId: string): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (const course of DEMO_COURSES) {
+    const [row] = await tx
+      .insert(courses)
+      .values({
+        name: course.name,
+        city: course.city,
+        state: 'NC',
+        latitude: course.latitude,
+        longitude: course.longitude,
+        isSample: true,
+      })
+      .returning({ id: courses.id });
+    const id = must(row, course.key).id;
+    ids.set(course.key, id);
+    if (course.ownedByDemoOwner) await tx.insert(courseOwners).values({ courseId: id, userId: ownerId });
+  }
+  return ids;
+}
+
+async function insertRestrooms(
+  tx: Tx,
+  courseIds: Map<string, string>,
+  userIds: Record<DemoUserKey, string>,
+): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (const restroom of DEMO_RESTROOMS) {
+    const owned = DEMO_COURSES.find((c) => c.key === restroom.course)?.ownedByDemoOwner === true;
+    // Listings on owned courses come from their owner, the rest from the admin; both are trusted,
+    // so those are approved and verified at once (decisions.md §3). The pending one is the golfer's.
+    const submitter = restroom.pending ? userIds.golfer : owned ? userIds.owner : userIds.admin;
+    const createdAt = daysAgo(restroom.daysAgo);
+    const [row] = await tx
+      .insert(restrooms)
+      .values({
+        courseId: must(courseIds.get(restroom.course), restroom.course),
+        name: restroom.name,
+        locationType: restroom.locationType,
+        holeNumber: restroom.holeNumber ?? null,
+        facilityType: restroom.facilityType,
+        gender: restroom.gender,
+        accessibility: restroom.accessibility,
+        status: restroom.pending ? 'pending' : 'approved',
+        isVerified: !restroom.pending,
+        submittedBy: submitter,
+        reviewedBy: restroom.pending ? null : submitter,
+        reviewedAt: restroom.pending ? null : createdAt,
+        isSample: true,
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning({ id: restrooms.id });
+    ids.set(restroom.key, must(row, restroom.key).id);
+  }
+  return ids;
+}
+
+async function insertReviews(
+  tx: Tx,
+  restroomIds: Map<string, string>,
+  userIds: Record<DemoUserKey, string>,
+): Promise<void> {
+  await tx.insert(reviews).values(
+    DEMO_REVIEWS.map((review) => ({
+      restroomId: must(restroomIds.get(review.restroom), review.restroom),
+      userId: userIds[review.by],
+      rating: review.rating,
+      comment: review.comment ?? null,
+      isSample: true,
+      createdAt: daysAgo(review.daysAgo),
+      updatedAt: daysAgo(review.daysAgo),
+    })),
+  );
+}
+
+/** The demo accounts that exist in this database (to print their sign-ins at start). */
+export async function presentDemoAccounts(db: Database): Promise<(typeof DEMO_USERS)[DemoUserKey][]> {
+  const emails = Object.values(DEMO_USERS).map((u) => u.email);
+  const rows = await db.select({ email: users.email }).from(users).where(inArray(users.email, emails));
+  const present = new Set(rows.map((r) => r.email));
+  return Object.values(DEMO_USERS).filter((u) => present.has(u.email));
+}

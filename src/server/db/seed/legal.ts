@@ -1,0 +1,39 @@
+/**
+ * The four legal documents the app links to (spec §2 legal modal). Their text lives in ./legal/*.md
+ * using only the markup the client renders: '#', '##', '###' headings, '- ' items, blank lines.
+ * Seeding runs on every start, on both databases, and only inserts a type+version that is missing,
+ * so publishing a new version is: add the text, bump LEGAL_VERSION (and the date), restart.
+ */
+import { readFileSync } from 'node:fs';
+import type { LegalDocumentType } from '../../../shared/schemas';
+import type { Executor } from '../aggregates';
+import { insertLegalDocumentIfMissing, type LegalDocumentRow } from '../../legal/queries';
+
+export const LEGAL_VERSION = '1.0';
+export const LEGAL_EFFECTIVE_DATE = '2026-11-01';
+
+const TITLES: Record<LegalDocumentType, string> = {
+  terms_of_service: 'Terms of Service',
+  privacy_policy: 'Privacy Policy',
+  community_guidelines: 'Community Guidelines',
+  disclaimers: 'Disclaimers',
+};
+
+export function legalDocumentSeeds(): LegalDocumentRow[] {
+  return (Object.keys(TITLES) as LegalDocumentType[]).map((type) => ({
+    type,
+    version: LEGAL_VERSION,
+    title: TITLES[type],
+    effectiveDate: LEGAL_EFFECTIVE_DATE,
+    content: readFileSync(new URL(`./legal/${type}.md`, import.meta.url), 'utf8').trim(),
+  }));
+}
+
+/** Returns how many documents were inserted (0 on every start after the first). */
+export async function seedLegalDocuments(db: Executor): Promise<number> {
+  let inserted = 0;
+  for (const doc of legalDocumentSeeds()) {
+    if (await insertLegalDocumentIfMissing(db, doc)) inserted += 1;
+  }
+  return inserted;
+}

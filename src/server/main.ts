@@ -1,0 +1,115 @@
+/**
+ * The process: read config, open the database, migrate, seed, listen; stop cleanly on SIGTERM or
+ * SIGINT (stop accepting, let in-flight requests finish, close the database, exit 0).
+ */
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { ConfigError, loadConfig, loadDotEnv, type Config } from './config';
+import { openDatabase, type DbHandle } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { DEMO_PASSWORD, presentDemoAccounts, seedDemo } from './db/seed/demo';
+import { seedLegalDocuments } from './db/seed/legal';
+import { createLogger, type Logger } from './logger';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function readConfig(): Config {
+  try {
+    loadDotEnv();
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function prepareDatabase(config: Config, logger: Logger): Promise<DbHandle> {
+  const handle = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: config.dataDir },
+  );
+  await migrateDatabase(handle);
+  const legal = await seedLegalDocuments(handle.db);
+  const demo = config.seedDemo ? await seedDemo(handle.db) : false;
+  logger.info(
+    { database: handle.kind, ...(handle.kind === 'pglite' ? { dataDir: config.dataDir } : {}), legal, demo },
+    'database ready',
+  );
+  return handle;
+}
+
+async function printDemoSignIns(handle: DbHandle): Promise<void> {
+  const accounts = await presentDemoAccounts(handle.db);
+  if (accounts.length === 0) return;
+  const lines = [
+    'Demo sign-ins (sample data; password for all: ' + DEMO_PASSWORD + ')',
+    '',
+    ...accounts.map((a) => `${a.role.padEnd(13)} ${a.email}`),
+  ];
+  const width = Math.max(...lines.map((l) => l.length));
+  const bar = '─'.repeat(width + 2);
+  process.stdout.write(
+    [`┌${bar}┐`, ...lines.map((l) => `│ ${l.padEnd(width)} │`), `└${bar}┘`, ''].join('\n'),
+  );
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const logger = createLogger(config.logLevel);
+  let handle: DbHandle;
+  try {
+    handle = await prepareDatabase(config, logger);
+  } catch (error) {
+    logger.fatal({ err: error }, 'could not prepare the database');
+    process.exit(1);
+  }
+
+  const app = createApp({ db: handle, config, logger });
+  const server = serve(
+    { fetch: app.fetch, port: config.port, hostname: config.host },
+    (info: AddressInfo) => {
+      logger.info(
+        { url: config.publicUrl, host: info.address, port: info.port },
+        'Fairway Relief is listening',
+      );
+      void printDemoSignIns(handle);
+    },
+  );
+  server.on('error', (error) => {
+    logger.fatal({ err: error }, 'could not start the HTTP server');
+    void handle.close().finally(() => process.exit(1));
+  });
+
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      logger.error('requests still running after 10 s; forcing exit');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    // close() stops accepting, drops idle keep-alive sockets and waits for in-flight requests.
+    server.close(() => {
+      handle
+        .close()
+        .then(() => {
+          logger.info('stopped');
+          process.exit(0);
+        })
+        .catch((error: unknown) => {
+          logger.error({ err: error }, 'closing the database failed');
+          process.exit(1);
+        });
+    });
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+await main();

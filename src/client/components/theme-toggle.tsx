@@ -1,0 +1,26 @@
+/**
+ * Header control for the colour theme: one button cycling the three preferences (nextThemePreference).
+ * Its label says what is active and what a tap does next. A menu would pull a popper library into
+ * the first page's JavaScript for the same three choices.
+ */
+import { Monitor, Moon, Sun } from 'lucide-react';
+import { nextThemePreference, setThemePreference, useTheme } from '../lib/theme';
+import { Button } from './ui/button';
+
+export function ThemeToggle() {
+  const { preference, resolved, system } = useTheme();
+  const next = nextThemePreference(preference, system);
+  const Icon = preference === 'system' ? Monitor : resolved === 'dark' ? Moon : Sun;
+  const current = preference === 'system' ? `system (${resolved})` : preference;
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={`Theme: ${current}. Switch to ${next} theme`}
+      title={`Theme: ${current}`}
+      onClick={() => setThemePreference(next)}
+    >
+      <Icon aria-hidden className="size-5" />
+    </Button>
+  );
+}

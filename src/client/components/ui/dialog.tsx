@@ -1,0 +1,53 @@
+/** A modal dialog on Radix Dialog: focus trapped, Escape closes, a bottom sheet on phones. */
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import clsx from 'clsx';
+import type { ReactNode } from 'react';
+
+interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}
+
+export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60 motion-safe:animate-fade-in" />
+        <DialogPrimitive.Content
+          // Without a description Radix warns; an explicit undefined tells it there is none.
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          className={clsx(
+            'fixed z-50 flex max-h-[92dvh] w-full flex-col border border-line bg-surface text-fg shadow-2xl',
+            'inset-x-0 bottom-0 rounded-t-2xl pb-[env(safe-area-inset-bottom)]',
+            'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-w-2xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl',
+            'motion-safe:animate-pop-in',
+            className,
+          )}
+        >
+          <div className="flex items-start gap-3 border-b border-line px-5 py-4">
+            <div className="min-w-0 flex-1">
+              <DialogPrimitive.Title className="text-lg font-bold">{title}</DialogPrimitive.Title>
+              {description && (
+                <DialogPrimitive.Description className="mt-1 text-sm text-fg-muted">
+                  {description}
+                </DialogPrimitive.Description>
+              )}
+            </div>
+            <DialogPrimitive.Close
+              aria-label="Close"
+              className="-mt-1 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-xl hover:bg-surface-muted"
+            >
+              <X aria-hidden className="size-5" />
+            </DialogPrimitive.Close>
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

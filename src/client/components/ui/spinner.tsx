@@ -1,0 +1,21 @@
+/** A loading indicator with visible text; the ring stops turning when the user asks for less motion. */
+import { LoaderCircle } from 'lucide-react';
+import clsx from 'clsx';
+
+export function Spinner({ label = 'Loading...', className }: { label?: string; className?: string }) {
+  return (
+    <span role="status" className={clsx('inline-flex items-center gap-2 text-fg-muted', className)}>
+      <LoaderCircle aria-hidden className="size-5 motion-safe:animate-spin" />
+      <span>{label}</span>
+    </span>
+  );
+}
+
+/** The spinner centred in the space a screen would take (spec §2: 'Loading...' while the session loads). */
+export function CenteredSpinner({ label }: { label?: string }) {
+  return (
+    <div className="flex min-h-[50dvh] items-center justify-center p-6">
+      <Spinner label={label} />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+/** The styled Radix Toast pieces: one card and the viewport (top on phones, bottom-right on desktop). */
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { X } from 'lucide-react';
+import clsx from 'clsx';
+
+interface ToastCardProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title?: string;
+  description?: string;
+  variant: 'default' | 'destructive';
+}
+
+export function ToastCard({ open, onOpenChange, title, description, variant }: ToastCardProps) {
+  const destructive = variant === 'destructive';
+  return (
+    <ToastPrimitive.Root
+      open={open}
+      onOpenChange={onOpenChange}
+      // Errors interrupt screen readers (assertive); confirmations wait their turn (polite).
+      type={destructive ? 'foreground' : 'background'}
+      data-variant={variant}
+      className={clsx(
+        'pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-12 shadow-lg',
+        'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=cancel]:translate-x-0',
+        'motion-safe:data-[state=open]:animate-toast-in',
+        destructive ? 'border-danger bg-danger text-on-danger' : 'border-line bg-surface text-fg',
+      )}
+    >
+      <div className="grid gap-1">
+        {title && <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title>}
+        {description && (
+          <ToastPrimitive.Description
+            className={clsx('text-sm', destructive ? 'text-on-danger' : 'text-fg-muted')}
+          >
+            {description}
+          </ToastPrimitive.Description>
+        )}
+      </div>
+      <ToastPrimitive.Close
+        aria-label="Close notification"
+        className="absolute top-1.5 right-1.5 inline-flex size-11 items-center justify-center rounded-lg opacity-90 hover:opacity-100"
+      >
+        <X aria-hidden className="size-4" />
+      </ToastPrimitive.Close>
+    </ToastPrimitive.Root>
+  );
+}
+
+export function ToastViewport() {
+  return (
+    <ToastPrimitive.Viewport
+      className={clsx(
+        'pointer-events-none fixed inset-x-0 top-0 z-[100] flex max-h-dvh flex-col gap-2 p-3 pt-[max(0.75rem,env(safe-area-inset-top))] outline-none',
+        'sm:top-auto sm:right-0 sm:bottom-0 sm:left-auto sm:w-full sm:max-w-sm sm:p-4',
+      )}
+    />
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * The one HTTP client of the app (spec §7): every call goes to /api with the 10 s time-out and, when a
+ * session exists, the bearer token. Answers arrive in the envelope of decisions.md §2; `parseData`
+ * checks them against the shared contract so a screen only ever sees data of the promised shape.
+ */
+import ky, { HTTPError, TimeoutError, type KyRequest, type ResponsePromise } from 'ky';
+import * as v from 'valibot';
+import { REQUEST_TIMEOUT_MS } from '../../shared/constants';
+import { errorBodySchema, successSchema, type ErrorBody } from '../../shared/schemas/envelope';
+import { getAccessToken } from './session-tokens';
+
+/** The server answered 2xx, but not with the shape the contract promises. */
+export class ApiContractError extends Error {
+  override name = 'ApiContractError';
+}
+
+// An error body is read once, when ky raises the HTTPError, so the message can be had synchronously.
+const errorBodies = new WeakMap<HTTPError, ErrorBody>();
+
+function attachBearerToken(request: KyRequest): void {
+  const token = getAccessToken();
+  if (token) request.headers.set('Authorization', `Bearer ${token}`);
+}
+
+async function rememberErrorBody(error: HTTPError): Promise<HTTPError> {
+  try {
+    const parsed = v.safeParse(errorBodySchema, await error.response.clone().json());
+    if (parsed.success) errorBodies.set(error, parsed.output);
+  } catch {
+    // Not JSON (a proxy's error page, say): the status line becomes the message.
+  }
+  return error;
+}
+
+export const api = ky.create({
+  prefixUrl: '/api',
+  timeout: REQUEST_TIMEOUT_MS,
+  // No silent retries: the spec's time-out is per call, TanStack Query retries reads, and writes will
+  // go through the outbox, which retries with an Idempotency-Key (decisions.md §6).
+  retry: 0,
+  hooks: {
+    beforeRequest: [attachBearerToken],
+    // Extension point for decisions.md §1: the accounts issue adds the hook that answers a 401 with
+    // one POST /api/auth/refresh and a retry of the original request (signing out only if that fails).
+    afterResponse: [],
+    beforeError: [rememberErrorBody],
+  },
+});
+
+/** Awaits a call and returns the envelope's `data`, checked against the shared schema. */
+export async function parseData<TSchema extends v.GenericSchema>(
+  request: ResponsePromise,
+  schema: TSchema,
+): Promise<v.InferOutput<TSchema>> {
+  const parsed = v.safeParse(successSchema(schema), await request.json());
+  if (!parsed.success) throw new ApiContractError('The server sent an unexpected answer.');
+  return parsed.output.data;
+}
+
+/** The parsed error body of a failed call (message and per-field errors), when the server sent one. */
+export function apiErrorBody(error: unknown): ErrorBody | undefined {
+  return error instanceof HTTPError ? errorBodies.get(error) : undefined;
+}
+
+/** The HTTP status of a failed call, or undefined when no answer arrived. */
+export function apiErrorStatus(error: unknown): number | undefined {
+  return error instanceof HTTPError ? error.response.status : undefined;
+}
+
+// fetch rejects with a TypeError when the server cannot be reached; each engine words it differently.
+const NETWORK_FAILURE = /failed to fetch|networkerror|load failed|fetch failed|network request failed/i;
+
+/**
+ * The error text rule of spec §8: the body's message, else the transport's message ('Network Error',
+ * 'timeout of 10000 ms exceeded', 'Request failed with status code N'), else the caller's default.
+ */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof HTTPError) {
+    const message = errorBodies.get(error)?.message.trim();
+    return message || `Request failed with status code ${error.response.status}`;
+  }
+  if (error instanceof TimeoutError) return `timeout of ${REQUEST_TIMEOUT_MS} ms exceeded`;
+  if (error instanceof TypeError && NETWORK_FAILURE.test(error.message)) return 'Network Error';
+  return fallback;
+}

@@ -1,0 +1,35 @@
+/**
+ * Registers sw/sw.ts (built to /sw.js) in production builds. A new version never takes over on its
+ * own (decisions.md §6): when one is waiting, the update banner offers "Reload", which tells the
+ * waiting worker to activate and reloads the page once it controls it.
+ */
+import { setUpdateAvailable } from './update-store';
+
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+async function register(): Promise<void> {
+  const { Workbox } = await import('workbox-window');
+  const workbox = new Workbox('/sw.js', { scope: '/' });
+  workbox.addEventListener('waiting', () => {
+    setUpdateAvailable(() => {
+      workbox.addEventListener('controlling', () => window.location.reload());
+      workbox.messageSkipWaiting();
+    });
+  });
+  await workbox.register();
+
+  // An installed PWA can stay open for days; look for a new version hourly and when it comes back.
+  const check = () => void workbox.update();
+  setInterval(check, UPDATE_CHECK_INTERVAL_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') check();
+  });
+}
+
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // After the page has loaded: installing precaches every asset, which must not compete with first paint.
+  const start = () => void register();
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}

@@ -1,0 +1,82 @@
+/**
+ * The app layout (spec §2 "Signed-in layout"). /courses and /course/:id are open to guests too
+ * (decisions.md §1), so for a guest the header offers Sign In where a member has Dashboard and Log out.
+ */
+import { Link, NavLink, Outlet } from 'react-router-dom';
+import { ClipboardCheck, LayoutDashboard, LogIn, LogOut, MapPinned, type LucideIcon } from 'lucide-react';
+import clsx from 'clsx';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { ThemeToggle } from '../../components/theme-toggle';
+import { useLogout, useSession } from '../../features/auth';
+import { LegalMenu } from '../../features/legal';
+import { AlphaBadge } from './alpha-badge';
+import { BrandLink } from './brand-link';
+import { HeaderBar } from './header-bar';
+import { SiteFooter } from './site-footer';
+
+const OWNER_ROLES = new Set(['course_owner', 'admin']);
+
+function NavIcon({ to, label, icon: Icon }: { to: string; label: string; icon: LucideIcon }) {
+  return (
+    <NavLink
+      to={to}
+      aria-label={label}
+      title={label}
+      className={({ isActive }) =>
+        buttonClasses({
+          variant: 'ghost',
+          size: 'icon',
+          className: clsx(isActive && 'bg-primary-soft text-on-primary-soft'),
+        })
+      }
+    >
+      <Icon aria-hidden className="size-5" />
+    </NavLink>
+  );
+}
+
+export function SignedInLayout() {
+  const { user } = useSession();
+  const logout = useLogout();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <HeaderBar>
+        <BrandLink to="/courses" compact />
+        <AlphaBadge />
+        <nav aria-label="Main" className="ml-auto flex items-center">
+          <NavIcon to="/courses" label="Courses" icon={MapPinned} />
+          {user && <NavIcon to="/dashboard" label="Dashboard" icon={LayoutDashboard} />}
+          {user && OWNER_ROLES.has(user.role) && (
+            <NavIcon to="/owner-dashboard" label="Owner dashboard" icon={ClipboardCheck} />
+          )}
+          <LegalMenu />
+          <ThemeToggle />
+          {user ? (
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Log out"
+              title="Log out"
+              onClick={() => void logout()}
+            >
+              <LogOut aria-hidden className="size-5" />
+            </Button>
+          ) : (
+            <Link
+              to="/login"
+              aria-label="Sign In"
+              title="Sign In"
+              className={buttonClasses({ variant: 'ghost', size: 'icon' })}
+            >
+              <LogIn aria-hidden className="size-5" />
+            </Link>
+          )}
+        </nav>
+      </HeaderBar>
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

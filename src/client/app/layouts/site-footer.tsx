@@ -1,0 +1,20 @@
+import { LegalLinks } from '../../features/legal';
+import { BrandMark } from '../../components/brand-mark';
+
+/** The footer on every screen (spec §1): credits the builder and links the legal documents. */
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-line bg-surface pb-[env(safe-area-inset-bottom)]">
+      <div className="mx-auto flex max-w-6xl flex-col items-center gap-3 px-5 py-8 text-center sm:px-8">
+        <div className="flex items-center gap-2 font-bold">
+          <BrandMark className="size-6" />
+          Fairway Relief
+        </div>
+        <LegalLinks />
+        <p className="text-sm text-fg-muted">
+          Built by Fairway Relief Labs · © {new Date().getFullYear()} Fairway Relief
+        </p>
+      </div>
+    </footer>
+  );
+}

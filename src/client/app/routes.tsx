@@ -1,0 +1,93 @@
+/**
+ * The routes of spec §2. Screens that arrive in later issues render their spec heading for now
+ * (PlaceholderScreen); the guards are real. Access per decisions.md §1: /courses and /course/:id
+ * are open to guests, /dashboard needs a session, /owner-dashboard a course owner or admin.
+ */
+import { Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
+import { RequireAuth, RequireRole } from '../features/auth';
+import { LandingPage } from '../features/landing';
+import { PublicLayout } from './layouts/public-layout';
+import { SignedInLayout } from './layouts/signed-in-layout';
+import { PlaceholderScreen } from './screens/placeholder-screen';
+import { RouteErrorScreen } from './screens/route-error-screen';
+import { UnderConstructionScreen } from './screens/under-construction-screen';
+
+const OWNER_ROLES = ['course_owner', 'admin'] as const;
+
+function RootRoute() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+const authCallback = (
+  <PlaceholderScreen title="Completing authentication..." subtitle="Please wait while we sign you in." />
+);
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootRoute />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { index: true, element: <LandingPage /> },
+          {
+            path: 'login',
+            element: <PlaceholderScreen title="Welcome back" subtitle="Sign in to your account" />,
+          },
+          {
+            path: 'register',
+            element: (
+              <PlaceholderScreen
+                title="Create your account"
+                subtitle="Join the golf community's restroom directory"
+              />
+            ),
+          },
+          { path: 'auth/success', element: authCallback },
+          { path: 'auth/error', element: authCallback },
+          { path: '*', element: <UnderConstructionScreen /> },
+        ],
+      },
+      {
+        element: <SignedInLayout />,
+        children: [
+          {
+            path: 'courses',
+            element: (
+              <PlaceholderScreen
+                title="Golf Courses"
+                subtitle="Find and review golf course restrooms near you"
+              />
+            ),
+          },
+          { path: 'course/:id', element: <PlaceholderScreen title="Course Details" /> },
+          {
+            path: 'dashboard',
+            element: (
+              <RequireAuth>
+                <PlaceholderScreen title="Dashboard" subtitle="Welcome back! Here's your activity summary." />
+              </RequireAuth>
+            ),
+          },
+          {
+            path: 'owner-dashboard',
+            element: (
+              <RequireRole roles={OWNER_ROLES}>
+                <PlaceholderScreen
+                  title="Owner Dashboard"
+                  subtitle="Manage your golf courses and review restroom submissions."
+                />
+              </RequireRole>
+            ),
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,32 @@
+/**
+ * The router's error boundary (spec §8 "Routing failure fallback"). It renders without the layouts,
+ * since a layout may be what failed, and links home with a full page load for a clean start.
+ */
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { TriangleAlert } from 'lucide-react';
+import { buttonClasses } from '../../components/ui/button';
+
+function describe(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
+  if (error instanceof Error) return error.message;
+  return typeof error === 'string' ? error : 'Unknown error';
+}
+
+export function RouteErrorScreen() {
+  const error = useRouteError();
+  return (
+    <main className="flex min-h-dvh items-center justify-center p-6">
+      <section
+        role="alert"
+        className="w-full max-w-lg rounded-2xl border border-line bg-surface p-8 text-center shadow-lg"
+      >
+        <TriangleAlert aria-hidden className="mx-auto size-12 text-danger dark:text-red-300" />
+        <h1 className="mt-4 text-2xl font-extrabold">Unexpected Application Error!</h1>
+        <p className="mt-3 font-mono text-sm break-words text-fg-muted">{describe(error)}</p>
+        <a href="/" className={buttonClasses({ className: 'mt-6' })}>
+          Go Back Home
+        </a>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,19 @@
+/** Any path without a screen (spec §2). */
+import { Link } from 'react-router-dom';
+import { Construction } from 'lucide-react';
+import { buttonClasses } from '../../components/ui/button';
+
+export function UnderConstructionScreen() {
+  return (
+    <section className="mx-auto flex max-w-md flex-col items-center px-6 py-20 text-center">
+      <span className="flex size-20 items-center justify-center rounded-3xl bg-flag-400 text-flag-950 shadow-sm">
+        <Construction aria-hidden className="size-10" />
+      </span>
+      <h1 className="mt-6 text-3xl font-extrabold tracking-tight">Page Under Construction</h1>
+      <p className="mt-3 text-lg text-fg-muted">This page is not yet implemented.</p>
+      <Link to="/" className={buttonClasses({ size: 'lg', className: 'mt-8' })}>
+        Go Back Home
+      </Link>
+    </section>
+  );
+}

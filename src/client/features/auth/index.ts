@@ -1,0 +1,6 @@
+export { SessionProvider } from './session-provider';
+export { useSession } from './use-session';
+export type { SessionValue } from './session-context';
+export { RequireAuth, returnPathFrom, type ReturnState } from './require-auth';
+export { RequireRole } from './require-role';
+export { useLogout } from './use-logout';

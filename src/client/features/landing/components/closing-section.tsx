@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import { buttonClasses } from '../../../components/ui/button';
+
+export function ClosingSection() {
+  return (
+    <section aria-labelledby="closing-title" className="mx-auto max-w-6xl px-5 py-16 sm:px-8 sm:py-24">
+      <div className="relative isolate overflow-hidden rounded-3xl bg-brand-800 px-6 py-12 text-center text-white shadow-xl sm:px-12 sm:py-16 dark:bg-brand-900">
+        <div
+          aria-hidden
+          className="absolute inset-0 -z-10 bg-[repeating-linear-gradient(115deg,rgba(255,255,255,0.05)_0_48px,transparent_48px_96px)]"
+        />
+        <h2 id="closing-title" className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
+          Join the community mapping every course restroom
+        </h2>
+        <p className="mx-auto mt-4 max-w-xl text-lg text-brand-50">
+          Free during Alpha Access. Add the courses you play, review what you find, and help the next
+          foursome.
+        </p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link
+            to="/register"
+            className={buttonClasses({
+              size: 'lg',
+              className: 'bg-flag-400 text-flag-950 hover:bg-flag-300',
+            })}
+          >
+            Get Started Free
+          </Link>
+          <Link
+            to="/login"
+            className={buttonClasses({
+              variant: 'outline',
+              size: 'lg',
+              className: 'border-white/60 bg-transparent text-white hover:bg-white/10',
+            })}
+          >
+            Sign In
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

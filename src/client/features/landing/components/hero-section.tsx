@@ -1,0 +1,58 @@
+import { Link } from 'react-router-dom';
+import { ArrowRight } from 'lucide-react';
+import { buttonClasses } from '../../../components/ui/button';
+import { BrandMark } from '../../../components/brand-mark';
+
+export function HeroSection() {
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="relative isolate overflow-hidden bg-brand-900 text-white dark:bg-brand-950"
+    >
+      {/* Mown-fairway stripes and a soft light from the top: decoration only. */}
+      <div
+        aria-hidden
+        className="absolute inset-0 -z-10 bg-[repeating-linear-gradient(115deg,rgba(255,255,255,0.045)_0_56px,transparent_56px_112px)]"
+      />
+      <div
+        aria-hidden
+        className="absolute -top-40 left-1/2 -z-10 size-[36rem] -translate-x-1/2 rounded-full bg-brand-500/30 blur-3xl"
+      />
+      <div className="mx-auto max-w-6xl px-5 pt-12 pb-28 sm:px-8 sm:pt-20 sm:pb-36">
+        <BrandMark className="size-16 rounded-2xl shadow-lg ring-1 ring-white/20 sm:size-20" />
+        <h1 id="hero-title" className="mt-6 text-5xl font-black tracking-tight sm:text-7xl">
+          Fairway Relief
+        </h1>
+        <p className="mt-3 text-xl font-semibold text-flag-300 sm:text-2xl">
+          The golf community&apos;s restroom directory
+        </p>
+        <p className="mt-5 max-w-xl text-lg leading-relaxed text-brand-50">
+          Know where the restrooms are before you tee off: at the clubhouse, at the turn and out on the
+          course, with ratings and comments from golfers who have been there.
+        </p>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <Link
+            to="/register"
+            className={buttonClasses({
+              size: 'lg',
+              className: 'bg-flag-400 text-flag-950 hover:bg-flag-300',
+            })}
+          >
+            Get Started Free
+            <ArrowRight aria-hidden className="size-5" />
+          </Link>
+          <Link
+            to="/login"
+            className={buttonClasses({
+              variant: 'outline',
+              size: 'lg',
+              className: 'border-white/60 bg-transparent text-white hover:bg-white/10',
+            })}
+          >
+            Sign In
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+/** The legal document viewer (spec §2): version, effective date, content; spinner, then the text. */
+import { useEffect } from 'react';
+import type { LegalDocumentType } from '../../../shared/schemas/legal';
+import { Dialog } from '../../components/ui/dialog';
+import { CenteredSpinner } from '../../components/ui/spinner';
+import { apiErrorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { LEGAL_DOCUMENTS } from './legal-documents';
+import { LegalMarkup } from './legal-markup';
+import { useLegalDocument } from './use-legal-document';
+
+/** '2026-01-15' → 'January 15, 2026'; a date-only value is a calendar day, so it is read as UTC. */
+function formatEffectiveDate(value: string): string {
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+interface LegalDocumentDialogProps {
+  /** The document to show; null keeps the dialog closed. */
+  type: LegalDocumentType | null;
+  onClose: () => void;
+}
+
+export function LegalDocumentDialog({ type, onClose }: LegalDocumentDialogProps) {
+  const { data: document, error, isPending } = useLegalDocument(type);
+
+  useEffect(() => {
+    if (error) {
+      toast({
+        title: 'Error',
+        description: apiErrorMessage(error, 'Failed to load document'),
+        variant: 'destructive',
+      });
+    }
+  }, [error]);
+
+  const label = LEGAL_DOCUMENTS.find((entry) => entry.type === type)?.label ?? 'Legal document';
+  const loading = type !== null && isPending;
+
+  return (
+    <Dialog
+      open={type !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={document?.title ?? label}
+      description={
+        document
+          ? `Version ${document.version} · Effective ${formatEffectiveDate(document.effectiveDate)}`
+          : undefined
+      }
+    >
+      {loading ? (
+        <CenteredSpinner />
+      ) : document ? (
+        <LegalMarkup content={document.content} />
+      ) : (
+        <p className="py-10 text-center text-fg-muted">Document not available</p>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,27 @@
+/** The four legal documents as footer links, opening the same viewer (readable before signing up). */
+import { useState } from 'react';
+import type { LegalDocumentType } from '../../../shared/schemas/legal';
+import { LazyLegalDocumentDialog } from './lazy-legal-document-dialog';
+import { LEGAL_DOCUMENTS } from './legal-documents';
+
+export function LegalLinks() {
+  const [open, setOpen] = useState<LegalDocumentType | null>(null);
+  return (
+    <>
+      <ul className="flex flex-wrap justify-center gap-x-1 gap-y-0">
+        {LEGAL_DOCUMENTS.map(({ type, label }) => (
+          <li key={type}>
+            <button
+              type="button"
+              onClick={() => setOpen(type)}
+              className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-medium text-fg-muted underline-offset-4 hover:text-fg hover:underline"
+            >
+              {label}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <LazyLegalDocumentDialog type={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * Entry point. Order matters: the theme class goes on <html> first (there is no inline script to do
+ * it, the CSP will forbid one), then React renders; if that cannot happen, a plain DOM error screen.
+ */
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initTheme } from './lib/theme';
+import { registerServiceWorker } from './lib/pwa/register-service-worker';
+import { App } from './app/app';
+import { showStartupError } from './app/startup-error';
+
+initTheme();
+
+function start(): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element to render the app into.');
+  createRoot(container, {
+    // Errors no boundary caught (the router has its own) end here: show them rather than a blank page.
+    onUncaughtError: (error) => showStartupError(error),
+  }).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+try {
+  start();
+  registerServiceWorker();
+} catch (error) {
+  showStartupError(error);
+}

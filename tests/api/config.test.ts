@@ -1,0 +1,75 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/server/config';
+
+describe('loadConfig', () => {
+  let dataDir: string;
+  beforeEach(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'fairway-config-'));
+  });
+  afterEach(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('fills the documented defaults', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir,
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      logLevel: 'info',
+      staticDir: path.resolve('dist'),
+      seedDemo: true,
+    });
+  });
+
+  it('derives PUBLIC_URL from PORT and turns the demo off with a DATABASE_URL', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u:p@db:5432/app',
+    });
+    expect(config).toMatchObject({ port: 8080, publicUrl: 'http://localhost:8080', seedDemo: false });
+    expect(
+      loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://db/app', SEED_DEMO: 'true' }).seedDemo,
+    ).toBe(true);
+  });
+
+  it('lists every bad variable in one error', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        DATA_DIR: dataDir,
+        PORT: 'eighty',
+        LOG_LEVEL: 'loud',
+        DATABASE_URL: 'mysql://x',
+        SEED_DEMO: 'maybe',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of ['PORT', 'LOG_LEVEL', 'DATABASE_URL', 'SEED_DEMO']) expect(problems).toContain(name);
+  });
+
+  it('requires JWT_SECRET in production', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+    const secret = 'x'.repeat(40);
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: secret }).jwtSecret).toBe(
+      secret,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'short' })).toThrow(/at least 32/);
+  });
+
+  it('generates a development secret once and keeps it in DATA_DIR across restarts', async () => {
+    const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect((await readFile(path.join(dataDir, 'secret'), 'utf8')).trim()).toBe(first);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
+  });
+});

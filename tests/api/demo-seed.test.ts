@@ -1,0 +1,104 @@
+import { verify } from '@node-rs/argon2';
+import { eq, sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { courseOwners, courses, restrooms, reviews, users } from '../../src/server/db/schema';
+import { DEMO_PASSWORD, DEMO_USERS, presentDemoAccounts, seedDemo } from '../../src/server/db/seed/demo';
+import { describeEachDatabase } from './helpers/databases';
+
+const average = (values: number[]) =>
+  values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length;
+
+describeEachDatabase('demo seeding', (getCtx) => {
+  it('seeds an empty database with three accounts with argon2id passwords', async () => {
+    const { db } = getCtx();
+    expect(await presentDemoAccounts(db)).toEqual([]);
+    expect(await seedDemo(db)).toBe(true);
+
+    const rows = await db.select().from(users);
+    expect(rows.map((u) => u.role).sort()).toEqual(['admin', 'course_owner', 'regular']);
+    for (const user of rows) {
+      expect(user.email).toBe(user.email.toLowerCase());
+      expect(user.passwordHash).toMatch(/^\$argon2id\$/);
+      expect(await verify(user.passwordHash!, DEMO_PASSWORD)).toBe(true);
+    }
+    expect((await presentDemoAccounts(db)).map((a) => a.email)).toEqual(
+      Object.values(DEMO_USERS).map((u) => u.email),
+    );
+  });
+
+  it('adds sample NC courses, two owned by the owner, one pending submission from the golfer', async () => {
+    const { db } = getCtx();
+    const courseRows = await db.select().from(courses);
+    expect(courseRows.length).toBeGreaterThanOrEqual(6);
+    expect(
+      courseRows.every((c) => c.isSample && c.state === 'NC' && c.address === '' && c.phone === null),
+    ).toBe(true);
+
+    const [owner] = await db.select().from(users).where(eq(users.role, 'course_owner'));
+    const [golfer] = await db.select().from(users).where(eq(users.role, 'regular'));
+    const owned = await db.select().from(courseOwners).where(eq(courseOwners.userId, owner!.id));
+    expect(owned).toHaveLength(2);
+
+    const restroomRows = await db.select().from(restrooms);
+    expect(restroomRows.every((r) => r.isSample)).toBe(true);
+    const pending = restroomRows.filter((r) => r.status === 'pending');
+    expect(pending).toHaveLength(1);
+    expect(pending[0]).toMatchObject({ submittedBy: golfer!.id, isVerified: false });
+    expect(owned.map((o) => o.courseId)).toContain(pending[0]!.courseId);
+    expect(restroomRows.filter((r) => r.status === 'approved').every((r) => r.isVerified)).toBe(true);
+    expect(
+      restroomRows.filter((r) => r.locationType === 'on-course').every((r) => r.holeNumber !== null),
+    ).toBe(true);
+  });
+
+  it('stores aggregates consistent with the rows', async () => {
+    const { db } = getCtx();
+    const [courseRows, restroomRows, reviewRows] = await Promise.all([
+      db.select().from(courses),
+      db.select().from(restrooms),
+      db.select().from(reviews),
+    ]);
+    expect(reviewRows.length).toBeGreaterThan(5);
+    expect(reviewRows.every((r) => r.isSample)).toBe(true);
+
+    for (const restroom of restroomRows) {
+      const ratings = reviewRows.filter((r) => r.restroomId === restroom.id).map((r) => r.rating);
+      expect(restroom.totalReviews, restroom.name).toBe(ratings.length);
+      expect(restroom.averageRating, restroom.name).toBeCloseTo(average(ratings), 9);
+    }
+    for (const course of courseRows) {
+      const visible = restroomRows.filter((r) => r.courseId === course.id && r.status !== 'rejected');
+      const ratings = reviewRows
+        .filter((r) => visible.some((v) => v.id === r.restroomId))
+        .map((r) => r.rating);
+      expect(course.totalRestrooms, course.name).toBe(visible.length);
+      expect(course.verifiedRestrooms, course.name).toBe(visible.filter((r) => r.isVerified).length);
+      expect(course.totalReviews, course.name).toBe(ratings.length);
+      expect(course.averageRating, course.name).toBeCloseTo(average(ratings), 9);
+    }
+  });
+
+  it('does not run again on a database that has users', async () => {
+    const { db, request } = getCtx();
+    const count = async () => {
+      const [row] = await db
+        .select({
+          users: sql<number>`(select count(*)::int from users)`,
+          courses: sql<number>`(select count(*)::int from courses)`,
+          reviews: sql<number>`(select count(*)::int from reviews)`,
+        })
+        .from(sql`(select 1) as one`);
+      return row;
+    };
+    const before = await count();
+    expect(await seedDemo(db)).toBe(false);
+    expect(await count()).toEqual(before);
+
+    const stats = (await (await request('/api/stats/public')).json()) as { data: { stats: unknown } };
+    expect(stats.data.stats).toEqual({
+      totalCourses: before!.courses,
+      totalReviews: before!.reviews,
+      totalUsers: 3,
+    });
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * Runs once per `vitest --project api`: builds one migrated PGlite directory (legal documents
+ * seeded) that every test file copies. A fresh PGlite takes 4–8 s to initialise; a copy opens in
+ * under a second.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openPglite } from '../../src/server/db/client';
+import { migrateDatabase } from '../../src/server/db/migrate';
+import { seedLegalDocuments } from '../../src/server/db/seed/legal';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplateDir: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'fairway-pglite-template-'));
+  const handle = await openPglite(dir);
+  try {
+    await migrateDatabase(handle);
+    await seedLegalDocuments(handle.db);
+  } finally {
+    await handle.close();
+  }
+  project.provide('pgliteTemplateDir', dir);
+  return async () => {
+    await rm(dir, { recursive: true, force: true });
+  };
+}

@@ -29,19 +29,8 @@ export function serveClient(staticDir: string): MiddlewareHandler<AppEnv> {
   let handlers: { files: MiddlewareHandler<AppEnv>; shell: MiddlewareHandler<AppEnv> } | undefined;
   const getHandlers = () =>
     (handlers ??= {
-      files: serveStatic<AppEnv>({
-        root: staticDir,
-        onFound: (filePath, c) => {
-          const relative = path.relative(staticDir, filePath).split(path.sep).join('/');
-          c.header('Cache-Control', relative.startsWith('assets/') ? IMMUTABLE : NO_CACHE);
-        },
-      }),
-      shell: serveStatic<AppEnv>({
-        path: indexFile,
-        onFound: (_filePath, c) => {
-          c.header('Cache-Control', NO_CACHE);
-        },
-      }),
+      files: serveStatic<AppEnv>({ root: staticDir }),
+      shell: serveStatic<AppEnv>({ path: indexFile }),
     });
 
   return async (c, next) => {
@@ -50,11 +39,22 @@ export function serveClient(staticDir: string): MiddlewareHandler<AppEnv> {
     if (!existsSync(indexFile)) return c.text(NOT_BUILT_MESSAGE, 503, { 'Cache-Control': NO_CACHE });
     const { files, shell } = getHandlers();
     let missing = false;
-    const response = await files(c, async () => {
+    const markMissing = async () => {
       missing = true;
-    });
-    if (!missing) return response;
+    };
+    // The header goes on the finished response: set on the context it would also stick to a 404.
+    const file = await files(c, markMissing);
+    if (!missing && file)
+      return withCacheControl(file, c.req.path.startsWith('/assets/') ? IMMUTABLE : NO_CACHE);
     if (looksLikeFile(c.req.path)) return next();
-    return shell(c, next);
+    missing = false;
+    const page = await shell(c, markMissing);
+    if (!missing && page) return withCacheControl(page, NO_CACHE);
+    return next();
   };
+}
+
+function withCacheControl(response: Response, value: string): Response {
+  response.headers.set('Cache-Control', value);
+  return response;
 }

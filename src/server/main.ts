@@ -87,7 +87,11 @@ async function main(): Promise<void> {
 
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {
-    if (stopping) return;
+    if (stopping) {
+      // A second Ctrl-C means "now": skip waiting for in-flight requests.
+      logger.warn({ signal }, 'second signal; exiting at once');
+      process.exit(1);
+    }
     stopping = true;
     logger.info({ signal }, 'shutting down');
     setTimeout(() => {

@@ -4,11 +4,8 @@
  * Only visible restrooms (pending + approved) count; rejected ones are hidden from listings.
  */
 import { inArray, sql } from 'drizzle-orm';
-import type { Database } from './client';
+import type { Executor } from './client';
 import { courses, restrooms } from './schema';
-
-/** A transaction or the database itself: both run the same builders. */
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export async function refreshRestroomAggregates(db: Executor, restroomIds: string[]): Promise<void> {
   if (restroomIds.length === 0) return;

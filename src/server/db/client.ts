@@ -15,6 +15,8 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
+/** The database or a transaction on it: queries take this so callers can compose transactions. */
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export type DbTarget = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
 

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Executor } from '../db/aggregates';
+import type { Executor } from '../db/client';
 import { legalDocuments } from '../db/schema';
 
 export interface LegalDocumentRow {

@@ -1,5 +1,5 @@
 import type { LegalDocument, LegalDocumentType } from '../../shared/schemas';
-import type { Executor } from '../db/aggregates';
+import type { Executor } from '../db/client';
 import { ApiError } from '../http/envelope';
 import { findLatestLegalDocument } from './queries';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PublicStats } from '../../shared/schemas';
-import type { Executor } from '../db/aggregates';
+import type { Executor } from '../db/client';
 
 /**
  * The landing page's three numbers in one round trip. Reviews count only on visible restrooms,

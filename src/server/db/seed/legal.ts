@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { LegalDocumentType } from '../../../shared/schemas';
-import type { Executor } from '../aggregates';
+import type { Executor } from '../client';
 import { insertLegalDocumentIfMissing, type LegalDocumentRow } from '../../legal/queries';
 
 export const LEGAL_VERSION = '1.0';

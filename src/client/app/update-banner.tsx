@@ -17,7 +17,7 @@ export function UpdateBanner() {
     >
       <RefreshCw aria-hidden className="size-5 shrink-0 text-flag-300" />
       <p className="flex-1 text-sm font-semibold">Update available</p>
-      <Button onClick={applyUpdate} className="bg-flag-400 text-flag-950 hover:bg-flag-300">
+      <Button variant="flag" onClick={applyUpdate}>
         Reload
       </Button>
     </div>

@@ -1,18 +1,27 @@
 import { Link } from 'react-router-dom';
 import clsx from 'clsx';
 import { BrandMark } from '../../components/brand-mark';
+import { AlphaBadge } from './alpha-badge';
 
-/** The brand in the header: mark and name (the name hides on phones where space is tight). */
+/**
+ * The brand in the header: mark, name and the Alpha Access badge. On phones the badge sits under the
+ * name so the header's buttons keep their full 44 px; `compact` (the icon-heavy signed-in header)
+ * keeps the name for screen readers only on phones.
+ */
 export function BrandLink({ to, compact = false }: { to: string; compact?: boolean }) {
   return (
-    <Link
-      to={to}
-      aria-label="Fairway Relief"
-      className="flex min-h-11 shrink-0 items-center gap-2 rounded-xl pr-1 font-extrabold tracking-tight"
-    >
-      <BrandMark className="size-9 shrink-0" />
-      <span aria-hidden className={clsx('text-[17px] leading-none', compact && 'hidden sm:inline')}>
-        Fairway Relief
+    <Link to={to} className="flex min-h-11 min-w-0 items-center gap-1.5 rounded-xl pr-1 sm:gap-2">
+      <BrandMark className="size-8 shrink-0 sm:size-9" />
+      <span className="flex min-w-0 flex-col items-start gap-0.5 sm:flex-row sm:items-center sm:gap-2">
+        <span
+          className={clsx(
+            'truncate text-[15px] leading-tight font-extrabold tracking-tight sm:text-lg',
+            compact && 'sr-only sm:not-sr-only',
+          )}
+        >
+          Fairway Relief
+        </span>
+        <AlphaBadge />
       </span>
     </Link>
   );

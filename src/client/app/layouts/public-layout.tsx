@@ -2,7 +2,6 @@
 import { Link, Outlet } from 'react-router-dom';
 import { buttonClasses } from '../../components/ui/button';
 import { ThemeToggle } from '../../components/theme-toggle';
-import { AlphaBadge } from './alpha-badge';
 import { BrandLink } from './brand-link';
 import { HeaderBar } from './header-bar';
 import { SiteFooter } from './site-footer';
@@ -12,13 +11,12 @@ export function PublicLayout() {
     <div className="flex min-h-dvh flex-col">
       <HeaderBar>
         <BrandLink to="/" />
-        <AlphaBadge />
-        <nav aria-label="Account" className="ml-auto flex items-center gap-1">
+        <nav aria-label="Account" className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-2">
           <ThemeToggle />
-          <Link to="/login" className={buttonClasses({ variant: 'ghost', className: 'px-2.5 sm:px-4' })}>
+          <Link to="/login" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
             Sign In
           </Link>
-          <Link to="/register" className={buttonClasses({ className: 'px-3 sm:px-4' })}>
+          <Link to="/register" className={buttonClasses({ size: 'sm' })}>
             Register
           </Link>
         </nav>

@@ -4,12 +4,10 @@
  */
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { ClipboardCheck, LayoutDashboard, LogIn, LogOut, MapPinned, type LucideIcon } from 'lucide-react';
-import clsx from 'clsx';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { useLogout, useSession } from '../../features/auth';
 import { LegalMenu } from '../../features/legal';
-import { AlphaBadge } from './alpha-badge';
 import { BrandLink } from './brand-link';
 import { HeaderBar } from './header-bar';
 import { SiteFooter } from './site-footer';
@@ -22,13 +20,7 @@ function NavIcon({ to, label, icon: Icon }: { to: string; label: string; icon: L
       to={to}
       aria-label={label}
       title={label}
-      className={({ isActive }) =>
-        buttonClasses({
-          variant: 'ghost',
-          size: 'icon',
-          className: clsx(isActive && 'bg-primary-soft text-on-primary-soft'),
-        })
-      }
+      className={({ isActive }) => buttonClasses({ variant: isActive ? 'secondary' : 'ghost', size: 'icon' })}
     >
       <Icon aria-hidden className="size-5" />
     </NavLink>
@@ -42,8 +34,7 @@ export function SignedInLayout() {
     <div className="flex min-h-dvh flex-col">
       <HeaderBar>
         <BrandLink to="/courses" compact />
-        <AlphaBadge />
-        <nav aria-label="Main" className="ml-auto flex items-center">
+        <nav aria-label="Main" className="ml-auto flex shrink-0 items-center sm:gap-1">
           <NavIcon to="/courses" label="Courses" icon={MapPinned} />
           {user && <NavIcon to="/dashboard" label="Dashboard" icon={LayoutDashboard} />}
           {user && OWNER_ROLES.has(user.role) && (

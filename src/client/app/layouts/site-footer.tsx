@@ -12,7 +12,8 @@ export function SiteFooter() {
         </div>
         <LegalLinks />
         <p className="text-sm text-fg-muted">
-          Built by Fairway Relief Labs · © {new Date().getFullYear()} Fairway Relief
+          Built by Fairway Relief Labs
+          <br />© {new Date().getFullYear()} Fairway Relief
         </p>
       </div>
     </footer>

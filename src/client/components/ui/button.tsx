@@ -5,8 +5,9 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import clsx from 'clsx';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'outline' | 'destructive';
-export type ButtonSize = 'md' | 'lg' | 'icon';
+export type ButtonVariant =
+  'primary' | 'secondary' | 'ghost' | 'outline' | 'destructive' | 'flag' | 'on-dark';
+export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-primary text-on-primary shadow-sm hover:bg-primary-hover',
@@ -14,9 +15,13 @@ const VARIANTS: Record<ButtonVariant, string> = {
   ghost: 'text-fg hover:bg-surface-muted',
   outline: 'border border-line bg-surface text-fg hover:bg-surface-muted',
   destructive: 'bg-danger text-on-danger hover:opacity-90',
+  // For brand-green surfaces (hero, banners) in both themes: the flag's yellow, or a white outline.
+  flag: 'bg-flag-400 text-flag-950 shadow-sm hover:bg-flag-300',
+  'on-dark': 'border border-white/70 text-white hover:bg-white/10',
 };
 
 const SIZES: Record<ButtonSize, string> = {
+  sm: 'min-h-11 px-3 text-sm',
   md: 'min-h-11 px-4 text-sm',
   lg: 'min-h-12 px-6 text-base',
   icon: 'size-11 shrink-0',

@@ -54,7 +54,7 @@ export function LegalDocumentDialog({ type, onClose }: LegalDocumentDialogProps)
       {loading ? (
         <CenteredSpinner />
       ) : document ? (
-        <LegalMarkup content={document.content} />
+        <LegalMarkup content={document.content} title={document.title} />
       ) : (
         <p className="py-10 text-center text-fg-muted">Document not available</p>
       )}

@@ -52,10 +52,14 @@ const HEADING_CLASSES = {
   3: 'mt-4 mb-1 text-sm font-bold tracking-wide uppercase first:mt-0',
 } as const;
 
-export function LegalMarkup({ content }: { content: string }): ReactElement {
+/** `title`: when the text opens with the same heading the viewer already shows, it is not repeated. */
+export function LegalMarkup({ content, title }: { content: string; title?: string }): ReactElement {
+  const blocks = parseLegalMarkup(content);
+  const [first] = blocks;
+  if (first?.kind === 'heading' && first.level === 1 && first.text === title) blocks.shift();
   return (
     <div className="text-sm leading-relaxed text-fg">
-      {parseLegalMarkup(content).map((block, index) => {
+      {blocks.map((block, index) => {
         if (block.kind === 'heading') {
           const Tag = HEADING_TAGS[block.level];
           return (

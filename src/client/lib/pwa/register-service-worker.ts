@@ -29,7 +29,11 @@ async function register(): Promise<void> {
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   // After the page has loaded: installing precaches every asset, which must not compete with first paint.
-  const start = () => void register();
+  const start = () => {
+    register().catch(() => {
+      // No service worker (blocked, private mode, unsupported): the app still works online.
+    });
+  };
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }

@@ -17,23 +17,10 @@ export function ClosingSection() {
           foursome.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link
-            to="/register"
-            className={buttonClasses({
-              size: 'lg',
-              className: 'bg-flag-400 text-flag-950 hover:bg-flag-300',
-            })}
-          >
+          <Link to="/register" className={buttonClasses({ variant: 'flag', size: 'lg' })}>
             Get Started Free
           </Link>
-          <Link
-            to="/login"
-            className={buttonClasses({
-              variant: 'outline',
-              size: 'lg',
-              className: 'border-white/60 bg-transparent text-white hover:bg-white/10',
-            })}
-          >
+          <Link to="/login" className={buttonClasses({ variant: 'on-dark', size: 'lg' })}>
             Sign In
           </Link>
         </div>

@@ -30,10 +30,15 @@ export function CommunitySection() {
         />
         <ul className="mt-10 grid gap-4 sm:grid-cols-3">
           {FEATURES.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-2xl border border-line bg-surface p-6">
-              <Icon aria-hidden className="size-8 text-brand-600 dark:text-brand-300" />
-              <h3 className="mt-4 text-lg font-bold">{title}</h3>
-              <p className="mt-2 text-fg-muted">{text}</p>
+            <li
+              key={title}
+              className="flex gap-4 rounded-2xl border border-line bg-surface p-5 sm:block sm:p-6"
+            >
+              <Icon aria-hidden className="size-8 shrink-0 text-brand-600 dark:text-brand-300" />
+              <div>
+                <h3 className="text-lg font-bold sm:mt-4">{title}</h3>
+                <p className="mt-1 text-fg-muted sm:mt-2">{text}</p>
+              </div>
             </li>
           ))}
         </ul>

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ArrowRight } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
-import { BrandMark } from '../../../components/brand-mark';
 
 export function HeroSection() {
   return (
@@ -18,9 +17,8 @@ export function HeroSection() {
         aria-hidden
         className="absolute -top-40 left-1/2 -z-10 size-[36rem] -translate-x-1/2 rounded-full bg-brand-500/30 blur-3xl"
       />
-      <div className="mx-auto max-w-6xl px-5 pt-12 pb-28 sm:px-8 sm:pt-20 sm:pb-36">
-        <BrandMark className="size-16 rounded-2xl shadow-lg ring-1 ring-white/20 sm:size-20" />
-        <h1 id="hero-title" className="mt-6 text-5xl font-black tracking-tight sm:text-7xl">
+      <div className="mx-auto max-w-6xl px-5 pt-10 pb-24 sm:px-8 sm:pt-20 sm:pb-36">
+        <h1 id="hero-title" className="text-5xl font-black tracking-tight sm:text-7xl">
           Fairway Relief
         </h1>
         <p className="mt-3 text-xl font-semibold text-flag-300 sm:text-2xl">
@@ -31,24 +29,11 @@ export function HeroSection() {
           course, with ratings and comments from golfers who have been there.
         </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Link
-            to="/register"
-            className={buttonClasses({
-              size: 'lg',
-              className: 'bg-flag-400 text-flag-950 hover:bg-flag-300',
-            })}
-          >
+          <Link to="/register" className={buttonClasses({ variant: 'flag', size: 'lg' })}>
             Get Started Free
             <ArrowRight aria-hidden className="size-5" />
           </Link>
-          <Link
-            to="/login"
-            className={buttonClasses({
-              variant: 'outline',
-              size: 'lg',
-              className: 'border-white/60 bg-transparent text-white hover:bg-white/10',
-            })}
-          >
+          <Link to="/login" className={buttonClasses({ variant: 'on-dark', size: 'lg' })}>
             Sign In
           </Link>
         </div>

@@ -22,9 +22,14 @@ export function WhySection() {
       </SectionHeading>
       <ul className="mt-10 grid gap-4 sm:grid-cols-3">
         {FACTS.map(({ figure, text }) => (
-          <li key={figure} className="rounded-2xl border border-line bg-surface p-6 shadow-sm">
-            <p className="text-5xl font-black tracking-tight text-brand-700 dark:text-brand-300">{figure}</p>
-            <p className="mt-3 text-base font-medium">{text}</p>
+          <li
+            key={figure}
+            className="flex items-center gap-4 rounded-2xl border border-line bg-surface p-5 shadow-sm sm:block sm:p-6"
+          >
+            <p className="w-28 shrink-0 text-4xl font-black tracking-tight text-brand-700 sm:w-auto sm:text-5xl dark:text-brand-300">
+              {figure}
+            </p>
+            <p className="text-base font-medium sm:mt-3">{text}</p>
           </li>
         ))}
       </ul>

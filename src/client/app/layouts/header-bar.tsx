@@ -8,3 +8,15 @@ export function HeaderBar({ children }: { children: ReactNode }) {
     </header>
   );
 }
+
+/** The first tab stop: lets keyboard and switch users jump past the header to the screen. */
+export function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="sr-only z-50 rounded-xl bg-primary px-4 py-3 font-semibold text-on-primary focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+    >
+      Skip to content
+    </a>
+  );
+}

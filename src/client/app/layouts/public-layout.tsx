@@ -3,12 +3,13 @@ import { Link, Outlet } from 'react-router-dom';
 import { buttonClasses } from '../../components/ui/button';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { BrandLink } from './brand-link';
-import { HeaderBar } from './header-bar';
+import { HeaderBar, SkipLink } from './header-bar';
 import { SiteFooter } from './site-footer';
 
 export function PublicLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
+      <SkipLink />
       <HeaderBar>
         <BrandLink to="/" />
         <nav aria-label="Account" className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-2">
@@ -21,7 +22,7 @@ export function PublicLayout() {
           </Link>
         </nav>
       </HeaderBar>
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
       <SiteFooter />

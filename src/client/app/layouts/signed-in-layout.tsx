@@ -9,7 +9,7 @@ import { ThemeToggle } from '../../components/theme-toggle';
 import { useLogout, useSession } from '../../features/auth';
 import { LegalMenu } from '../../features/legal';
 import { BrandLink } from './brand-link';
-import { HeaderBar } from './header-bar';
+import { HeaderBar, SkipLink } from './header-bar';
 import { SiteFooter } from './site-footer';
 
 const OWNER_ROLES = new Set(['course_owner', 'admin']);
@@ -32,6 +32,7 @@ export function SignedInLayout() {
   const logout = useLogout();
   return (
     <div className="flex min-h-dvh flex-col">
+      <SkipLink />
       <HeaderBar>
         <BrandLink to="/courses" compact />
         <nav aria-label="Main" className="ml-auto flex shrink-0 items-center sm:gap-1">
@@ -64,7 +65,7 @@ export function SignedInLayout() {
           )}
         </nav>
       </HeaderBar>
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
       <SiteFooter />

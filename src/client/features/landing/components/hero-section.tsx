@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ArrowRight } from 'lucide-react';
+import { BrandMark } from '../../../components/brand-mark';
 import { buttonClasses } from '../../../components/ui/button';
 
 export function HeroSection() {
@@ -17,26 +18,30 @@ export function HeroSection() {
         aria-hidden
         className="absolute -top-40 left-1/2 -z-10 size-[36rem] -translate-x-1/2 rounded-full bg-brand-500/30 blur-3xl"
       />
-      <div className="mx-auto max-w-6xl px-5 pt-10 pb-24 sm:px-8 sm:pt-20 sm:pb-36">
-        <h1 id="hero-title" className="text-5xl font-black tracking-tight sm:text-7xl">
-          Fairway Relief
-        </h1>
-        <p className="mt-3 text-xl font-semibold text-flag-300 sm:text-2xl">
-          The golf community&apos;s restroom directory
-        </p>
-        <p className="mt-5 max-w-xl text-lg leading-relaxed text-brand-50">
-          Know where the restrooms are before you tee off: at the clubhouse, at the turn and out on the
-          course, with ratings and comments from golfers who have been there.
-        </p>
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Link to="/register" className={buttonClasses({ variant: 'flag', size: 'lg' })}>
-            Get Started Free
-            <ArrowRight aria-hidden className="size-5" />
-          </Link>
-          <Link to="/login" className={buttonClasses({ variant: 'on-dark', size: 'lg' })}>
-            Sign In
-          </Link>
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-5 pt-10 pb-24 sm:px-8 sm:pt-20 sm:pb-36 lg:grid-cols-[1fr_auto]">
+        <div>
+          <h1 id="hero-title" className="text-5xl font-black tracking-tight sm:text-7xl">
+            Fairway Relief
+          </h1>
+          <p className="mt-3 text-xl font-semibold text-flag-300 sm:text-2xl">
+            The golf community&apos;s restroom directory
+          </p>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-brand-50">
+            Know where the restrooms are before you tee off: at the clubhouse, at the turn and out on the
+            course, with ratings and comments from golfers who have been there.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Link to="/register" className={buttonClasses({ variant: 'flag', size: 'lg' })}>
+              Get Started Free
+              <ArrowRight aria-hidden className="size-5" />
+            </Link>
+            <Link to="/login" className={buttonClasses({ variant: 'on-dark', size: 'lg' })}>
+              Sign In
+            </Link>
+          </div>
         </div>
+        {/* The app icon, large, on wide screens: the thing golfers will add to their home screen. */}
+        <BrandMark className="hidden size-72 rotate-3 rounded-[3.5rem] shadow-2xl ring-1 ring-white/20 lg:block" />
       </div>
     </section>
   );

@@ -16,8 +16,9 @@ const VARIANTS: Record<ButtonVariant, string> = {
   outline: 'border border-line bg-surface text-fg hover:bg-surface-muted',
   destructive: 'bg-danger text-on-danger hover:opacity-90',
   // For brand-green surfaces (hero, banners) in both themes: the flag's yellow, or a white outline.
-  flag: 'bg-flag-400 text-flag-950 shadow-sm hover:bg-flag-300',
-  'on-dark': 'border border-white/70 text-white hover:bg-white/10',
+  // The focus ring turns white: the theme's green ring would vanish against the green surface.
+  flag: 'bg-flag-400 text-flag-950 shadow-sm hover:bg-flag-300 focus-visible:outline-white',
+  'on-dark': 'border border-white/70 text-white hover:bg-white/10 focus-visible:outline-white',
 };
 
 const SIZES: Record<ButtonSize, string> = {

@@ -1,12 +1,10 @@
 /** Styled Radix DropdownMenu parts: keyboard reachable (arrows, Enter, Escape), 44 px items. */
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { Check } from 'lucide-react';
 import clsx from 'clsx';
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import type { ComponentPropsWithoutRef } from 'react';
 
 export const DropdownMenu = Menu.Root;
 export const DropdownMenuTrigger = Menu.Trigger;
-export const DropdownMenuRadioGroup = Menu.RadioGroup;
 
 export function DropdownMenuContent({
   children,
@@ -41,18 +39,4 @@ const itemClasses =
 
 export function DropdownMenuItem({ className, ...props }: ComponentPropsWithoutRef<typeof Menu.Item>) {
   return <Menu.Item {...props} className={clsx(itemClasses, className)} />;
-}
-
-export function DropdownMenuRadioItem({
-  children,
-  ...props
-}: ComponentPropsWithoutRef<typeof Menu.RadioItem> & { children: ReactNode }) {
-  return (
-    <Menu.RadioItem {...props} className={clsx(itemClasses, 'pr-9', props.className)}>
-      {children}
-      <Menu.ItemIndicator className="absolute right-3 inline-flex">
-        <Check aria-hidden className="size-4" />
-      </Menu.ItemIndicator>
-    </Menu.RadioItem>
-  );
 }

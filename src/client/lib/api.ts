@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { REQUEST_TIMEOUT_MS } from '../../shared/constants';
 import { errorBodySchema, successSchema, type ErrorBody } from '../../shared/schemas/envelope';
 import { getAccessToken } from './session-tokens';
+import { refreshOnUnauthorized } from './token-refresh';
 
 /** The server answered 2xx, but not with the shape the contract promises. */
 export class ApiContractError extends Error {
@@ -40,9 +41,9 @@ export const api = ky.create({
   retry: 0,
   hooks: {
     beforeRequest: [attachBearerToken],
-    // Extension point for decisions.md §1: the accounts issue adds the hook that answers a 401 with
-    // one POST /api/auth/refresh and a retry of the original request (signing out only if that fails).
-    afterResponse: [],
+    // decisions.md §1: a 401 is answered with one POST /api/auth/refresh and one retry of the request
+    // (signing out only when the server refuses the refresh token). See token-refresh.ts.
+    afterResponse: [refreshOnUnauthorized],
     beforeError: [rememberErrorBody],
   },
 });

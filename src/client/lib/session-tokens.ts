@@ -18,9 +18,11 @@ export function getRefreshToken(): string | null {
   return readStorage(STORAGE_KEYS.refreshToken);
 }
 
+/** Stores a new session's tokens; a session without a refresh token must not keep an older one. */
 export function storeTokens({ accessToken, refreshToken }: SessionTokens): void {
-  writeStorage(STORAGE_KEYS.accessToken, accessToken);
   if (refreshToken) writeStorage(STORAGE_KEYS.refreshToken, refreshToken);
+  else removeStorage(STORAGE_KEYS.refreshToken);
+  writeStorage(STORAGE_KEYS.accessToken, accessToken);
 }
 
 export function clearTokens(): void {

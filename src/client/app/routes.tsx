@@ -4,7 +4,7 @@
  * are open to guests, /dashboard needs a session, /owner-dashboard a course owner or admin.
  */
 import { Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
-import { RequireAuth, RequireRole } from '../features/auth';
+import { AuthCallbackPage, LoginPage, RegisterPage, RequireAuth, RequireRole } from '../features/auth';
 import { LandingPage } from '../features/landing';
 import { PublicLayout } from './layouts/public-layout';
 import { SignedInLayout } from './layouts/signed-in-layout';
@@ -23,10 +23,6 @@ function RootRoute() {
   );
 }
 
-const authCallback = (
-  <PlaceholderScreen title="Completing authentication..." subtitle="Please wait while we sign you in." />
-);
-
 export const routes: RouteObject[] = [
   {
     element: <RootRoute />,
@@ -36,21 +32,10 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { index: true, element: <LandingPage /> },
-          {
-            path: 'login',
-            element: <PlaceholderScreen title="Welcome back" subtitle="Sign in to your account" />,
-          },
-          {
-            path: 'register',
-            element: (
-              <PlaceholderScreen
-                title="Create your account"
-                subtitle="Join the golf community's restroom directory"
-              />
-            ),
-          },
-          { path: 'auth/success', element: authCallback },
-          { path: 'auth/error', element: authCallback },
+          { path: 'login', element: <LoginPage /> },
+          { path: 'register', element: <RegisterPage /> },
+          { path: 'auth/success', element: <AuthCallbackPage /> },
+          { path: 'auth/error', element: <AuthCallbackPage /> },
           { path: '*', element: <UnderConstructionScreen /> },
         ],
       },

@@ -3,6 +3,7 @@ import { act } from 'react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider, useSession } from '../../../src/client/features/auth';
+import { api } from '../../../src/client/lib/api';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -111,5 +112,75 @@ describe('session start-up (spec §4)', () => {
     expect(screen.getByText('signed out')).toBeTruthy();
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(localStorage.getItem('refreshToken')).toBeNull();
+  });
+
+  it('refreshes an expired access token at start-up and stays signed in (decisions.md §1)', async () => {
+    localStorage.setItem('accessToken', 'expired');
+    localStorage.setItem('refreshToken', 'refresh-1');
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        const path = new URL(request.url).pathname;
+        calls.push(`${path} ${request.headers.get('Authorization') ?? '-'}`);
+        if (path === '/api/auth/refresh') {
+          return new Response(
+            JSON.stringify({ success: true, data: { accessToken: 'fresh', refreshToken: 'refresh-2' } }),
+          );
+        }
+        return request.headers.get('Authorization') === 'Bearer fresh'
+          ? new Response(JSON.stringify({ success: true, data: { user: USER } }))
+          : new Response(JSON.stringify({ success: false, message: 'Token expired' }), { status: 401 });
+      }),
+    );
+    await renderSession();
+    expect(screen.getByText('user:Ada')).toBeTruthy();
+    expect(calls).toEqual([
+      '/api/users/profile Bearer expired',
+      '/api/auth/refresh -',
+      '/api/users/profile Bearer fresh',
+    ]);
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-2');
+  });
+
+  it('signs out when a later call finds the refresh token refused', async () => {
+    localStorage.setItem('accessToken', 'token-1');
+    localStorage.setItem('refreshToken', 'revoked');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) =>
+        new URL(request.url).pathname === '/api/users/profile' &&
+        request.headers.get('Authorization') === 'Bearer token-1' &&
+        !localStorage.getItem('expire-now')
+          ? new Response(JSON.stringify({ success: true, data: { user: USER } }))
+          : new Response(JSON.stringify({ success: false, message: 'Session expired' }), { status: 401 }),
+      ),
+    );
+    await renderSession();
+    expect(screen.getByText('user:Ada')).toBeTruthy();
+    localStorage.setItem('expire-now', '1');
+    await act(async () => {
+      await api
+        .get('users/stats')
+        .json()
+        .catch(() => undefined);
+    });
+    expect(screen.getByText('signed out')).toBeTruthy();
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+  });
+
+  it('follows a sign-out in another tab', async () => {
+    localStorage.setItem('accessToken', 'token-1');
+    vi.stubGlobal('fetch', answer(200, { success: true, data: { user: USER } }));
+    await renderSession();
+    expect(screen.getByText('user:Ada')).toBeTruthy();
+    localStorage.removeItem('accessToken');
+    act(() => {
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: 'accessToken', oldValue: 'token-1', newValue: null }),
+      );
+    });
+    expect(screen.getByText('signed out')).toBeTruthy();
   });
 });

@@ -1,22 +1,29 @@
 /**
  * The session state machine of spec §4. At start: no stored access token → signed out; otherwise the
- * profile is fetched, and its user becomes the session. When the server rejects the token (a 4xx
- * answer) both tokens are removed, as the spec says. When no answer arrives (offline on the course,
- * time-out, 5xx) the tokens are kept, so a golfer without signal is not signed out; the profile is
- * fetched again when the browser comes back online.
+ * profile is fetched, and its user becomes the session. An expired access token is refreshed on the
+ * way (lib/token-refresh.ts, decisions.md §1). When the server rejects the tokens (a 4xx answer) both
+ * are removed, as the spec says. When no answer arrives (offline on the course, time-out, 5xx) the
+ * tokens are kept, so a golfer without signal is not signed out; the profile is fetched again when the
+ * browser comes back online.
+ *
+ * Other tabs share localStorage: signing out in one signs out all; signing in in one signs in all.
  */
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { STORAGE_KEYS } from '../../../shared/constants';
 import type { User } from '../../../shared/schemas/auth';
 import { apiErrorStatus } from '../../lib/api';
 import { clearTokens, getAccessToken, storeTokens, type SessionTokens } from '../../lib/session-tokens';
+import { onSessionExpired } from '../../lib/token-refresh';
 import { getProfile } from './api/get-profile';
 import { logoutRequest } from './api/logout';
-import { SessionContext, type SessionValue } from './session-context';
+import { SessionContext, type ProfileLoad, type SessionValue } from './session-context';
 
 interface SessionState {
   user: User | null;
   isLoading: boolean;
 }
+
+const SIGNED_OUT: SessionState = { user: null, isLoading: false };
 
 function isRejected(error: unknown): boolean {
   const status = apiErrorStatus(error);
@@ -29,34 +36,72 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     isLoading: getAccessToken() !== null,
   }));
 
-  useEffect(() => {
-    let active = true;
-    async function restore() {
-      if (!getAccessToken()) return;
-      try {
-        const user = await getProfile();
-        if (active) setState({ user, isLoading: false });
-      } catch (error) {
-        if (!active) return;
-        if (isRejected(error)) clearTokens();
-        setState({ user: null, isLoading: false });
-      }
+  // One profile request per access token at a time: the social-login callback signs in during the
+  // same render that runs the start-up check, and both must not ask twice.
+  const pending = useRef<{ token: string; load: Promise<ProfileLoad> } | null>(null);
+
+  /** Loads the user of the stored tokens and makes the outcome the session. */
+  const loadProfile = useCallback((): Promise<ProfileLoad> => {
+    const token = getAccessToken();
+    if (!token) {
+      setState(SIGNED_OUT);
+      return Promise.resolve({ status: 'signed-out' });
     }
-    void restore();
-    const retryWhenOnline = () => {
-      if (getAccessToken()) void restore();
+    if (pending.current?.token === token) return pending.current.load;
+    const entry = {
+      token,
+      load: (async (): Promise<ProfileLoad> => {
+        try {
+          const user = await getProfile();
+          setState({ user, isLoading: false });
+          return { status: 'signed-in', user };
+        } catch (error) {
+          const rejected = isRejected(error);
+          if (rejected) clearTokens();
+          setState(SIGNED_OUT);
+          return { status: rejected ? 'rejected' : 'unreachable', error };
+        }
+      })(),
     };
-    window.addEventListener('online', retryWhenOnline);
-    return () => {
-      active = false;
-      window.removeEventListener('online', retryWhenOnline);
-    };
+    pending.current = entry;
+    void entry.load.finally(() => {
+      if (pending.current === entry) pending.current = null;
+    });
+    return entry.load;
   }, []);
+
+  useEffect(() => {
+    void loadProfile();
+    const retryWhenOnline = () => {
+      if (getAccessToken()) void loadProfile();
+    };
+    const followOtherTabs = (event: StorageEvent) => {
+      if (event.key !== STORAGE_KEYS.accessToken && event.key !== null) return;
+      if (!event.newValue) setState(SIGNED_OUT);
+      else if (!event.oldValue) void loadProfile();
+    };
+    const stopWatchingExpiry = onSessionExpired(() => setState(SIGNED_OUT));
+    window.addEventListener('online', retryWhenOnline);
+    window.addEventListener('storage', followOtherTabs);
+    return () => {
+      stopWatchingExpiry();
+      window.removeEventListener('online', retryWhenOnline);
+      window.removeEventListener('storage', followOtherTabs);
+    };
+  }, [loadProfile]);
 
   const signIn = useCallback((tokens: SessionTokens, user: User) => {
     storeTokens(tokens);
     setState({ user, isLoading: false });
   }, []);
+
+  const signInWithTokens = useCallback(
+    async (tokens: SessionTokens) => {
+      storeTokens(tokens);
+      return loadProfile();
+    },
+    [loadProfile],
+  );
 
   const logout = useCallback(async () => {
     try {
@@ -65,9 +110,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // Spec §4: a failed logout call changes nothing; the device forgets the session regardless.
     }
     clearTokens();
-    setState({ user: null, isLoading: false });
+    setState(SIGNED_OUT);
   }, []);
 
-  const value = useMemo<SessionValue>(() => ({ ...state, signIn, logout }), [state, signIn, logout]);
+  const value = useMemo<SessionValue>(
+    () => ({ ...state, signIn, signInWithTokens, logout }),
+    [state, signIn, signInWithTokens, logout],
+  );
   return <SessionContext value={value}>{children}</SessionContext>;
 }

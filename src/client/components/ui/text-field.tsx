@@ -1,0 +1,84 @@
+/**
+ * A labelled text input with its error underneath. The error is tied to the input (aria-invalid,
+ * aria-describedby) so a screen reader reads it with the field. Inputs are 48 px tall with 16 px text:
+ * easy to hit on a phone, and iOS does not zoom the page when one is focused.
+ */
+import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { Eye, EyeOff } from 'lucide-react';
+import clsx from 'clsx';
+
+export const inputClasses = (invalid: boolean, className?: string) =>
+  clsx(
+    'block min-h-12 w-full rounded-xl border bg-surface px-4 text-base text-fg shadow-sm',
+    'placeholder:text-fg-muted/80 disabled:opacity-60',
+    invalid ? 'border-danger ring-1 ring-danger dark:border-red-400 dark:ring-red-400' : 'border-line',
+    className,
+  );
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: ReactNode;
+  /** The field's current error; shown under it and announced with it. */
+  error?: string | undefined;
+  /** Extra content on the input's right (a show-password button). */
+  trailing?: ReactNode;
+}
+
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, trailing, className, ...props },
+  ref,
+) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          ref={ref}
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={inputClasses(Boolean(error), trailing ? 'pr-14' : undefined)}
+          {...props}
+        />
+        {trailing && <div className="absolute inset-y-0 right-0.5 flex items-center">{trailing}</div>}
+      </div>
+      {error && (
+        <p id={errorId} className="mt-1.5 text-sm font-medium text-danger dark:text-red-300">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+});
+
+/** A password field with a show/hide toggle: typing a password on a phone in the sun is error-prone. */
+export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type' | 'trailing'>>(
+  function PasswordField(props, ref) {
+    const [visible, setVisible] = useState(false);
+    const Icon = visible ? EyeOff : Eye;
+    return (
+      <TextField
+        ref={ref}
+        type={visible ? 'text' : 'password'}
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        {...props}
+        trailing={
+          <button
+            type="button"
+            aria-label={visible ? 'Hide password' : 'Show password'}
+            aria-pressed={visible}
+            onClick={() => setVisible((shown) => !shown)}
+            className="inline-flex size-11 items-center justify-center rounded-lg text-fg-muted hover:text-fg"
+          >
+            <Icon aria-hidden className="size-5" />
+          </button>
+        }
+      />
+    );
+  },
+);

@@ -1,0 +1,58 @@
+/**
+ * The social-login callback (spec §2), on /auth/success and /auth/error. It reads the query once,
+ * removes the tokens from the address bar and history at once, then either signs in (stores the tokens
+ * and loads the profile, so the header shows the user) and goes to /courses, or says why not and goes
+ * to /login.
+ */
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { LoaderCircle } from 'lucide-react';
+import { apiErrorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { readAuthCallback, SOCIAL_LOGIN_FAILED } from './lib/auth-callback';
+import { useSession } from './use-session';
+
+export function AuthCallbackPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { signInWithTokens } = useSession();
+  const handled = useRef(false);
+
+  useEffect(() => {
+    if (handled.current) return; // Once: React's development double-run must not sign in twice.
+    handled.current = true;
+    const outcome = readAuthCallback(location.search);
+    window.history.replaceState(window.history.state, '', location.pathname);
+
+    const fail = (description: string) => {
+      toast({ title: 'Authentication Failed', description, variant: 'destructive' });
+      void navigate('/login', { replace: true });
+    };
+
+    if (outcome.kind === 'failed') {
+      fail(outcome.message);
+      return;
+    }
+    void signInWithTokens(outcome.tokens).then((load) => {
+      if (load.status === 'rejected') {
+        fail(apiErrorMessage(load.error, SOCIAL_LOGIN_FAILED));
+        return;
+      }
+      // 'unreachable' keeps the tokens: the profile loads when the connection returns.
+      toast({ title: 'Success', description: 'Successfully signed in with social account!' });
+      void navigate('/courses', { replace: true });
+    });
+  }, [location, navigate, signInWithTokens]);
+
+  return (
+    <section
+      role="status"
+      aria-live="polite"
+      className="mx-auto flex min-h-[60dvh] max-w-md flex-col items-center justify-center gap-4 px-6 text-center"
+    >
+      <LoaderCircle aria-hidden className="size-10 text-primary motion-safe:animate-spin" />
+      <h1 className="text-2xl font-bold">Completing authentication...</h1>
+      <p className="text-fg-muted">Please wait while we sign you in.</p>
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * Sign-in (spec §2, §4, §5). Success stores both tokens, sets the user, says 'Logged in successfully'
+ * and goes to /courses, or back to the screen a guard sent the user here from. A failure keeps
+ * everything typed, toasts the server's message (spec §8) and marks the fields it names.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { loginRequestSchema } from '../../../shared/schemas/auth';
+import { Button } from '../../components/ui/button';
+import { PasswordField, TextField } from '../../components/ui/text-field';
+import { apiErrorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { loginRequest } from './api/login';
+import { AuthCard } from './components/auth-card';
+import { GoogleButton, OrDivider } from './components/google-button';
+import { firstInvalid, serverFieldErrors, validateForm, type FieldErrors } from './lib/field-errors';
+import { returnPathFrom } from './require-auth';
+import { useSession } from './use-session';
+
+const FIELDS = ['email', 'password'] as const;
+type Field = (typeof FIELDS)[number];
+
+export function LoginPage() {
+  const { signIn } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+
+  const showErrors = (next: FieldErrors<Field>) => {
+    setErrors(next);
+    const field = firstInvalid(FIELDS, next);
+    if (field) inputs.current[field]?.focus();
+  };
+
+  const change = (field: Field) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const checked = validateForm(loginRequestSchema, values);
+    if (!checked.success) {
+      showErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      const { accessToken, refreshToken, user } = await loginRequest(checked.output);
+      signIn({ accessToken, refreshToken }, user);
+      toast({ title: 'Success', description: 'Logged in successfully' });
+      await navigate(returnPathFrom(location.state), { replace: true });
+    } catch (error) {
+      showErrors(serverFieldErrors(error, FIELDS));
+      toast({ title: 'Error', description: apiErrorMessage(error, 'Login failed'), variant: 'destructive' });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthCard title="Welcome back" subtitle="Sign in to your account">
+      <div className="mt-6">
+        <GoogleButton failureMessage="Failed to initiate Google login. Please try again." />
+      </div>
+      <OrDivider label="Or continue with email" />
+      <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+        <TextField
+          ref={(node) => {
+            inputs.current.email = node;
+          }}
+          label="Email"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          enterKeyHint="next"
+          required
+          value={values.email}
+          onChange={change('email')}
+          error={errors.email}
+        />
+        <PasswordField
+          ref={(node) => {
+            inputs.current.password = node;
+          }}
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          enterKeyHint="go"
+          required
+          value={values.password}
+          onChange={change('password')}
+          error={errors.password}
+        />
+        <Button type="submit" size="lg" className="mt-2 w-full" disabled={submitting}>
+          {submitting ? 'Loading...' : 'Sign In'}
+        </Button>
+      </form>
+      <div className="mt-6 grid justify-items-center gap-1 text-center text-sm">
+        <Link
+          to="/register"
+          state={location.state}
+          className="inline-flex min-h-11 items-center rounded-lg px-2 font-semibold text-primary underline-offset-4 hover:underline"
+        >
+          Don&apos;t have an account? Sign up
+        </Link>
+        <Link
+          to="/"
+          className="inline-flex min-h-11 items-center rounded-lg px-2 text-fg-muted underline-offset-4 hover:text-fg hover:underline"
+        >
+          Back to Home
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,317 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '../../../src/client/app/routes';
+import { SessionProvider } from '../../../src/client/features/auth';
+import { readAuthCallback } from '../../../src/client/features/auth/lib/auth-callback';
+import { getToasts, resetToasts } from '../../../src/client/lib/toast/toast-store';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const USER = { _id: 'u1', email: 'ada@example.com', role: 'regular', firstName: 'Ada', lastName: 'Lovelace' };
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+type Handler = (request: Request, body: unknown) => Response | Promise<Response>;
+
+/** Stubs fetch with one handler; returns the calls it saw ("METHOD /path"). */
+function serve(handler: Handler): { calls: string[]; bodies: unknown[] } {
+  const seen = { calls: [] as string[], bodies: [] as unknown[] };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const text = request.method === 'GET' ? '' : await request.text();
+      const body: unknown = text ? JSON.parse(text) : undefined;
+      seen.calls.push(`${request.method} ${new URL(request.url).pathname}`);
+      seen.bodies.push(body);
+      return handler(request, body);
+    }),
+  );
+  return seen;
+}
+
+const settle = () =>
+  act(async () => {
+    for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+
+async function renderAt(entry: string | { pathname: string; state: unknown }) {
+  const router = createMemoryRouter(routes, { initialEntries: [entry] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+  await settle();
+  return router;
+}
+
+const lastToast = () => {
+  const [item] = getToasts();
+  return item && { title: item.title, description: item.description, variant: item.variant };
+};
+
+const input = (label: string) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
+const errorOf = (label: string) => {
+  const field = input(label);
+  const id = field.getAttribute('aria-describedby');
+  return id ? document.getElementById(id)?.textContent : undefined;
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  resetToasts();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('registration (spec §2, §5)', () => {
+  it("shows the spec's messages inline, from the shared schema", async () => {
+    const server = serve(() => json({}, 500));
+    await renderAt('/register');
+    const submit = screen.getByRole('button', { name: 'Create Account' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true); // until the terms are agreed
+    fireEvent.click(
+      screen.getByRole('checkbox', { name: /I agree to the Terms of Service and Privacy Policy/ }),
+    );
+    expect(submit.disabled).toBe(false);
+
+    fireEvent.click(submit);
+    await settle();
+    expect(errorOf('First Name')).toBe('First name is required');
+    expect(errorOf('Last Name')).toBe('Last name is required');
+    expect(errorOf('Email')).toBe('Email is required');
+    expect(errorOf('Password')).toBe('Password is required');
+    expect(input('First Name').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(input('First Name'));
+
+    type('First Name', 'Ada');
+    type('Password', '12345');
+    expect(errorOf('First Name')).toBeUndefined(); // cleared while typing
+    fireEvent.click(submit);
+    await settle();
+    expect(errorOf('Password')).toBe('Password must be at least 6 characters');
+    type('Email', 'not-an-email');
+    fireEvent.click(submit);
+    await settle();
+    expect(errorOf('Email')).toBe('Please enter a valid email address');
+    expect(server.calls).toEqual([]);
+  });
+
+  it('toasts the terms message when submitted without agreeing', async () => {
+    const server = serve(() => json({}, 500));
+    await renderAt('/register');
+    type('First Name', 'Ada');
+    type('Last Name', 'Lovelace');
+    type('Email', 'ada@example.com');
+    type('Password', 'secret-enough');
+    // The button is disabled; Enter in a field (or assistive tech) can still submit the form.
+    fireEvent.submit(input('Email').form!);
+    await settle();
+    expect(lastToast()).toEqual({
+      title: 'Error',
+      description: 'You must agree to the Terms of Service and Privacy Policy to continue',
+      variant: 'destructive',
+    });
+    expect(server.calls).toEqual([]);
+  });
+
+  it('creates the account, stores both tokens and goes to /courses', async () => {
+    const server = serve(() =>
+      json({ success: true, data: { accessToken: 'a1', refreshToken: 'r1', user: USER } }, 201),
+    );
+    const router = await renderAt('/register');
+    type('First Name', ' Ada ');
+    type('Last Name', 'Lovelace');
+    type('Email', 'Ada@Example.com');
+    type('Password', 'secret-enough');
+    fireEvent.click(screen.getByRole('radio', { name: /Course Owner/ }));
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await settle();
+    expect(server.calls).toEqual(['POST /api/auth/register']);
+    expect(server.bodies[0]).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      password: 'secret-enough',
+      role: 'course_owner',
+    });
+    expect(localStorage.getItem('accessToken')).toBe('a1');
+    expect(localStorage.getItem('refreshToken')).toBe('r1');
+    expect(lastToast()).toMatchObject({ description: 'Account created successfully' });
+    expect(router.state.location.pathname).toBe('/courses');
+  });
+
+  it('shows a duplicate email next to the field and in the toast, keeping what was typed', async () => {
+    serve(() => json({ success: false, message: 'An account with this email already exists' }, 409));
+    const router = await renderAt('/register');
+    type('First Name', 'Ada');
+    type('Last Name', 'Lovelace');
+    type('Email', 'ada@example.com');
+    type('Password', 'secret-enough');
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await settle();
+    expect(errorOf('Email')).toBe('An account with this email already exists');
+    expect(lastToast()).toEqual({
+      title: 'Error',
+      description: 'An account with this email already exists',
+      variant: 'destructive',
+    });
+    expect(input('Password').value).toBe('secret-enough');
+    expect(router.state.location.pathname).toBe('/register');
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeTruthy();
+  });
+});
+
+describe('sign-in (spec §2, §4)', () => {
+  it("toasts the server's message and keeps what was typed", async () => {
+    serve(() => json({ success: false, message: 'Invalid email or password' }, 401));
+    await renderAt('/login');
+    type('Email', 'ada@example.com');
+    type('Password', 'wrong-one');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await settle();
+    expect(lastToast()).toEqual({
+      title: 'Error',
+      description: 'Invalid email or password',
+      variant: 'destructive',
+    });
+    expect(input('Email').value).toBe('ada@example.com');
+    expect(input('Password').value).toBe('wrong-one');
+    expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+
+  it('marks the fields the server names, and validates before sending', async () => {
+    const server = serve(() =>
+      json(
+        {
+          success: false,
+          message: 'Please check the highlighted fields',
+          errors: [{ path: 'email', message: 'Please enter a valid email address' }],
+        },
+        400,
+      ),
+    );
+    await renderAt('/login');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await settle();
+    expect(errorOf('Email')).toBe('Email is required');
+    expect(errorOf('Password')).toBe('Password is required');
+    expect(server.calls).toEqual([]);
+    type('Email', 'ada@example.com');
+    type('Password', 'x');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await settle();
+    expect(errorOf('Email')).toBe('Please enter a valid email address');
+  });
+
+  it('signs in and goes back to where the guard sent the user from', async () => {
+    serve(() => json({ success: true, data: { accessToken: 'a1', refreshToken: 'r1', user: USER } }));
+    const router = await renderAt({
+      pathname: '/login',
+      state: { from: { pathname: '/dashboard', search: '?tab=reviews', hash: '' } },
+    });
+    type('Email', 'ada@example.com');
+    type('Password', 'secret-enough');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await settle();
+    expect(lastToast()).toMatchObject({ title: 'Success', description: 'Logged in successfully' });
+    expect(localStorage.getItem('refreshToken')).toBe('r1');
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.state.location.search).toBe('?tab=reviews');
+  });
+});
+
+describe('social-login callback (spec §2)', () => {
+  it('reads message, else token and refreshToken, else nothing', () => {
+    expect(readAuthCallback('?message=Boom')).toEqual({ kind: 'failed', message: 'Boom' });
+    expect(readAuthCallback('?message=&token=t')).toEqual({
+      kind: 'failed',
+      message: 'Social login failed. Please try again.',
+    });
+    expect(readAuthCallback('?token=t&refreshToken=r')).toEqual({
+      kind: 'tokens',
+      tokens: { accessToken: 't', refreshToken: 'r' },
+    });
+    expect(readAuthCallback('?token=t')).toEqual({ kind: 'tokens', tokens: { accessToken: 't' } });
+    expect(readAuthCallback('')).toEqual({
+      kind: 'failed',
+      message: 'No authentication token received. Please try again.',
+    });
+  });
+
+  /** Puts the callback URL in the address bar (what the browser shows) and in the router. */
+  async function openCallback(path: string) {
+    window.history.replaceState(null, '', path);
+    return renderAt(path);
+  }
+
+  it('stores the tokens, loads the profile, says so and goes to /courses; the tokens leave the URL', async () => {
+    const server = serve((request) =>
+      request.headers.get('Authorization') === 'Bearer t1'
+        ? json({ success: true, data: { user: USER } })
+        : json({ success: false, message: 'Invalid or expired token' }, 401),
+    );
+    const router = await openCallback('/auth/success?token=t1&refreshToken=r1');
+    expect(window.location.search).toBe('');
+    expect(localStorage.getItem('accessToken')).toBe('t1');
+    expect(localStorage.getItem('refreshToken')).toBe('r1');
+    expect(server.calls).toEqual(['GET /api/users/profile']);
+    expect(lastToast()).toEqual({
+      title: 'Success',
+      description: 'Successfully signed in with social account!',
+      variant: 'default',
+    });
+    expect(router.state.location.pathname).toBe('/courses');
+    // The header shows the member's controls.
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+  });
+
+  it('shows the message of /auth/error and goes to /login', async () => {
+    const server = serve(() => json({}, 500));
+    const router = await openCallback('/auth/error?message=Boom');
+    expect(lastToast()).toEqual({
+      title: 'Authentication Failed',
+      description: 'Boom',
+      variant: 'destructive',
+    });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(window.location.search).toBe('');
+    expect(server.calls).toEqual([]);
+  });
+
+  it('says no token was received when there is neither', async () => {
+    const router = await openCallback('/auth/success');
+    expect(lastToast()).toEqual({
+      title: 'Authentication Failed',
+      description: 'No authentication token received. Please try again.',
+      variant: 'destructive',
+    });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+
+  it('fails when the server refuses the token, and forgets it', async () => {
+    serve(() => json({ success: false, message: 'Invalid or expired token' }, 401));
+    const router = await openCallback('/auth/success?token=forged');
+    expect(lastToast()).toEqual({
+      title: 'Authentication Failed',
+      description: 'Invalid or expired token',
+      variant: 'destructive',
+    });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+});

@@ -164,7 +164,7 @@ export function RegisterPage() {
       </div>
       <OrDivider label="Or continue with email" />
       <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-        <div className="grid grid-cols-1 gap-4 min-[360px]:grid-cols-2 min-[360px]:gap-3">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-3">
           <TextField
             label="First Name"
             autoComplete="given-name"
@@ -220,9 +220,22 @@ export function RegisterPage() {
             </button>
           </span>
         </label>
-        <Button type="submit" size="lg" className="mt-1 w-full" disabled={!agreeToTerms || submitting}>
-          {submitting ? 'Loading...' : 'Create Account'}
-        </Button>
+        <div>
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full"
+            disabled={!agreeToTerms || submitting}
+            aria-describedby={agreeToTerms ? undefined : 'terms-hint'}
+          >
+            {submitting ? 'Loading...' : 'Create Account'}
+          </Button>
+          {!agreeToTerms && (
+            <p id="terms-hint" className="mt-2 text-center text-sm text-fg-muted">
+              Tick the box above to agree to the terms first.
+            </p>
+          )}
+        </div>
       </form>
       <div className="mt-6 grid justify-items-center text-center text-sm">
         <Link

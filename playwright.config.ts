@@ -7,9 +7,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-
-const PORT = 4317;
-const BASE_URL = `http://127.0.0.1:${PORT}`;
+import { ACCESS_TOKEN_TTL_SECONDS, APP_PORT as PORT, BASE_URL } from './tests/e2e/support/servers';
 
 // This file is evaluated by the runner and again by every worker; only the runner (which starts the
 // server) prepares the directory, and the workers inherit its path through the environment.
@@ -64,6 +62,7 @@ export default defineConfig({
       DATA_DIR: process.env.FAIRWAY_E2E_DATA_DIR,
       PUBLIC_URL: BASE_URL,
       LOG_LEVEL: 'warn',
+      ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
     },
   },
 });

@@ -1,0 +1,70 @@
+/** Helpers for the account tests: fresh users through the real API, toasts, stored tokens. */
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const PASSWORD = 'fairway-e2e-password';
+
+export interface TestUser {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+export function newUser(prefix = 'golfer'): TestUser {
+  return {
+    firstName: 'Eddie',
+    lastName: 'Tester',
+    email: `${prefix}-${randomUUID().slice(0, 12)}@e2e.fairwayrelief.test`,
+    password: PASSWORD,
+  };
+}
+
+/** Registers through the API (quicker than the form, for tests about something else). */
+export async function registerByApi(
+  request: APIRequestContext,
+  user: TestUser = newUser(),
+  role: 'regular' | 'course_owner' = 'regular',
+): Promise<TestUser> {
+  const response = await request.post('/api/auth/register', { data: { ...user, role } });
+  expect(response.status(), await response.text()).toBe(201);
+  return user;
+}
+
+/** The visible toast (spec §9: one at a time), found inside the notifications region. */
+export function toast(page: Page) {
+  return page.getByRole('region', { name: /^Notifications/ }).locator('li');
+}
+
+export async function expectToast(page: Page, title: string, description: string): Promise<void> {
+  const item = toast(page).filter({ hasText: title }).filter({ hasText: description });
+  await expect(item).toBeVisible();
+}
+
+/**
+ * Closes the toast, as a user would to reach the header under it (on phones toasts show at the top,
+ * over the header, for five seconds).
+ */
+export async function closeToast(page: Page): Promise<void> {
+  await toast(page).getByRole('button', { name: 'Close notification' }).click();
+  await expect(toast(page)).toHaveCount(0);
+}
+
+export function storedTokens(page: Page) {
+  return page.evaluate(() => ({
+    accessToken: localStorage.getItem('accessToken'),
+    refreshToken: localStorage.getItem('refreshToken'),
+  }));
+}
+
+/** Fills and sends the sign-in form (the page must be on /login). */
+export async function signInWithForm(page: Page, user: Pick<TestUser, 'email' | 'password'>): Promise<void> {
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** Signed-in header: the member's controls are there. */
+export async function expectSignedIn(page: Page): Promise<void> {
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+}

@@ -176,6 +176,21 @@ describe('registration (spec §2, §5)', () => {
 });
 
 describe('sign-in (spec §2, §4)', () => {
+  it("shows 'Loading...' and is disabled while the request is in flight", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    serve(() => new Promise<Response>((resolve) => (answer = resolve)));
+    await renderAt('/login');
+    type('Email', 'ada@example.com');
+    type('Password', 'secret-enough');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await settle();
+    const busy = screen.getByRole('button', { name: 'Loading...' }) as HTMLButtonElement;
+    expect(busy.disabled).toBe(true);
+    answer(json({ success: false, message: 'Invalid email or password' }, 401));
+    await settle();
+    expect((screen.getByRole('button', { name: 'Sign In' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it("toasts the server's message and keeps what was typed", async () => {
     serve(() => json({ success: false, message: 'Invalid email or password' }, 401));
     await renderAt('/login');

@@ -249,6 +249,47 @@ describe('sign-in (spec §2, §4)', () => {
   });
 });
 
+describe("'Continue with Google' (spec §2)", () => {
+  it('sends the browser to /api/auth/google', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    await renderAt('/login');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(assign).toHaveBeenCalledWith('/api/auth/google');
+    assign.mockRestore();
+  });
+
+  it('toasts the screen failure message when the redirect cannot start', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {
+      throw new Error('blocked');
+    });
+    await renderAt('/login');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(lastToast()).toEqual({
+      title: 'Error',
+      description: 'Failed to initiate Google login. Please try again.',
+      variant: 'destructive',
+    });
+    cleanup();
+    await renderAt('/register');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(lastToast()).toMatchObject({
+      description: 'Failed to initiate Google registration. Please try again.',
+    });
+    assign.mockRestore();
+  });
+
+  it('does not leave the app for the browser offline page', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await renderAt('/login');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(assign).not.toHaveBeenCalled();
+    expect(lastToast()).toMatchObject({ description: 'Failed to initiate Google login. Please try again.' });
+    online.mockRestore();
+    assign.mockRestore();
+  });
+});
+
 describe('social-login callback (spec §2)', () => {
   it('reads message, else token and refreshToken, else nothing', () => {
     expect(readAuthCallback('?message=Boom')).toEqual({ kind: 'failed', message: 'Boom' });

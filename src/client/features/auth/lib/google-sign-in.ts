@@ -1,10 +1,15 @@
-/** 'Continue with Google' (spec §2): the browser goes to the server, which sends it to the issuer. */
+/**
+ * 'Continue with Google' (spec §2): the browser goes to the server, which sends it to the issuer. When
+ * that cannot start (the assignment throws, or the phone has no signal and the browser would show its
+ * own offline page instead of the app), the screen's failure message is toasted instead.
+ */
 import { toast } from '../../../lib/toast';
 
 export const GOOGLE_SIGN_IN_PATH = '/api/auth/google';
 
 export function startGoogleSignIn(failureMessage: string): void {
   try {
+    if (!navigator.onLine) throw new Error('offline');
     window.location.assign(GOOGLE_SIGN_IN_PATH);
   } catch {
     toast({ title: 'Error', description: failureMessage, variant: 'destructive' });

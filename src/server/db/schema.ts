@@ -188,3 +188,40 @@ export const restroomFeedback = pgTable(
     check('restroom_feedback_kind_check', sql`${t.kind} in ('helpful', 'invalid')`),
   ],
 );
+
+/**
+ * Refresh tokens (decisions.md §1, §2). Only the SHA-256 of the random token is stored, so a leaked
+ * table cannot be replayed. Every use rotates: the used row gets rotated_at and a new row joins the
+ * same family. A second use of a rotated token is reuse (a stolen copy racing the real client), and
+ * revokes the whole family; logout revokes the family too.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * Fixed-window rate-limit counters (sign-in attempts now, writes later). They live in the database,
+ * not in process memory, so several API processes behind a load balancer share one budget.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);

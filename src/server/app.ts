@@ -4,6 +4,10 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { adminRoutes } from './admin/routes';
+import { provideAccessTokens } from './auth/guards';
+import { authRoutes } from './auth/routes';
+import { createAccessTokens } from './auth/tokens';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
 import { healthRoutes } from './health/routes';
@@ -15,13 +19,20 @@ import type { AppEnv } from './http/types';
 import { legalRoutes } from './legal/routes';
 import type { Logger } from './logger';
 import { statsRoutes } from './stats/routes';
+import { userRoutes } from './users/routes';
 
 /** Payloads here are small JSON documents; anything larger is a mistake or abuse. */
 const MAX_BODY_BYTES = 1024 * 1024;
 
+/** The part of the configuration requests depend on (tests build it without the environment). */
+export type AppConfig = Pick<
+  Config,
+  'staticDir' | 'publicUrl' | 'jwtSecret' | 'accessTokenTtlSeconds' | 'trustProxy' | 'google'
+>;
+
 export interface AppDeps {
   db: DbHandle;
-  config: Pick<Config, 'staticDir'>;
+  config: AppConfig;
   logger: Logger;
 }
 
@@ -37,7 +48,13 @@ export function createApp({ db, config, logger }: AppDeps): Hono<AppEnv> {
     }),
   );
 
+  const accessTokens = createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
+  app.use('/api/*', provideAccessTokens(accessTokens));
+
   app.route('/api/health', healthRoutes(db));
+  app.route('/api/auth', authRoutes({ db: db.db, accessTokens, config }));
+  app.route('/api/users', userRoutes(db.db));
+  app.route('/api/admin', adminRoutes(db.db));
   app.route('/api/legal', legalRoutes(db.db));
   app.route('/api/stats', statsRoutes(db.db));
 

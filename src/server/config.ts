@@ -21,12 +21,40 @@ export interface Config {
   /** Absolute path of the built client (vite's outDir). */
   staticDir: string;
   seedDemo: boolean;
+  /** Lifetime of an access token; the client refreshes it with its refresh token (decisions.md §1). */
+  accessTokenTtlSeconds: number;
+  /** Behind a reverse proxy: take the client address from the first X-Forwarded-For hop. */
+  trustProxy: boolean;
+  /** Google sign-in (OpenID Connect); undefined when no client id/secret are configured. */
+  google: GoogleSignInConfig | undefined;
+}
+
+export interface GoogleSignInConfig {
+  /** The OpenID Connect issuer; Google's by default, a loopback provider in tests. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 const MIN_SECRET_LENGTH = 32;
+const DEFAULT_OIDC_ISSUER = 'https://accounts.google.com';
+
+/** 127.0.0.0/8, ::1 and localhost: the only hosts where a plain-http issuer is acceptable (tests). */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+const optionalString = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.transform((s) => (s === '' ? undefined : s)),
+  ),
+);
 
 const boolean = (name: string) =>
   v.optional(
@@ -95,6 +123,34 @@ const envSchema = v.object({
   ),
   STATIC_DIR: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('STATIC_DIR must not be empty')), 'dist'),
   SEED_DEMO: boolean('SEED_DEMO'),
+  ACCESS_TOKEN_TTL_SECONDS: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^\d+$/, 'ACCESS_TOKEN_TTL_SECONDS must be a whole number of seconds'),
+      v.transform(Number),
+      v.minValue(1, 'ACCESS_TOKEN_TTL_SECONDS must be between 1 and 86400'),
+      v.maxValue(86_400, 'ACCESS_TOKEN_TTL_SECONDS must be between 1 and 86400'),
+    ),
+    '900',
+  ),
+  TRUST_PROXY: boolean('TRUST_PROXY'),
+  OIDC_ISSUER: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.transform((s) => (s === '' ? DEFAULT_OIDC_ISSUER : s.replace(/\/+$/, ''))),
+      v.check((s) => URL.canParse(s), 'OIDC_ISSUER must be a full URL, e.g. https://accounts.google.com'),
+      v.check((s) => {
+        if (!URL.canParse(s)) return true; // already reported by the check above
+        const url = new URL(s);
+        return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname));
+      }, 'OIDC_ISSUER must use https (plain http is allowed only on a loopback address, for tests)'),
+    ),
+    DEFAULT_OIDC_ISSUER,
+  ),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
 });
 
 export class ConfigError extends Error {
@@ -123,6 +179,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `JWT_SECRET: required when NODE_ENV=production (at least ${MIN_SECRET_LENGTH} random characters)`,
     ]);
   }
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError([
+      'GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both to enable Google sign-in, or neither to disable it',
+    ]);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     nodeEnv: e.NODE_ENV,
@@ -136,6 +197,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: path.resolve(e.STATIC_DIR),
     // The demo belongs to the zero-setup embedded database, never to a shared PostgreSQL.
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    trustProxy: e.TRUST_PROXY ?? false,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { issuer: e.OIDC_ISSUER, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        : undefined,
   };
 }
 

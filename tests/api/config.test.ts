@@ -72,4 +72,37 @@ describe('loadConfig', () => {
     expect((await readFile(path.join(dataDir, 'secret'), 'utf8')).trim()).toBe(first);
     expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
   });
+
+  it('reads the session and Google sign-in settings', () => {
+    expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({
+      accessTokenTtlSeconds: 900,
+      trustProxy: false,
+      google: undefined,
+    });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      ACCESS_TOKEN_TTL_SECONDS: '60',
+      TRUST_PROXY: 'true',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+    });
+    expect(config).toMatchObject({
+      accessTokenTtlSeconds: 60,
+      trustProxy: true,
+      google: { issuer: 'https://accounts.google.com', clientId: 'id', clientSecret: 'secret' },
+    });
+    const local = { DATA_DIR: dataDir, GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' };
+    expect(loadConfig({ ...local, OIDC_ISSUER: 'http://127.0.0.1:9000/' }).google?.issuer).toBe(
+      'http://127.0.0.1:9000',
+    );
+  });
+
+  it('refuses half a Google configuration, plain-http issuers off loopback and bad TTLs', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, GOOGLE_CLIENT_ID: 'id' })).toThrow(/set both/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, OIDC_ISSUER: 'http://issuer.example' })).toThrow(/https/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, OIDC_ISSUER: 'not a url' })).toThrow(/full URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, ACCESS_TOKEN_TTL_SECONDS: '0' })).toThrow(
+      /ACCESS_TOKEN_TTL_SECONDS/,
+    );
+  });
 });

@@ -11,12 +11,16 @@ export function ok<TData>(c: Context, data: TData, status: ContentfulStatusCode 
   return c.json(body, status);
 }
 
-/** Throw from anywhere in a request; the error handler turns it into the error envelope. */
+/**
+ * Throw from anywhere in a request; the error handler turns it into the error envelope.
+ * `headers` travel with it (Retry-After on a 429, WWW-Authenticate on a 401).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
     readonly errors?: FieldError[],
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -17,7 +17,7 @@ function errorBody(message: string, errors?: ErrorBody['errors']): ErrorBody {
 }
 
 export function apiErrorResponse(c: Context, error: ApiError) {
-  return c.json(errorBody(error.message, error.errors), error.status);
+  return c.json(errorBody(error.message, error.errors), error.status, error.headers);
 }
 
 export function createErrorHandler(logger: Logger): ErrorHandler<AppEnv> {

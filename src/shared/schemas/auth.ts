@@ -45,7 +45,14 @@ export const registerRequestSchema = v.object({
 export type RegisterRequest = v.InferInput<typeof registerRequestSchema>;
 
 export const refreshRequestSchema = v.object({
-  refreshToken: v.pipe(v.string('Refresh token is required'), v.nonEmpty('Refresh token is required')),
+  refreshToken: v.optional(
+    v.pipe(
+      v.string('Refresh token is required'),
+      v.nonEmpty('Refresh token is required'),
+      v.maxLength(512, 'Refresh token is too long'),
+    ),
+    '',
+  ),
 });
 
 export const userSchema = v.object({

@@ -1,7 +1,7 @@
 /** Building the real Hono app for tests, with a quiet or a capturing logger. */
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
-import { createApp } from '../../../src/server/app';
+import { createApp, type AppConfig } from '../../../src/server/app';
 import type { Database, DbHandle } from '../../../src/server/db/client';
 import type { Logger } from '../../../src/server/logger';
 
@@ -24,10 +24,32 @@ export function captureLogger(): { logger: Logger; lines: Record<string, unknown
 /** A directory that certainly has no build in it: non-API paths answer 503 "not built". */
 export const NO_STATIC_DIR = '/nonexistent/fairway-relief-test-dist';
 
-export function buildApp(handle: DbHandle, options: { staticDir?: string; logger?: Logger } = {}) {
+/** Signs the test apps' access tokens; tests use it to forge expired or tampered ones. */
+export const TEST_JWT_SECRET = 'test-secret-for-fairway-relief-api-tests-0123456789';
+export const TEST_PUBLIC_URL = 'http://127.0.0.1:4399';
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    staticDir: NO_STATIC_DIR,
+    publicUrl: TEST_PUBLIC_URL,
+    jwtSecret: TEST_JWT_SECRET,
+    accessTokenTtlSeconds: 900,
+    trustProxy: false,
+    google: undefined,
+    ...overrides,
+  };
+}
+
+export function buildApp(
+  handle: DbHandle,
+  options: { staticDir?: string; logger?: Logger; config?: Partial<AppConfig> } = {},
+) {
   return createApp({
     db: handle,
-    config: { staticDir: options.staticDir ?? NO_STATIC_DIR },
+    config: testConfig({
+      ...(options.staticDir ? { staticDir: options.staticDir } : {}),
+      ...options.config,
+    }),
     logger: options.logger ?? silentLogger,
   });
 }

@@ -1,0 +1,12 @@
+/** What the auth routes need from the app: the database, the token signer and some config. */
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { AccessTokens } from './tokens';
+
+export type AuthConfig = Pick<Config, 'publicUrl' | 'jwtSecret' | 'trustProxy' | 'google'>;
+
+export interface AuthDeps {
+  db: Database;
+  accessTokens: AccessTokens;
+  config: AuthConfig;
+}

@@ -1,0 +1,103 @@
+/**
+ * GET /api/auth/google → the issuer's sign-in page; GET /api/auth/google/callback → back here,
+ * then on to the client's callback screen (spec §2): /auth/success?token=…&refreshToken=… or
+ * /auth/error?message=…. Every failure ends on /auth/error with a message a person can act on;
+ * the technical reason goes to the log.
+ *
+ * The redirect URI is built from PUBLIC_URL, never from the request's Host: behind a proxy the
+ * request says "localhost:3000", and the issuer only accepts the registered public address.
+ */
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { AppEnv } from '../../http/types';
+import type { AuthDeps } from '../context';
+import {
+  AuthorizationResponseError,
+  finishAuthorization,
+  lazyOidcConfiguration,
+  startAuthorization,
+} from './oidc-client';
+import { GoogleSignInError, signInWithGoogle } from './service';
+import { createStateSealer, STATE_COOKIE_NAME, STATE_COOKIE_PATH, STATE_TTL_SECONDS } from './state-cookie';
+
+export const NOT_CONFIGURED_MESSAGE = 'Google sign-in is not configured on this server.';
+export const START_FAILED_MESSAGE = 'Google sign-in is unavailable right now. Please try again later.';
+export const STATE_MISMATCH_MESSAGE =
+  'Your Google sign-in expired or was started in another browser tab. Please try again.';
+export const CANCELLED_MESSAGE = 'Google sign-in was cancelled.';
+export const FAILED_MESSAGE = 'Google sign-in failed. Please try again.';
+
+export function googleRoutes({ db, accessTokens, config }: AuthDeps) {
+  const publicUrl = config.publicUrl;
+  const redirectUri = `${publicUrl}/api/auth/google/callback`;
+  const secure = publicUrl.startsWith('https:');
+  const loadConfiguration = config.google ? lazyOidcConfiguration(config.google) : undefined;
+  const sealer = createStateSealer(config.jwtSecret);
+
+  const toClient = (c: Context, path: string, params: Record<string, string>) =>
+    c.redirect(`${publicUrl}${path}?${new URLSearchParams(params).toString()}`, 302);
+  const toError = (c: Context, message: string) => toClient(c, '/auth/error', { message });
+
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      if (!loadConfiguration) return toError(c, NOT_CONFIGURED_MESSAGE);
+      try {
+        const start = await startAuthorization(await loadConfiguration(), redirectUri);
+        const sealed = await sealer.seal({
+          state: start.state,
+          nonce: start.nonce,
+          codeVerifier: start.codeVerifier,
+        });
+        setCookie(c, STATE_COOKIE_NAME, sealed, {
+          path: STATE_COOKIE_PATH,
+          httpOnly: true,
+          // Lax: the cookie must come along on the issuer's top-level redirect back to us.
+          sameSite: 'Lax',
+          secure,
+          maxAge: STATE_TTL_SECONDS,
+        });
+        return c.redirect(start.url.href, 302);
+      } catch (error) {
+        c.var.logger.error({ err: error }, 'could not start Google sign-in (discovery failed?)');
+        return toError(c, START_FAILED_MESSAGE);
+      }
+    })
+    .get('/callback', async (c) => {
+      if (!loadConfiguration) return toError(c, NOT_CONFIGURED_MESSAGE);
+      const transaction = await sealer.open(getCookie(c, STATE_COOKIE_NAME));
+      // One attempt per cookie: whatever happens next, it is spent.
+      deleteCookie(c, STATE_COOKIE_NAME, { path: STATE_COOKIE_PATH, secure });
+      // openid-client checks state too; checking it here first gives the person the right message.
+      if (!transaction || c.req.query('state') !== transaction.state) {
+        c.var.logger.warn({ cookie: Boolean(transaction) }, 'Google sign-in state missing or mismatched');
+        return toError(c, STATE_MISMATCH_MESSAGE);
+      }
+      try {
+        const callbackUrl = new URL(redirectUri);
+        callbackUrl.search = new URL(c.req.url).search;
+        const claims = await finishAuthorization(await loadConfiguration(), callbackUrl, transaction);
+        const result = await signInWithGoogle({ db, accessTokens }, claims);
+        return toClient(c, '/auth/success', {
+          token: result.accessToken,
+          refreshToken: result.refreshToken,
+        });
+      } catch (error) {
+        return toError(c, failureMessage(c, error));
+      }
+    });
+}
+
+function failureMessage(c: Context<AppEnv>, error: unknown): string {
+  if (error instanceof GoogleSignInError) {
+    c.var.logger.info({ reason: error.message }, 'Google sign-in refused');
+    return error.message;
+  }
+  if (error instanceof AuthorizationResponseError) {
+    // The issuer sent the browser back with an error (the person cancelled, or a policy refused).
+    c.var.logger.info({ error: error.error, description: error.error_description }, 'Google sign-in error');
+    return error.error === 'access_denied' ? CANCELLED_MESSAGE : FAILED_MESSAGE;
+  }
+  c.var.logger.error({ err: error }, 'Google sign-in failed');
+  return FAILED_MESSAGE;
+}

@@ -1,0 +1,87 @@
+/**
+ * Route guards. A route that needs a signed-in user lists the guard before its handler; the
+ * handler then sees `c.var.user` as set:
+ *
+ *   .get('/profile', requireUser, (c) => … c.var.user.id …)
+ *   .use('*', requireRole('admin'))
+ *   .get('/courses', optionalUser, (c) => … c.var.user?.id …)   // browsable anonymously
+ *
+ * The bearer token is verified on its own (signature, algorithm, expiry, claims), without a
+ * database round trip; routes that must know the account still exists look it up themselves.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Role } from '../../shared/schemas';
+import { ApiError } from '../http/envelope';
+import type { AppEnv } from '../http/types';
+import type { AccessTokens, AuthUser } from './tokens';
+
+export const AUTH_REQUIRED_MESSAGE = 'Authentication required';
+export const INVALID_TOKEN_MESSAGE = 'Invalid or expired token';
+export const FORBIDDEN_MESSAGE = 'You do not have permission to do this';
+
+/** Makes the token verifier available to the guards; app.ts installs it on /api/*. */
+export function provideAccessTokens(tokens: AccessTokens): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('accessTokens', tokens);
+    await next();
+  };
+}
+
+type SignedInEnv = AppEnv & { Variables: { user: AuthUser } };
+
+const challenge = (error?: string) => ({
+  'WWW-Authenticate': error ? `Bearer error="${error}"` : 'Bearer',
+});
+
+function bearerToken(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  // A malformed Authorization header is an invalid token, not a missing one.
+  return match?.[1] ?? '';
+}
+
+/** undefined: no token sent. null: a token was sent and is not valid. */
+async function authenticate(
+  header: string | undefined,
+  tokens: AccessTokens,
+): Promise<AuthUser | null | undefined> {
+  const token = bearerToken(header);
+  if (token === undefined) return undefined;
+  if (token === '') return null;
+  return (await tokens.verify(token)) ?? null;
+}
+
+async function signedInUser(c: Context<SignedInEnv>): Promise<AuthUser> {
+  // Already checked by an earlier guard on the same request (requireUser, then requireRole).
+  if (c.get('user') as AuthUser | undefined) return c.var.user;
+  const user = await authenticate(c.req.header('authorization'), c.var.accessTokens);
+  if (user === undefined) throw new ApiError(401, AUTH_REQUIRED_MESSAGE, undefined, challenge());
+  if (user === null) throw new ApiError(401, INVALID_TOKEN_MESSAGE, undefined, challenge('invalid_token'));
+  c.set('user', user);
+  return user;
+}
+
+export const requireUser: MiddlewareHandler<SignedInEnv> = async (c, next) => {
+  await signedInUser(c);
+  await next();
+};
+
+export function requireRole(...roles: Role[]): MiddlewareHandler<SignedInEnv> {
+  return async (c, next) => {
+    const user = await signedInUser(c);
+    if (!roles.includes(user.role)) throw new ApiError(403, FORBIDDEN_MESSAGE);
+    await next();
+  };
+}
+
+/**
+ * Sets c.var.user when a valid token came along. An invalid or expired token still answers 401:
+ * the client then refreshes and retries (decisions.md §1) instead of silently seeing the
+ * anonymous view.
+ */
+export const optionalUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const user = await authenticate(c.req.header('authorization'), c.var.accessTokens);
+  if (user === null) throw new ApiError(401, INVALID_TOKEN_MESSAGE, undefined, challenge('invalid_token'));
+  if (user) c.set('user', user);
+  await next();
+};

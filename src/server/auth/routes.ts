@@ -1,0 +1,56 @@
+/**
+ * /api/auth: register, login, refresh, logout (decisions.md §1), and Google sign-in under /google.
+ * Answers that carry tokens are marked no-store so no cache or proxy keeps a copy.
+ */
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { loginRequestSchema, refreshRequestSchema, registerRequestSchema } from '../../shared/schemas';
+import { clientAddress } from '../http/client-address';
+import { ok } from '../http/envelope';
+import type { AppEnv } from '../http/types';
+import { readJson, validate } from '../http/validate';
+import type { AuthDeps } from './context';
+import { googleRoutes } from './google/routes';
+import { login, register } from './service';
+import { endSession, refreshSession } from './sessions';
+
+/** Logout's body is optional and never fails the request: only a string token is used. */
+const logoutBodySchema = v.object({ refreshToken: v.optional(v.string()) });
+
+async function optionalJson(text: Promise<string>): Promise<unknown> {
+  try {
+    const body = await text;
+    return body.trim() === '' ? {} : JSON.parse(body);
+  } catch {
+    return {};
+  }
+}
+
+export function authRoutes(deps: AuthDeps) {
+  const { db, accessTokens, config } = deps;
+  return new Hono<AppEnv>()
+    .use('*', async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    })
+    .post('/register', async (c) => {
+      const input = validate(registerRequestSchema, await readJson(c));
+      return ok(c, await register({ db, accessTokens }, input), 201);
+    })
+    .post('/login', async (c) => {
+      const input = validate(loginRequestSchema, await readJson(c));
+      const address = clientAddress(c, config.trustProxy);
+      return ok(c, await login({ db, accessTokens }, input, address));
+    })
+    .post('/refresh', async (c) => {
+      const { refreshToken } = validate(refreshRequestSchema, await readJson(c));
+      return ok(c, await refreshSession(db, accessTokens, refreshToken, c.var.logger));
+    })
+    .post('/logout', async (c) => {
+      // Spec §4: the client ignores the answer and forgets its tokens anyway; always 200.
+      const body = v.safeParse(logoutBodySchema, await optionalJson(c.req.text()));
+      await endSession(db, body.success ? body.output.refreshToken : undefined);
+      return ok(c, {});
+    })
+    .route('/google', googleRoutes(deps));
+}

@@ -1,0 +1,96 @@
+/**
+ * Registration and password sign-in (spec §4, §5; decisions.md §1, §3). Tokens and sessions are
+ * sessions.ts's business; this file holds the account rules.
+ */
+import type * as v from 'valibot';
+import type { AuthResult, loginRequestSchema, registerRequestSchema } from '../../shared/schemas';
+import type { Database } from '../db/client';
+import { ApiError } from '../http/envelope';
+import { UNKNOWN_ADDRESS } from '../http/client-address';
+import { authUserOf, presentUser } from '../users/present';
+import { findUserByEmail, insertUserIfEmailFree, type UserRow } from '../users/queries';
+import { LOGIN_ACCOUNT_LIMIT, LOGIN_ADDRESS_LIMIT, LOGIN_RATE_LIMITED_MESSAGE } from './login-limits';
+import { hashPassword, verifyPassword } from './passwords';
+import { hitRateLimit, refundRateLimit, tooManyRequests, type RateLimitHit } from './rate-limit';
+import { startSession } from './sessions';
+import type { AccessTokens } from './tokens';
+
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+export const GOOGLE_ONLY_MESSAGE =
+  'This account signs in with Google. Please use Continue with Google, or register with a password.';
+
+export interface AuthServiceDeps {
+  db: Database;
+  accessTokens: AccessTokens;
+}
+
+/** Output of the shared schemas: email already trimmed and lower-cased, role defaulted. */
+type ValidRegistration = v.InferOutput<typeof registerRequestSchema>;
+type ValidLogin = v.InferOutput<typeof loginRequestSchema>;
+
+/** Creates an account (role regular or course_owner; the schema refuses admin) and signs it in. */
+export async function register(deps: AuthServiceDeps, input: ValidRegistration): Promise<AuthResult> {
+  const user = await createPasswordUser(deps.db, input);
+  return signIn(deps, user);
+}
+
+/** Shared with the admin service: a password account with the given role, or a 409. */
+export async function createPasswordUser(
+  db: Database,
+  input: Omit<ValidRegistration, 'role'> & { role: UserRow['role'] },
+): Promise<UserRow> {
+  const row = await insertUserIfEmailFree(db, {
+    email: input.email,
+    passwordHash: await hashPassword(input.password),
+    firstName: input.firstName,
+    lastName: input.lastName,
+    role: input.role,
+  });
+  if (!row) throw new ApiError(409, EMAIL_TAKEN_MESSAGE);
+  return row;
+}
+
+export async function signIn(deps: AuthServiceDeps, user: UserRow): Promise<AuthResult> {
+  const pair = await startSession(deps.db, deps.accessTokens, authUserOf(user));
+  return { ...pair, user: presentUser(user) };
+}
+
+/**
+ * Password sign-in. Every attempt is counted against the account and the address before the
+ * password is checked (so parallel guesses cannot slip past the limit); a success is refunded.
+ */
+export async function login(deps: AuthServiceDeps, input: ValidLogin, address: string): Promise<AuthResult> {
+  const hits = await countAttempt(deps.db, input.email, address);
+  const user = await checkCredentials(deps.db, input);
+  await Promise.all(hits.map((hit) => refundRateLimit(deps.db, hit)));
+  return signIn(deps, user);
+}
+
+async function countAttempt(db: Database, email: string, address: string): Promise<RateLimitHit[]> {
+  const hits = [await hitRateLimit(db, LOGIN_ACCOUNT_LIMIT, email)];
+  // Without a socket (tests' app.request) every request would share one "unknown" bucket.
+  if (address !== UNKNOWN_ADDRESS) hits.push(await hitRateLimit(db, LOGIN_ADDRESS_LIMIT, address));
+  const blocked = hits.filter((hit) => !hit.allowed);
+  if (blocked.length === 0) return hits;
+  // A refused attempt checks no password, so it must not eat into the budget of the other limit.
+  await Promise.all(hits.filter((hit) => hit.allowed).map((hit) => refundRateLimit(db, hit)));
+  throw tooManyRequests(LOGIN_RATE_LIMITED_MESSAGE, Math.max(...blocked.map((hit) => hit.retryAfterSeconds)));
+}
+
+async function checkCredentials(db: Database, input: ValidLogin): Promise<UserRow> {
+  const user = await findUserByEmail(db, input.email);
+  if (!user) {
+    // Same work as a real check, so response time does not reveal which emails have accounts.
+    await verifyPassword(await dummyHash(), input.password);
+    throw new ApiError(401, INVALID_CREDENTIALS_MESSAGE);
+  }
+  if (!user.passwordHash) throw new ApiError(401, GOOGLE_ONLY_MESSAGE);
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    throw new ApiError(401, INVALID_CREDENTIALS_MESSAGE);
+  }
+  return user;
+}
+
+let dummy: Promise<string> | undefined;
+const dummyHash = () => (dummy ??= hashPassword('fairway-relief timing equaliser'));

@@ -1,0 +1,69 @@
+/**
+ * Token material. Nothing here touches the database (sessions.ts owns the refresh-token rows).
+ *
+ * - Access token: a short-lived HS256 JWT (claims userId, email, role, sub, iat, exp; spec §3),
+ *   verified without a database round trip. Verification pins the algorithm, so a token with
+ *   `alg: none` or another algorithm is refused whatever it claims, and the claims are checked
+ *   with the shared contract's schema.
+ * - Refresh token: 32 random bytes (base64url). Only its SHA-256 is stored; a plain hash (no salt,
+ *   no argon2) is right here because the token is already 256 bits of randomness.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import * as v from 'valibot';
+import { accessTokenClaimsSchema, type Role } from '../../shared/schemas';
+
+/** The signed-in user as the guards see it (from a verified access token). */
+export interface AuthUser {
+  id: string;
+  email: string;
+  role: Role;
+}
+
+export interface AccessTokens {
+  sign(user: AuthUser): Promise<string>;
+  /** The user the token speaks for, or undefined when it is not a valid, unexpired token of ours. */
+  verify(token: string): Promise<AuthUser | undefined>;
+}
+
+const ALGORITHM = 'HS256';
+
+export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(user) {
+      const now = Math.floor(Date.now() / 1000);
+      return new SignJWT({ userId: user.id, email: user.email, role: user.role })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(user.id)
+        .setIssuedAt(now)
+        .setExpirationTime(now + ttlSeconds)
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          requiredClaims: ['exp', 'sub'],
+        });
+        const claims = v.safeParse(accessTokenClaimsSchema, payload);
+        if (!claims.success || payload.sub !== claims.output.userId) return undefined;
+        return { id: claims.output.userId, email: claims.output.email, role: claims.output.role };
+      } catch {
+        // Expired, tampered, wrong key, wrong algorithm, not a JWT: all the same to the caller.
+        return undefined;
+      }
+    },
+  };
+}
+
+/** Refresh tokens live 30 days from their last use (each rotation starts a new 30 days). */
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export function newRefreshToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}

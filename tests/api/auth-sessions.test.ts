@@ -1,0 +1,181 @@
+import { eq } from 'drizzle-orm';
+import { decodeJwt, SignJWT } from 'jose';
+import * as v from 'valibot';
+import { expect, it } from 'vitest';
+import { refreshTokens, users } from '../../src/server/db/schema';
+import { successSchema, tokenPairSchema } from '../../src/shared/schemas';
+import { bearer, errorOf, postJson, register, uniqueEmail } from './helpers/auth';
+import { buildApp, TEST_JWT_SECRET } from './helpers/app';
+import { describeEachDatabase, type TestContext } from './helpers/databases';
+
+const key = (secret: string) => new TextEncoder().encode(secret);
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const now = () => Math.floor(Date.now() / 1000);
+
+function sign(claims: Record<string, unknown>, options: { secret?: string; alg?: string } = {}) {
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: options.alg ?? 'HS256' })
+    .sign(key(options.secret ?? TEST_JWT_SECRET));
+}
+
+async function profile(ctx: TestContext, token: string | undefined, header?: string) {
+  const headers: Record<string, string> = token ? bearer(token) : {};
+  if (header) headers.authorization = header;
+  return ctx.request('/api/users/profile', { headers });
+}
+
+const refresh = (ctx: TestContext, refreshToken: string) =>
+  ctx.request('/api/auth/refresh', postJson({ refreshToken }));
+
+async function refreshed(ctx: TestContext, refreshToken: string) {
+  const res = await refresh(ctx, refreshToken);
+  expect(res.status).toBe(200);
+  return v.parse(successSchema(tokenPairSchema), await res.json()).data;
+}
+
+const SESSION_EXPIRED = { status: 401, message: 'Your session has expired. Please sign in again.' };
+const INVALID_TOKEN = { status: 401, message: 'Invalid or expired token' };
+
+describeEachDatabase('GET /api/users/profile and access tokens', (getCtx) => {
+  it('answers the user for a valid token, whose claims are userId, email, role, sub, iat, exp', async () => {
+    const ctx = getCtx();
+    const { accessToken, user } = await register(ctx.request);
+    const res = await profile(ctx, accessToken);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, data: { user } });
+    const claims = decodeJwt(accessToken);
+    expect(claims).toMatchObject({ userId: user._id, sub: user._id, email: user.email, role: 'regular' });
+    expect(claims.exp! - claims.iat!).toBe(900);
+  });
+
+  it('answers 401 "Authentication required" without a token', async () => {
+    const res = await profile(getCtx(), undefined);
+    expect(await errorOf(res)).toEqual({ status: 401, message: 'Authentication required' });
+    expect(res.headers.get('www-authenticate')).toBe('Bearer');
+  });
+
+  it('refuses expired, tampered, unsigned, wrong-key, wrong-algorithm and malformed tokens', async () => {
+    const ctx = getCtx();
+    const { accessToken, user } = await register(ctx.request);
+    const claims = { userId: user._id, sub: user._id, email: user.email, role: user.role };
+    const [header, payload, signature] = accessToken.split('.');
+    const forged = {
+      expired: await sign({ ...claims, iat: now() - 1000, exp: now() - 10 }),
+      tamperedRole: `${header}.${b64({ ...decodeJwt(accessToken), role: 'admin' })}.${signature}`,
+      algNone: `${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`,
+      wrongSecret: await sign(
+        { ...claims, exp: now() + 600 },
+        { secret: 'another-secret-of-32-characters-or-more!' },
+      ),
+      hs512: await sign({ ...claims, exp: now() + 600 }, { alg: 'HS512' }),
+      missingClaims: await sign({ sub: user._id, exp: now() + 600 }),
+      notAJwt: 'hello',
+    };
+    for (const [name, token] of Object.entries(forged)) {
+      const res = await profile(ctx, token);
+      expect({ name, ...(await errorOf(res)) }).toEqual({ name, ...INVALID_TOKEN });
+    }
+    expect(await errorOf(await profile(ctx, undefined, 'Basic abc'))).toEqual(INVALID_TOKEN);
+    // The same claims signed properly do work: the refusals above are about the token, not the user.
+    expect((await profile(ctx, await sign({ ...claims, exp: now() + 600 }))).status).toBe(200);
+  });
+
+  it('signs tokens that live ACCESS_TOKEN_TTL_SECONDS (expiry itself: the forged token above)', async () => {
+    const ctx = getCtx();
+    const app = buildApp(ctx.handle, { config: { accessTokenTtlSeconds: 60 } });
+    const res = await app.request(
+      '/api/auth/register',
+      postJson({ firstName: 'T', lastName: 'T', email: uniqueEmail('ttl'), password: 'secret1' }),
+    );
+    const { data } = (await res.json()) as { data: { accessToken: string } };
+    const claims = decodeJwt(data.accessToken);
+    expect(claims.exp! - claims.iat!).toBe(60);
+    expect(Math.abs(claims.iat! - now())).toBeLessThan(5);
+  });
+
+  it('answers 401 for a valid token of an account that was deleted', async () => {
+    const ctx = getCtx();
+    const { accessToken, user } = await register(ctx.request);
+    await ctx.db.delete(users).where(eq(users.id, user._id));
+    expect(await errorOf(await profile(ctx, accessToken))).toEqual({
+      status: 401,
+      message: 'Your account no longer exists. Please sign in again.',
+    });
+  });
+});
+
+describeEachDatabase('POST /api/auth/refresh and /api/auth/logout', (getCtx) => {
+  it('rotates: a new pair, and the new access token works', async () => {
+    const ctx = getCtx();
+    const first = await register(ctx.request);
+    const second = await refreshed(ctx, first.refreshToken);
+    expect(second.refreshToken).not.toBe(first.refreshToken);
+    expect((await profile(ctx, second.accessToken)).status).toBe(200);
+    const third = await refreshed(ctx, second.refreshToken);
+    expect((await profile(ctx, third.accessToken)).status).toBe(200);
+  });
+
+  it('treats a rotated token used again as reuse: 401, and the whole family is revoked', async () => {
+    const ctx = getCtx();
+    const first = await register(ctx.request);
+    const second = await refreshed(ctx, first.refreshToken);
+    expect(await errorOf(await refresh(ctx, first.refreshToken))).toEqual(SESSION_EXPIRED);
+    // The thief and the real client cannot be told apart, so the newest token dies too.
+    expect(await errorOf(await refresh(ctx, second.refreshToken))).toEqual(SESSION_EXPIRED);
+    // Another session of the same user (another device) is untouched.
+    const other = await ctx.request(
+      '/api/auth/login',
+      postJson({ email: first.user.email, password: 'correct horse battery' }),
+    );
+    const { data } = (await other.json()) as { data: { refreshToken: string } };
+    expect((await refresh(ctx, data.refreshToken)).status).toBe(200);
+  });
+
+  it('lets exactly one of two simultaneous uses of a token win', async () => {
+    const ctx = getCtx();
+    const { refreshToken } = await register(ctx.request);
+    const answers = await Promise.all([refresh(ctx, refreshToken), refresh(ctx, refreshToken)]);
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 401]);
+  });
+
+  it('answers 401 for unknown, expired and missing refresh tokens', async () => {
+    const ctx = getCtx();
+    expect(await errorOf(await refresh(ctx, 'not-a-token'))).toEqual(SESSION_EXPIRED);
+    const { refreshToken, user } = await register(ctx.request);
+    await ctx.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(refreshTokens.userId, user._id));
+    expect(await errorOf(await refresh(ctx, refreshToken))).toEqual(SESSION_EXPIRED);
+    expect(await errorOf(await ctx.request('/api/auth/refresh', postJson({})))).toEqual({
+      status: 400,
+      message: 'Refresh token is required',
+    });
+  });
+
+  it('stores refresh tokens only as hashes', async () => {
+    const ctx = getCtx();
+    const { refreshToken, user } = await register(ctx.request);
+    const rows = await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user._id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(rows)).not.toContain(refreshToken);
+  });
+
+  it('logout revokes the session family and always answers 200', async () => {
+    const ctx = getCtx();
+    const first = await register(ctx.request);
+    const second = await refreshed(ctx, first.refreshToken);
+    const res = await ctx.request('/api/auth/logout', postJson({ refreshToken: second.refreshToken }));
+    expect(await res.json()).toEqual({ success: true, data: {} });
+    expect(await errorOf(await refresh(ctx, second.refreshToken))).toEqual(SESSION_EXPIRED);
+
+    for (const init of [
+      { method: 'POST' },
+      postJson({ refreshToken: 'unknown' }),
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{oops' },
+    ]) {
+      expect((await ctx.request('/api/auth/logout', init)).status).toBe(200);
+    }
+  });
+});

@@ -7,7 +7,15 @@ import { mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { ACCESS_TOKEN_TTL_SECONDS, APP_PORT as PORT, BASE_URL } from './tests/e2e/support/servers';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  APP_PORT as PORT,
+  BASE_URL,
+  OIDC_CLIENT_ID,
+  OIDC_CLIENT_SECRET,
+  OIDC_ISSUER,
+  OIDC_PORT,
+} from './tests/e2e/support/servers';
 
 // This file is evaluated by the runner and again by every worker; only the runner (which starts the
 // server) prepares the directory, and the workers inherit its path through the environment.
@@ -49,20 +57,40 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'npx tsx src/server/main.ts',
-    url: `${BASE_URL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.FAIRWAY_E2E_DATA_DIR,
-      PUBLIC_URL: BASE_URL,
-      LOG_LEVEL: 'warn',
-      ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
+  webServer: [
+    {
+      // The loopback OpenID provider standing in for Google ('Continue with Google' end to end).
+      command: 'npx tsx tests/support/run-oidc-provider.ts',
+      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(OIDC_PORT),
+        CLIENT_ID: OIDC_CLIENT_ID,
+        CLIENT_SECRET: OIDC_CLIENT_SECRET,
+        REDIRECT_URI: `${BASE_URL}/api/auth/google/callback`,
+      },
     },
-  },
+    {
+      command: 'npx tsx src/server/main.ts',
+      url: `${BASE_URL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.FAIRWAY_E2E_DATA_DIR,
+        PUBLIC_URL: BASE_URL,
+        LOG_LEVEL: 'warn',
+        ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
+        OIDC_ISSUER,
+        GOOGLE_CLIENT_ID: OIDC_CLIENT_ID,
+        GOOGLE_CLIENT_SECRET: OIDC_CLIENT_SECRET,
+      },
+    },
+  ],
 });

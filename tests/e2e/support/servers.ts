@@ -7,3 +7,12 @@ export const BASE_URL = `http://127.0.0.1:${APP_PORT}`;
  * refresh it (decisions.md §1). Every other test simply runs with refreshes happening under it.
  */
 export const ACCESS_TOKEN_TTL_SECONDS = 3;
+
+/**
+ * The loopback OpenID provider (tests/support/run-oidc-provider.ts, a real `oidc-provider`) that
+ * stands in for Google: the app server's OIDC_ISSUER points at it.
+ */
+export const OIDC_PORT = 4318;
+export const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
+export const OIDC_CLIENT_ID = 'fairway-e2e';
+export const OIDC_CLIENT_SECRET = 'fairway-e2e-client-secret';

@@ -1,0 +1,53 @@
+/**
+ * 'Continue with Google' end to end: the app server talks OpenID Connect to a real provider on loopback
+ * (tests/support/run-oidc-provider.ts, started by playwright.config.ts), exactly as it would to
+ * Google: redirect, the provider's sign-in form, code exchange, the callback screen, the profile.
+ */
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { expectSignedIn, expectToast, storedTokens } from './support/auth';
+import { OIDC_ISSUER } from './support/servers';
+
+/** The provider's development sign-in form: any login, any password. */
+async function signInAtProvider(page: Page, login: string): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`^${OIDC_ISSUER}/`));
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill('any password');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+}
+
+test.describe('Continue with Google', () => {
+  test.describe.configure({ mode: 'parallel' });
+
+  test('signs a new golfer in from the sign-in screen and lands on the courses', async ({ page }) => {
+    const email = `google-${randomUUID().slice(0, 12)}@example.test`;
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await signInAtProvider(page, email);
+
+    await expect(page).toHaveURL('/courses');
+    await expectToast(page, 'Success', 'Successfully signed in with social account!');
+    await expectSignedIn(page);
+    const tokens = await storedTokens(page);
+    expect(tokens.accessToken).toBeTruthy();
+    expect(tokens.refreshToken).toBeTruthy();
+
+    // The profile behind the session is the provider's account.
+    const profile = await page.request.get('/api/users/profile', {
+      headers: { Authorization: `Bearer ${tokens.accessToken}` },
+    });
+    expect((await profile.json()).data.user).toMatchObject({ email, role: 'regular' });
+  });
+
+  test('from the registration screen too, with a known provider account', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await signInAtProvider(page, 'google-golfer@example.test');
+    await expect(page).toHaveURL('/courses');
+    await expectSignedIn(page);
+    // The tokens never stay in the address bar: the callback entry was replaced.
+    expect(page.url()).not.toContain('token=');
+    await page.goBack();
+    expect(page.url()).not.toContain('token=');
+  });
+});

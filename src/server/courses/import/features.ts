@@ -1,0 +1,243 @@
+/**
+ * OpenStreetMap-style GeoJSON features → course candidates. Pure functions, no I/O: the importer
+ * (and its tests) feed parsed JSON in. Tags follow OSM's conventions (addr:*, phone, website,
+ * golf=*, leisure=*); exports from Overpass, osmium and QGIS differ in where the id lives, so
+ * several places are read.
+ */
+import { US_STATES } from '../../../shared/constants';
+import { isValidCoordinate, type LatLng } from '../../../shared/geo';
+
+export type SkipReason =
+  | 'no name'
+  | 'no position'
+  | 'driving range'
+  | 'minigolf'
+  | 'no state'
+  | 'duplicate in file'
+  | 'not a feature';
+
+export interface CourseCandidate {
+  /** "node/123", "way/456", "relation/789", or the file's own id text when it has no type. */
+  osmId: string | undefined;
+  name: string;
+  address: string | undefined;
+  city: string | undefined;
+  state: string | undefined;
+  zipCode: string | undefined;
+  phone: string | undefined;
+  website: string | undefined;
+  latitude: number;
+  longitude: number;
+}
+
+export type FeatureResult = { ok: true; candidate: CourseCandidate } | { ok: false; reason: SkipReason };
+
+type Properties = Record<string, unknown>;
+type Position = number[];
+
+/** The column limits of the admin form (shared courseInputSchema), so an imported course stays editable. */
+const MAX = { name: 200, address: 200, city: 100, phone: 30, website: 300 } as const;
+
+const text = (value: unknown, max = 200): string | undefined => {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const s = String(value).replace(/\s+/g, ' ').trim();
+  return s === '' ? undefined : s.slice(0, max);
+};
+
+const tag = (props: Properties, ...keys: string[]) => {
+  for (const key of keys) {
+    const value = text(props[key]);
+    if (value) return value.toLowerCase();
+  }
+  return undefined;
+};
+
+const DRIVING_RANGE = new Set(['driving_range']);
+const MINIGOLF = new Set(['miniature_golf', 'miniature', 'minigolf', 'mini_golf']);
+
+function skipByTags(props: Properties): SkipReason | undefined {
+  const golf = tag(props, 'golf', 'golf:course');
+  const leisure = tag(props, 'leisure');
+  if (leisure === 'miniature_golf' || (golf && MINIGOLF.has(golf))) return 'minigolf';
+  if (golf && DRIVING_RANGE.has(golf)) return 'driving range';
+  return undefined;
+}
+
+/** Postal codes and full names of the states, DC and the territories, as addr:state is written. */
+const STATE_BY_NAME = new Map<string, string>([
+  ...US_STATES.map(([code, name]) => [name.toUpperCase(), code] as [string, string]),
+  ['DISTRICT OF COLUMBIA', 'DC'],
+  ['PUERTO RICO', 'PR'],
+  ['GUAM', 'GU'],
+  ['U.S. VIRGIN ISLANDS', 'VI'],
+]);
+const STATE_CODES = new Set([...STATE_BY_NAME.values(), 'AS', 'MP']);
+
+export function normaliseState(value: unknown): string | undefined {
+  const s = text(value)?.toUpperCase().replace(/\.$/, '');
+  if (!s) return undefined;
+  if (STATE_CODES.has(s)) return s;
+  return STATE_BY_NAME.get(s);
+}
+
+const OSM_TYPES: Record<string, string> = {
+  n: 'node',
+  node: 'node',
+  w: 'way',
+  way: 'way',
+  r: 'relation',
+  relation: 'relation',
+};
+
+/** "way/123", "w123", "way 123", or a bare number (with osm_type beside it when there is one). */
+export function normaliseOsmId(value: unknown, type?: unknown): string | undefined {
+  const s = text(value)?.toLowerCase();
+  if (!s) return undefined;
+  const [, type1, digits] = /^(node|way|relation|n|w|r)[/ ]?(\d+)$/.exec(s) ?? [];
+  if (type1 && digits) return `${OSM_TYPES[type1]}/${digits}`;
+  if (/^-?\d+$/.test(s)) {
+    const t = OSM_TYPES[text(type)?.toLowerCase() ?? ''];
+    return t ? `${t}/${s}` : s;
+  }
+  return s.slice(0, 100);
+}
+
+function osmIdOf(feature: Properties, props: Properties): string | undefined {
+  return (
+    normaliseOsmId(props['@id']) ??
+    normaliseOsmId(props['osm_id'], props['osm_type']) ??
+    normaliseOsmId(props['id'], props['type'] ?? props['osm_type']) ??
+    normaliseOsmId(feature['id'])
+  );
+}
+
+function zipOf(props: Properties): string | undefined {
+  const match = /^(\d{5})(?:[- ]?(\d{4}))?$/.exec(text(props['addr:postcode']) ?? '');
+  if (!match) return undefined;
+  return match[2] ? `${match[1]}-${match[2]}` : match[1];
+}
+
+function addressOf(props: Properties): string | undefined {
+  const street = text(props['addr:street']);
+  const number = text(props['addr:housenumber']);
+  if (street) return (number ? `${number} ${street}` : street).slice(0, MAX.address);
+  return text(props['addr:full'], MAX.address);
+}
+
+/** Only http(s) links; a bare "www.example.com" gets https:// so the admin form accepts it. */
+export function normaliseWebsite(value: unknown): string | undefined {
+  const s = text(value, MAX.website);
+  if (!s) return undefined;
+  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(s) ? s : `https://${s}`;
+  if (!URL.canParse(withScheme)) return undefined;
+  const url = new URL(withScheme);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  if (!url.hostname.includes('.')) return undefined;
+  return withScheme;
+}
+
+/**
+ * Area-weighted centroid of polygon rings in plane lng/lat. Golf courses span a few kilometres,
+ * where the plane error is far below the ~100 m the importer treats as "the same place".
+ * Holes count negatively; a degenerate (zero-area) shape falls back to its vertices' mean.
+ * Coordinates are taken relative to the first vertex: the shoelace sum of raw degrees (products
+ * near 3,000 for areas near 1e-4) would lose about eight digits to cancellation.
+ */
+export function polygonsCentroid(polygons: Position[][][]): LatLng | undefined {
+  const [x00 = 0, y00 = 0] = polygons[0]?.[0]?.[0] ?? [];
+  let area = 0;
+  let x = 0;
+  let y = 0;
+  let vertexCount = 0;
+  let vx = 0;
+  let vy = 0;
+  for (const rings of polygons) {
+    rings.forEach((ring, index) => {
+      const sign = index === 0 ? 1 : -1;
+      let a = 0;
+      let cx = 0;
+      let cy = 0;
+      for (let i = 0; i < ring.length - 1; i++) {
+        const [px0 = 0, py0 = 0] = ring[i] ?? [];
+        const [px1 = 0, py1 = 0] = ring[i + 1] ?? [];
+        const [x0, y0, x1, y1] = [px0 - x00, py0 - y00, px1 - x00, py1 - y00];
+        const cross = x0 * y1 - x1 * y0;
+        a += cross;
+        cx += (x0 + x1) * cross;
+        cy += (y0 + y1) * cross;
+        vx += x0;
+        vy += y0;
+        vertexCount++;
+      }
+      if (a === 0) return;
+      // The ring's centroid is (cx, cy) / (3a); its signed area a / 2. Orientation varies between
+      // exporters, so take the absolute area and let the ring's position decide add or subtract.
+      const ringArea = Math.abs(a) / 2;
+      area += sign * ringArea;
+      x += sign * ringArea * (cx / (3 * a));
+      y += sign * ringArea * (cy / (3 * a));
+    });
+  }
+  if (area > 1e-12) return { longitude: x00 + x / area, latitude: y00 + y / area };
+  if (vertexCount > 0) return { longitude: x00 + vx / vertexCount, latitude: y00 + vy / vertexCount };
+  return undefined;
+}
+
+const isPosition = (p: unknown): p is Position =>
+  Array.isArray(p) && p.length >= 2 && p.every((n) => typeof n === 'number');
+const isRing = (r: unknown): r is Position[] => Array.isArray(r) && r.length > 0 && r.every(isPosition);
+const isPolygon = (p: unknown): p is Position[][] => Array.isArray(p) && p.length > 0 && p.every(isRing);
+
+export function positionOf(geometry: unknown): LatLng | undefined {
+  if (!geometry || typeof geometry !== 'object') return undefined;
+  const { type, coordinates } = geometry as { type?: unknown; coordinates?: unknown };
+  let at: LatLng | undefined;
+  if (type === 'Point' && isPosition(coordinates)) {
+    const [longitude = NaN, latitude = NaN] = coordinates;
+    at = { longitude, latitude };
+  } else if (type === 'Polygon' && isPolygon(coordinates)) {
+    at = polygonsCentroid([coordinates]);
+  } else if (type === 'MultiPolygon' && Array.isArray(coordinates) && coordinates.every(isPolygon)) {
+    at = polygonsCentroid(coordinates);
+  }
+  return at && isValidCoordinate(at.latitude, at.longitude) ? at : undefined;
+}
+
+/** One feature → a candidate course, or the reason it is left out. */
+export function readFeature(feature: unknown): FeatureResult {
+  if (!feature || typeof feature !== 'object') return { ok: false, reason: 'not a feature' };
+  const f = feature as Properties;
+  const props = (f['properties'] && typeof f['properties'] === 'object' ? f['properties'] : {}) as Properties;
+  const skip = skipByTags(props);
+  if (skip) return { ok: false, reason: skip };
+  const name = text(props['name'], MAX.name);
+  if (!name) return { ok: false, reason: 'no name' };
+  const at = positionOf(f['geometry']);
+  if (!at) return { ok: false, reason: 'no position' };
+  return {
+    ok: true,
+    candidate: {
+      osmId: osmIdOf(f, props),
+      name,
+      address: addressOf(props),
+      city: text(props['addr:city'], MAX.city),
+      state: normaliseState(props['addr:state']),
+      zipCode: zipOf(props),
+      phone: text(props['phone'] ?? props['contact:phone'], MAX.phone),
+      website: normaliseWebsite(props['website'] ?? props['contact:website'] ?? props['url']),
+      latitude: at.latitude,
+      longitude: at.longitude,
+    },
+  };
+}
+
+/** The features array of a FeatureCollection (or a bare array of features). */
+export function featuresOf(json: unknown): unknown[] {
+  if (Array.isArray(json)) return json;
+  if (json && typeof json === 'object') {
+    const { type, features } = json as { type?: unknown; features?: unknown };
+    if (type === 'FeatureCollection' && Array.isArray(features)) return features;
+    if (type === 'Feature') return [json];
+  }
+  throw new Error('Not GeoJSON: expected a FeatureCollection with a features array');
+}

@@ -9,6 +9,7 @@ import { provideAccessTokens } from './auth/guards';
 import { authRoutes } from './auth/routes';
 import { createAccessTokens } from './auth/tokens';
 import type { Config } from './config';
+import { courseRoutes } from './courses/routes';
 import type { DbHandle } from './db/client';
 import { healthRoutes } from './health/routes';
 import { accessLog, requestId } from './http/access-log';
@@ -55,6 +56,7 @@ export function createApp({ db, config, logger }: AppDeps): Hono<AppEnv> {
   app.route('/api/auth', authRoutes({ db: db.db, accessTokens, config }));
   app.route('/api/users', userRoutes(db.db));
   app.route('/api/admin', adminRoutes(db.db));
+  app.route('/api/courses', courseRoutes(db.db));
   app.route('/api/legal', legalRoutes(db.db));
   app.route('/api/stats', statsRoutes(db.db));
 

@@ -1,0 +1,86 @@
+/** Course rules: list defaults (spec §9), not-found answers, and the admin writes' field mapping. */
+import { DEFAULT_FILTERS, PAGINATION } from '../../shared/constants';
+import type { Course, CourseListQuery, CourseListResult, courseInputSchema } from '../../shared/schemas';
+import type * as v from 'valibot';
+import type { Executor } from '../db/client';
+import { ApiError } from '../http/envelope';
+import { presentCourse } from './present';
+import {
+  deleteCourse as deleteCourseRow,
+  findCourseById,
+  insertCourse,
+  searchCourses,
+  updateCourse as updateCourseRow,
+  type CourseFields,
+} from './queries';
+
+export const COURSE_NOT_FOUND = 'Course not found';
+
+type CourseInputOutput = v.InferOutput<typeof courseInputSchema>;
+
+/**
+ * Ids are UUIDs; anything else cannot name a course. Checked here because PostgreSQL rejects a
+ * malformed uuid literal with an error (a 500), where the answer should simply be "not found".
+ */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isCourseId = (id: string) => UUID.test(id);
+
+export async function listCourses(db: Executor, query: CourseListQuery): Promise<CourseListResult> {
+  const page = query.page ?? 1;
+  const limit = query.limit ?? PAGINATION.pageSize;
+  // A radius without a centre means nothing and is ignored; a centre without a radius gets the
+  // spec's default radius (§9).
+  const near =
+    query.latitude !== undefined && query.longitude !== undefined
+      ? {
+          latitude: query.latitude,
+          longitude: query.longitude,
+          radiusMiles: query.radius ?? DEFAULT_FILTERS.radius,
+        }
+      : undefined;
+  const { rows, total } = await searchCourses(db, {
+    state: query.state,
+    search: query.search,
+    near,
+    minRating: query.minRating,
+    verifiedOnly: query.verified === 'true',
+    limit,
+    offset: (page - 1) * limit,
+  });
+  return { courses: rows.map(presentCourse), total, pages: Math.ceil(total / limit), page };
+}
+
+export async function getCourse(db: Executor, id: string): Promise<Course> {
+  const row = isCourseId(id) ? await findCourseById(db, id) : undefined;
+  if (!row) throw new ApiError(404, COURSE_NOT_FOUND);
+  return presentCourse(row);
+}
+
+/** PUT replaces the editable fields: an optional field left out is cleared. */
+function fieldsOf(input: CourseInputOutput): CourseFields {
+  return {
+    name: input.name,
+    address: input.address,
+    city: input.city,
+    state: input.state,
+    zipCode: input.zipCode,
+    phone: input.phone ?? null,
+    website: input.website ?? null,
+    latitude: input.latitude,
+    longitude: input.longitude,
+  };
+}
+
+export async function createCourse(db: Executor, input: CourseInputOutput): Promise<Course> {
+  return presentCourse(await insertCourse(db, fieldsOf(input)));
+}
+
+export async function updateCourse(db: Executor, id: string, input: CourseInputOutput): Promise<Course> {
+  const row = isCourseId(id) ? await updateCourseRow(db, id, fieldsOf(input)) : undefined;
+  if (!row) throw new ApiError(404, COURSE_NOT_FOUND);
+  return presentCourse(row);
+}
+
+export async function deleteCourse(db: Executor, id: string): Promise<void> {
+  if (!isCourseId(id) || !(await deleteCourseRow(db, id))) throw new ApiError(404, COURSE_NOT_FOUND);
+}

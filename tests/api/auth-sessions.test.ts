@@ -140,7 +140,9 @@ describeEachDatabase('POST /api/auth/refresh and /api/auth/logout', (getCtx) => 
 
   it('answers 401 for unknown, expired and missing refresh tokens', async () => {
     const ctx = getCtx();
-    expect(await errorOf(await refresh(ctx, 'not-a-token'))).toEqual(SESSION_EXPIRED);
+    const unknown = await refresh(ctx, 'not-a-token');
+    expect(unknown.headers.get('cache-control')).toBe('no-store');
+    expect(await errorOf(unknown)).toEqual(SESSION_EXPIRED);
     const { refreshToken, user } = await register(ctx.request);
     await ctx.db
       .update(refreshTokens)

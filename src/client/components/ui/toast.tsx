@@ -1,4 +1,8 @@
-/** The styled Radix Toast pieces: one card and the viewport (top on phones, bottom-right on desktop). */
+/**
+ * The styled Radix Toast pieces: one card and the viewport. Toasts sit at the bottom (full width on
+ * phones, bottom-right on desktop): at the top they covered the header's buttons for five seconds
+ * right after every sign-in, and the bottom edge is where a phone's thumb already is to swipe them.
+ */
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import clsx from 'clsx';
@@ -51,8 +55,8 @@ export function ToastViewport() {
   return (
     <ToastPrimitive.Viewport
       className={clsx(
-        'pointer-events-none fixed inset-x-0 top-0 z-[100] flex max-h-dvh flex-col gap-2 p-3 pt-[max(0.75rem,env(safe-area-inset-top))] outline-none',
-        'sm:top-auto sm:right-0 sm:bottom-0 sm:left-auto sm:w-full sm:max-w-sm sm:p-4',
+        'pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex max-h-dvh flex-col gap-2 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] outline-none',
+        'sm:right-0 sm:left-auto sm:w-full sm:max-w-sm sm:p-4',
       )}
     />
   );

@@ -12,7 +12,8 @@ import zipcodes from 'zipcodes';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { importCourses, type ImportReport } from '../../src/server/courses/import/importer';
 import { openPglite } from '../../src/server/db/client';
-import { courses } from '../../src/server/db/schema';
+import { courses, restrooms } from '../../src/server/db/schema';
+import { seedDemo } from '../../src/server/db/seed/demo';
 import { haversineMiles, type LatLng } from '../../src/shared/geo';
 import { describeEachDatabase } from './helpers/databases';
 import { SHARED_FEATURE_COUNT, SHARED_GEOJSON, sharedFeatures } from './helpers/courses';
@@ -297,6 +298,17 @@ describeEachDatabase('course importer', (getCtx) => {
       isSample: false,
       city: 'Pinehurst',
     });
+  });
+
+  it('a demo seed after an import reuses the imported courses instead of listing them twice', async () => {
+    const { db } = getCtx();
+    const before = await countCourses();
+    expect(await seedDemo(db)).toBe(true);
+    expect(await countCourses()).toBe(before);
+    const pinehurst = await rowByName('Pinehurst No. 2');
+    expect(pinehurst.isSample).toBe(false);
+    const sampleRestrooms = await db.select().from(restrooms).where(eq(restrooms.courseId, pinehurst.id));
+    expect(sampleRestrooms.length).toBeGreaterThan(0);
   });
 });
 

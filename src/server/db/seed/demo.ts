@@ -84,17 +84,30 @@ async function insertUsers(tx: Tx, hashes: Map<DemoUserKey, string>): Promise<Re
 async function insertCourses(tx: Tx, ownerId: string): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   for (const course of DEMO_COURSES) {
-    const [row] = await tx
-      .insert(courses)
-      .values({
-        name: course.name,
-        city: course.city,
-        state: 'NC',
-        latitude: course.latitude,
-        longitude: course.longitude,
-        isSample: true,
-      })
-      .returning({ id: courses.id });
+    // The same course may already be there, imported from the same OSM extract (npm run import
+    // before the first start): use it rather than list it twice. ~0.001° is about 100 m.
+    const [imported] = await tx
+      .select({ id: courses.id })
+      .from(courses)
+      .where(
+        sql`lower(${courses.name}) = lower(${course.name})
+          and abs(${courses.latitude} - ${course.latitude}::float8) < 0.001
+          and abs(${courses.longitude} - ${course.longitude}::float8) < 0.001`,
+      )
+      .limit(1);
+    const [row] = imported
+      ? [imported]
+      : await tx
+          .insert(courses)
+          .values({
+            name: course.name,
+            city: course.city,
+            state: 'NC',
+            latitude: course.latitude,
+            longitude: course.longitude,
+            isSample: true,
+          })
+          .returning({ id: courses.id });
     const id = must(row, course.key).id;
     ids.set(course.key, id);
     if (course.ownedByDemoOwner) await tx.insert(courseOwners).values({ courseId: id, userId: ownerId });

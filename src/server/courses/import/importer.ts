@@ -8,8 +8,9 @@
  *      rounded-position key would miss a course whose point moved a few metres between extracts.
  * A feature matching a course already written in this run is the same course twice in the file.
  *
- * Writes go in chunks of `batchSize` features, each chunk one transaction with one INSERT and one
- * UPDATE for all its rows, so 9,336 courses are ~20 statements on either database.
+ * Work goes in chunks of `batchSize` features: one SELECT of the stored courses the chunk could
+ * match, then one transaction with one INSERT and one UPDATE for all its rows, so 9,336 courses
+ * are about 60 statements on either database.
  * Aggregates (ratings, counts) are never written here: new rows start at zero, existing keep theirs.
  */
 import { sql } from 'drizzle-orm';

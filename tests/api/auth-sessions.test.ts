@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import * as v from 'valibot';
 import { expect, it } from 'vitest';
+import { hashRefreshToken } from '../../src/server/auth/tokens';
 import { refreshTokens, users } from '../../src/server/db/schema';
 import { successSchema, tokenPairSchema } from '../../src/shared/schemas';
 import { bearer, errorOf, postJson, register, uniqueEmail } from './helpers/auth';
@@ -115,13 +116,14 @@ describeEachDatabase('POST /api/auth/refresh and /api/auth/logout', (getCtx) => 
     expect((await profile(ctx, third.accessToken)).status).toBe(200);
   });
 
-  it('treats a rotated token used again as reuse: 401, and the whole family is revoked', async () => {
+  it('treats a rotated token used again after its replacement was used as reuse: the family is revoked', async () => {
     const ctx = getCtx();
     const first = await register(ctx.request);
     const second = await refreshed(ctx, first.refreshToken);
+    const third = await refreshed(ctx, second.refreshToken);
     expect(await errorOf(await refresh(ctx, first.refreshToken))).toEqual(SESSION_EXPIRED);
     // The thief and the real client cannot be told apart, so the newest token dies too.
-    expect(await errorOf(await refresh(ctx, second.refreshToken))).toEqual(SESSION_EXPIRED);
+    expect(await errorOf(await refresh(ctx, third.refreshToken))).toEqual(SESSION_EXPIRED);
     // Another session of the same user (another device) is untouched.
     const other = await ctx.request(
       '/api/auth/login',
@@ -131,11 +133,31 @@ describeEachDatabase('POST /api/auth/refresh and /api/auth/logout', (getCtx) => 
     expect((await refresh(ctx, data.refreshToken)).status).toBe(200);
   });
 
-  it('lets exactly one of two simultaneous uses of a token win', async () => {
+  it('lets a refresh whose answer was lost be retried: the unused replacement is retired, not the session', async () => {
+    const ctx = getCtx();
+    const first = await register(ctx.request);
+    const lost = await refreshed(ctx, first.refreshToken); // the phone never received this answer
+    const retried = await refreshed(ctx, first.refreshToken);
+    expect(retried.refreshToken).not.toBe(lost.refreshToken);
+    expect((await profile(ctx, retried.accessToken)).status).toBe(200);
+    expect((await refresh(ctx, retried.refreshToken)).status).toBe(200);
+    // The lost answer's token, turning up later, is a stale copy: it revokes the family.
+    expect(await errorOf(await refresh(ctx, lost.refreshToken))).toEqual(SESSION_EXPIRED);
+  });
+
+  it('serialises two simultaneous uses of one token: both answered, only the later replacement lives', async () => {
     const ctx = getCtx();
     const { refreshToken } = await register(ctx.request);
     const answers = await Promise.all([refresh(ctx, refreshToken), refresh(ctx, refreshToken)]);
-    expect(answers.map((res) => res.status).sort()).toEqual([200, 401]);
+    expect(answers.map((res) => res.status)).toEqual([200, 200]);
+    const pairs = await Promise.all(
+      answers.map(async (res) => v.parse(successSchema(tokenPairSchema), await res.json()).data),
+    );
+    const live = await ctx.db.select().from(refreshTokens).where(isNull(refreshTokens.revokedAt));
+    const liveChildren = live.filter((row) => row.parentId !== null && row.rotatedAt === null);
+    const hashes = new Set(liveChildren.map((row) => row.tokenHash));
+    const alive = pairs.filter((pair) => hashes.has(hashRefreshToken(pair.refreshToken)));
+    expect(alive).toHaveLength(1);
   });
 
   it('answers 401 for unknown, expired and missing refresh tokens', async () => {

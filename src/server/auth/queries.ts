@@ -7,7 +7,7 @@ export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
 export async function insertRefreshToken(
   db: Executor,
-  token: { userId: string; familyId: string; tokenHash: string; expiresAt: Date },
+  token: { userId: string; familyId: string; parentId?: string; tokenHash: string; expiresAt: Date },
 ): Promise<void> {
   await db.insert(refreshTokens).values(token);
 }
@@ -20,7 +20,7 @@ export async function insertRefreshToken(
 export async function claimRefreshToken(
   db: Executor,
   tokenHash: string,
-): Promise<{ userId: string; familyId: string } | undefined> {
+): Promise<{ id: string; userId: string; familyId: string } | undefined> {
   const [row] = await db
     .update(refreshTokens)
     .set({ rotatedAt: sql`now()` })
@@ -32,7 +32,7 @@ export async function claimRefreshToken(
         gt(refreshTokens.expiresAt, sql`now()`),
       ),
     )
-    .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
+    .returning({ id: refreshTokens.id, userId: refreshTokens.userId, familyId: refreshTokens.familyId });
   return row;
 }
 
@@ -42,6 +42,33 @@ export async function findRefreshToken(
 ): Promise<RefreshTokenRow | undefined> {
   const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
   return row;
+}
+
+/** The same lookup, holding the row lock until the transaction ends (serialises retries of one token). */
+export async function lockRefreshToken(
+  db: Executor,
+  tokenHash: string,
+): Promise<RefreshTokenRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/** The tokens issued in exchange for this one (normally one; more after retried refreshes). */
+export async function findChildTokens(db: Executor, parentId: string): Promise<RefreshTokenRow[]> {
+  return db.select().from(refreshTokens).where(eq(refreshTokens.parentId, parentId));
+}
+
+/** Retires the unused replacements of a token whose refresh is being retried. */
+export async function revokeChildTokens(db: Executor, parentId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.parentId, parentId), isNull(refreshTokens.revokedAt)));
 }
 
 /** Ends a session: every token of the family stops working. */

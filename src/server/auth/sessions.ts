@@ -3,12 +3,15 @@
  * - Signing in (password or Google) starts a family: a new random token, stored hashed.
  * - Refreshing rotates: the presented token is marked used and a new one joins its family, in one
  *   transaction, so a crash between the two never leaves the user without a token.
- * - Presenting a token that was already rotated is reuse: either a thief or the real client holds
- *   a stale copy, and we cannot tell which, so the whole family is revoked and both must sign in.
+ * - A rotated token presented again while its replacement has never been used is a retry whose
+ *   answer was lost (one bar of signal on the course): the unused replacement is retired and a new
+ *   one issued. Signing the golfer out there would also strand their offline writes.
+ * - Any other re-use of a rotated or retired token is reuse: either a thief or the real client
+ *   holds a stale copy, and we cannot tell which, so the whole family is revoked.
  * - Signing out revokes the family.
  */
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { ApiError } from '../http/envelope';
 import type { Logger } from '../logger';
 import { authUserOf } from '../users/present';
@@ -16,9 +19,13 @@ import { findUserById } from '../users/queries';
 import {
   claimRefreshToken,
   deleteDeadRefreshTokens,
+  findChildTokens,
   findRefreshToken,
   insertRefreshToken,
+  lockRefreshToken,
+  revokeChildTokens,
   revokeRefreshFamily,
+  type RefreshTokenRow,
 } from './queries';
 import {
   hashRefreshToken,
@@ -63,26 +70,33 @@ export async function refreshSession(
   const tokenHash = hashRefreshToken(presented);
   // The transaction returns the outcome instead of throwing: a reuse must commit its revocation.
   const outcome = await db.transaction(async (tx): Promise<Rotation> => {
-    const claimed = await claimRefreshToken(tx, tokenHash);
-    if (claimed) {
+    const issueReplacement = async (parent: { id: string; userId: string; familyId: string }) => {
       // Re-read the user: a role changed since sign-in is picked up at the next refresh.
-      const user = await findUserById(tx, claimed.userId);
-      if (!user) return { kind: 'invalid' };
+      const user = await findUserById(tx, parent.userId);
+      if (!user) return undefined;
       const refreshToken = newRefreshToken();
       await insertRefreshToken(tx, {
         userId: user.id,
-        familyId: claimed.familyId,
+        familyId: parent.familyId,
+        parentId: parent.id,
         tokenHash: hashRefreshToken(refreshToken),
         expiresAt: expiry(),
       });
-      return { kind: 'rotated', user: authUserOf(user), refreshToken };
+      return { kind: 'rotated' as const, user: authUserOf(user), refreshToken };
+    };
+
+    const claimed = await claimRefreshToken(tx, tokenHash);
+    if (claimed) return (await issueReplacement(claimed)) ?? { kind: 'invalid' };
+
+    const existing = await lockRefreshToken(tx, tokenHash);
+    if (!existing || existing.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' };
+    if (!existing.revokedAt && (await answerWasLost(tx, existing))) {
+      await revokeChildTokens(tx, existing.id);
+      return (await issueReplacement(existing)) ?? { kind: 'invalid' };
     }
-    const existing = await findRefreshToken(tx, tokenHash);
-    if (existing?.rotatedAt && !existing.revokedAt) {
-      await revokeRefreshFamily(tx, existing.familyId);
-      return { kind: 'reused', userId: existing.userId, familyId: existing.familyId };
-    }
-    return { kind: 'invalid' };
+    // A rotated token whose replacement was used, or a retired one: revoke whatever still lives.
+    await revokeRefreshFamily(tx, existing.familyId);
+    return { kind: 'reused', userId: existing.userId, familyId: existing.familyId };
   });
 
   if (outcome.kind === 'rotated') {
@@ -95,6 +109,13 @@ export async function refreshSession(
     );
   }
   throw new ApiError(401, SESSION_EXPIRED_MESSAGE);
+}
+
+/** True when every replacement issued for this rotated token is still unused. */
+async function answerWasLost(tx: Executor, token: RefreshTokenRow): Promise<boolean> {
+  if (!token.rotatedAt) return false;
+  const children = await findChildTokens(tx, token.id);
+  return children.every((child) => !child.rotatedAt);
 }
 
 /** Sign-out: revokes the family of the given token; unknown or missing tokens are a no-op. */

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SessionProvider } from '../features/auth';
-import { Toaster } from '../lib/toast';
+import { LazyToaster } from '../lib/toast';
 import { UpdateBanner } from './update-banner';
 
 const queryClient = new QueryClient({
@@ -17,7 +17,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         {children}
-        <Toaster />
+        <LazyToaster />
         <UpdateBanner />
       </SessionProvider>
     </QueryClientProvider>

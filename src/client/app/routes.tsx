@@ -2,10 +2,18 @@
  * The routes of spec §2. Screens that arrive in later issues render their spec heading for now
  * (PlaceholderScreen); the guards are real. Access per decisions.md §1: /courses and /course/:id
  * are open to guests, /dashboard needs a session, /owner-dashboard a course owner or admin.
+ * The landing page, the auth screens and the course list are lazy routes: each is its own chunk,
+ * loaded when its path is first opened, so no screen pays for another's JavaScript.
  */
 import { Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
-import { AuthCallbackPage, LoginPage, RegisterPage, RequireAuth, RequireRole } from '../features/auth';
-import { LandingPage } from '../features/landing';
+import {
+  loadAuthCallbackPage,
+  loadLoginPage,
+  loadRegisterPage,
+  RequireAuth,
+  RequireRole,
+} from '../features/auth';
+import { CenteredSpinner } from '../components/ui/spinner';
 import { PublicLayout } from './layouts/public-layout';
 import { SignedInLayout } from './layouts/signed-in-layout';
 import { PlaceholderScreen } from './screens/placeholder-screen';
@@ -13,6 +21,9 @@ import { RouteErrorScreen } from './screens/route-error-screen';
 import { UnderConstructionScreen } from './screens/under-construction-screen';
 
 const OWNER_ROLES = ['course_owner', 'admin'] as const;
+
+const loadLandingPage = async () => ({ Component: (await import('../features/landing')).LandingPage });
+const loadCoursesPage = async () => ({ Component: (await import('../features/courses')).CoursesPage });
 
 function RootRoute() {
   return (
@@ -27,30 +38,24 @@ export const routes: RouteObject[] = [
   {
     element: <RootRoute />,
     errorElement: <RouteErrorScreen />,
+    // Shown while the first screen's chunk loads.
+    hydrateFallbackElement: <CenteredSpinner />,
     children: [
       {
         element: <PublicLayout />,
         children: [
-          { index: true, element: <LandingPage /> },
-          { path: 'login', element: <LoginPage /> },
-          { path: 'register', element: <RegisterPage /> },
-          { path: 'auth/success', element: <AuthCallbackPage /> },
-          { path: 'auth/error', element: <AuthCallbackPage /> },
+          { index: true, lazy: loadLandingPage },
+          { path: 'login', lazy: loadLoginPage },
+          { path: 'register', lazy: loadRegisterPage },
+          { path: 'auth/success', lazy: loadAuthCallbackPage },
+          { path: 'auth/error', lazy: loadAuthCallbackPage },
           { path: '*', element: <UnderConstructionScreen /> },
         ],
       },
       {
         element: <SignedInLayout />,
         children: [
-          {
-            path: 'courses',
-            element: (
-              <PlaceholderScreen
-                title="Golf Courses"
-                subtitle="Find and review golf course restrooms near you"
-              />
-            ),
-          },
+          { path: 'courses', lazy: loadCoursesPage },
           { path: 'course/:id', element: <PlaceholderScreen title="Course Details" /> },
           {
             path: 'dashboard',

@@ -49,6 +49,8 @@ async function renderAt(entry: string | { pathname: string; state: unknown }) {
       </SessionProvider>
     </QueryClientProvider>,
   );
+  // The screens are lazy routes: wait for the first one's module before looking at the page.
+  await vi.waitFor(() => expect(router.state.initialized).toBe(true));
   await settle();
   return router;
 }
@@ -150,7 +152,7 @@ describe('registration (spec §2, §5)', () => {
     expect(localStorage.getItem('accessToken')).toBe('a1');
     expect(localStorage.getItem('refreshToken')).toBe('r1');
     expect(lastToast()).toMatchObject({ description: 'Account created successfully' });
-    expect(router.state.location.pathname).toBe('/courses');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/courses'));
   });
 
   it('shows a duplicate email next to the field and in the toast, keeping what was typed', async () => {
@@ -170,7 +172,7 @@ describe('registration (spec §2, §5)', () => {
       variant: 'destructive',
     });
     expect(input('Password').value).toBe('secret-enough');
-    expect(router.state.location.pathname).toBe('/register');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/register'));
     expect(screen.getByRole('button', { name: 'Create Account' })).toBeTruthy();
   });
 });
@@ -244,7 +246,7 @@ describe('sign-in (spec §2, §4)', () => {
     await settle();
     expect(lastToast()).toMatchObject({ title: 'Success', description: 'Logged in successfully' });
     expect(localStorage.getItem('refreshToken')).toBe('r1');
-    expect(router.state.location.pathname).toBe('/dashboard');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(router.state.location.search).toBe('?tab=reviews');
   });
 });
@@ -330,7 +332,7 @@ describe('social-login callback (spec §2)', () => {
       description: 'Successfully signed in with social account!',
       variant: 'default',
     });
-    expect(router.state.location.pathname).toBe('/courses');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/courses'));
     // The header shows the member's controls.
     expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
   });
@@ -343,7 +345,7 @@ describe('social-login callback (spec §2)', () => {
       description: 'Boom',
       variant: 'destructive',
     });
-    expect(router.state.location.pathname).toBe('/login');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(window.location.search).toBe('');
     expect(server.calls).toEqual([]);
   });
@@ -355,7 +357,7 @@ describe('social-login callback (spec §2)', () => {
       description: 'No authentication token received. Please try again.',
       variant: 'destructive',
     });
-    expect(router.state.location.pathname).toBe('/login');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem('accessToken')).toBeNull();
   });
 
@@ -367,7 +369,7 @@ describe('social-login callback (spec §2)', () => {
       description: 'Invalid or expired token',
       variant: 'destructive',
     });
-    expect(router.state.location.pathname).toBe('/login');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem('accessToken')).toBeNull();
   });
 });

@@ -4,7 +4,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOAST } from '../../../src/shared/constants';
 import { resetToasts } from '../../../src/client/lib/toast/toast-store';
-import { toast, Toaster } from '../../../src/client/lib/toast';
+import { toast } from '../../../src/client/lib/toast';
+import { Toaster } from '../../../src/client/lib/toast/toaster';
 
 // Tells React this is a test environment, so act() flushes updates without a warning.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -4,6 +4,5 @@ export type { ProfileLoad, SessionValue } from './session-context';
 export { RequireAuth, returnPathFrom, type ReturnState } from './require-auth';
 export { RequireRole } from './require-role';
 export { useLogout } from './use-logout';
-export { LoginPage } from './login-page';
-export { RegisterPage } from './register-page';
-export { AuthCallbackPage } from './auth-callback-page';
+// The screens load lazily (lazy-screens.ts); importing them here would put them in the first chunk.
+export { loadAuthCallbackPage, loadLoginPage, loadRegisterPage } from './lazy-screens';

@@ -12,11 +12,12 @@ import {
 import { LazyLegalDocumentDialog } from './lazy-legal-document-dialog';
 import { LEGAL_DOCUMENTS } from './legal-documents';
 
-export function LegalMenu() {
+/** `defaultOpen`: the stand-in was tapped before this chunk arrived (lazy-legal-menu.tsx). */
+export function LegalMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const [open, setOpen] = useState<LegalDocumentType | null>(null);
   return (
     <>
-      <DropdownMenu>
+      <DropdownMenu defaultOpen={defaultOpen}>
         <DropdownMenuTrigger asChild>
           <Button variant="ghost" size="icon" aria-label="Legal documents">
             <Scale aria-hidden className="size-5" />

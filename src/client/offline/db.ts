@@ -1,0 +1,45 @@
+/**
+ * The client's store of record (decisions.md §6): one IndexedDB database, 'fairway-relief', through
+ * Dexie. Screens read it first and refresh it from the network, so what a golfer has seen is still
+ * there mid-round with no signal, and a slow answer never blanks a screen.
+ *
+ * - `courses`: every course the app has received, by `_id`, as the API sent it (without the
+ *   query-specific `distance`), plus `savedAt` (ms). Indexed by state, name and position so an
+ *   offline search can be answered from here (local-course-query.ts).
+ * - `courseQueries`: the answer to each course list query the app has made, by its canonical
+ *   query string (course-query.ts): the ordered course ids of that page, total, pages, page and
+ *   `fetchedAt` (ms), so the same screen can be shown again at once, in the server's order.
+ *
+ * Later issues add restrooms, reviews, map tiles and the outbox as new versions of this schema.
+ */
+import { Dexie, type EntityTable } from 'dexie';
+import type { Course } from '../../shared/schemas/courses';
+
+export type StoredCourse = Omit<Course, 'distance'> & { savedAt: number };
+
+export interface StoredCourseQuery {
+  key: string;
+  ids: string[];
+  total: number;
+  pages: number;
+  page: number;
+  fetchedAt: number;
+}
+
+export type FairwayDatabase = Dexie & {
+  courses: EntityTable<StoredCourse, '_id'>;
+  courseQueries: EntityTable<StoredCourseQuery, 'key'>;
+};
+
+export const DATABASE_NAME = 'fairway-relief';
+
+function open(): FairwayDatabase {
+  const database = new Dexie(DATABASE_NAME) as FairwayDatabase;
+  database.version(1).stores({
+    courses: '_id, state, name, [latitude+longitude], savedAt',
+    courseQueries: 'key, fetchedAt',
+  });
+  return database;
+}
+
+export const db = open();

@@ -1,0 +1,76 @@
+/**
+ * Answers a course list query from courses already on the device, with the server's rules
+ * (src/server/courses/queries.ts): state, a case-insensitive name substring, a radius in miles by
+ * haversine (with `distance`, nearest first), a minimum rating and verified-only; otherwise ordered by
+ * name ignoring case. Used when the network cannot answer and this exact query was never saved.
+ */
+import { DEFAULT_FILTERS, PAGINATION } from '../../shared/constants';
+import { haversineMiles, isValidCoordinate, type LatLng } from '../../shared/geo';
+import type { Course, CourseListResult } from '../../shared/schemas/courses';
+import type { CourseQuery } from './course-query';
+
+type CourseLike = Omit<Course, 'distance'>;
+
+/** The query's centre, when it has a valid one. */
+export function queryCentre(query: CourseQuery): LatLng | undefined {
+  const { latitude, longitude } = query;
+  return typeof latitude === 'number' &&
+    typeof longitude === 'number' &&
+    isValidCoordinate(latitude, longitude)
+    ? { latitude, longitude }
+    : undefined;
+}
+
+const compareIds = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+const byName = (a: CourseLike, b: CourseLike): number => {
+  const lowerA = a.name.toLowerCase();
+  const lowerB = b.name.toLowerCase();
+  if (lowerA !== lowerB) return lowerA < lowerB ? -1 : 1;
+  if (a.name !== b.name) return a.name < b.name ? -1 : 1;
+  return compareIds(a._id, b._id);
+};
+
+const byDistance = (a: Course, b: Course): number =>
+  (a.distance ?? 0) - (b.distance ?? 0) || compareIds(a._id, b._id);
+
+export function matchesCourseQuery(course: CourseLike, query: CourseQuery): boolean {
+  const state = query.state?.trim().toUpperCase();
+  if (state && course.state.toUpperCase() !== state) return false;
+  const search = query.search?.trim().toLowerCase();
+  if (search && !course.name.toLowerCase().includes(search)) return false;
+  if (query.minRating !== undefined && query.minRating > 0 && !(course.averageRating >= query.minRating))
+    return false;
+  if (query.verified === true && !(course.verifiedRestrooms > 0)) return false;
+  return true;
+}
+
+/** The whole answer (every page's courses are filtered; one page is returned). */
+export function answerCourseQueryLocally(
+  courses: readonly CourseLike[],
+  query: CourseQuery,
+): CourseListResult {
+  const centre = queryCentre(query);
+  const radius = query.radius ?? DEFAULT_FILTERS.radius;
+  let matches: Course[] = [];
+  for (const course of courses) {
+    if (!matchesCourseQuery(course, query)) continue;
+    const { distance: _ignored, ...plain } = course as Course;
+    if (!centre) {
+      matches.push(plain);
+      continue;
+    }
+    if (!isValidCoordinate(course.latitude, course.longitude)) continue;
+    const distance = haversineMiles(centre, course);
+    if (distance <= radius) matches.push({ ...plain, distance });
+  }
+  matches = matches.sort(centre ? byDistance : byName);
+  const limit = query.limit && query.limit > 0 ? Math.floor(query.limit) : PAGINATION.pageSize;
+  const page = query.page && query.page > 0 ? Math.floor(query.page) : 1;
+  return {
+    courses: matches.slice((page - 1) * limit, page * limit),
+    total: matches.length,
+    pages: Math.ceil(matches.length / limit),
+    page,
+  };
+}

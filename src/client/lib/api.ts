@@ -84,3 +84,8 @@ export function apiErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof TypeError && NETWORK_FAILURE.test(error.message)) return 'Network Error';
   return fallback;
 }
+
+/** No answer arrived: offline, a time-out, or the server out of reach (not a refusal). */
+export function isUnanswered(error: unknown): boolean {
+  return error instanceof TimeoutError || (error instanceof TypeError && NETWORK_FAILURE.test(error.message));
+}

@@ -57,6 +57,8 @@ export function ToastViewport() {
       className={clsx(
         'pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex max-h-dvh flex-col gap-2 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] outline-none',
         'sm:right-0 sm:left-auto sm:w-full sm:max-w-sm sm:p-4',
+        // A screen with a bottom bar (the course list on phones) keeps its toasts above the bar.
+        '[body:has([data-bottom-bar])_&]:bottom-[4.5rem]',
       )}
     />
   );

@@ -13,7 +13,12 @@ import { toast } from '../../lib/toast';
 import { loginRequest } from './api/login';
 import { AuthCard } from './components/auth-card';
 import { GoogleButton, OrDivider } from './components/google-button';
-import { firstInvalid, serverFieldErrors, validateForm, type FieldErrors } from './lib/field-errors';
+import {
+  firstInvalid,
+  serverFieldErrors,
+  validateForm,
+  type FieldErrors,
+} from '../../lib/forms/field-errors';
 import { returnPathFrom } from './require-auth';
 import { useSession } from './use-session';
 

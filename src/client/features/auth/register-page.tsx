@@ -16,7 +16,12 @@ import { LegalDocumentDialog } from '../legal';
 import { registerRequest } from './api/register';
 import { AuthCard } from './components/auth-card';
 import { GoogleButton, OrDivider } from './components/google-button';
-import { firstInvalid, serverFieldErrors, validateForm, type FieldErrors } from './lib/field-errors';
+import {
+  firstInvalid,
+  serverFieldErrors,
+  validateForm,
+  type FieldErrors,
+} from '../../lib/forms/field-errors';
 import { returnPathFrom } from './require-auth';
 import { useSession } from './use-session';
 

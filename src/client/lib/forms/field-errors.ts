@@ -3,8 +3,8 @@
  * with the same schema, so the texts match), and from the server's `errors` list after.
  */
 import * as v from 'valibot';
-import { toFieldErrors } from '../../../../shared/schemas/envelope';
-import { apiErrorBody } from '../../../lib/api';
+import { toFieldErrors } from '../../../shared/schemas/envelope';
+import { apiErrorBody } from '../api';
 
 export type FieldErrors<TField extends string> = Partial<Record<TField, string>>;
 

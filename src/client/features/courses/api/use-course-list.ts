@@ -1,0 +1,97 @@
+/**
+ * A course list, stale-while-revalidate (decisions.md §6). For a query it shows, in this order of
+ * preference: the server's fresh answer; else the answer saved on the device for the same query
+ * (or one computed from every saved course); else, while a new query loads, the last answer shown,
+ * so a slow network never blanks the screen. The network request always goes out (10 s time-out)
+ * and its answer is saved for next time. `savedAt` says how old what is shown is, when not fresh.
+ */
+import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { CourseListResult } from '../../../../shared/schemas/courses';
+import { apiErrorStatus, isUnanswered } from '../../../lib/api';
+import { courseQueryKey, type CourseQuery } from '../../../offline/course-query';
+import { loadCourseStore } from './course-store';
+import { getCourses } from './get-courses';
+
+export type CourseListSource = 'live' | 'saved' | 'previous' | 'none';
+
+export interface CourseListState {
+  result: CourseListResult | undefined;
+  source: CourseListSource;
+  /** When what is shown was fetched, if it is not a fresh answer (ms since the epoch). */
+  savedAt: number | undefined;
+  isRefreshing: boolean;
+  /** The last refresh failed (kept until a refresh succeeds). */
+  error: unknown;
+  errorUpdatedAt: number;
+  /** The last refresh got no answer at all: offline, or too slow. */
+  isOffline: boolean;
+}
+
+export const courseListKeys = {
+  all: ['courses'] as const,
+  live: (key: string | null) => ['courses', 'list', key] as const,
+  saved: (key: string | null) => ['courses', 'saved', key] as const,
+};
+
+async function readSaved(query: CourseQuery | null) {
+  if (!query) return null;
+  try {
+    return await (await loadCourseStore()).readCourseList(query);
+  } catch {
+    return null; // no device store (private mode): the network alone answers
+  }
+}
+
+const EMPTY: CourseListResult = { courses: [], total: 0, pages: 0, page: 1 };
+
+const retryServerErrors = (failures: number, error: unknown) =>
+  failures < 1 && (apiErrorStatus(error) ?? 0) >= 500;
+
+export function useCourseList(query: CourseQuery | null): CourseListState {
+  const key = query ? courseQueryKey(query) : null;
+  const saved = useQuery({
+    queryKey: courseListKeys.saved(key),
+    queryFn: () => readSaved(query),
+    enabled: key !== null,
+    networkMode: 'always',
+    retry: false,
+  });
+  const live = useQuery({
+    queryKey: courseListKeys.live(key),
+    queryFn: ({ signal }) => (query ? getCourses(query, signal) : Promise.reject(new Error('No query'))),
+    enabled: key !== null,
+    networkMode: 'always',
+    staleTime: 60_000,
+    retry: retryServerErrors,
+  });
+
+  const last = useRef<CourseListResult | undefined>(undefined);
+  let result: CourseListResult | undefined;
+  let source: CourseListSource = 'none';
+  let savedAt: number | undefined;
+  if (live.data) {
+    [result, source] = [live.data, 'live'];
+    if (live.isError) savedAt = live.dataUpdatedAt;
+  } else if (saved.data) {
+    [result, source, savedAt] = [saved.data.result, 'saved', saved.data.savedAt];
+  } else if (live.isError) {
+    result = EMPTY; // nothing saved and no answer: the empty state, with the error's toast
+  } else if (last.current) {
+    [result, source] = [last.current, 'previous'];
+  }
+
+  useEffect(() => {
+    if (result && result !== EMPTY && source !== 'previous') last.current = result;
+  }, [result, source]);
+
+  return {
+    result,
+    source,
+    savedAt,
+    isRefreshing: live.isFetching,
+    error: live.error,
+    errorUpdatedAt: live.errorUpdatedAt,
+    isOffline: live.isError && isUnanswered(live.error),
+  };
+}

@@ -1,0 +1,98 @@
+/**
+ * A course in the list (spec §2 "Course card"): name; 'city, state'; distance to one decimal when the
+ * user's location is known; average rating to one decimal ('0.0' by default); review and restroom
+ * counts; 'N verified' when owners confirmed any; View Details. Edit and Delete only when given.
+ */
+import { Link } from 'react-router-dom';
+import { BadgeCheck, MapPin, Navigation, Pencil, Star, Trash2 } from 'lucide-react';
+import { formatDistanceMiles, formatRating } from '../../../../shared/format';
+import type { Course } from '../../../../shared/schemas/courses';
+import { Button, buttonClasses } from '../../../components/ui/button';
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+interface CourseCardProps {
+  course: Course;
+  showDistance: boolean;
+  onEdit?: (course: Course) => void;
+  onDelete?: (course: Course) => void;
+}
+
+export function CourseCard({ course, showDistance, onEdit, onDelete }: CourseCardProps) {
+  const titleId = `course-${course._id}`;
+  const place = [course.city, course.state].filter(Boolean).join(', ');
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4 shadow-sm"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={titleId} className="text-lg leading-snug font-bold">
+            {course.name}
+          </h3>
+          {place && (
+            <p className="mt-0.5 flex items-center gap-1 text-sm text-fg-muted">
+              <MapPin aria-hidden className="size-4 shrink-0" />
+              {place}
+            </p>
+          )}
+        </div>
+        {showDistance && course.distance !== undefined && (
+          <p className="flex shrink-0 items-center gap-1 rounded-full bg-primary-soft px-2.5 py-1 text-sm font-bold text-on-primary-soft tabular-nums">
+            <Navigation aria-hidden className="size-3.5" />
+            <span className="sr-only">Distance: </span>
+            {formatDistanceMiles(course.distance)}
+          </p>
+        )}
+      </div>
+
+      <dl className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+        <div className="flex items-center gap-1">
+          <dt className="sr-only">Average rating</dt>
+          <Star aria-hidden className="size-4 fill-flag-400 text-flag-400" />
+          <dd className="font-bold tabular-nums">{formatRating(course.averageRating)}</dd>
+        </div>
+        <div>
+          <dt className="sr-only">Reviews</dt>
+          <dd className="text-fg-muted">{plural(course.totalReviews, 'review')}</dd>
+        </div>
+        <div>
+          <dt className="sr-only">Restrooms</dt>
+          <dd className="text-fg-muted">{plural(course.totalRestrooms, 'restroom')}</dd>
+        </div>
+        {course.verifiedRestrooms > 0 && (
+          <div>
+            <dt className="sr-only">Verified restrooms</dt>
+            <dd className="inline-flex items-center gap-1 rounded-full bg-primary-soft px-2 py-0.5 text-xs font-bold text-on-primary-soft">
+              <BadgeCheck aria-hidden className="size-3.5" />
+              {course.verifiedRestrooms} verified
+            </dd>
+          </div>
+        )}
+      </dl>
+
+      <div className="flex flex-wrap gap-2">
+        <Link
+          to={`/course/${encodeURIComponent(course._id)}`}
+          className={buttonClasses({ variant: 'secondary', className: 'flex-1 sm:flex-none' })}
+          aria-describedby={titleId}
+        >
+          View Details
+        </Link>
+        {onEdit && (
+          <Button variant="outline" onClick={() => onEdit(course)} aria-describedby={titleId}>
+            <Pencil aria-hidden className="size-4" />
+            Edit
+          </Button>
+        )}
+        {onDelete && (
+          <Button variant="outline" onClick={() => onDelete(course)} aria-describedby={titleId}>
+            <Trash2 aria-hidden className="size-4 text-danger dark:text-red-300" />
+            Delete
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The list view: the count ('Showing X of N courses', 'Page X of Y'), the cards, the pages, and the
+ * empty state of spec §2. Skeleton cards while nothing is known yet.
+ */
+import { SearchX } from 'lucide-react';
+import type { Course, CourseListResult } from '../../../../shared/schemas/courses';
+import { CourseCard } from './course-card';
+import { Pagination } from './pagination';
+
+interface CourseResultsProps {
+  result: CourseListResult | undefined;
+  showDistance: boolean;
+  onPage: (page: number) => void;
+  onEdit?: (course: Course) => void;
+  onDelete?: (course: Course) => void;
+}
+
+export function CourseListCount({ result }: { result: CourseListResult }) {
+  return (
+    <p className="text-sm font-semibold">
+      Showing {result.courses.length} of {result.total} courses
+      {result.pages > 1 && (
+        <span className="font-normal text-fg-muted">
+          {' · '}Page {result.page} of {result.pages}
+        </span>
+      )}
+    </p>
+  );
+}
+
+export function EmptyCourses() {
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-2xl border-2 border-dashed border-line px-6 py-12 text-center">
+      <SearchX aria-hidden className="size-10 text-fg-muted" />
+      <h2 className="text-lg font-bold">No courses found</h2>
+      <p className="max-w-sm text-fg-muted">
+        Try adjusting your search terms or filters to find golf courses in your area.
+      </p>
+    </div>
+  );
+}
+
+function Skeleton() {
+  return (
+    <ul aria-busy="true" aria-label="Loading courses" className="grid gap-3">
+      {[0, 1, 2].map((index) => (
+        <li
+          key={index}
+          className="h-44 animate-pulse rounded-2xl bg-surface-muted motion-reduce:animate-none"
+        />
+      ))}
+    </ul>
+  );
+}
+
+export function CourseResults({ result, showDistance, onPage, onEdit, onDelete }: CourseResultsProps) {
+  if (!result) return <Skeleton />;
+  if (result.courses.length === 0) return <EmptyCourses />;
+  return (
+    <div className="grid gap-4">
+      <ul className="grid gap-3 md:grid-cols-2" aria-label="Courses">
+        {result.courses.map((course) => (
+          <li key={course._id} className="grid">
+            <CourseCard course={course} showDistance={showDistance} onEdit={onEdit} onDelete={onDelete} />
+          </li>
+        ))}
+      </ul>
+      <Pagination page={result.page} pages={result.pages} onPage={onPage} />
+    </div>
+  );
+}

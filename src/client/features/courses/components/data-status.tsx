@@ -1,0 +1,32 @@
+/**
+ * Where the courses on screen come from, said plainly (decisions.md §6, architecture "honest
+ * states"): 'Updating...' while a refresh is out, and when the last refresh got no answer an
+ * 'Offline' badge with the age of what is shown ('Saved 2 h ago').
+ */
+import { CloudOff, LoaderCircle } from 'lucide-react';
+import { formatSavedAge } from '../../../lib/saved-age';
+import type { CourseListState } from '../api/use-course-list';
+
+export function DataStatus({ list }: { list: CourseListState }) {
+  const stale = list.source === 'saved' || list.savedAt !== undefined;
+  const showOffline = list.isOffline && list.result !== undefined;
+  return (
+    <p role="status" className="flex min-h-6 flex-wrap items-center gap-2 text-sm text-fg-muted">
+      {showOffline && (
+        <span className="inline-flex items-center gap-1 rounded-full bg-flag-400 px-2 py-0.5 text-xs font-bold tracking-wide text-flag-950 uppercase">
+          <CloudOff aria-hidden className="size-3.5" />
+          Offline
+        </span>
+      )}
+      {stale && list.savedAt !== undefined && (showOffline || !list.isRefreshing) && (
+        <span>{formatSavedAge(list.savedAt)}</span>
+      )}
+      {list.isRefreshing && list.source !== 'live' && list.result !== undefined && (
+        <span className="inline-flex items-center gap-1">
+          <LoaderCircle aria-hidden className="size-4 motion-safe:animate-spin" />
+          Updating...
+        </span>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The filters of spec §2: name search, the state (the primary filter; the others apply within it),
+ * location with its radius, minimum rating and verified-only. The side panel on desktop, the body of
+ * the filter sheet on phones (where the search sits above the list instead).
+ */
+import { MIN_RATING_SLIDER, US_STATES } from '../../../../shared/constants';
+import { formatMinRatingLabel } from '../../../../shared/format';
+import { RangeSlider } from '../../../components/ui/range-slider';
+import { SelectField } from '../../../components/ui/select-field';
+import { Switch } from '../../../components/ui/switch';
+import type { UpdateFilters } from '../hooks/use-course-filters';
+import { activeLocation, type CourseFilters } from '../lib/filters';
+import { LocationFilter, type LocationControl } from './location-filter';
+import { SearchBox } from './search-box';
+
+interface FilterPanelProps {
+  filters: CourseFilters;
+  update: UpdateFilters;
+  location: LocationControl;
+  withSearch: boolean;
+}
+
+export function FilterPanel({ filters, update, location, withSearch }: FilterPanelProps) {
+  return (
+    <div className="grid gap-6">
+      {withSearch && <SearchBox value={filters.search} onSearch={(search) => update({ search })} />}
+      <SelectField
+        label="State"
+        value={filters.state}
+        onChange={(event) => update({ state: event.target.value })}
+      >
+        {US_STATES.map(([code, name]) => (
+          <option key={code} value={code}>
+            {code} - {name}
+          </option>
+        ))}
+      </SelectField>
+      <LocationFilter
+        {...location}
+        enabled={filters.useLocation}
+        position={activeLocation(filters)}
+        radius={filters.radius}
+        onRadius={(radius) => update({ radius })}
+      />
+      <RangeSlider
+        label="Minimum Rating"
+        value={filters.minRating}
+        min={MIN_RATING_SLIDER.min}
+        max={MIN_RATING_SLIDER.max}
+        step={MIN_RATING_SLIDER.step}
+        valueText={formatMinRatingLabel}
+        onCommit={(minRating) => update({ minRating })}
+      />
+      <Switch
+        label="Verified restrooms only"
+        description="Courses with owner-confirmed restrooms"
+        checked={filters.verifiedOnly}
+        onCheckedChange={(verifiedOnly) => update({ verifiedOnly })}
+      />
+    </div>
+  );
+}

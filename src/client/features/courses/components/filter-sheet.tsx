@@ -1,0 +1,31 @@
+/**
+ * The filters on a phone: a bottom sheet (the app's Dialog), loaded on first use so the dialog
+ * machinery stays out of the list's first JavaScript. Filters apply as they change; the button at
+ * the bottom closes the sheet onto the results.
+ */
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+
+export default function FilterSheet({
+  open,
+  onOpenChange,
+  summary,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  summary: string;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Filters">
+      {children}
+      <div className="sticky bottom-0 -mx-5 mt-6 -mb-4 border-t border-line bg-surface px-5 py-3">
+        <Button size="lg" className="w-full" onClick={() => onOpenChange(false)}>
+          {summary}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

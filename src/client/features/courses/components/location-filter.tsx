@@ -1,0 +1,70 @@
+/**
+ * The location filter (spec §2): a button that finds the user ('Getting Location...' meanwhile) or,
+ * when active, removes the location ('Location Active - Click to Remove'); then the coordinates to
+ * four decimals and the radius slider. Without valid coordinates: 'Location Required'. A failure's
+ * message shows under the button (and in the page's yellow banner).
+ */
+import { Crosshair, LoaderCircle, LocateFixed } from 'lucide-react';
+import { RADIUS_SLIDER } from '../../../../shared/constants';
+import { formatCoordinate } from '../../../../shared/format';
+import type { LatLng } from '../../../../shared/geo';
+import { Button } from '../../../components/ui/button';
+import { RangeSlider } from '../../../components/ui/range-slider';
+
+export interface LocationControl {
+  locating: boolean;
+  error: string | null;
+  locate: () => void;
+  remove: () => void;
+}
+
+interface LocationFilterProps extends LocationControl {
+  enabled: boolean;
+  position: LatLng | undefined;
+  radius: number;
+  onRadius: (radius: number) => void;
+}
+
+export function LocationFilter({ enabled, position, radius, onRadius, ...control }: LocationFilterProps) {
+  const active = enabled && position !== undefined;
+  let label = 'Use My Location';
+  let Icon = Crosshair;
+  if (control.locating) [label, Icon] = ['Getting Location...', LoaderCircle];
+  else if (active) [label, Icon] = ['Location Active - Click to Remove', LocateFixed];
+
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-1.5 text-sm font-semibold">Location</legend>
+      <Button
+        variant={active ? 'primary' : 'outline'}
+        aria-pressed={active}
+        disabled={control.locating}
+        onClick={active ? control.remove : control.locate}
+        className="w-full justify-start whitespace-normal text-left"
+      >
+        <Icon aria-hidden className={control.locating ? 'size-5 motion-safe:animate-spin' : 'size-5'} />
+        {label}
+      </Button>
+      {control.error && <p className="text-sm font-medium text-danger dark:text-red-300">{control.error}</p>}
+      {enabled && !position && !control.locating && (
+        <p className="text-sm font-semibold text-fg-muted">Location Required</p>
+      )}
+      {active && position && (
+        <>
+          <p className="text-sm text-fg-muted tabular-nums">
+            Your location: {formatCoordinate(position.latitude)}, {formatCoordinate(position.longitude)}
+          </p>
+          <RangeSlider
+            label="Search Radius"
+            value={radius}
+            min={RADIUS_SLIDER.min}
+            max={RADIUS_SLIDER.max}
+            step={RADIUS_SLIDER.step}
+            valueText={(miles) => `${miles} miles`}
+            onCommit={onRadius}
+          />
+        </>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * The phone's bottom bar, under the thumb: Filters (opens the filter sheet, shows the state and how
+ * many other filters are on) and the List/Map toggle. Sticky to the bottom of the course screen, so
+ * it never covers the footer.
+ */
+import { SlidersHorizontal } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import type { CourseFilters, CourseView } from '../lib/filters';
+import { ViewToggle } from './view-toggle';
+
+export function activeFilterCount(filters: CourseFilters): number {
+  return [filters.useLocation, filters.minRating > 0, filters.verifiedOnly].filter(Boolean).length;
+}
+
+export function MobileBar({
+  filters,
+  onOpenFilters,
+  onView,
+}: {
+  filters: CourseFilters;
+  onOpenFilters: () => void;
+  onView: (view: CourseView) => void;
+}) {
+  const count = activeFilterCount(filters);
+  return (
+    <div
+      data-bottom-bar
+      className="sticky bottom-0 z-30 -mx-4 mt-6 border-t border-line bg-surface/95 px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(0_0_0/0.08)] backdrop-blur lg:hidden"
+    >
+      <div className="flex items-center gap-2">
+        <Button
+          variant="outline"
+          aria-haspopup="dialog"
+          onClick={onOpenFilters}
+          className="min-w-0 flex-1 px-3"
+        >
+          <SlidersHorizontal aria-hidden className="size-5" />
+          Filters
+          <span aria-hidden className="text-fg-muted">
+            ·
+          </span>
+          {filters.state}
+          {count > 0 && (
+            <span className="inline-flex size-6 items-center justify-center rounded-full bg-primary text-xs font-bold text-on-primary">
+              {count}
+              <span className="sr-only"> more on</span>
+            </span>
+          )}
+        </Button>
+        <ViewToggle view={filters.view} onView={onView} className="shrink-0" />
+      </div>
+    </div>
+  );
+}

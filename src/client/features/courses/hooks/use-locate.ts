@@ -1,0 +1,51 @@
+/**
+ * The location button's request (spec §2): 'Getting Location...' while the browser answers, then the
+ * position and the state it is in (the nearest course's), or one of the spec §8 messages.
+ * Geolocation-first (decisions.md §6): on a first visit, if the permission is already granted, the
+ * request starts by itself.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { LatLng } from '../../../../shared/geo';
+import { nearestCourseState } from '../api/nearest-state';
+import {
+  GEOLOCATION_MESSAGES,
+  GeolocationFailure,
+  geolocationAlreadyGranted,
+  getCurrentPosition,
+} from '../lib/geolocation';
+
+export type Located = (position: LatLng, state: string | undefined, automatic: boolean) => void;
+
+export function useLocate(onLocated: Located, startAtOnce: boolean) {
+  const [locating, setLocating] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const latest = useRef(onLocated);
+
+  useEffect(() => {
+    latest.current = onLocated;
+  }, [onLocated]);
+
+  const locate = useCallback(async (automatic = false) => {
+    setLocating(true);
+    setError(null);
+    try {
+      const position = await getCurrentPosition();
+      latest.current(position, await nearestCourseState(position), automatic);
+    } catch (failure) {
+      setError(failure instanceof GeolocationFailure ? failure.message : GEOLOCATION_MESSAGES.unknown);
+    } finally {
+      setLocating(false);
+    }
+  }, []);
+
+  const started = useRef(false);
+  useEffect(() => {
+    if (!startAtOnce || started.current) return;
+    started.current = true;
+    void geolocationAlreadyGranted().then((granted) => {
+      if (granted) void locate(true);
+    });
+  }, [startAtOnce, locate]);
+
+  return { locating, error, locate: () => void locate(false), clearError: () => setError(null) };
+}

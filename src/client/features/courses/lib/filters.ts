@@ -1,0 +1,131 @@
+/**
+ * The course list filters (spec §3 "Search filters", §9 defaults) and their place in the URL, so
+ * back, forward and reload keep them. Only valid values are read back; anything else is the default.
+ * Parameters: state, q (search), near=1 with lat/lng (the location filter), radius, minRating,
+ * verified=1, page, view=map.
+ */
+import {
+  DEFAULT_FILTERS,
+  MAP,
+  MIN_RATING_SLIDER,
+  PAGINATION,
+  RADIUS_SLIDER,
+  US_STATE_CODES,
+} from '../../../../shared/constants';
+import { isValidCoordinate, type LatLng } from '../../../../shared/geo';
+import type { CourseQuery } from '../../../offline/course-query';
+
+export type CourseView = 'list' | 'map';
+
+export interface CourseFilters {
+  state: string;
+  search: string;
+  useLocation: boolean;
+  latitude: number | undefined;
+  longitude: number | undefined;
+  radius: number;
+  minRating: number;
+  verifiedOnly: boolean;
+  page: number;
+  view: CourseView;
+}
+
+export const DEFAULT_COURSE_FILTERS: CourseFilters = {
+  state: DEFAULT_FILTERS.state,
+  search: '',
+  useLocation: DEFAULT_FILTERS.useLocation,
+  latitude: undefined,
+  longitude: undefined,
+  radius: DEFAULT_FILTERS.radius,
+  minRating: DEFAULT_FILTERS.minRating,
+  verifiedOnly: DEFAULT_FILTERS.verifiedOnly,
+  page: 1,
+  view: DEFAULT_FILTERS.view,
+};
+
+const STATES = new Set<string>(US_STATE_CODES);
+
+function numberParam(params: URLSearchParams, name: string): number | undefined {
+  const text = params.get(name);
+  if (text === null || text.trim() === '') return undefined;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : undefined;
+}
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+export function parseFilters(params: URLSearchParams): CourseFilters {
+  const state = params.get('state')?.trim().toUpperCase() ?? '';
+  const latitude = numberParam(params, 'lat');
+  const longitude = numberParam(params, 'lng');
+  const located = isValidCoordinate(latitude, longitude);
+  const radius = numberParam(params, 'radius');
+  const minRating = numberParam(params, 'minRating');
+  const page = numberParam(params, 'page');
+  return {
+    state: STATES.has(state) ? state : DEFAULT_COURSE_FILTERS.state,
+    search: params.get('q')?.trim() ?? '',
+    useLocation: params.get('near') === '1',
+    latitude: located ? latitude : undefined,
+    longitude: located ? longitude : undefined,
+    radius:
+      radius === undefined ? DEFAULT_FILTERS.radius : clamp(radius, RADIUS_SLIDER.min, RADIUS_SLIDER.max),
+    minRating:
+      minRating === undefined
+        ? DEFAULT_FILTERS.minRating
+        : clamp(Math.round(minRating * 2) / 2, MIN_RATING_SLIDER.min, MIN_RATING_SLIDER.max),
+    verifiedOnly: params.get('verified') === '1',
+    page: page !== undefined && page >= 1 ? Math.floor(page) : 1,
+    view: params.get('view') === 'map' ? 'map' : 'list',
+  };
+}
+
+/** Coordinates go in the URL to four decimals (about 11 m), as they are shown. */
+const roundCoordinate = (value: number) => String(Number(value.toFixed(4)));
+
+export function filtersToParams(filters: CourseFilters): URLSearchParams {
+  const params = new URLSearchParams({ state: filters.state });
+  if (filters.search.trim()) params.set('q', filters.search.trim());
+  if (filters.useLocation) {
+    params.set('near', '1');
+    if (filters.latitude !== undefined && filters.longitude !== undefined) {
+      params.set('lat', roundCoordinate(filters.latitude));
+      params.set('lng', roundCoordinate(filters.longitude));
+    }
+  }
+  if (filters.radius !== DEFAULT_FILTERS.radius) params.set('radius', String(filters.radius));
+  if (filters.minRating !== DEFAULT_FILTERS.minRating) params.set('minRating', String(filters.minRating));
+  if (filters.verifiedOnly) params.set('verified', '1');
+  if (filters.page > 1) params.set('page', String(filters.page));
+  if (filters.view === 'map') params.set('view', 'map');
+  return params;
+}
+
+/** The user's position, when the location filter is on and has valid coordinates. */
+export function activeLocation(filters: CourseFilters): LatLng | undefined {
+  const { useLocation, latitude, longitude } = filters;
+  if (!useLocation || latitude === undefined || longitude === undefined) return undefined;
+  return isValidCoordinate(latitude, longitude) ? { latitude, longitude } : undefined;
+}
+
+/** The filters every course query shares (the list's and the map viewport's). */
+export function sharedQuery(filters: CourseFilters): CourseQuery {
+  return {
+    state: filters.state,
+    search: filters.search,
+    minRating: filters.minRating,
+    verified: filters.verifiedOnly,
+  };
+}
+
+/** The list page's query: 10 a page in the list, the first 100 for the map to start from. */
+export function listQuery(filters: CourseFilters): CourseQuery {
+  const location = activeLocation(filters);
+  const map = filters.view === 'map';
+  return {
+    ...sharedQuery(filters),
+    ...(location ? { ...location, radius: filters.radius } : {}),
+    page: map ? 1 : filters.page,
+    limit: map ? MAP.viewportLimit : PAGINATION.pageSize,
+  };
+}

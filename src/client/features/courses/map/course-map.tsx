@@ -1,0 +1,182 @@
+/**
+ * The map view (spec §2, §4, §9), its own chunk: MapLibre through react-map-gl, loaded only when the
+ * Map view is shown. Light or dark style with the app theme; clusters by supercluster; a popup per
+ * marker; the user's position; viewport reloads (use-viewport-courses.ts) with 'Loading courses...'.
+ * Motion (fly, zoom into a cluster) is instant for users who ask for reduced motion.
+ */
+import 'maplibre-gl/dist/maplibre-gl.css';
+import './course-map.css';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import MapGL, {
+  NavigationControl,
+  Popup,
+  type MapRef,
+  type ViewStateChangeEvent,
+} from 'react-map-gl/maplibre';
+import type { PositionAnchor } from 'maplibre-gl';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { MAP } from '../../../../shared/constants';
+import type { LatLng } from '../../../../shared/geo';
+import type { Course } from '../../../../shared/schemas/courses';
+import { useTheme } from '../../../lib/theme';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../lib/use-media-query';
+import { courseQueryKey, type CourseQuery } from '../../../offline/course-query';
+import { buildSpotIndex, courseSpots, type CourseSpot } from './clusters';
+import { MAP_HEIGHT, MapUnavailable } from '../components/map-frame';
+import { CoursePopup } from './course-popup';
+import { MapMarkers } from './map-markers';
+import { mapStyleUrl } from './map-style';
+import { useFitToCourses } from './use-fit-to-courses';
+import { useViewportCourses, type ViewportBounds } from './use-viewport-courses';
+
+export interface CourseMapProps {
+  /** The courses the page found for the filters (the first 100): where the map starts. */
+  courses: Course[];
+  /** The filters, without position or paging. */
+  query: CourseQuery;
+  userLocation: LatLng | undefined;
+  /** How many courses the viewport holds, once the map has asked for one. */
+  onTotal: (total: number | undefined) => void;
+}
+
+// The pins stand 46 px above their point: a popup under the pin starts at the point, one above it
+// starts above the pin.
+const POPUP_OFFSET: Record<PositionAnchor, [number, number]> = {
+  center: [0, -23],
+  top: [0, 0],
+  'top-left': [0, 0],
+  'top-right': [0, 0],
+  bottom: [0, -46],
+  'bottom-left': [0, -46],
+  'bottom-right': [0, -46],
+  left: [22, -23],
+  right: [-22, -23],
+};
+
+function boundsOf(map: MapRef): ViewportBounds {
+  const bounds = map.getBounds();
+  return {
+    north: bounds.getNorth(),
+    south: bounds.getSouth(),
+    east: bounds.getEast(),
+    west: bounds.getWest(),
+  };
+}
+
+export default function CourseMap({ courses, query, userLocation, onTotal }: CourseMapProps) {
+  const { resolved: theme } = useTheme();
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const duration = reducedMotion ? 0 : 600;
+  const mapRef = useRef<MapRef>(null);
+  const [map, setMap] = useState<MapRef | null>(null);
+  const [view, setView] = useState<{ zoom: number; bounds: ViewportBounds } | null>(null);
+  const [selected, setSelected] = useState<CourseSpot | null>(null);
+  const zoomingIntoCluster = useRef(false);
+  const [failed, setFailed] = useState(false);
+
+  const viewport = useViewportCourses(courses, query);
+  useEffect(() => onTotal(viewport.total), [viewport.total, onTotal]);
+  useEffect(() => () => onTotal(undefined), [onTotal]);
+
+  const spots = useMemo(() => courseSpots(viewport.courses), [viewport.courses]);
+  const index = useMemo(() => buildSpotIndex(spots), [spots]);
+  const features = useMemo(() => {
+    if (!view) return [];
+    const { west, south, east, north } = view.bounds;
+    return index.getClusters([west, south, east, north], Math.floor(view.zoom));
+  }, [index, view]);
+
+  const readView = useCallback(() => {
+    const current = mapRef.current;
+    if (current) setView({ zoom: current.getZoom(), bounds: boundsOf(current) });
+  }, []);
+
+  const userMoved = useFitToCourses({
+    map,
+    courses,
+    userLocation,
+    filtersKey: courseQueryKey(query),
+    duration,
+    onRefit: viewport.reset,
+  });
+
+  const onMoveEnd = (event: ViewStateChangeEvent) => {
+    readView();
+    if (!event.originalEvent && !zoomingIntoCluster.current) return; // our own fit: no reload
+    zoomingIntoCluster.current = false;
+    userMoved();
+    if (mapRef.current) viewport.scheduleReload(boundsOf(mapRef.current));
+  };
+
+  const zoomIntoCluster = (clusterId: number, longitude: number, latitude: number) => {
+    const zoom = Math.min(index.getClusterExpansionZoom(clusterId), MAP.clusterMaxZoom + 1);
+    zoomingIntoCluster.current = true;
+    mapRef.current?.easeTo({ center: [longitude, latitude], zoom, duration });
+  };
+
+  if (failed) return <MapUnavailable />;
+  return (
+    <section
+      aria-label="Course map"
+      className={`course-map relative ${MAP_HEIGHT} overflow-hidden rounded-2xl border border-line`}
+    >
+      <MapGL
+        ref={mapRef}
+        workerUrl={workerUrl}
+        mapStyle={mapStyleUrl(theme)}
+        initialViewState={{
+          latitude: userLocation?.latitude ?? MAP.defaultCenter.latitude,
+          longitude: userLocation?.longitude ?? MAP.defaultCenter.longitude,
+          zoom: userLocation ? 10 : MAP.defaultZoom,
+        }}
+        style={{ width: '100%', height: '100%' }}
+        dragRotate={false}
+        pitchWithRotate={false}
+        touchPitch={false}
+        maxPitch={0}
+        fadeDuration={reducedMotion ? 0 : 300}
+        attributionControl={{ compact: true, customAttribution: '© OpenStreetMap contributors' }}
+        onLoad={(event) => {
+          event.target.touchZoomRotate.disableRotation();
+          setMap(mapRef.current);
+          readView();
+        }}
+        onMove={readView}
+        // Without WebGL the map cannot start at all; a failed tile or style request is not fatal.
+        onError={(event) => {
+          if (!mapRef.current) setFailed(true);
+          console.warn('Map error', event.error);
+        }}
+        onMoveEnd={onMoveEnd}
+      >
+        <NavigationControl position="top-right" showCompass={false} />
+        <MapMarkers
+          features={features}
+          selected={selected?.key ?? null}
+          userLocation={userLocation}
+          onCluster={zoomIntoCluster}
+          onSpot={setSelected}
+        />
+        {selected && (
+          <Popup
+            longitude={selected.longitude}
+            latitude={selected.latitude}
+            offset={POPUP_OFFSET}
+            maxWidth="18rem"
+            onClose={() => setSelected(null)}
+          >
+            <CoursePopup spot={selected} />
+          </Popup>
+        )}
+      </MapGL>
+      {viewport.loading && (
+        <p
+          role="status"
+          className="absolute top-3 left-1/2 z-10 -translate-x-1/2 rounded-full bg-surface px-4 py-2 text-sm font-semibold shadow-lg"
+        >
+          Loading courses...
+        </p>
+      )}
+    </section>
+  );
+}

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SessionProvider } from '../features/auth';
+import { OutboxSession } from '../features/sync';
 import { LazyToaster } from '../lib/toast';
 import { UpdateBanner } from './update-banner';
 
@@ -17,6 +18,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         {children}
+        <OutboxSession />
         <LazyToaster />
         <UpdateBanner />
       </SessionProvider>

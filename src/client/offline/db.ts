@@ -10,10 +10,18 @@
  *   query string (course-query.ts): the ordered course ids of that page, total, pages, page and
  *   `fetchedAt` (ms), so the same screen can be shown again at once, in the server's order.
  *
- * Later issues add restrooms, reviews, map tiles and the outbox as new versions of this schema.
+ * Version 2 adds:
+ * - `courseRestrooms`: the last answer to GET /api/restrooms/course/{id}, by course id, with `fetchedAt`.
+ * - `restroomReviews`: the last answer to GET /api/restrooms/{id}/reviews, by restroom id.
+ * - `outbox`: writes waiting for the server (offline/outbox, decisions.md §6), by Idempotency-Key.
+ *
+ * Later issues add map tiles as new versions of this schema.
  */
 import { Dexie, type EntityTable } from 'dexie';
 import type { Course } from '../../shared/schemas/courses';
+import type { Restroom } from '../../shared/schemas/restrooms';
+import type { Review } from '../../shared/schemas/reviews';
+import type { OutboxEntry } from './outbox/types';
 
 export type StoredCourse = Omit<Course, 'distance'> & { savedAt: number };
 
@@ -26,9 +34,24 @@ export interface StoredCourseQuery {
   fetchedAt: number;
 }
 
+export interface StoredCourseRestrooms {
+  courseId: string;
+  restrooms: Restroom[];
+  fetchedAt: number;
+}
+
+export interface StoredRestroomReviews {
+  restroomId: string;
+  reviews: Review[];
+  fetchedAt: number;
+}
+
 export type FairwayDatabase = Dexie & {
   courses: EntityTable<StoredCourse, '_id'>;
   courseQueries: EntityTable<StoredCourseQuery, 'key'>;
+  courseRestrooms: EntityTable<StoredCourseRestrooms, 'courseId'>;
+  restroomReviews: EntityTable<StoredRestroomReviews, 'restroomId'>;
+  outbox: EntityTable<OutboxEntry, 'id'>;
 };
 
 export const DATABASE_NAME = 'fairway-relief';
@@ -38,6 +61,11 @@ function open(): FairwayDatabase {
   database.version(1).stores({
     courses: '_id, state, name, [latitude+longitude], savedAt',
     courseQueries: 'key, fetchedAt',
+  });
+  database.version(2).stores({
+    courseRestrooms: 'courseId',
+    restroomReviews: 'restroomId',
+    outbox: 'id, userId, resourceKey, createdAt',
   });
   return database;
 }

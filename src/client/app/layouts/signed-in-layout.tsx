@@ -8,6 +8,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { useLogout, useSession } from '../../features/auth';
 import { LegalMenu } from '../../features/legal';
+import { SyncIndicator } from '../../features/sync';
 import { BrandLink } from './brand-link';
 import { HeaderBar, SkipLink } from './header-bar';
 import { SiteFooter } from './site-footer';
@@ -36,6 +37,7 @@ export function SignedInLayout() {
       <HeaderBar>
         <BrandLink to="/courses" compact />
         <nav aria-label="Main" className="ml-auto flex shrink-0 items-center sm:gap-1">
+          {user && <SyncIndicator />}
           <NavIcon to="/courses" label="Courses" icon={MapPinned} />
           {user && <NavIcon to="/dashboard" label="Dashboard" icon={LayoutDashboard} />}
           {user && OWNER_ROLES.has(user.role) && (

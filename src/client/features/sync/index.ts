@@ -1,0 +1,2 @@
+export { OutboxSession } from './outbox-session';
+export { LazySyncIndicator as SyncIndicator } from './lazy-sync-indicator';

@@ -1,0 +1,31 @@
+/**
+ * Keeps the outbox (offline/outbox) in step with the session: it sends only the signed-in user's
+ * entries, and drains on start, on `online` and on focus. The outbox and Dexie load on first sign-in,
+ * so a guest's first page does not pay for them.
+ */
+import { useEffect } from 'react';
+import { useSession } from '../auth';
+
+const loadOutbox = () => import('../../offline/outbox');
+
+export function OutboxSession() {
+  const { user, isLoading } = useSession();
+  const userId = user?._id ?? null;
+
+  useEffect(() => {
+    if (isLoading) return;
+    let cancelled = false;
+    let stop: (() => void) | undefined;
+    void loadOutbox().then((outbox) => {
+      if (cancelled) return;
+      outbox.setOutboxUser(userId);
+      if (userId) stop = outbox.startOutbox();
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [userId, isLoading]);
+
+  return null;
+}

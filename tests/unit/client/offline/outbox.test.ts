@@ -1,0 +1,220 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../../../src/client/lib/api';
+import { db } from '../../../../src/client/offline/db';
+import {
+  configureOutbox,
+  discardEntry,
+  drainOutbox,
+  enqueueWrite,
+  onWriteSynced,
+  retryEntry,
+  setOutboxUser,
+} from '../../../../src/client/offline/outbox';
+import { BACKOFF_CAP_MS, backoffDelay } from '../../../../src/client/offline/outbox/outbox';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+interface Sent {
+  method: string;
+  path: string;
+  key: string | null;
+  body: unknown;
+}
+
+let sent: Sent[];
+let answer: (request: Request) => Promise<Response> | Response;
+let clock: number;
+
+async function fakeFetch(request: Request): Promise<Response> {
+  const text = await request.clone().text();
+  sent.push({
+    method: request.method,
+    path: new URL(request.url).pathname,
+    key: request.headers.get('Idempotency-Key'),
+    body: text ? (JSON.parse(text) as unknown) : undefined,
+  });
+  return answer(request);
+}
+
+const review = (restroomId: string, rating = 4) => ({
+  method: 'POST' as const,
+  path: `restrooms/${restroomId}/reviews`,
+  body: { rating, comment: '' },
+  kind: 'review.create',
+  label: `Review of ${restroomId}`,
+  resourceKey: `review:${restroomId}`,
+});
+
+beforeEach(async () => {
+  sent = [];
+  clock = 1_000_000;
+  answer = () => json({ success: true, data: { ok: true } }, 201);
+  configureOutbox({
+    client: api.extend({ prefixUrl: 'http://api.test/api', fetch: fakeFetch as typeof fetch }),
+    now: () => clock,
+    random: () => 0.5,
+    locks: () => undefined,
+    isOnline: () => true,
+  });
+  await db.outbox.clear();
+  setOutboxUser('user-a');
+  await drainOutbox();
+});
+
+afterEach(() => {
+  setOutboxUser(null);
+  configureOutbox(null);
+});
+
+describe('outbox', () => {
+  it('refuses to queue without a signed-in user', async () => {
+    setOutboxUser(null);
+    await expect(enqueueWrite(review('r1'))).rejects.toThrow();
+  });
+
+  it('sends with its Idempotency-Key, deletes on success and tells the listeners', async () => {
+    const synced = vi.fn();
+    const stop = onWriteSynced(synced);
+    const entry = await enqueueWrite(review('r1'));
+    await drainOutbox();
+    expect(sent).toEqual([
+      { method: 'POST', path: '/api/restrooms/r1/reviews', key: entry.id, body: { rating: 4, comment: '' } },
+    ]);
+    expect(await db.outbox.count()).toBe(0);
+    expect(synced).toHaveBeenCalledWith(expect.objectContaining({ id: entry.id }), { ok: true });
+    stop();
+  });
+
+  it('keeps the same key across retries and backs off after a 5xx or no answer', async () => {
+    let calls = 0;
+    answer = () => {
+      calls += 1;
+      if (calls === 1) return json({ success: false, message: 'down' }, 503);
+      if (calls === 2) throw new TypeError('Failed to fetch');
+      return json({ success: true, data: {} }, 201);
+    };
+    const entry = await enqueueWrite(review('r1'));
+    await drainOutbox();
+    let stored = await db.outbox.get(entry.id);
+    expect(stored).toMatchObject({ status: 'pending', attempts: 1, error: 'down' });
+    expect(stored!.nextAttemptAt - clock).toBe(backoffDelay(1, 0.5));
+
+    await drainOutbox(); // not due yet
+    expect(sent).toHaveLength(1);
+
+    clock = stored!.nextAttemptAt;
+    await drainOutbox();
+    stored = await db.outbox.get(entry.id);
+    expect(stored).toMatchObject({ status: 'pending', attempts: 2, error: 'Network Error' });
+    expect(stored!.nextAttemptAt - clock).toBe(backoffDelay(2, 0.5));
+    expect(backoffDelay(2, 0.5)).toBeGreaterThan(backoffDelay(1, 0.5));
+
+    clock = stored!.nextAttemptAt;
+    await drainOutbox();
+    expect(await db.outbox.get(entry.id)).toBeUndefined();
+    expect(sent.map((s) => s.key)).toEqual([entry.id, entry.id, entry.id]);
+  });
+
+  it('caps the backoff at five minutes, with jitter', () => {
+    expect(backoffDelay(30, 1)).toBe(BACKOFF_CAP_MS);
+    expect(backoffDelay(30, 0)).toBe(BACKOFF_CAP_MS / 2);
+  });
+
+  it("fails on a 4xx with the server's message, keeps it, and retry or discard act on it", async () => {
+    answer = () => json({ success: false, message: 'You have already reviewed this restroom' }, 409);
+    const entry = await enqueueWrite(review('r1'));
+    await drainOutbox();
+    expect(await db.outbox.get(entry.id)).toMatchObject({
+      status: 'failed',
+      error: 'You have already reviewed this restroom',
+    });
+    await drainOutbox();
+    expect(sent).toHaveLength(1); // a failed entry waits for the user
+
+    answer = () => json({ success: true, data: {} }, 201);
+    await retryEntry(entry.id);
+    expect(await db.outbox.get(entry.id)).toBeUndefined();
+    expect(sent.map((s) => s.key)).toEqual([entry.id, entry.id]);
+
+    answer = () => json({ success: false, message: 'Nope' }, 422);
+    const other = await enqueueWrite(review('r2'));
+    await drainOutbox();
+    await discardEntry(other.id);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('is FIFO per resource: a later write waits for the earlier one', async () => {
+    setOutboxUser(null); // queue without sending
+    await db.outbox.bulkAdd([
+      {
+        ...review('r1', 1),
+        id: 'k1',
+        userId: 'user-a',
+        status: 'pending',
+        attempts: 0,
+        nextAttemptAt: clock,
+        createdAt: 1,
+      },
+      {
+        ...review('r1', 2),
+        id: 'k2',
+        userId: 'user-a',
+        status: 'pending',
+        attempts: 0,
+        nextAttemptAt: clock,
+        createdAt: 2,
+      },
+      {
+        ...review('r2', 3),
+        id: 'k3',
+        userId: 'user-a',
+        status: 'pending',
+        attempts: 0,
+        nextAttemptAt: clock,
+        createdAt: 3,
+      },
+    ]);
+    let first = true;
+    answer = () => {
+      if (first) {
+        first = false;
+        return json({ success: false, message: 'busy' }, 500);
+      }
+      return json({ success: true, data: {} }, 201);
+    };
+    setOutboxUser('user-a');
+    await drainOutbox();
+    // k1 failed transiently: k2 (same restroom) must not overtake it; k3 (another) goes.
+    expect(sent.map((s) => s.key)).toEqual(['k1', 'k3']);
+    clock += BACKOFF_CAP_MS;
+    await drainOutbox();
+    expect(sent.map((s) => s.key)).toEqual(['k1', 'k3', 'k1', 'k2']);
+  });
+
+  it("never sends another user's entries", async () => {
+    await db.outbox.add({
+      ...review('r1'),
+      id: 'theirs',
+      userId: 'user-b',
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: 0,
+      createdAt: 1,
+    });
+    await drainOutbox();
+    expect(sent).toEqual([]);
+    setOutboxUser('user-b');
+    await drainOutbox();
+    expect(sent.map((s) => s.key)).toEqual(['theirs']);
+  });
+
+  it('sends nothing while the device is offline', async () => {
+    configureOutbox({ isOnline: () => false });
+    const entry = await enqueueWrite(review('r1'));
+    await drainOutbox();
+    expect(sent).toEqual([]);
+    expect(await db.outbox.get(entry.id)).toMatchObject({ status: 'pending', attempts: 0 });
+  });
+});

@@ -24,6 +24,27 @@ const OWNER_ROLES = ['course_owner', 'admin'] as const;
 
 const loadLandingPage = async () => ({ Component: (await import('../features/landing')).LandingPage });
 const loadCoursesPage = async () => ({ Component: (await import('../features/courses')).CoursesPage });
+const loadDashboardPage = async () => ({ Component: (await import('../features/dashboard')).DashboardPage });
+const loadOwnerDashboardPage = async () => ({
+  Component: (await import('../features/owner')).OwnerDashboardPage,
+});
+
+// The guards wrap the lazy screens, so a signed-out user or a wrong role never loads their chunk.
+function DashboardRoute() {
+  return (
+    <RequireAuth>
+      <Outlet />
+    </RequireAuth>
+  );
+}
+
+function OwnerRoute() {
+  return (
+    <RequireRole roles={OWNER_ROLES}>
+      <Outlet />
+    </RequireRole>
+  );
+}
 
 function RootRoute() {
   return (
@@ -59,22 +80,13 @@ export const routes: RouteObject[] = [
           { path: 'course/:id', element: <PlaceholderScreen title="Course Details" /> },
           {
             path: 'dashboard',
-            element: (
-              <RequireAuth>
-                <PlaceholderScreen title="Dashboard" subtitle="Welcome back! Here's your activity summary." />
-              </RequireAuth>
-            ),
+            element: <DashboardRoute />,
+            children: [{ index: true, lazy: loadDashboardPage }],
           },
           {
             path: 'owner-dashboard',
-            element: (
-              <RequireRole roles={OWNER_ROLES}>
-                <PlaceholderScreen
-                  title="Owner Dashboard"
-                  subtitle="Manage your golf courses and review restroom submissions."
-                />
-              </RequireRole>
-            ),
+            element: <OwnerRoute />,
+            children: [{ index: true, lazy: loadOwnerDashboardPage }],
           },
         ],
       },

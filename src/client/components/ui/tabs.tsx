@@ -1,0 +1,40 @@
+/**
+ * Tabs on Radix Tabs: arrow keys move between tabs, Home/End jump, the panel follows. On a phone the
+ * list scrolls sideways rather than wrapping, and every tab is a 44 px target.
+ */
+import * as TabsPrimitive from '@radix-ui/react-tabs';
+import clsx from 'clsx';
+import type { ComponentPropsWithoutRef } from 'react';
+
+export const Tabs = TabsPrimitive.Root;
+
+export function TabsList({ className, ...props }: ComponentPropsWithoutRef<typeof TabsPrimitive.List>) {
+  return (
+    <TabsPrimitive.List
+      className={clsx(
+        'flex gap-1 overflow-x-auto rounded-2xl border border-line bg-surface-muted p-1',
+        '[scrollbar-width:none]',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TabsTrigger({ className, ...props }: ComponentPropsWithoutRef<typeof TabsPrimitive.Trigger>) {
+  return (
+    <TabsPrimitive.Trigger
+      className={clsx(
+        'inline-flex min-h-11 shrink-0 grow items-center justify-center rounded-xl px-3 text-sm font-semibold whitespace-nowrap',
+        'text-fg-muted transition-colors hover:text-fg',
+        'data-[state=active]:bg-surface data-[state=active]:text-fg data-[state=active]:shadow-sm',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TabsContent({ className, ...props }: ComponentPropsWithoutRef<typeof TabsPrimitive.Content>) {
+  return <TabsPrimitive.Content className={clsx('mt-4', className)} {...props} />;
+}

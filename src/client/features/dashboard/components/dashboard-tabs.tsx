@@ -1,0 +1,165 @@
+/** The three tabs of the user dashboard (spec §2): Recent Reviews, Contributions, Achievements. */
+import { Link } from 'react-router-dom';
+import clsx from 'clsx';
+import { Award, Lock, Star } from 'lucide-react';
+import type { Contribution } from '../../../../shared/schemas/restrooms';
+import type { UserReview } from '../../../../shared/schemas/reviews';
+import { formatDate } from '../../../lib/format-date';
+import type { AchievementProgress } from '../lib/achievements';
+import { StatusBadge } from './status-badge';
+
+const LOCATION_LABELS = {
+  clubhouse: 'Clubhouse',
+  'halfway-house': 'Halfway House',
+  'on-course': 'On Course',
+};
+
+export function Stars({ rating }: { rating: number }) {
+  return (
+    <span role="img" aria-label={`Rated ${rating} out of 5`} className="inline-flex gap-0.5">
+      {[1, 2, 3, 4, 5].map((n) => (
+        <Star
+          key={n}
+          aria-hidden
+          className={clsx('size-4', n <= rating ? 'fill-flag-400 text-flag-400' : 'text-line')}
+        />
+      ))}
+    </span>
+  );
+}
+
+function Empty({ children }: { children: string }) {
+  return (
+    <p className="rounded-2xl border-2 border-dashed border-line px-6 py-10 text-center text-fg-muted">
+      {children}
+    </p>
+  );
+}
+
+export function ListSkeleton() {
+  return (
+    <div aria-hidden className="flex flex-col gap-3">
+      {[0, 1, 2].map((n) => (
+        <div key={n} className="h-24 animate-pulse rounded-2xl bg-surface-muted motion-reduce:animate-none" />
+      ))}
+    </div>
+  );
+}
+
+export function RecentReviews({ reviews }: { reviews: UserReview[] }) {
+  if (reviews.length === 0) return <Empty>You haven't written any reviews yet.</Empty>;
+  return (
+    <ul className="flex flex-col gap-3">
+      {reviews.map((review) => (
+        <li key={review._id} className="rounded-2xl border border-line bg-surface p-4 shadow-sm">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <div className="min-w-0">
+              <h3 className="font-bold">{review.restroomName}</h3>
+              {review.courseId ? (
+                <Link
+                  to={`/course/${encodeURIComponent(review.courseId)}`}
+                  className="inline-flex min-h-11 items-center text-sm font-semibold text-primary underline underline-offset-2"
+                >
+                  {review.courseName}
+                </Link>
+              ) : (
+                <p className="text-sm text-fg-muted">{review.courseName}</p>
+              )}
+            </div>
+            <Stars rating={review.rating} />
+          </div>
+          {review.comment && <p className="mt-1 text-sm">{review.comment}</p>}
+          <p className="mt-2 text-xs text-fg-muted">{formatDate(review.createdAt)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Contributions({ restrooms }: { restrooms: Contribution[] }) {
+  if (restrooms.length === 0) return <Empty>You haven't added any restrooms yet.</Empty>;
+  return (
+    <ul className="flex flex-col gap-3">
+      {restrooms.map((restroom) => (
+        <li
+          key={restroom._id}
+          aria-label={`${restroom.name}, ${restroom.courseName}`}
+          className="rounded-2xl border border-line bg-surface p-4 shadow-sm"
+        >
+          <div className="flex items-start justify-between gap-2">
+            <div className="min-w-0">
+              <h3 className="font-bold">{restroom.name}</h3>
+              <Link
+                to={`/course/${encodeURIComponent(restroom.courseId)}`}
+                className="inline-flex min-h-11 items-center text-sm font-semibold text-primary underline underline-offset-2"
+              >
+                {restroom.courseName}
+              </Link>
+            </div>
+            <StatusBadge status={restroom.status} />
+          </div>
+          <p className="text-sm text-fg-muted">
+            {LOCATION_LABELS[restroom.locationType]}
+            {restroom.holeNumber !== null && ` · Hole ${restroom.holeNumber}`} · Added{' '}
+            {formatDate(restroom.createdAt)}
+          </p>
+          {restroom.status === 'rejected' && (
+            <p className="mt-2 rounded-xl bg-surface-muted px-3 py-2 text-sm">
+              <span className="font-semibold">Reason: </span>
+              {restroom.rejectionReason || 'No reason given.'}
+            </p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Achievements({ achievements }: { achievements: AchievementProgress[] }) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-3">
+      {achievements.map((achievement) => (
+        <li
+          key={achievement.id}
+          aria-label={`${achievement.title}: ${achievement.earned ? 'earned' : 'locked'}`}
+          className={clsx(
+            'flex gap-3 rounded-2xl border p-4 shadow-sm',
+            achievement.earned
+              ? 'border-primary bg-primary-soft text-on-primary-soft'
+              : 'border-line bg-surface',
+          )}
+        >
+          <span
+            aria-hidden
+            className={clsx(
+              'inline-flex size-11 shrink-0 items-center justify-center rounded-full',
+              achievement.earned ? 'bg-flag-400 text-flag-950' : 'bg-surface-muted text-fg-muted',
+            )}
+          >
+            {achievement.earned ? <Award className="size-6" /> : <Lock className="size-5" />}
+          </span>
+          <div className="min-w-0 flex-1">
+            <h3 className="font-bold">{achievement.title}</h3>
+            <p className="text-sm opacity-90">{achievement.description}</p>
+            <p className="mt-1 text-xs font-semibold">{achievement.earned ? 'Earned' : 'Locked'}</p>
+            <div
+              role="progressbar"
+              aria-label={`${achievement.title} progress`}
+              aria-valuemin={0}
+              aria-valuemax={achievement.threshold}
+              aria-valuenow={achievement.current}
+              aria-valuetext={achievement.progressLabel}
+              className="mt-2 h-2 overflow-hidden rounded-full bg-surface-muted"
+            >
+              <div
+                className="h-full rounded-full bg-primary"
+                style={{ width: `${(achievement.current / achievement.threshold) * 100}%` }}
+              />
+            </div>
+            <p className="mt-1 text-xs tabular-nums">{achievement.progressLabel}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

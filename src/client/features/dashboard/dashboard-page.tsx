@@ -1,0 +1,118 @@
+/**
+ * The user dashboard (spec §2, /dashboard, signed in): four numbers, then Recent Reviews,
+ * Contributions (own submissions with their moderation state and any rejection reason,
+ * decisions.md §3) and Achievements (spec §9). Helpful Votes is real (decisions.md §1). The last
+ * answers are kept on the device, so the screen still shows, dated, with no signal.
+ */
+import { BarChart3, MessageSquare, Star, ThumbsUp, Toilet } from 'lucide-react';
+import { formatRating } from '../../../shared/format';
+import { LoadError, LoadStatus } from '../../components/ui/load-status';
+import { StatCard, StatCardSkeleton } from '../../components/ui/stat-card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { isUnanswered } from '../../lib/api';
+import { useErrorToast } from '../../lib/use-error-toast';
+import { useSession } from '../auth';
+import { useDashboardData } from './api/queries';
+import { Achievements, Contributions, ListSkeleton, RecentReviews } from './components/dashboard-tabs';
+import { achievementProgress } from './lib/achievements';
+
+export const DASHBOARD_ERROR = 'Failed to load dashboard data.';
+
+export function DashboardPage() {
+  const { user } = useSession();
+  const { stats, reviews, contributions } = useDashboardData(user?._id);
+  const queries = [stats, reviews, contributions];
+
+  const failed = queries.filter((query) => query.isError);
+  const nothingShown = failed.some((query) => query.data === undefined);
+  const stale = failed.length > 0 && !nothingShown;
+  const refreshing = queries.some((query) => query.isFetching);
+  const oldest = Math.min(...queries.map((query) => query.dataUpdatedAt || Date.now()));
+  const retry = () => void Promise.all(queries.map((query) => query.refetch()));
+
+  // Only when something could not be shown at all: a dated saved answer is not an error to shout about.
+  useErrorToast(nothingShown ? Math.max(...failed.map((query) => query.errorUpdatedAt)) : 0, DASHBOARD_ERROR);
+
+  const s = stats.data?.stats;
+  return (
+    <section className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-8 sm:py-10">
+      <h1 className="text-3xl font-extrabold tracking-tight">Dashboard</h1>
+      <p className="mt-1 text-lg text-fg-muted">Welcome back! Here&apos;s your activity summary.</p>
+      <div className="mt-2">
+        <LoadStatus
+          stale={stale}
+          offline={stale && failed.every((query) => isUnanswered(query.error))}
+          savedAt={stale ? oldest : undefined}
+          refreshing={refreshing && queries.some((query) => query.data !== undefined)}
+          onRetry={retry}
+        />
+      </div>
+
+      {nothingShown && (
+        <div className="mt-4">
+          <LoadError message={DASHBOARD_ERROR} onRetry={retry} busy={refreshing} />
+        </div>
+      )}
+
+      <dl aria-label="Your statistics" className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {s ? (
+          <>
+            <StatCard
+              label="Total Reviews"
+              value={s.totalReviews}
+              icon={<MessageSquare className="size-5" />}
+            />
+            <StatCard
+              label="Average Rating"
+              value={formatRating(s.averageRating)}
+              icon={<Star className="size-5" />}
+            />
+            <StatCard label="Restrooms Added" value={s.restroomsAdded} icon={<Toilet className="size-5" />} />
+            <StatCard
+              label="Helpful Votes"
+              value={s.helpfulVotes}
+              caption="Helpful votes on restrooms you added"
+              icon={<ThumbsUp className="size-5" />}
+            />
+          </>
+        ) : (
+          !stats.isError && [0, 1, 2, 3].map((n) => <StatCardSkeleton key={n} />)
+        )}
+      </dl>
+
+      <Tabs defaultValue="reviews" className="mt-6">
+        <TabsList aria-label="Your activity">
+          <TabsTrigger value="reviews">Recent Reviews</TabsTrigger>
+          <TabsTrigger value="contributions">Contributions</TabsTrigger>
+          <TabsTrigger value="achievements">Achievements</TabsTrigger>
+        </TabsList>
+        <TabsContent value="reviews">
+          {reviews.data ? (
+            <RecentReviews reviews={reviews.data.reviews} />
+          ) : (
+            !reviews.isError && <ListSkeleton />
+          )}
+        </TabsContent>
+        <TabsContent value="contributions">
+          {contributions.data ? (
+            <Contributions restrooms={contributions.data.restrooms} />
+          ) : (
+            !contributions.isError && <ListSkeleton />
+          )}
+        </TabsContent>
+        <TabsContent value="achievements">
+          {s ? (
+            <Achievements achievements={achievementProgress(s)} />
+          ) : (
+            !stats.isError && (
+              <p className="flex items-center gap-2 text-fg-muted">
+                <BarChart3 aria-hidden className="size-5" />
+                Loading...
+              </p>
+            )
+          )}
+        </TabsContent>
+      </Tabs>
+    </section>
+  );
+}

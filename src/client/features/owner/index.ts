@@ -1,0 +1,1 @@
+export { OwnerDashboardPage } from './owner-dashboard-page';

@@ -19,7 +19,8 @@ export function reviewActionOf(entry: Pick<OutboxEntry, 'body'>): ReviewAction |
 }
 
 /** 'Submission approved successfully' / 'Submission rejected successfully' (spec: '{action}d'). */
-export const reviewSuccessMessage = (action: ReviewAction) => `Submission ${action}d successfully`;
+export const reviewSuccessMessage = (action: ReviewAction) =>
+  `Submission ${action === 'approve' ? 'approved' : 'rejected'} successfully`;
 
 export interface QueuedReview {
   entry: OutboxEntry;

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { achievementProgress } from '../../../../src/client/features/dashboard/lib/achievements';
+
+describe('achievementProgress (spec §9)', () => {
+  it('locks all three for a new user, with progress from zero', () => {
+    const result = achievementProgress({ totalReviews: 0, restroomsAdded: 0 });
+    expect(result.map((a) => [a.title, a.earned, a.progressLabel])).toEqual([
+      ['First Review', false, '0 / 1 review'],
+      ['Review Enthusiast', false, '0 / 10 reviews'],
+      ['Contributor', false, '0 / 1 restroom added'],
+    ]);
+  });
+
+  it('earns First Review at one review and counts towards Review Enthusiast', () => {
+    const [first, enthusiast, contributor] = achievementProgress({ totalReviews: 3, restroomsAdded: 1 });
+    expect(first).toMatchObject({ earned: true, progressLabel: '1 / 1 review' });
+    expect(enthusiast).toMatchObject({ earned: false, current: 3, progressLabel: '3 / 10 reviews' });
+    expect(contributor).toMatchObject({ earned: true, progressLabel: '1 / 1 restroom added' });
+  });
+
+  it('earns Review Enthusiast at exactly ten and caps the progress there', () => {
+    expect(achievementProgress({ totalReviews: 9, restroomsAdded: 0 })[1]!.earned).toBe(false);
+    expect(achievementProgress({ totalReviews: 10, restroomsAdded: 0 })[1]!.earned).toBe(true);
+    expect(achievementProgress({ totalReviews: 14, restroomsAdded: 0 })[1]).toMatchObject({
+      current: 10,
+      progressLabel: '10 / 10 reviews',
+    });
+  });
+});

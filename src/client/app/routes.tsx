@@ -24,6 +24,9 @@ const OWNER_ROLES = ['course_owner', 'admin'] as const;
 
 const loadLandingPage = async () => ({ Component: (await import('../features/landing')).LandingPage });
 const loadCoursesPage = async () => ({ Component: (await import('../features/courses')).CoursesPage });
+const loadCourseDetailPage = async () => ({
+  Component: (await import('../features/course-detail')).CourseDetailPage,
+});
 const loadDashboardPage = async () => ({ Component: (await import('../features/dashboard')).DashboardPage });
 const loadOwnerDashboardPage = async () => ({
   Component: (await import('../features/owner')).OwnerDashboardPage,
@@ -77,7 +80,7 @@ export const routes: RouteObject[] = [
         element: <SignedInLayout />,
         children: [
           { path: 'courses', lazy: loadCoursesPage },
-          { path: 'course/:id', element: <PlaceholderScreen title="Course Details" /> },
+          { path: 'course/:id', lazy: loadCourseDetailPage },
           {
             path: 'dashboard',
             element: <DashboardRoute />,

@@ -1,0 +1,130 @@
+/**
+ * Reads for the course detail, stale-while-revalidate: the device copy shows at once (placeholder
+ * data), the network answer replaces it and is saved for next time. When no answer arrives and a copy
+ * exists, the copy stays and no error is raised.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { courseResultSchema, type Course } from '../../../../shared/schemas/courses';
+import { restroomListResultSchema, type Restroom } from '../../../../shared/schemas/restrooms';
+import { reviewListResultSchema, type Review } from '../../../../shared/schemas/reviews';
+import { api, isUnanswered, parseData } from '../../../lib/api';
+import {
+  readSavedCourse,
+  readSavedRestrooms,
+  readSavedReviews,
+  saveCourse,
+  saveRestrooms,
+  saveReviews,
+} from './detail-store';
+
+export const detailKeys = {
+  course: (id: string) => ['course-detail', 'course', id] as const,
+  restrooms: (courseId: string) => ['course-detail', 'restrooms', courseId] as const,
+  reviews: (restroomId: string) => ['course-detail', 'reviews', restroomId] as const,
+  all: ['course-detail'] as const,
+};
+
+/** Network first; with no answer, the saved copy (if any); a refusal (404, 400) is an error. */
+async function networkThenSaved<T>(
+  fetchLive: () => Promise<T>,
+  save: (value: T) => Promise<unknown>,
+  readSaved: () => Promise<T | null>,
+): Promise<T> {
+  try {
+    const live = await fetchLive();
+    await save(live);
+    return live;
+  } catch (error) {
+    if (isUnanswered(error)) {
+      const saved = await readSaved();
+      if (saved) return saved;
+    }
+    throw error;
+  }
+}
+
+export function useCourse(id: string) {
+  const saved = useQuery({
+    queryKey: [...detailKeys.course(id), 'saved'],
+    queryFn: () => readSavedCourse(id),
+    networkMode: 'always',
+    retry: false,
+  });
+  const live = useQuery({
+    queryKey: detailKeys.course(id),
+    queryFn: () =>
+      networkThenSaved<Course>(
+        async () =>
+          (await parseData(api.get(`courses/${encodeURIComponent(id)}`), courseResultSchema)).course,
+        saveCourse,
+        () => readSavedCourse(id),
+      ),
+    networkMode: 'always',
+    retry: false,
+    staleTime: 30_000,
+  });
+  return { course: live.data ?? saved.data ?? undefined, isLoading: live.isPending, error: live.error };
+}
+
+export function useRestrooms(courseId: string) {
+  const saved = useQuery({
+    queryKey: [...detailKeys.restrooms(courseId), 'saved'],
+    queryFn: () => readSavedRestrooms(courseId),
+    networkMode: 'always',
+    retry: false,
+  });
+  const live = useQuery({
+    queryKey: detailKeys.restrooms(courseId),
+    queryFn: () =>
+      networkThenSaved<Restroom[]>(
+        async () =>
+          (
+            await parseData(
+              api.get(`restrooms/course/${encodeURIComponent(courseId)}`),
+              restroomListResultSchema,
+            )
+          ).restrooms,
+        (restrooms) => saveRestrooms(courseId, restrooms),
+        () => readSavedRestrooms(courseId),
+      ),
+    networkMode: 'always',
+    retry: false,
+    staleTime: 30_000,
+  });
+  return {
+    restrooms: live.data ?? saved.data ?? undefined,
+    isLoading: live.isPending && !saved.data,
+    error: live.error,
+  };
+}
+
+export function useReviews(restroomId: string | null) {
+  const id = restroomId ?? '';
+  const saved = useQuery({
+    queryKey: [...detailKeys.reviews(id), 'saved'],
+    queryFn: () => readSavedReviews(id),
+    enabled: restroomId !== null,
+    networkMode: 'always',
+    retry: false,
+  });
+  const live = useQuery({
+    queryKey: detailKeys.reviews(id),
+    queryFn: () =>
+      networkThenSaved<Review[]>(
+        async () =>
+          (await parseData(api.get(`restrooms/${encodeURIComponent(id)}/reviews`), reviewListResultSchema))
+            .reviews,
+        (reviews) => saveReviews(id, reviews),
+        () => readSavedReviews(id),
+      ),
+    enabled: restroomId !== null,
+    networkMode: 'always',
+    retry: false,
+    staleTime: 10_000,
+  });
+  return {
+    reviews: live.data ?? saved.data ?? undefined,
+    isLoading: live.isPending && !saved.data,
+    error: live.error,
+  };
+}

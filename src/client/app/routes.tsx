@@ -16,7 +16,6 @@ import {
 import { CenteredSpinner } from '../components/ui/spinner';
 import { PublicLayout } from './layouts/public-layout';
 import { SignedInLayout } from './layouts/signed-in-layout';
-import { PlaceholderScreen } from './screens/placeholder-screen';
 import { RouteErrorScreen } from './screens/route-error-screen';
 import { UnderConstructionScreen } from './screens/under-construction-screen';
 

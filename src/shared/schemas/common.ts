@@ -36,3 +36,6 @@ export const paginationSchema = v.object({
   pages: v.number(),
   page: v.number(),
 });
+
+/** The answer to a DELETE: `data: { deleted: true }`. */
+export const deletedResultSchema = v.object({ deleted: v.literal(true) });

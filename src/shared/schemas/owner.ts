@@ -1,6 +1,6 @@
 /** Owner dashboard: stats, owned courses, pending submissions and their review (spec §2, §3, §5). */
 import * as v from 'valibot';
-import { facilityTypeSchema, genderSchema, locationTypeSchema } from './restrooms';
+import { facilityTypeSchema, genderSchema, locationTypeSchema, restroomSchema } from './restrooms';
 import { idSchema, isoDateSchema } from './common';
 
 export const ownerStatsSchema = v.object({
@@ -53,14 +53,22 @@ export const submissionReviewSchema = v.variant(
     }),
     v.object({
       action: v.literal('reject'),
-      reason: v.pipe(
-        v.string('Rejection reason is required'),
-        v.trim(),
-        v.nonEmpty('Rejection reason is required'),
-        v.maxLength(1000, 'Rejection reason must be at most 1000 characters'),
+      // Defaults to '' so a missing reason gets the same message as a blank one (see requiredText).
+      reason: v.optional(
+        v.pipe(
+          v.string('Rejection reason is required'),
+          v.trim(),
+          v.nonEmpty('Rejection reason is required'),
+          v.maxLength(1000, 'Rejection reason must be at most 1000 characters'),
+        ),
+        '',
       ),
     }),
   ],
   'Action must be approve or reject',
 );
 export type SubmissionReview = v.InferInput<typeof submissionReviewSchema>;
+
+/** PUT /api/owner/submissions/{id}: the restroom as it now is, and 'Submission {action}d successfully'. */
+export const submissionReviewResultSchema = v.object({ restroom: restroomSchema, message: v.string() });
+export type SubmissionReviewResult = v.InferOutput<typeof submissionReviewResultSchema>;

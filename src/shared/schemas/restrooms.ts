@@ -67,3 +67,16 @@ export const restroomResultSchema = v.object({ restroom: restroomSchema });
 export const feedbackStatusSchema = v.picklist(['helpful', 'invalid', 'none']);
 export type FeedbackStatus = v.InferOutput<typeof feedbackStatusSchema>;
 export const feedbackStatusResultSchema = v.object({ status: feedbackStatusSchema });
+
+/**
+ * GET /api/users/restrooms: the signed-in user's own submissions, rejected ones included with
+ * their reason (decisions.md §3: hidden from listings, still shown to the submitter).
+ */
+export const contributionSchema = v.object({
+  ...restroomSchema.entries,
+  courseName: v.string(),
+  rejectionReason: v.nullable(v.string()),
+  reviewedAt: v.nullable(isoDateSchema),
+});
+export type Contribution = v.InferOutput<typeof contributionSchema>;
+export const contributionListResultSchema = v.object({ restrooms: v.array(contributionSchema) });

@@ -6,11 +6,15 @@ import { idSchema, isoDateSchema, optionalText } from './common';
 export const REVIEW_COMMENT_MAX = 2000;
 
 export const reviewInputSchema = v.object({
-  rating: v.pipe(
-    v.number('Please select a star rating.'),
-    v.integer('Please select a star rating.'),
-    v.minValue(RATING.min, 'Please select a star rating.'),
-    v.maxValue(RATING.max, 'Please select a star rating.'),
+  // A missing rating defaults to 0 (the form's "no star chosen") so it gets the spec's message too.
+  rating: v.optional(
+    v.pipe(
+      v.number('Please select a star rating.'),
+      v.integer('Please select a star rating.'),
+      v.minValue(RATING.min, 'Please select a star rating.'),
+      v.maxValue(RATING.max, 'Please select a star rating.'),
+    ),
+    0,
   ),
   comment: optionalText(REVIEW_COMMENT_MAX),
 });

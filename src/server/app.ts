@@ -19,6 +19,8 @@ import { isApiPath, serveClient } from './http/static';
 import type { AppEnv } from './http/types';
 import { legalRoutes } from './legal/routes';
 import type { Logger } from './logger';
+import { restroomRoutes } from './restrooms/routes';
+import { reviewRoutes } from './reviews/routes';
 import { statsRoutes } from './stats/routes';
 import { userRoutes } from './users/routes';
 
@@ -57,6 +59,8 @@ export function createApp({ db, config, logger }: AppDeps): Hono<AppEnv> {
   app.route('/api/users', userRoutes(db.db));
   app.route('/api/admin', adminRoutes(db.db));
   app.route('/api/courses', courseRoutes(db.db));
+  app.route('/api/restrooms', restroomRoutes(db.db));
+  app.route('/api/restrooms', reviewRoutes(db.db));
   app.route('/api/legal', legalRoutes(db.db));
   app.route('/api/stats', statsRoutes(db.db));
 

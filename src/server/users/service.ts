@@ -2,7 +2,7 @@ import type { User } from '../../shared/schemas';
 import type { Executor } from '../db/client';
 import { ApiError } from '../http/envelope';
 import { presentUser } from './present';
-import { findUserById } from './queries';
+import { findUserById, type UserRow } from './queries';
 
 export const ACCOUNT_GONE_MESSAGE = 'Your account no longer exists. Please sign in again.';
 
@@ -11,7 +11,15 @@ export const ACCOUNT_GONE_MESSAGE = 'Your account no longer exists. Please sign 
  * client then signs out (spec §4: a failed profile load clears the session).
  */
 export async function getProfile(db: Executor, userId: string): Promise<User> {
+  return presentUser(await requireAccount(db, userId));
+}
+
+/**
+ * The account behind a verified token. Writes that store the user's id call it first: a token
+ * outlives a deleted account by up to its TTL, and the foreign key would otherwise fail as a 500.
+ */
+export async function requireAccount(db: Executor, userId: string): Promise<UserRow> {
   const row = await findUserById(db, userId);
   if (!row) throw new ApiError(401, ACCOUNT_GONE_MESSAGE);
-  return presentUser(row);
+  return row;
 }

@@ -1,0 +1,138 @@
+/**
+ * Restroom rules (decisions.md §3, spec §6): who may add, what status a new restroom gets, who may
+ * delete, and the locking that keeps the aggregates of decisions.md §4 exact. Reviews, feedback
+ * and the owner's moderation reuse the helpers exported here.
+ */
+import type * as v from 'valibot';
+import type { Restroom, restroomInputSchema } from '../../shared/schemas';
+import { isUuid } from '../admin/schemas';
+import type { AuthUser } from '../auth/tokens';
+import { findCourseById } from '../courses/queries';
+import { refreshCourseAggregates, refreshRestroomAggregates } from '../db/aggregates';
+import type { Database, Executor } from '../db/client';
+import { ApiError } from '../http/envelope';
+import { requireAccount } from '../users/service';
+import { feedbackByRestroom, presentRestroom } from './present';
+import {
+  deleteRestroom as deleteRestroomRow,
+  findRestroom,
+  insertRestroom,
+  isCourseOwner,
+  isVisible,
+  listFeedback,
+  listVisibleRestrooms,
+  lockCourse,
+  type RestroomRow,
+} from './queries';
+
+export const COURSE_NOT_FOUND = 'Course not found';
+export const RESTROOM_NOT_FOUND = 'Restroom not found';
+export const NOT_YOUR_RESTROOM = 'You can only delete restrooms you submitted';
+
+type RestroomInputOutput = v.InferOutput<typeof restroomInputSchema>;
+
+/**
+ * May this user vouch for the course's restrooms (approve, reject, add one pre-approved)? An admin
+ * anywhere; a course owner on the courses support assigned to them; nobody else.
+ */
+export async function canModerate(db: Executor, user: AuthUser, courseId: string): Promise<boolean> {
+  if (user.role === 'admin') return true;
+  if (user.role !== 'course_owner') return false;
+  return isCourseOwner(db, courseId, user.id);
+}
+
+/** The restroom with its feedback tallies, as every restroom answer shows it. */
+export async function presentWithFeedback(db: Executor, row: RestroomRow): Promise<Restroom> {
+  return presentRestroom(row, feedbackByRestroom(await listFeedback(db, [row.id])).get(row.id));
+}
+
+/**
+ * Inside a transaction: locks the restroom's course (see lockCourse for why the course) and
+ * answers the restroom as it is once the lock is held, or undefined when there is none.
+ */
+export async function lockRestroomCourse(tx: Executor, restroomId: string): Promise<RestroomRow | undefined> {
+  if (!isUuid(restroomId)) return undefined;
+  const seen = await findRestroom(tx, restroomId);
+  if (!seen) return undefined;
+  await lockCourse(tx, seen.courseId);
+  // Read again: a write that held the lock before us may have changed or deleted it.
+  return findRestroom(tx, restroomId);
+}
+
+/** Like lockRestroomCourse, for writes that need a listed restroom: rejected ones are a 404. */
+export async function lockVisibleRestroom(tx: Executor, restroomId: string): Promise<RestroomRow> {
+  const row = await lockRestroomCourse(tx, restroomId);
+  if (!row || !isVisible(row)) throw new ApiError(404, RESTROOM_NOT_FOUND);
+  return row;
+}
+
+/** A listed restroom, for reads and for writes that do not touch the aggregates. */
+export async function requireVisibleRestroom(db: Executor, restroomId: string): Promise<RestroomRow> {
+  const row = isUuid(restroomId) ? await findRestroom(db, restroomId) : undefined;
+  if (!row || !isVisible(row)) throw new ApiError(404, RESTROOM_NOT_FOUND);
+  return row;
+}
+
+/** Recomputes the restroom's and its course's aggregates from the rows (decisions.md §4). */
+export async function refreshAggregatesOf(tx: Executor, row: Pick<RestroomRow, 'id' | 'courseId'>) {
+  await refreshRestroomAggregates(tx, [row.id]);
+  await refreshCourseAggregates(tx, [row.courseId]);
+}
+
+export async function listCourseRestrooms(db: Executor, courseId: string): Promise<Restroom[]> {
+  if (!isUuid(courseId) || !(await findCourseById(db, courseId))) throw new ApiError(404, COURSE_NOT_FOUND);
+  const rows = await listVisibleRestrooms(db, courseId);
+  const feedback = feedbackByRestroom(
+    await listFeedback(
+      db,
+      rows.map((row) => row.id),
+    ),
+  );
+  return rows.map((row) => presentRestroom(row, feedback.get(row.id)));
+}
+
+/**
+ * A golfer's submission is pending (listed at once, unverified); an owner of that course or an
+ * admin vouches for it by adding it, so theirs is approved and verified at once (decisions.md §3).
+ */
+export async function createRestroom(
+  db: Database,
+  user: AuthUser,
+  input: RestroomInputOutput,
+): Promise<Restroom> {
+  return db.transaction(async (tx) => {
+    if (!isUuid(input.courseId) || !(await lockCourse(tx, input.courseId))) {
+      throw new ApiError(404, COURSE_NOT_FOUND);
+    }
+    await requireAccount(tx, user.id);
+    const trusted = await canModerate(tx, user, input.courseId);
+    const row = await insertRestroom(tx, {
+      courseId: input.courseId,
+      name: input.name,
+      locationType: input.locationType,
+      // Only on-course restrooms have a hole (spec §5); elsewhere a number would only mis-sort.
+      holeNumber: input.locationType === 'on-course' ? (input.holeNumber ?? null) : null,
+      facilityType: input.facilityType,
+      gender: input.gender,
+      accessibility: input.accessibility,
+      status: trusted ? 'approved' : 'pending',
+      isVerified: trusted,
+      submittedBy: user.id,
+      reviewedBy: trusted ? user.id : null,
+      reviewedAt: trusted ? new Date() : null,
+    });
+    await refreshCourseAggregates(tx, [row.courseId]);
+    return presentRestroom(row);
+  });
+}
+
+/** Spec §6: an admin deletes any restroom; a course owner only the ones they submitted. */
+export async function deleteRestroom(db: Database, user: AuthUser, restroomId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await lockRestroomCourse(tx, restroomId);
+    if (!row) throw new ApiError(404, RESTROOM_NOT_FOUND);
+    if (user.role !== 'admin' && row.submittedBy !== user.id) throw new ApiError(403, NOT_YOUR_RESTROOM);
+    await deleteRestroomRow(tx, row.id);
+    await refreshCourseAggregates(tx, [row.courseId]);
+  });
+}

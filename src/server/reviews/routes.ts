@@ -1,0 +1,29 @@
+/**
+ * Reviews, under /api/restrooms (the spec's paths): reading is public, writing needs an account;
+ * whose review may be changed is the service's business.
+ */
+import { Hono } from 'hono';
+import { reviewInputSchema } from '../../shared/schemas';
+import { requireUser } from '../auth/guards';
+import type { Database } from '../db/client';
+import { ok } from '../http/envelope';
+import type { AppEnv } from '../http/types';
+import { readJson, validate } from '../http/validate';
+import { createReview, deleteReview, listReviews, updateReview } from './service';
+
+export function reviewRoutes(db: Database) {
+  return new Hono<AppEnv>()
+    .get('/:id/reviews', async (c) => ok(c, { reviews: await listReviews(db, c.req.param('id')) }))
+    .post('/:id/reviews', requireUser, async (c) => {
+      const input = validate(reviewInputSchema, await readJson(c));
+      return ok(c, { review: await createReview(db, c.var.user, c.req.param('id'), input) }, 201);
+    })
+    .put('/reviews/:reviewId', requireUser, async (c) => {
+      const input = validate(reviewInputSchema, await readJson(c));
+      return ok(c, { review: await updateReview(db, c.var.user, c.req.param('reviewId'), input) });
+    })
+    .delete('/reviews/:reviewId', requireUser, async (c) => {
+      await deleteReview(db, c.var.user, c.req.param('reviewId'));
+      return ok(c, { deleted: true });
+    });
+}

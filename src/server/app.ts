@@ -11,6 +11,7 @@ import { createAccessTokens } from './auth/tokens';
 import type { Config } from './config';
 import { courseRoutes } from './courses/routes';
 import type { DbHandle } from './db/client';
+import { feedbackRoutes } from './feedback/routes';
 import { healthRoutes } from './health/routes';
 import { accessLog, requestId } from './http/access-log';
 import { ApiError } from './http/envelope';
@@ -61,6 +62,7 @@ export function createApp({ db, config, logger }: AppDeps): Hono<AppEnv> {
   app.route('/api/courses', courseRoutes(db.db));
   app.route('/api/restrooms', restroomRoutes(db.db));
   app.route('/api/restrooms', reviewRoutes(db.db));
+  app.route('/api/restrooms', feedbackRoutes(db.db));
   app.route('/api/legal', legalRoutes(db.db));
   app.route('/api/stats', statsRoutes(db.db));
 

@@ -1,0 +1,46 @@
+/**
+ * Helpful / invalid feedback (spec §4): none → helpful or invalid; the other kind replaces it
+ * directly; removing goes back to none. Only listed restrooms take feedback. Feedback changes no
+ * aggregate, so no course lock: each write is one atomic statement, and the answer's tallies are
+ * read in the same transaction.
+ */
+import type { FeedbackStatus, Restroom } from '../../shared/schemas';
+import type { AuthUser } from '../auth/tokens';
+import type { Database, Executor } from '../db/client';
+import { presentWithFeedback, requireVisibleRestroom } from '../restrooms/service';
+import { requireAccount } from '../users/service';
+import { deleteFeedback, findFeedbackKind, upsertFeedback, type FeedbackKind } from './queries';
+
+export async function markFeedback(
+  db: Database,
+  user: AuthUser,
+  restroomId: string,
+  kind: FeedbackKind,
+): Promise<Restroom> {
+  return db.transaction(async (tx) => {
+    const restroom = await requireVisibleRestroom(tx, restroomId);
+    await requireAccount(tx, user.id);
+    await upsertFeedback(tx, restroom.id, user.id, kind);
+    return presentWithFeedback(tx, restroom);
+  });
+}
+
+/** Removing feedback that is not there is not an error: the outcome the user asked for holds. */
+export async function removeFeedback(db: Database, user: AuthUser, restroomId: string): Promise<Restroom> {
+  return db.transaction(async (tx) => {
+    const restroom = await requireVisibleRestroom(tx, restroomId);
+    await deleteFeedback(tx, restroom.id, user.id);
+    return presentWithFeedback(tx, restroom);
+  });
+}
+
+/** Anonymous visitors have given no feedback: 'none' rather than a 401 on a page they may browse. */
+export async function feedbackStatus(
+  db: Executor,
+  user: AuthUser | undefined,
+  restroomId: string,
+): Promise<FeedbackStatus> {
+  const restroom = await requireVisibleRestroom(db, restroomId);
+  if (!user) return 'none';
+  return (await findFeedbackKind(db, restroom.id, user.id)) ?? 'none';
+}

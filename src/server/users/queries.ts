@@ -1,7 +1,9 @@
 /** SQL on users. Emails are stored trimmed and lower-cased (the schemas normalise them first). */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import type { UserStats } from '../../shared/schemas';
 import type { Executor } from '../db/client';
-import { users } from '../db/schema';
+import { courses, restrooms, reviews, users } from '../db/schema';
+import type { ReviewWithAuthor } from '../reviews/queries';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = Pick<
@@ -45,4 +47,61 @@ export async function linkGoogleSubject(
     .where(and(eq(users.id, userId), isNull(users.googleSubject)))
     .returning();
   return row;
+}
+
+// ── The user dashboard (spec §2): own numbers, own reviews, own submissions ─────────────────────
+// Reviews and helpful votes count on listed restrooms only, like every other total
+// (decisions.md §4); the submissions list is the exception and shows rejected ones with the reason.
+
+const onVisible = sql`rr.status in ('pending', 'approved')`;
+
+/** One round trip; `::int` because PostgreSQL answers count(*) as bigint (text in JS). */
+export async function countUserStats(db: Executor, userId: string): Promise<UserStats> {
+  const [row] = await db
+    .select({
+      totalReviews: sql<number>`(select count(*)::int from reviews r join restrooms rr on rr.id = r.restroom_id
+        where r.user_id = ${userId} and ${onVisible})`,
+      averageRating: sql<number>`(select coalesce(avg(r.rating)::float8, 0) from reviews r join restrooms rr on rr.id = r.restroom_id
+        where r.user_id = ${userId} and ${onVisible})`,
+      restroomsAdded: sql<number>`(select count(*)::int from restrooms rr
+        where rr.submitted_by = ${userId} and ${onVisible})`,
+      // decisions.md §1: helpful feedback *received*, so a vote on your own restroom is not counted.
+      helpfulVotes: sql<number>`(select count(*)::int from restroom_feedback f join restrooms rr on rr.id = f.restroom_id
+        where rr.submitted_by = ${userId} and ${onVisible} and f.kind = 'helpful' and f.user_id <> ${userId})`,
+    })
+    .from(sql`(select 1) as one`);
+  return row ?? { totalReviews: 0, averageRating: 0, restroomsAdded: 0, helpfulVotes: 0 };
+}
+
+export type UserReviewRow = ReviewWithAuthor & { restroomName: string; courseName: string; courseId: string };
+
+/** The user's reviews, newest first, each with its restroom's and course's names. */
+export async function listUserReviews(db: Executor, userId: string): Promise<UserReviewRow[]> {
+  return db
+    .select({
+      ...getTableColumns(reviews),
+      firstName: users.firstName,
+      lastName: users.lastName,
+      restroomName: restrooms.name,
+      courseName: courses.name,
+      courseId: courses.id,
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .innerJoin(restrooms, eq(restrooms.id, reviews.restroomId))
+    .innerJoin(courses, eq(courses.id, restrooms.courseId))
+    .where(and(eq(reviews.userId, userId), inArray(restrooms.status, ['pending', 'approved'])))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+}
+
+export type SubmissionRow = typeof restrooms.$inferSelect & { courseName: string };
+
+/** Every restroom the user submitted, whatever its status, newest first. */
+export async function listUserSubmissions(db: Executor, userId: string): Promise<SubmissionRow[]> {
+  return db
+    .select({ ...getTableColumns(restrooms), courseName: courses.name })
+    .from(restrooms)
+    .innerJoin(courses, eq(courses.id, restrooms.courseId))
+    .where(eq(restrooms.submittedBy, userId))
+    .orderBy(desc(restrooms.createdAt), desc(restrooms.id));
 }

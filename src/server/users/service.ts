@@ -1,8 +1,11 @@
-import type { User } from '../../shared/schemas';
+import type { Contribution, User, UserReview, UserStats } from '../../shared/schemas';
 import type { Executor } from '../db/client';
 import { ApiError } from '../http/envelope';
+import { feedbackByRestroom, presentRestroom } from '../restrooms/present';
+import { listFeedback } from '../restrooms/queries';
+import { presentReview } from '../reviews/present';
 import { presentUser } from './present';
-import { findUserById, type UserRow } from './queries';
+import { countUserStats, findUserById, listUserReviews, listUserSubmissions, type UserRow } from './queries';
 
 export const ACCOUNT_GONE_MESSAGE = 'Your account no longer exists. Please sign in again.';
 
@@ -22,4 +25,38 @@ export async function requireAccount(db: Executor, userId: string): Promise<User
   const row = await findUserById(db, userId);
   if (!row) throw new ApiError(401, ACCOUNT_GONE_MESSAGE);
   return row;
+}
+
+/** Dashboard cards (spec §2): totalReviews, averageRating, restroomsAdded, helpfulVotes. */
+export async function getUserStats(db: Executor, userId: string): Promise<UserStats> {
+  return countUserStats(db, userId);
+}
+
+export async function getUserReviews(db: Executor, userId: string): Promise<UserReview[]> {
+  return (await listUserReviews(db, userId)).map((row) => ({
+    ...presentReview(row),
+    restroomName: row.restroomName,
+    courseName: row.courseName,
+    courseId: row.courseId,
+  }));
+}
+
+/**
+ * The Contributions tab: the user's own submissions with their status; a rejected one keeps its
+ * reason here (decisions.md §3) although every listing hides it.
+ */
+export async function getUserContributions(db: Executor, userId: string): Promise<Contribution[]> {
+  const rows = await listUserSubmissions(db, userId);
+  const feedback = feedbackByRestroom(
+    await listFeedback(
+      db,
+      rows.map((row) => row.id),
+    ),
+  );
+  return rows.map((row) => ({
+    ...presentRestroom(row, feedback.get(row.id)),
+    courseName: row.courseName,
+    rejectionReason: row.rejectionReason,
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+  }));
 }

@@ -20,6 +20,7 @@ import { isApiPath, serveClient } from './http/static';
 import type { AppEnv } from './http/types';
 import { legalRoutes } from './legal/routes';
 import type { Logger } from './logger';
+import { ownerRoutes } from './owner/routes';
 import { restroomRoutes } from './restrooms/routes';
 import { reviewRoutes } from './reviews/routes';
 import { statsRoutes } from './stats/routes';
@@ -63,6 +64,7 @@ export function createApp({ db, config, logger }: AppDeps): Hono<AppEnv> {
   app.route('/api/restrooms', restroomRoutes(db.db));
   app.route('/api/restrooms', reviewRoutes(db.db));
   app.route('/api/restrooms', feedbackRoutes(db.db));
+  app.route('/api/owner', ownerRoutes(db.db));
   app.route('/api/legal', legalRoutes(db.db));
   app.route('/api/stats', statsRoutes(db.db));
 

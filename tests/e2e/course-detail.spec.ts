@@ -1,0 +1,72 @@
+/** Course detail (spec §2): add a restroom, review, feedback transitions, guests asked to sign in. */
+import { mkdirSync } from 'node:fs';
+import { expect, test } from './support/test';
+import { expectToast, newUser, registerByApi } from './support/auth';
+import { addRestroomByApi, firstCourseId, signIn, tokenFor } from './support/course-detail';
+
+test('a golfer adds a restroom, reviews one and gives feedback', async ({ page, request }) => {
+  const courseId = await firstCourseId(request);
+  const other = await registerByApi(request, newUser('other'));
+  const { accessToken } = await tokenFor(request, other);
+  const existing = `Clubhouse Main`;
+  await addRestroomByApi(request, accessToken, courseId, existing);
+
+  const me = await registerByApi(request);
+  await signIn(page, me);
+  await page.goto(`/course/${courseId}`);
+  await expect(page.getByRole('button', { name: 'Add Restroom' })).toBeVisible();
+  mkdirSync('/tmp/shots', { recursive: true });
+  await page.screenshot({ path: '/tmp/shots/detail-page.png', fullPage: true });
+
+  // Add a restroom: it appears at once as Unconfirmed.
+  await page.getByRole('button', { name: 'Add Restroom' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Restroom' });
+  await dialog.getByLabel('Location type').selectOption('on-course');
+  await dialog.getByRole('button', { name: 'Add Restroom' }).click();
+  await expect(dialog.getByText('Restroom name is required')).toBeVisible();
+  await dialog.getByLabel('Name').selectOption('Hole 7 Restroom');
+  await page.screenshot({ path: '/tmp/shots/detail-add.png' });
+  await dialog.getByRole('button', { name: 'Add Restroom' }).click();
+  await expectToast(page, 'Restroom Added', 'Your restroom has been submitted for review!');
+  const added = page.getByRole('listitem', { name: 'Hole 7 Restroom' }).first();
+  await expect(added.getByText('Unconfirmed')).toBeVisible();
+  await expect(added.getByText('On Course · Hole 7')).toBeVisible();
+
+  // Review the other restroom.
+  const card = page.getByRole('listitem', { name: existing }).first();
+  await card.getByRole('button', { name: 'Reviews' }).click();
+  const review = page.getByRole('dialog', { name: `Review ${existing}` });
+  await review.getByRole('button', { name: 'Add Review' }).click();
+  await review.getByRole('radio', { name: '4 stars' }).click();
+  await review.getByLabel('Comment (optional)').fill('Clean and close to the first tee.');
+  await page.screenshot({ path: '/tmp/shots/detail-review.png' });
+  await review.getByRole('button', { name: 'Submit Review' }).click();
+  await expectToast(page, 'Review Submitted', 'Thank you for your review!');
+  await expect(review.getByText('Your Review')).toBeVisible();
+  await expect(review.getByText('Pending sync')).toHaveCount(0, { timeout: 15_000 });
+  await expect(review.getByRole('heading', { name: /All Reviews \(1\)/ })).toBeVisible();
+  await review.getByRole('button', { name: 'Close' }).click();
+
+  // Feedback: helpful, then invalid, then removed.
+  await card.getByRole('button', { name: /^Helpful/ }).click();
+  await expectToast(page, 'Marked as Helpful', 'Thank you for your feedback!');
+  await expect(card.getByRole('button', { name: /^Helpful/ })).toHaveAttribute('aria-pressed', 'true');
+  await card.getByRole('button', { name: /^Invalid/ }).click();
+  await expectToast(page, 'Marked as Invalid', 'Thank you for your feedback!');
+  await expect(card.getByRole('button', { name: /^Invalid/ })).toHaveAttribute('aria-pressed', 'true');
+  await card.getByRole('button', { name: /^Invalid/ }).click();
+  await expectToast(page, 'Feedback Removed', 'Your feedback has been removed.');
+  await expect(card.getByRole('button', { name: /^Invalid/ })).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('a guest pressing feedback is asked to sign in', async ({ page, request }) => {
+  const courseId = await firstCourseId(request);
+  const other = await registerByApi(request, newUser('seed'));
+  const { accessToken } = await tokenFor(request, other);
+  await addRestroomByApi(request, accessToken, courseId, 'Clubhouse Pro Shop');
+  await page.goto(`/course/${courseId}`);
+  const card = page.getByRole('listitem', { name: 'Clubhouse Pro Shop' }).first();
+  await card.getByRole('button', { name: /^Helpful/ }).click();
+  await expectToast(page, 'Authentication Required', 'Please log in to provide feedback.');
+  await expect(page.getByRole('link', { name: 'Sign In', exact: true }).last()).toBeVisible();
+});

@@ -1,0 +1,49 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { signInWithForm, type TestUser } from './auth';
+import { apiCourses } from './courses';
+
+export async function firstCourseId(request: APIRequestContext): Promise<string> {
+  const list = await apiCourses(request, { state: 'NC', page: '1', limit: '10' });
+  const id = list.courses[0]?._id;
+  if (!id) throw new Error('no seeded course');
+  return id;
+}
+
+export async function signIn(page: Page, user: Pick<TestUser, 'email' | 'password'>): Promise<void> {
+  await page.goto('/login');
+  await signInWithForm(page, user);
+  await expect(page).toHaveURL(/\/courses/);
+}
+
+export async function tokenFor(request: APIRequestContext, user: Pick<TestUser, 'email' | 'password'>) {
+  const response = await request.post('/api/auth/login', { data: user });
+  const body = (await response.json()) as { data: { accessToken: string; user: { _id: string } } };
+  return body.data;
+}
+
+export async function addRestroomByApi(
+  request: APIRequestContext,
+  token: string,
+  courseId: string,
+  name: string,
+) {
+  const response = await request.post('/api/restrooms', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      courseId,
+      name,
+      locationType: 'clubhouse',
+      facilityType: 'permanent',
+      gender: 'unisex',
+      accessibility: false,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { restroom: { _id: string } } }).data.restroom._id;
+}
+
+export async function reviewsOf(request: APIRequestContext, restroomId: string) {
+  const response = await request.get(`/api/restrooms/${restroomId}/reviews`);
+  return ((await response.json()) as { data: { reviews: { userId: string; rating: number }[] } }).data
+    .reviews;
+}

@@ -18,6 +18,7 @@ import { ApiError } from './http/envelope';
 import { apiErrorResponse, apiNotFound, installErrorHandling } from './http/errors';
 import { isApiPath, serveClient } from './http/static';
 import type { AppEnv } from './http/types';
+import { idempotency } from './idempotency/middleware';
 import { legalRoutes } from './legal/routes';
 import type { Logger } from './logger';
 import { ownerRoutes } from './owner/routes';
@@ -55,6 +56,8 @@ export function createApp({ db, config, logger }: AppDeps): Hono<AppEnv> {
 
   const accessTokens = createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
   app.use('/api/*', provideAccessTokens(accessTokens));
+  // After the token verifier (keys are kept per user), before every route that writes.
+  app.use('/api/*', idempotency(db.db));
 
   app.route('/api/health', healthRoutes(db));
   app.route('/api/auth', authRoutes({ db: db.db, accessTokens, config }));

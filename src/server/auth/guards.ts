@@ -51,6 +51,15 @@ async function authenticate(
   return (await tokens.verify(token)) ?? null;
 }
 
+/**
+ * The user a valid bearer token speaks for, else undefined (no token, or one that is not valid).
+ * Never answers 401 itself: for middleware that only needs to know who is asking (idempotency
+ * keys are kept per user); the route's own guard still decides whether the request may proceed.
+ */
+export async function bearerUser(c: Context<AppEnv>): Promise<AuthUser | undefined> {
+  return (await authenticate(c.req.header('authorization'), c.var.accessTokens)) ?? undefined;
+}
+
 async function signedInUser(c: Context<SignedInEnv>): Promise<AuthUser> {
   // Already checked by an earlier guard on the same request (requireUser, then requireRole).
   if (c.get('user') as AuthUser | undefined) return c.var.user;

@@ -23,7 +23,7 @@ import { useSyncedWrites } from './api/writes';
 import { AddRestroomDialog } from './components/add-restroom-dialog';
 import { RestroomCard } from './components/restroom-card';
 import { ReviewDialog } from './components/review-dialog';
-import { SignInPrompt } from './components/sign-in-prompt';
+import { SignInPrompt, useReturnState } from './components/sign-in-prompt';
 
 const TABS = [
   { value: 'all', label: 'All' },
@@ -74,6 +74,7 @@ function CourseDetail({ id }: { id: string }) {
   const [signIn, setSignIn] = useState<string | null>(null);
   const [reviewing, setReviewing] = useState<string | null>(null);
   const [disclaimers, setDisclaimers] = useState(false);
+  const returnState = useReturnState();
 
   const restroomError = restrooms.error;
   useEffect(() => {
@@ -209,6 +210,18 @@ function CourseDetail({ id }: { id: string }) {
             Add Restroom
           </Button>
         </div>
+        {!user && (
+          <p className="mt-2 text-sm text-fg-muted">
+            <Link
+              to="/login"
+              state={returnState}
+              className="inline-flex min-h-11 items-center font-semibold text-primary underline"
+            >
+              Sign in
+            </Link>{' '}
+            to add restrooms, write reviews and give feedback.
+          </p>
+        )}
         {restrooms.isLoading ? (
           <CenteredSpinner />
         ) : shown.length === 0 ? (
@@ -245,7 +258,7 @@ function CourseDetail({ id }: { id: string }) {
                         key={restroom._id}
                         restroom={restroom}
                         onReview={() => setReviewing(restroom._id)}
-                        onNeedSignIn={() => setSignIn('provide feedback')}
+                        onNeedSignIn={() => undefined}
                       />
                     ))}
                   </ul>

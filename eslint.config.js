@@ -89,4 +89,22 @@ export default tseslint.config(
     files: ['tests/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+  {
+    // Every e2e test runs under the network guard of tests/e2e/support/test.ts (nothing leaves loopback).
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from './support/test' (the loopback network guard).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -3,7 +3,7 @@
  * social-login error paths and the silent refresh of an expired access token. The e2e server issues
  * access tokens that live ACCESS_TOKEN_TTL_SECONDS (playwright.config.ts), so expiry is a short wait.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ACCESS_TOKEN_TTL_SECONDS } from './support/servers';
 import {
   closeToast,

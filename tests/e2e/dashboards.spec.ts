@@ -6,7 +6,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expectToast, newUser, registerByApi, signInWithForm, type TestUser } from './support/auth';
+import {
+  closeToast,
+  expectToast,
+  newUser,
+  registerByApi,
+  signInWithForm,
+  type TestUser,
+} from './support/auth';
 import { apiCourses } from './support/courses';
 import { expect, test } from './support/test';
 
@@ -114,6 +121,7 @@ test('an owner approves one submission and rejects another from a phone; the sub
   const item = (name: string) => page.getByRole('listitem', { name });
   await expect(item(keep)).toContainText('Submitted by Eddie T. on');
   await expect(item(keep)).toContainText('Hillandale Golf Course');
+  await closeToast(page); // 'Logged in successfully' sits where the dialogs' buttons go
   await page.screenshot({ path: `${SHOTS}/dash-owner.png`, fullPage: true });
 
   // Approve: big buttons in thumb reach.
@@ -126,7 +134,7 @@ test('an owner approves one submission and rejects another from a phone; the sub
     approveDialog.getByText('Are you sure you want to approve this restroom submission?'),
   ).toBeVisible();
   await approveDialog.getByLabel('Approval Notes (Optional)').fill('Checked on my round');
-  await page.screenshot({ path: `${SHOTS}/dash-approve-dialog.png` });
+  await page.screenshot({ path: `${SHOTS}/dash-approve-dialog.png`, animations: 'disabled' });
   await approveDialog.getByRole('button', { name: 'Confirm Approval' }).click();
   await expect(approveDialog).toBeHidden();
   await expect(item(keep)).toHaveCount(0);
@@ -144,7 +152,8 @@ test('an owner approves one submission and rejects another from a phone; the sub
   await expect(confirmRejection).toBeDisabled();
   await rejectDialog.getByLabel('Rejection Reason *').fill('No portable toilet there any more');
   await expect(confirmRejection).toBeEnabled();
-  await page.screenshot({ path: `${SHOTS}/dash-reject-dialog.png` });
+  await closeToast(page);
+  await page.screenshot({ path: `${SHOTS}/dash-reject-dialog.png`, animations: 'disabled' });
   await confirmRejection.click();
   await expect(rejectDialog).toBeHidden();
   await expect(item(drop)).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { formatStatCount } from '../../src/shared/format';
 
 test.describe('landing page', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('routes', () => {
   test('an unknown path is under construction, and Go Back Home returns to /', async ({ page }) => {

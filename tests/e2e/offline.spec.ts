@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the app shell reloads offline once the service worker controls the page', async ({ page, context }) => {
   await page.goto('/');

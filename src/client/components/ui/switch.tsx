@@ -29,20 +29,23 @@ export function Switch({
         role="switch"
         aria-checked={checked}
         onClick={() => onCheckedChange(!checked)}
-        className={clsx(
-          'relative inline-flex h-8 w-14 shrink-0 items-center rounded-full border-2 transition-colors',
-          // The 44 px hit area around the 32 px track.
-          'before:absolute before:-inset-1.5 before:content-[""]',
-          checked ? 'border-primary bg-primary' : 'border-line bg-surface-muted',
-        )}
+        // The button is the whole 44 px target; the track inside it is what shows.
+        className="group inline-flex h-11 w-16 shrink-0 items-center justify-center rounded-full"
       >
         <span
           aria-hidden
           className={clsx(
-            'inline-block size-6 rounded-full shadow transition-transform',
-            checked ? 'translate-x-6 bg-on-primary' : 'translate-x-0.5 bg-fg-muted',
+            'inline-flex h-8 w-14 items-center rounded-full border-2 transition-colors',
+            checked ? 'border-primary bg-primary' : 'border-line bg-surface-muted',
           )}
-        />
+        >
+          <span
+            className={clsx(
+              'inline-block size-6 rounded-full shadow transition-transform',
+              checked ? 'translate-x-6 bg-on-primary' : 'translate-x-0.5 bg-fg-muted',
+            )}
+          />
+        </span>
       </button>
     </div>
   );

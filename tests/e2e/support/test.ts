@@ -1,0 +1,70 @@
+/**
+ * The `test` every e2e spec uses. It keeps each test on loopback (decisions.md §7): a context-level
+ * route answers the map style requests with tests/fixtures/map/ (and a font stylesheet the OpenID
+ * provider's login page links with an empty one) and aborts anything else bound for a host other
+ * than 127.0.0.1 or localhost, recording it; after the test the record must be empty, so
+ * a request that would have left the machine fails the test loudly. (Chromium is also launched with
+ * a host-resolver rule that resolves nothing but loopback: see playwright.config.ts.)
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test as base, expect } from '@playwright/test';
+
+const FIXTURES = path.join(import.meta.dirname, '..', '..', 'fixtures', 'map');
+const MAP_STYLE_HOST = 'tiles.openfreemap.org';
+const MAP_STYLES: Record<string, string> = {
+  '/styles/positron': 'style-light.json',
+  '/styles/dark': 'style-dark.json',
+};
+// The loopback OpenID provider's development login page (oidc-provider's devInteractions) links a
+// Google Fonts stylesheet; it gets an empty one, so the Google sign-in tests stay on the machine.
+const FONT_STYLESHEET_HOST = 'fonts.googleapis.com';
+
+const isLoopback = (url: URL) => ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+
+export interface NetworkGuard {
+  /** Requests that tried to leave loopback (aborted). Must stay empty. */
+  leaked: string[];
+  /** Map style requests answered from the fixtures. */
+  mapStyles: string[];
+}
+
+export const test = base.extend<{ network: NetworkGuard }>({
+  network: [
+    async ({ context }, use) => {
+      const guard: NetworkGuard = { leaked: [], mapStyles: [] };
+      await context.route(
+        (url) => (url.protocol === 'http:' || url.protocol === 'https:') && !isLoopback(url),
+        async (route) => {
+          const url = new URL(route.request().url());
+          const style = url.hostname === MAP_STYLE_HOST ? MAP_STYLES[url.pathname] : undefined;
+          if (style) {
+            guard.mapStyles.push(url.href);
+            await route.fulfill({
+              contentType: 'application/json',
+              body: readFileSync(path.join(FIXTURES, style), 'utf8'),
+            });
+            return;
+          }
+          if (url.hostname === FONT_STYLESHEET_HOST && url.pathname === '/css') {
+            await route.fulfill({ contentType: 'text/css', body: '' });
+            return;
+          }
+          guard.leaked.push(url.href);
+          await route.abort('blockedbyclient');
+        },
+      );
+      // Requests the route cannot see (a service worker's own fetches) still raise these events.
+      context.on('requestfailed', (request) => {
+        const url = new URL(request.url());
+        const web = url.protocol === 'http:' || url.protocol === 'https:';
+        if (web && !isLoopback(url) && !guard.leaked.includes(url.href)) guard.leaked.push(url.href);
+      });
+      await use(guard);
+      expect(guard.leaked, 'requests that tried to leave 127.0.0.1').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

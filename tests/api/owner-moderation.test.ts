@@ -4,12 +4,13 @@
  * the courses assigned to them, admins for all; approve verifies, reject needs a reason and hides
  * the restroom from listings but not from its submitter; a submission is decided once.
  *
- * Every test starts from empty tables, so the admin's "all courses" numbers are known by hand.
+ * Every test starts without courses (deleting them takes their restrooms, reviews, feedback and
+ * owner links along), so the admin's "all courses" numbers are known by hand.
  */
 import { eq } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { AUTH_REQUIRED_MESSAGE, FORBIDDEN_MESSAGE } from '../../src/server/auth/guards';
-import { restrooms } from '../../src/server/db/schema';
+import { courses, restrooms } from '../../src/server/db/schema';
 import { ALREADY_REVIEWED, NOT_YOUR_COURSE } from '../../src/server/owner/service';
 import {
   contributionListResultSchema,
@@ -19,7 +20,7 @@ import {
   restroomListResultSchema,
   submissionReviewResultSchema,
 } from '../../src/shared/schemas';
-import { describeEachDatabase, truncateAppTables } from './helpers/databases';
+import { describeEachDatabase } from './helpers/databases';
 import {
   assignOwner,
   call,
@@ -56,7 +57,7 @@ describeEachDatabase('owner dashboard and moderation', (getCtx, kind) => {
 
   beforeEach(async () => {
     const { db } = getCtx();
-    await truncateAppTables(db);
+    await db.delete(courses);
     [ownerA, ownerB, idleOwner, admin] = await Promise.all([
       createUser(db, 'course_owner', { firstName: 'Olive', lastName: 'Owner' }),
       createUser(db, 'course_owner'),

@@ -22,7 +22,7 @@ interface FilterPanelProps {
 
 export function FilterPanel({ filters, update, location, withSearch }: FilterPanelProps) {
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       {withSearch && <SearchBox value={filters.search} onSearch={(search) => update({ search })} />}
       <SelectField
         label="State"

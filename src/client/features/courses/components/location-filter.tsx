@@ -40,7 +40,7 @@ export function LocationFilter({ enabled, position, radius, onRadius, ...control
         aria-pressed={active}
         disabled={control.locating}
         onClick={active ? control.remove : control.locate}
-        className="w-full justify-start whitespace-normal text-left"
+        className="w-full justify-start text-left whitespace-normal!"
       >
         <Icon aria-hidden className={control.locating ? 'size-5 motion-safe:animate-spin' : 'size-5'} />
         {label}

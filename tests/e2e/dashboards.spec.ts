@@ -8,7 +8,9 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   closeToast,
+  expectSignedIn,
   expectToast,
+  toast,
   newUser,
   registerByApi,
   signInWithForm,
@@ -41,6 +43,11 @@ async function submitRestroom(request: APIRequestContext, token: string, courseI
     },
   });
   expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Closes the toast if one is still up (they leave by themselves after five seconds). */
+async function clearToast(page: Page) {
+  if ((await toast(page).count()) > 0) await closeToast(page).catch(() => undefined);
 }
 
 /** Opens a guarded screen signed out, signs in on the form it sends us to, and lands back on it. */
@@ -121,7 +128,7 @@ test('an owner approves one submission and rejects another from a phone; the sub
   const item = (name: string) => page.getByRole('listitem', { name });
   await expect(item(keep)).toContainText('Submitted by Eddie T. on');
   await expect(item(keep)).toContainText('Hillandale Golf Course');
-  await closeToast(page); // 'Logged in successfully' sits where the dialogs' buttons go
+  await clearToast(page); // 'Logged in successfully' sits where the dialogs' buttons go
   await page.screenshot({ path: `${SHOTS}/dash-owner.png`, fullPage: true });
 
   // Approve: big buttons in thumb reach.
@@ -152,7 +159,7 @@ test('an owner approves one submission and rejects another from a phone; the sub
   await expect(confirmRejection).toBeDisabled();
   await rejectDialog.getByLabel('Rejection Reason *').fill('No portable toilet there any more');
   await expect(confirmRejection).toBeEnabled();
-  await closeToast(page);
+  await clearToast(page);
   await page.screenshot({ path: `${SHOTS}/dash-reject-dialog.png`, animations: 'disabled' });
   await confirmRejection.click();
   await expect(rejectDialog).toBeHidden();
@@ -169,7 +176,10 @@ test('an owner approves one submission and rejects another from a phone; the sub
   // The submitter's Contributions tab, in a browser of their own.
   const context = await browser.newContext();
   const submitterPage = await context.newPage();
-  await openSignedIn(submitterPage, '/dashboard', submitter);
+  await submitterPage.goto('/login');
+  await signInWithForm(submitterPage, submitter);
+  await expectSignedIn(submitterPage);
+  await submitterPage.goto('/dashboard');
   await submitterPage.getByRole('tab', { name: 'Contributions' }).click();
   const mine = (name: string) =>
     submitterPage.getByRole('listitem', { name: `${name}, Hillandale Golf Course` });

@@ -1,6 +1,7 @@
 /**
  * Tabs on Radix Tabs: arrow keys move between tabs, Home/End jump, the panel follows. On a phone the
- * list scrolls sideways rather than wrapping, and every tab is a 44 px target.
+ * tabs share the width and a long label wraps onto two lines (no tab hides off screen), and every
+ * tab is a 44 px target.
  */
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import clsx from 'clsx';
@@ -11,11 +12,7 @@ export const Tabs = TabsPrimitive.Root;
 export function TabsList({ className, ...props }: ComponentPropsWithoutRef<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={clsx(
-        'flex gap-1 overflow-x-auto rounded-2xl border border-line bg-surface-muted p-1',
-        '[scrollbar-width:none]',
-        className,
-      )}
+      className={clsx('flex gap-1 rounded-2xl border border-line bg-surface-muted p-1', className)}
       {...props}
     />
   );
@@ -25,7 +22,7 @@ export function TabsTrigger({ className, ...props }: ComponentPropsWithoutRef<ty
   return (
     <TabsPrimitive.Trigger
       className={clsx(
-        'inline-flex min-h-11 shrink-0 grow items-center justify-center rounded-xl px-3 text-sm font-semibold whitespace-nowrap',
+        'inline-flex min-h-11 flex-1 basis-0 items-center justify-center rounded-xl px-2 py-1 text-center text-sm leading-tight font-semibold',
         'text-fg-muted transition-colors hover:text-fg',
         'data-[state=active]:bg-surface data-[state=active]:text-fg data-[state=active]:shadow-sm',
         className,

@@ -126,7 +126,7 @@ function CourseDetail({ id }: { id: string }) {
       <header className="mt-2 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-6">
         <h1 className="text-2xl font-bold sm:text-3xl">{c.name}</h1>
         <p className="mt-1 text-fg-muted">
-          {c.address}, {c.city}, {c.state} {c.zipCode}
+          {[c.address, c.city, `${c.state} ${c.zipCode}`.trim()].filter((part) => part.trim()).join(', ')}
         </p>
         <div className="mt-2 flex flex-wrap gap-x-4">
           {c.phone && (

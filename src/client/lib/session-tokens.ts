@@ -1,9 +1,17 @@
 /**
  * The session's tokens in localStorage under the spec's keys (§3, §9). The API client reads the access
  * token for every request; the session feature writes and clears both.
+ *
+ * Beside them sits the last profile the server confirmed for these tokens, so an app opened with no
+ * signal on the course still knows who is signed in (and can queue that golfer's writes). It is
+ * forgotten with the tokens.
  */
+import * as v from 'valibot';
 import { STORAGE_KEYS } from '../../shared/constants';
+import { userSchema, type User } from '../../shared/schemas/auth';
 import { readStorage, removeStorage, writeStorage } from './storage';
+
+const KNOWN_USER_KEY = 'fairway:session-user';
 
 export interface SessionTokens {
   accessToken: string;
@@ -28,4 +36,21 @@ export function storeTokens({ accessToken, refreshToken }: SessionTokens): void 
 export function clearTokens(): void {
   removeStorage(STORAGE_KEYS.accessToken);
   removeStorage(STORAGE_KEYS.refreshToken);
+  removeStorage(KNOWN_USER_KEY);
+}
+
+export function rememberUser(user: User): void {
+  writeStorage(KNOWN_USER_KEY, JSON.stringify(user));
+}
+
+/** The last confirmed user of the stored tokens, or null (none, or not of the expected shape). */
+export function knownUser(): User | null {
+  const raw = readStorage(KNOWN_USER_KEY);
+  if (!raw) return null;
+  try {
+    const parsed = v.safeParse(userSchema, JSON.parse(raw));
+    return parsed.success ? parsed.output : null;
+  } catch {
+    return null;
+  }
 }

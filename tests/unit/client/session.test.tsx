@@ -78,6 +78,41 @@ describe('session start-up (spec §4)', () => {
     expect(localStorage.getItem('accessToken')).toBe('still-good');
   });
 
+  it('stays signed in as the last confirmed user when the app starts without signal', async () => {
+    localStorage.setItem('accessToken', 'token-1');
+    vi.stubGlobal('fetch', answer(200, { success: true, data: { user: USER } }));
+    await renderSession();
+    cleanup();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await renderSession();
+    expect(screen.getByText('user:Ada')).toBeTruthy();
+  });
+
+  it('forgets the remembered user with the tokens when the server rejects them', async () => {
+    localStorage.setItem('accessToken', 'token-1');
+    vi.stubGlobal('fetch', answer(200, { success: true, data: { user: USER } }));
+    await renderSession();
+    cleanup();
+    vi.stubGlobal('fetch', answer(401, { success: false, message: 'Invalid or expired token' }));
+    await renderSession();
+    expect(screen.getByText('signed out')).toBeTruthy();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    localStorage.setItem('accessToken', 'token-2');
+    cleanup();
+    await renderSession();
+    expect(screen.getByText('signed out')).toBeTruthy();
+  });
+
   it('logs out: tells the server, ignores its failure, forgets both tokens', async () => {
     localStorage.setItem('accessToken', 'token-1');
     localStorage.setItem('refreshToken', 'refresh-1');

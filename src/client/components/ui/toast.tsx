@@ -59,6 +59,8 @@ export function ToastViewport() {
         'sm:right-0 sm:left-auto sm:w-full sm:max-w-sm sm:p-4',
         // A screen with a bottom bar (the course list on phones) keeps its toasts above the bar.
         '[body:has([data-bottom-bar])_&]:bottom-[4.5rem]',
+        // An open dialog keeps its action buttons at the bottom: its toasts go to the top instead.
+        'max-sm:[body:has([role=dialog],[role=alertdialog])_&]:top-0 max-sm:[body:has([role=dialog],[role=alertdialog])_&]:bottom-auto',
       )}
     />
   );

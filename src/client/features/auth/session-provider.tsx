@@ -3,8 +3,9 @@
  * profile is fetched, and its user becomes the session. An expired access token is refreshed on the
  * way (lib/token-refresh.ts, decisions.md §1). When the server rejects the tokens (a 4xx answer) both
  * are removed, as the spec says. When no answer arrives (offline on the course, time-out, 5xx) the
- * tokens are kept, so a golfer without signal is not signed out; the profile is fetched again when the
- * browser comes back online.
+ * tokens are kept and the last user the server confirmed for them stays signed in, so a golfer who
+ * opens the app without signal can still read and queue writes; the profile is fetched again when
+ * the browser comes back online.
  *
  * Other tabs share localStorage: signing out in one signs out all; signing in in one signs in all.
  */
@@ -12,7 +13,14 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { STORAGE_KEYS } from '../../../shared/constants';
 import type { User } from '../../../shared/schemas/auth';
 import { apiErrorStatus } from '../../lib/api';
-import { clearTokens, getAccessToken, storeTokens, type SessionTokens } from '../../lib/session-tokens';
+import {
+  clearTokens,
+  getAccessToken,
+  knownUser,
+  rememberUser,
+  storeTokens,
+  type SessionTokens,
+} from '../../lib/session-tokens';
 import { onSessionExpired } from '../../lib/token-refresh';
 import { getProfile } from './api/get-profile';
 import { logoutRequest } from './api/logout';
@@ -53,12 +61,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       load: (async (): Promise<ProfileLoad> => {
         try {
           const user = await getProfile();
+          rememberUser(user);
           setState({ user, isLoading: false });
           return { status: 'signed-in', user };
         } catch (error) {
           const rejected = isRejected(error);
           if (rejected) clearTokens();
-          setState(SIGNED_OUT);
+          const offlineUser = rejected ? null : knownUser();
+          setState(offlineUser ? { user: offlineUser, isLoading: false } : SIGNED_OUT);
           return { status: rejected ? 'rejected' : 'unreachable', error };
         }
       })(),
@@ -92,6 +102,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback((tokens: SessionTokens, user: User) => {
     storeTokens(tokens);
+    rememberUser(user);
     setState({ user, isLoading: false });
   }, []);
 

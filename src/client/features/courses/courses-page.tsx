@@ -3,11 +3,14 @@
  * phones), the list or the map, and for admins the course dialogs. The filters live in the URL; the
  * courses come through the device store first and the network second (api/use-course-list.ts).
  */
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Plus } from 'lucide-react';
 import type { Course } from '../../../shared/schemas/courses';
 import { Button } from '../../components/ui/button';
+import { lazyComponent } from '../../lib/lazy-component';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { apiErrorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast';
 import { useSession } from '../auth';
 import { AdminDialogs, type AdminAction } from './admin/admin-dialogs';
 import { useCourseList } from './api/use-course-list';
@@ -28,7 +31,7 @@ import { activeLocation, listQuery, sharedQuery } from './lib/filters';
 import { MapPanel } from './map-panel';
 
 const NO_COURSES: Course[] = [];
-const FilterSheet = lazy(() => import('./components/filter-sheet'));
+const filterSheet = lazyComponent(() => import('./components/filter-sheet').then((module) => module.default));
 
 export function CoursesPage() {
   const { filters, update, isFresh } = useCourseFilters();
@@ -37,6 +40,19 @@ export function CoursesPage() {
   const [sheetOpen, setSheetOpen] = useState(false);
   const [adminAction, setAdminAction] = useState<AdminAction | null>(null);
   const [mapTotal, setMapTotal] = useState<number | undefined>(undefined);
+  const FilterSheet = filterSheet.useLoaded();
+  useEffect(() => {
+    if (!desktop) filterSheet.preloadWhenIdle();
+  }, [desktop]);
+  const closeAdmin = useCallback(() => setAdminAction(null), []);
+  const openFilters = () => {
+    setSheetOpen(true);
+    // Offline before the sheet was ever fetched: say so instead of a button that does nothing.
+    filterSheet.load().catch((error: unknown) => {
+      setSheetOpen(false);
+      toast({ title: 'Error', description: apiErrorMessage(error, 'Network Error'), variant: 'destructive' });
+    });
+  };
 
   const onLocated = useCallback<Located>(
     (position, state, automatic) =>
@@ -150,24 +166,18 @@ export function CoursesPage() {
       </div>
 
       {!desktop && (
-        <MobileBar
-          filters={filters}
-          onOpenFilters={() => setSheetOpen(true)}
-          onView={(view) => update({ view })}
-        />
+        <MobileBar filters={filters} onOpenFilters={openFilters} onView={(view) => update({ view })} />
       )}
-      {!desktop && sheetOpen && (
-        <Suspense fallback={null}>
-          <FilterSheet
-            open={sheetOpen}
-            onOpenChange={setSheetOpen}
-            summary={result ? `Show ${result.total} courses` : 'Show courses'}
-          >
-            {panel}
-          </FilterSheet>
-        </Suspense>
+      {!desktop && sheetOpen && FilterSheet && (
+        <FilterSheet
+          open={sheetOpen}
+          onOpenChange={setSheetOpen}
+          summary={result ? `Show ${result.total} courses` : 'Show courses'}
+        >
+          {panel}
+        </FilterSheet>
       )}
-      {isAdmin && <AdminDialogs action={adminAction} onClose={() => setAdminAction(null)} />}
+      {isAdmin && <AdminDialogs action={adminAction} onClose={closeAdmin} />}
     </section>
   );
 }

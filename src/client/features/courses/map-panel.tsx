@@ -1,15 +1,17 @@
 /**
- * The map view's slot on the page: the map chunk (MapLibre, about 250 KB gzip) loads only when the
- * Map view is chosen. Until it arrives, a placeholder of the same size; if it cannot load (offline
- * before it was ever cached) or the device cannot draw it, a plain message instead of a blank box.
+ * The map view's slot on the page: the map chunk (MapLibre, about 300 KB gzip) loads only when the
+ * Map view is chosen. Until it arrives, a placeholder of the same size; if it cannot be fetched
+ * (offline before it was ever cached) or the device cannot draw it, a plain message instead of a
+ * blank box, and opening the Map view again tries again.
  */
-import { Component, lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { DESKTOP_QUERY } from '../../lib/use-media-query';
+import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Spinner } from '../../components/ui/spinner';
+import { lazyComponent } from '../../lib/lazy-component';
+import { DESKTOP_QUERY } from '../../lib/use-media-query';
 import { MAP_FRAME, MapUnavailable } from './components/map-frame';
 import type { CourseMapProps } from './map/course-map';
 
-const CourseMap = lazy(() => import('./map/course-map'));
+const courseMap = lazyComponent(() => import('./map/course-map').then((module) => module.default));
 
 class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -23,23 +25,27 @@ class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }
 
 export function MapPanel(props: CourseMapProps) {
   const box = useRef<HTMLDivElement>(null);
-  // On a phone the map is the screen: bring it up under the header when the Map view opens.
+  const CourseMap = courseMap.useLoaded();
+  const [failed, setFailed] = useState(false);
+
   useEffect(() => {
+    void courseMap.load().catch(() => setFailed(true));
+    // On a phone the map is the screen: bring it up under the header when the Map view opens.
     if (!window.matchMedia?.(DESKTOP_QUERY).matches) box.current?.scrollIntoView({ block: 'start' });
   }, []);
+
+  let content: ReactNode;
+  if (CourseMap) content = <CourseMap {...props} />;
+  else if (failed) content = <MapUnavailable />;
+  else
+    content = (
+      <div className={`${MAP_FRAME} bg-surface-muted`}>
+        <Spinner label="Loading map..." />
+      </div>
+    );
   return (
     <div ref={box}>
-      <MapBoundary>
-        <Suspense
-          fallback={
-            <div className={`${MAP_FRAME} bg-surface-muted`}>
-              <Spinner label="Loading map..." />
-            </div>
-          }
-        >
-          <CourseMap {...props} />
-        </Suspense>
-      </MapBoundary>
+      <MapBoundary>{content}</MapBoundary>
     </div>
   );
 }

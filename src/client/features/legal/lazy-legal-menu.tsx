@@ -1,44 +1,23 @@
 /**
  * The Legal Documents menu, loaded on intent: its dropdown brings a popper library (about 20 KB
  * gzip) that no screen needs to show itself. Until then a look-alike button stands in; pointing at
- * it, focusing it or tapping it loads the menu, and a tap opens it as soon as it has arrived.
+ * it, focusing it or tapping it loads the menu, and a tap opens it as soon as it has arrived. If it
+ * cannot be fetched (offline too early), the stand-in stays and the next tap tries again.
  */
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Scale } from 'lucide-react';
 import { Button } from '../../components/ui/button';
+import { lazyComponent } from '../../lib/lazy-component';
 
-const loadMenu = () => import('./legal-menu');
-const LegalMenu = lazy(() => loadMenu().then((module) => ({ default: module.LegalMenu })));
+const menu = lazyComponent(() => import('./legal-menu').then((module) => module.LegalMenu));
 
 export function LazyLegalMenu() {
-  const [state, setState] = useState<'idle' | 'loading' | 'open'>('idle');
-  if (state !== 'idle') {
-    const standIn = <StandIn busy />;
-    return (
-      <Suspense fallback={standIn}>
-        <LegalMenu defaultOpen={state === 'open'} />
-      </Suspense>
-    );
-  }
-  return (
-    <StandIn
-      onIntent={() => void loadMenu()}
-      onActivate={() => {
-        setState('open');
-      }}
-    />
-  );
-}
+  const LegalMenu = menu.useLoaded();
+  const [openOnArrival, setOpenOnArrival] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (LegalMenu) return <LegalMenu defaultOpen={openOnArrival} />;
 
-function StandIn({
-  busy,
-  onIntent,
-  onActivate,
-}: {
-  busy?: boolean;
-  onIntent?: () => void;
-  onActivate?: () => void;
-}) {
+  const load = () => void menu.load().catch(() => setBusy(false));
   return (
     <Button
       variant="ghost"
@@ -47,10 +26,14 @@ function StandIn({
       aria-haspopup="menu"
       aria-expanded={false}
       aria-busy={busy || undefined}
-      onPointerEnter={onIntent}
-      onPointerDown={onIntent}
-      onFocus={onIntent}
-      onClick={onActivate}
+      onPointerEnter={load}
+      onPointerDown={load}
+      onFocus={load}
+      onClick={() => {
+        setOpenOnArrival(true);
+        setBusy(true);
+        load();
+      }}
     >
       <Scale aria-hidden className="size-5" />
     </Button>

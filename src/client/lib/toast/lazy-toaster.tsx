@@ -1,22 +1,21 @@
 /**
- * The Toaster, loaded when the first toast is raised: Radix Toast and its layers are about a tenth of
- * the first page's JavaScript, and most visits never show a toast. The store works without it
- * (toast() only records), so nothing is lost while the chunk arrives.
+ * The Toaster, loaded apart from the first page's JavaScript (Radix Toast and its layers are about a
+ * tenth of it): fetched when the browser is first idle, or at once when a toast is raised before
+ * that. The store works without it (toast() only records), so nothing is lost while it arrives, and
+ * a chunk that cannot be fetched (offline too early) leaves the app running and is tried again.
  */
-import { lazy, Suspense, useState } from 'react';
+import { useEffect } from 'react';
+import { lazyComponent } from '../lazy-component';
 import { useToasts } from './use-toasts';
 
-const Toaster = lazy(() => import('./toaster').then((module) => ({ default: module.Toaster })));
+const toaster = lazyComponent(() => import('./toaster').then((module) => module.Toaster));
 
 export function LazyToaster() {
   const toasts = useToasts();
-  const [needed, setNeeded] = useState(false);
-  // Once mounted it stays, so a closing toast can animate out and the next one reuses the viewport.
-  if (!needed && toasts.length > 0) setNeeded(true);
-  if (!needed && toasts.length === 0) return null;
-  return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  );
+  const Toaster = toaster.useLoaded();
+  useEffect(() => toaster.preloadWhenIdle(), []);
+  useEffect(() => {
+    if (toasts.length > 0) void toaster.load().catch(() => undefined);
+  }, [toasts]);
+  return Toaster ? <Toaster /> : null;
 }

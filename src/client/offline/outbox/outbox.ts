@@ -129,9 +129,21 @@ export async function enqueueWrite(input: OutboxInput): Promise<OutboxEntry> {
   return entry;
 }
 
-/** Sends a failed (or waiting) entry again, now. */
+/**
+ * Sends a failed (or waiting) entry again, now. A refused entry gets a new Idempotency-Key: under
+ * its old one the server would replay the stored refusal instead of trying again.
+ */
 export async function retryEntry(id: string): Promise<void> {
-  await db.outbox.update(id, { status: 'pending', nextAttemptAt: config.now(), error: undefined });
+  await db.transaction('rw', db.outbox, async () => {
+    const entry = await db.outbox.get(id);
+    if (!entry) return;
+    await db.outbox.update(id, {
+      status: 'pending',
+      nextAttemptAt: config.now(),
+      error: undefined,
+      ...(entry.status === 'failed' ? { idempotencyKey: crypto.randomUUID() } : {}),
+    });
+  });
   await drainOutbox();
 }
 
@@ -147,7 +159,15 @@ export async function replacePendingBody(id: string, body: unknown): Promise<boo
   return db.transaction('rw', db.outbox, async () => {
     const entry = await db.outbox.get(id);
     if (!entry || entry.status === 'sending') return false;
-    await db.outbox.update(id, { body, status: 'pending', error: undefined, nextAttemptAt: config.now() });
+    // Once an attempt may have reached the server, the old key is bound to the old body (422).
+    const newKey = entry.attempts > 0 ? { idempotencyKey: crypto.randomUUID() } : {};
+    await db.outbox.update(id, {
+      body,
+      status: 'pending',
+      error: undefined,
+      nextAttemptAt: config.now(),
+      ...newKey,
+    });
     return true;
   });
 }
@@ -176,7 +196,13 @@ export function backoffDelay(attempts: number, random = config.random()): number
 
 type Outcome = { ok: true; data: unknown } | { ok: false; retry: boolean; message: string };
 
-function isTransient(status: number): boolean {
+/**
+ * Answers worth sending again later. A 409 with Retry-After is the server still processing an
+ * earlier attempt under the same key (our time-out fired first); other 409s are real conflicts.
+ */
+function isTransient(response: Response): boolean {
+  const { status } = response;
+  if (status === 409) return response.headers.has('Retry-After');
   return status >= 500 || status === 408 || status === 429 || status === 401;
 }
 
@@ -184,7 +210,7 @@ async function send(entry: OutboxEntry): Promise<Outcome> {
   try {
     const response = await config.client(entry.path, {
       method: entry.method,
-      headers: { 'Idempotency-Key': entry.id },
+      headers: { 'Idempotency-Key': entry.idempotencyKey ?? entry.id },
       ...(entry.body === undefined ? {} : { json: entry.body }),
     });
     let data: unknown = null;
@@ -197,7 +223,7 @@ async function send(entry: OutboxEntry): Promise<Outcome> {
     return { ok: true, data };
   } catch (error) {
     const message = apiErrorMessage(error, 'Could not reach the server.');
-    if (error instanceof HTTPError && !isTransient(error.response.status)) {
+    if (error instanceof HTTPError && !isTransient(error.response)) {
       return { ok: false, retry: false, message };
     }
     return { ok: false, retry: true, message };

@@ -2,8 +2,14 @@
 export type OutboxStatus = 'pending' | 'sending' | 'failed';
 
 export interface OutboxEntry {
-  /** Also the Idempotency-Key the server sees, on every attempt. */
+  /** Also the Idempotency-Key the server sees, on every attempt, unless `idempotencyKey` replaced it. */
   id: string;
+  /**
+   * Set when the request itself changed after the server may have seen it (a refused entry retried,
+   * an edited body): the server replays a key's first answer for 24 h, so a changed request needs a
+   * new key or it would get the old refusal (or a 422) back.
+   */
+  idempotencyKey?: string;
   userId: string;
   method: 'POST' | 'PUT' | 'DELETE';
   /** Relative to /api, e.g. 'restrooms/abc/reviews'. */

@@ -8,6 +8,7 @@ import {
   drainOutbox,
   enqueueWrite,
   onWriteSynced,
+  replacePendingBody,
   retryEntry,
   setOutboxUser,
 } from '../../../../src/client/offline/outbox';
@@ -136,13 +137,51 @@ describe('outbox', () => {
     answer = () => json({ success: true, data: {} }, 201);
     await retryEntry(entry.id);
     expect(await db.outbox.get(entry.id)).toBeUndefined();
-    expect(sent.map((s) => s.key)).toEqual([entry.id, entry.id]);
+    // The server replays a key's first answer for 24 h: a refused entry retries under a new key.
+    expect(sent[0]!.key).toBe(entry.id);
+    expect(sent[1]!.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent[1]!.key).not.toBe(entry.id);
 
     answer = () => json({ success: false, message: 'Nope' }, 422);
     const other = await enqueueWrite(review('r2'));
     await drainOutbox();
     await discardEntry(other.id);
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('treats a 409 with Retry-After (an earlier attempt still running) as transient, same key', async () => {
+    answer = () =>
+      new Response(
+        JSON.stringify({
+          success: false,
+          message: 'A request with this Idempotency-Key is still being processed',
+        }),
+        {
+          status: 409,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '1' },
+        },
+      );
+    const entry = await enqueueWrite(review('r1'));
+    await drainOutbox();
+    expect(await db.outbox.get(entry.id)).toMatchObject({ status: 'pending', attempts: 1 });
+    answer = () => json({ success: true, data: {} }, 201);
+    clock += BACKOFF_CAP_MS;
+    await drainOutbox();
+    expect(await db.outbox.get(entry.id)).toBeUndefined();
+    expect(sent.map((s) => s.key)).toEqual([entry.id, entry.id]);
+  });
+
+  it('gives an edited entry a new key once an attempt may have reached the server', async () => {
+    answer = () => json({ success: false, message: 'Service Unavailable' }, 503);
+    const entry = await enqueueWrite(review('r1', 3));
+    await drainOutbox();
+    expect(await replacePendingBody(entry.id, { rating: 5 })).toBe(true);
+    answer = () => json({ success: true, data: {} }, 201);
+    clock += BACKOFF_CAP_MS;
+    await drainOutbox();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.body).toEqual({ rating: 5 });
+    expect(sent[1]!.key).not.toBe(entry.id);
   });
 
   it('is FIFO per resource: a later write waits for the earlier one', async () => {

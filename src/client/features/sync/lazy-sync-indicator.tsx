@@ -1,12 +1,22 @@
-import { lazy, Suspense } from 'react';
+/**
+ * The sync badge, loaded with the outbox (Dexie) only for a signed-in user. Through lazyComponent,
+ * not React.lazy: a chunk that cannot be fetched (offline before the service worker cached it) must
+ * leave the badge out for now, not take the app down; it is tried again when the browser is back
+ * online.
+ */
+import { useEffect } from 'react';
+import { lazyComponent } from '../../lib/lazy-component';
 
-const SyncIndicator = lazy(async () => ({ default: (await import('./sync-indicator')).SyncIndicator }));
+const indicator = lazyComponent(() => import('./sync-indicator').then((module) => module.SyncIndicator));
 
-/** The sync badge, loaded with the outbox (Dexie) only for a signed-in user. */
 export function LazySyncIndicator() {
-  return (
-    <Suspense fallback={null}>
-      <SyncIndicator />
-    </Suspense>
-  );
+  const SyncIndicator = indicator.useLoaded();
+  useEffect(() => {
+    if (SyncIndicator) return;
+    const load = () => void indicator.load().catch(() => undefined);
+    load();
+    window.addEventListener('online', load);
+    return () => window.removeEventListener('online', load);
+  }, [SyncIndicator]);
+  return SyncIndicator ? <SyncIndicator /> : null;
 }

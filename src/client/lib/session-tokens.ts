@@ -4,11 +4,13 @@
  *
  * Beside them sits the last profile the server confirmed for these tokens, so an app opened with no
  * signal on the course still knows who is signed in (and can queue that golfer's writes). It is
- * forgotten with the tokens.
+ * forgotten with the tokens, and so are the dashboards' saved answers: a phone handed to someone
+ * else after signing out keeps nothing personal on screen.
  */
 import * as v from 'valibot';
 import { STORAGE_KEYS } from '../../shared/constants';
 import { userSchema, type User } from '../../shared/schemas/auth';
+import { clearSavedAnswers } from './saved-answers';
 import { readStorage, removeStorage, writeStorage } from './storage';
 
 const KNOWN_USER_KEY = 'fairway:session-user';
@@ -37,6 +39,7 @@ export function clearTokens(): void {
   removeStorage(STORAGE_KEYS.accessToken);
   removeStorage(STORAGE_KEYS.refreshToken);
   removeStorage(KNOWN_USER_KEY);
+  clearSavedAnswers();
 }
 
 export function rememberUser(user: User): void {

@@ -113,8 +113,9 @@ describe('session start-up (spec §4)', () => {
     expect(screen.getByText('signed out')).toBeTruthy();
   });
 
-  it('logs out: tells the server, ignores its failure, forgets both tokens', async () => {
+  it('logs out: tells the server, ignores its failure, forgets both tokens and saved answers', async () => {
     localStorage.setItem('accessToken', 'token-1');
+    localStorage.setItem('fairway:answer:u1:user-stats', '{"data":{},"savedAt":1}');
     localStorage.setItem('refreshToken', 'refresh-1');
     const calls: string[] = [];
     vi.stubGlobal(
@@ -147,6 +148,7 @@ describe('session start-up (spec §4)', () => {
     expect(screen.getByText('signed out')).toBeTruthy();
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(localStorage.getItem('fairway:answer:u1:user-stats')).toBeNull();
   });
 
   it('refreshes an expired access token at start-up and stays signed in (decisions.md §1)', async () => {

@@ -1,8 +1,9 @@
 /**
- * The real process, as `npm start` runs it (tsx src/server/main.ts): starts on an empty data
- * directory (fresh PGlite, migrations, seeds), answers health, and exits 0 on SIGTERM after
- * closing the database. tsx is spawned directly, not through `npx`: npm exits on SIGTERM without
- * waiting for its child, which would leave the server running and hide its exit code.
+ * The real process, as `npm start` runs it (node --import tsx src/server/main.ts): starts on an
+ * empty data directory (fresh PGlite, migrations, seeds), answers health, and exits 0 on SIGTERM
+ * after closing the database. Node is spawned directly, not through npm (npm exits on SIGTERM
+ * without waiting for its child) nor through the tsx CLI (its parent process relays signals to a
+ * child, and under load a SIGTERM could end the pair with 143 before the server's handler ran).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -58,7 +59,7 @@ describe('server process', () => {
       dataDir = await mkdtemp(path.join(tmpdir(), 'fairway-process-'));
       const port = await freePort();
       let output = '';
-      child = spawn(path.resolve('node_modules/.bin/tsx'), ['src/server/main.ts'], {
+      child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
         env: {
           ...process.env,
           PORT: String(port),

@@ -3,8 +3,11 @@
  * refresh failed but an earlier answer is shown, an 'Offline' badge (no answer) or 'Not updated'
  * (the server refused) with the age of what is shown and a Retry button.
  */
+import type { UseQueryResult } from '@tanstack/react-query';
 import { CloudOff, LoaderCircle, RefreshCw } from 'lucide-react';
+import { isUnanswered } from '../../lib/api';
 import { formatSavedAge } from '../../lib/saved-age';
+import { useErrorToast } from '../../lib/use-error-toast';
 import { Button } from './button';
 
 export function LoadStatus({
@@ -71,4 +74,39 @@ export function LoadError({
       </Button>
     </div>
   );
+}
+
+/**
+ * The load state of a screen fed by several queries, as the dashboards show it: a dated,
+ * possibly offline badge while saved answers stand in for failed refreshes, and an error with
+ * Try again (plus its toast) only when something could not be shown at all.
+ */
+export function useQueriesLoadState(queries: readonly UseQueryResult[], errorMessage: string) {
+  const failed = queries.filter((query) => query.isError);
+  const nothingShown = failed.some((query) => query.data === undefined);
+  const stale = failed.length > 0 && !nothingShown;
+  const refreshing = queries.some((query) => query.isFetching);
+  const retry = () => void Promise.all(queries.map((query) => query.refetch()));
+  // A dated saved answer is not an error to shout about.
+  useErrorToast(nothingShown ? Math.max(...failed.map((query) => query.errorUpdatedAt)) : 0, errorMessage);
+
+  const view = (
+    <>
+      <div className="mt-2">
+        <LoadStatus
+          stale={stale}
+          offline={stale && failed.every((query) => isUnanswered(query.error))}
+          savedAt={stale ? Math.min(...queries.map((query) => query.dataUpdatedAt || Date.now())) : undefined}
+          refreshing={refreshing && queries.some((query) => query.data !== undefined)}
+          onRetry={retry}
+        />
+      </div>
+      {nothingShown && (
+        <div className="mt-4">
+          <LoadError message={errorMessage} onRetry={retry} busy={refreshing} />
+        </div>
+      )}
+    </>
+  );
+  return view;
 }

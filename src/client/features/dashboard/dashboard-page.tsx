@@ -6,11 +6,9 @@
  */
 import { BarChart3, MessageSquare, Star, ThumbsUp, Toilet } from 'lucide-react';
 import { formatRating } from '../../../shared/format';
-import { LoadError, LoadStatus } from '../../components/ui/load-status';
+import { useQueriesLoadState } from '../../components/ui/load-status';
 import { StatCard, StatCardSkeleton } from '../../components/ui/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { isUnanswered } from '../../lib/api';
-import { useErrorToast } from '../../lib/use-error-toast';
 import { useSession } from '../auth';
 import { useDashboardData } from './api/queries';
 import { Achievements, Contributions, ListSkeleton, RecentReviews } from './components/dashboard-tabs';
@@ -23,36 +21,14 @@ export function DashboardPage() {
   const { stats, reviews, contributions } = useDashboardData(user?._id);
   const queries = [stats, reviews, contributions];
 
-  const failed = queries.filter((query) => query.isError);
-  const nothingShown = failed.some((query) => query.data === undefined);
-  const stale = failed.length > 0 && !nothingShown;
-  const refreshing = queries.some((query) => query.isFetching);
-  const oldest = Math.min(...queries.map((query) => query.dataUpdatedAt || Date.now()));
-  const retry = () => void Promise.all(queries.map((query) => query.refetch()));
-
-  // Only when something could not be shown at all: a dated saved answer is not an error to shout about.
-  useErrorToast(nothingShown ? Math.max(...failed.map((query) => query.errorUpdatedAt)) : 0, DASHBOARD_ERROR);
+  const loadState = useQueriesLoadState(queries, DASHBOARD_ERROR);
 
   const s = stats.data?.stats;
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-8 sm:py-10">
       <h1 className="text-3xl font-extrabold tracking-tight">Dashboard</h1>
       <p className="mt-1 text-lg text-fg-muted">Welcome back! Here&apos;s your activity summary.</p>
-      <div className="mt-2">
-        <LoadStatus
-          stale={stale}
-          offline={stale && failed.every((query) => isUnanswered(query.error))}
-          savedAt={stale ? oldest : undefined}
-          refreshing={refreshing && queries.some((query) => query.data !== undefined)}
-          onRetry={retry}
-        />
-      </div>
-
-      {nothingShown && (
-        <div className="mt-4">
-          <LoadError message={DASHBOARD_ERROR} onRetry={retry} busy={refreshing} />
-        </div>
-      )}
+      {loadState}
 
       <dl aria-label="Your statistics" className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
         {s ? (

@@ -9,12 +9,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { BarChart3, Clock, Flag, MessageSquare, Star, Toilet } from 'lucide-react';
 import { formatRating } from '../../../shared/format';
 import type { PendingSubmission } from '../../../shared/schemas/owner';
-import { LoadError, LoadStatus } from '../../components/ui/load-status';
+import { useQueriesLoadState } from '../../components/ui/load-status';
 import { StatCard, StatCardSkeleton } from '../../components/ui/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { isUnanswered } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { useErrorToast } from '../../lib/use-error-toast';
 import { discardEntry, onWriteSynced, retryEntry, useOutboxEntries } from '../../offline/outbox';
 import { useSession } from '../auth';
 import { ownerKeys, useOwnerData } from './api/queries';
@@ -77,16 +75,7 @@ export function OwnerDashboardPage() {
   const [busyId, setBusyId] = useState<string | null>(null);
 
   const queries = [stats, courses, submissions];
-  const failed = queries.filter((query) => query.isError);
-  const nothingShown = failed.some((query) => query.data === undefined);
-  const stale = failed.length > 0 && !nothingShown;
-  const refreshing = queries.some((query) => query.isFetching);
-  const oldest = Math.min(...queries.map((query) => query.dataUpdatedAt || Date.now()));
-  const retry = () => void Promise.all(queries.map((query) => query.refetch()));
-  useErrorToast(
-    nothingShown ? Math.max(...failed.map((query) => query.errorUpdatedAt)) : 0,
-    OWNER_DASHBOARD_ERROR,
-  );
+  const loadState = useQueriesLoadState(queries, OWNER_DASHBOARD_ERROR);
 
   const arranged = arrangePending(submissions.data?.submissions ?? [], entries);
   useReviewSyncFeedback(arranged.failed.map((review) => review.entry.id).join(' '));
@@ -111,21 +100,7 @@ export function OwnerDashboardPage() {
     <section className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-8 sm:py-10">
       <h1 className="text-3xl font-extrabold tracking-tight">Owner Dashboard</h1>
       <p className="mt-1 text-lg text-fg-muted">Manage your golf courses and review restroom submissions.</p>
-      <div className="mt-2">
-        <LoadStatus
-          stale={stale}
-          offline={stale && failed.every((query) => isUnanswered(query.error))}
-          savedAt={stale ? oldest : undefined}
-          refreshing={refreshing && queries.some((query) => query.data !== undefined)}
-          onRetry={retry}
-        />
-      </div>
-
-      {nothingShown && (
-        <div className="mt-4">
-          <LoadError message={OWNER_DASHBOARD_ERROR} onRetry={retry} busy={refreshing} />
-        </div>
-      )}
+      {loadState}
 
       {(s || !stats.isError) && (
         <dl aria-label="Your courses in numbers" className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-5">

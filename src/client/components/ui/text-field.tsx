@@ -23,10 +23,25 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   trailing?: ReactNode;
 }
 
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, trailing, className, ...props },
-  ref,
-) {
+/** What a control needs from its frame: its id and the error wiring. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** The label above, the control, and the error underneath, tied to the control for screen readers. */
+export function FieldFrame({
+  label,
+  error,
+  className,
+  children,
+}: {
+  label: ReactNode;
+  error?: string | undefined;
+  className?: string | undefined;
+  children: (control: FieldControlProps) => ReactNode;
+}) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -35,15 +50,11 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         {label}
       </label>
       <div className="relative">
-        <input
-          ref={ref}
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={inputClasses(Boolean(error), trailing ? 'pr-14' : undefined)}
-          {...props}
-        />
-        {trailing && <div className="absolute inset-y-0 right-0.5 flex items-center">{trailing}</div>}
+        {children({
+          id,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? errorId : undefined,
+        })}
       </div>
       {error && (
         <p id={errorId} className="mt-1.5 text-sm font-medium text-danger dark:text-red-300">
@@ -51,6 +62,27 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         </p>
       )}
     </div>
+  );
+}
+
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, trailing, className, ...props },
+  ref,
+) {
+  return (
+    <FieldFrame label={label} error={error} className={className}>
+      {(control) => (
+        <>
+          <input
+            ref={ref}
+            {...control}
+            className={inputClasses(Boolean(error), trailing ? 'pr-14' : undefined)}
+            {...props}
+          />
+          {trailing && <div className="absolute inset-y-0 right-0.5 flex items-center">{trailing}</div>}
+        </>
+      )}
+    </FieldFrame>
   );
 });
 

@@ -1,0 +1,26 @@
+/**
+ * What every benchmark module hands the orchestrator (tests/bench/run.ts): a titled block of
+ * Markdown for BENCHMARKS.md, the command that reproduces it, and the budgets it checked (a broken
+ * budget fails the run, so CI catches a regression).
+ */
+export interface BenchBudget {
+  name: string;
+  ok: boolean;
+  /** The measured figure against its limit, e.g. "radius 412 req/s = 11.2% of ceiling (≥ 10%)". */
+  detail: string;
+}
+
+export interface BenchSection {
+  title: string;
+  command: string;
+  markdown: string;
+  budgets: BenchBudget[];
+}
+
+export interface BenchOptions {
+  /** CI smoke: smaller data, shorter runs, no soak. */
+  quick: boolean;
+  /** PostgreSQL to benchmark; BENCH_DATABASE_URL, else TEST_DATABASE_URL, when not given. */
+  databaseUrl?: string;
+  log: (line: string) => void;
+}

@@ -36,6 +36,26 @@ describeEachDatabase('GET /api/health', (getCtx, kind) => {
   });
 });
 
+describe('GET /api/health/live', () => {
+  it('answers ok without touching the database, even when the database is down', async () => {
+    let pinged = false;
+    const down = {
+      ...handleWithoutDatabase(),
+      ping: () => {
+        pinged = true;
+        return Promise.reject(new Error('connection refused'));
+      },
+    };
+    const res = await buildApp(down).request('/api/health/live');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    // Through the whole middleware stack: the request id is there like on every answer.
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await res.json()).toEqual({ success: true, data: { status: 'ok' } });
+    expect(pinged).toBe(false);
+  });
+});
+
 describe('GET /api/health on a hung database', () => {
   it('reports unreachable after its ping time-out instead of hanging', async () => {
     const hung = {

@@ -1,0 +1,121 @@
+/**
+ * The real server process, as `npm start` runs it (`node --import tsx src/server/main.ts`), for
+ * tests that need what an in-process app cannot show: signals, restarts, several processes on one
+ * database. Node is spawned directly, not through npm (npm exits on SIGTERM without waiting for its
+ * child) nor through the tsx CLI (its parent relays signals to a child, and under load a SIGTERM
+ * could end the pair with 143 before the server's handler ran).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { TEST_JWT_SECRET } from './app';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<Response> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`server exited early (${child.exitCode ?? child.signalCode})`);
+    }
+    try {
+      const res = await fetch(url);
+      if (res.ok) return res;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no healthy answer from ${url} within ${timeoutMs} ms`);
+}
+
+/** Resolves with the exit code (null when a signal ended it). */
+export const exitOf = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
+
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  /** `http://127.0.0.1:<port>` */
+  origin: string;
+  /** Everything it printed so far (stdout and stderr): the JSON log lines and the demo box. */
+  output(): string;
+  /** SIGTERM, then the exit code once it has stopped. */
+  stop(): Promise<number | null>;
+  /** SIGKILL: no handler runs, nothing is flushed or closed. Resolves once it is gone. */
+  kill(): Promise<void>;
+}
+
+export type ServerDatabase = { dataDir: string } | { databaseUrl: string };
+
+/**
+ * Starts the server on a PGlite directory or a PostgreSQL URL and waits until /api/health answers.
+ * Access tokens are signed with TEST_JWT_SECRET, so tests can mint them for users they inserted.
+ */
+export async function startServer(
+  database: ServerDatabase,
+  options: { env?: Record<string, string>; timeoutMs?: number; port?: number } = {},
+): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
+  const dataDir = 'dataDir' in database ? database.dataDir : undefined;
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      // With JWT_SECRET set nothing is written to DATA_DIR on PostgreSQL.
+      DATA_DIR: dataDir ?? path.join(tmpdir(), 'fairway-unused-data-dir'),
+      DATABASE_URL: 'databaseUrl' in database ? database.databaseUrl : '',
+      STATIC_DIR: '/nonexistent/fairway-relief-test-dist',
+      SEED_DEMO: '',
+      JWT_SECRET: TEST_JWT_SECRET,
+      LOG_LEVEL: 'info',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(`${origin}/api/health`, child, options.timeoutMs ?? 60_000);
+  } catch (error) {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}\n${output}`, { cause: error });
+  }
+  return {
+    child,
+    port,
+    origin,
+    output: () => output,
+    stop: async () => {
+      const exited = exitOf(child);
+      child.kill('SIGTERM');
+      return exited;
+    },
+    kill: async () => {
+      const exited = exitOf(child);
+      child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
+
+/** For afterAll: make sure no test leaves a server running, whatever failed. */
+export async function killIfRunning(server: ServerProcess | undefined): Promise<void> {
+  if (server && server.child.exitCode === null && server.child.signalCode === null) await server.kill();
+}

@@ -7,10 +7,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initTheme } from './lib/theme';
 import { registerServiceWorker } from './lib/pwa/register-service-worker';
+import { listenForInstallPrompt } from './lib/pwa/install-prompt';
 import { App } from './app/app';
 import { showStartupError } from './app/startup-error';
 
 initTheme();
+// Before React mounts: the browser may offer installing once, right after the page loads.
+listenForInstallPrompt();
 
 function start(): void {
   const container = document.getElementById('root');

@@ -2,6 +2,7 @@
 import { Link, Outlet } from 'react-router-dom';
 import { buttonClasses } from '../../components/ui/button';
 import { ThemeToggle } from '../../components/theme-toggle';
+import { InstallButton, IosInstallHint } from '../../features/install';
 import { BrandLink } from './brand-link';
 import { HeaderBar, SkipLink } from './header-bar';
 import { SiteFooter } from './site-footer';
@@ -13,6 +14,7 @@ export function PublicLayout() {
       <HeaderBar>
         <BrandLink to="/" />
         <nav aria-label="Account" className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-2">
+          <InstallButton />
           <ThemeToggle />
           <Link to="/login" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
             Sign In
@@ -22,6 +24,7 @@ export function PublicLayout() {
           </Link>
         </nav>
       </HeaderBar>
+      <IosInstallHint />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

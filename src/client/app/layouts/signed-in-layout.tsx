@@ -7,6 +7,7 @@ import { ClipboardCheck, LayoutDashboard, LogIn, LogOut, MapPinned, type LucideI
 import { Button, buttonClasses } from '../../components/ui/button';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { useLogout, useSession } from '../../features/auth';
+import { InstallButton, IosInstallHint } from '../../features/install';
 import { LegalMenu } from '../../features/legal';
 import { SyncIndicator } from '../../features/sync';
 import { BrandLink } from './brand-link';
@@ -38,6 +39,7 @@ export function SignedInLayout() {
         <BrandLink to="/courses" compact />
         <nav aria-label="Main" className="ml-auto flex shrink-0 items-center sm:gap-1">
           {user && <SyncIndicator />}
+          <InstallButton />
           <NavIcon to="/courses" label="Courses" icon={MapPinned} />
           {user && <NavIcon to="/dashboard" label="Dashboard" icon={LayoutDashboard} />}
           {user && OWNER_ROLES.has(user.role) && (
@@ -67,6 +69,7 @@ export function SignedInLayout() {
           )}
         </nav>
       </HeaderBar>
+      <IosInstallHint />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

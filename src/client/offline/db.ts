@@ -15,7 +15,7 @@
  * - `restroomReviews`: the last answer to GET /api/restrooms/{id}/reviews, by restroom id.
  * - `outbox`: writes waiting for the server (offline/outbox, decisions.md §6), by Idempotency-Key.
  *
- * Later issues add map tiles as new versions of this schema.
+ * Version 3 adds the map's tiles and saved courses (below, at their types).
  */
 import { Dexie, type EntityTable } from 'dexie';
 import type { Course } from '../../shared/schemas/courses';
@@ -46,12 +46,46 @@ export interface StoredRestroomReviews {
   fetchedAt: number;
 }
 
+/**
+ * Version 3 (features/offline-maps): what the map's `fr-cache://` protocol fetched (style, TileJSON,
+ * tiles, glyphs, sprites) by original URL. The bytes sit in their own table so totals and the
+ * least-recently-used order are read from small rows; `pins` holds the ids of saved courses that need
+ * a resource (never evicted while pinned).
+ */
+export type MapResourceKind = 'style' | 'source' | 'tile' | 'glyphs' | 'sprite';
+
+export interface StoredMapResource {
+  url: string;
+  kind: MapResourceKind;
+  contentType: string;
+  bytes: number;
+  lastUsedAt: number;
+  pins: string[];
+}
+
+export interface StoredMapResourceData {
+  url: string;
+  data: ArrayBuffer;
+}
+
+export interface StoredSavedCourse {
+  courseId: string;
+  name: string;
+  /** Bytes of the map resources downloaded for it (restrooms and reviews are not counted). */
+  bytes: number;
+  resources: number;
+  savedAt: number;
+}
+
 export type FairwayDatabase = Dexie & {
   courses: EntityTable<StoredCourse, '_id'>;
   courseQueries: EntityTable<StoredCourseQuery, 'key'>;
   courseRestrooms: EntityTable<StoredCourseRestrooms, 'courseId'>;
   restroomReviews: EntityTable<StoredRestroomReviews, 'restroomId'>;
   outbox: EntityTable<OutboxEntry, 'id'>;
+  mapResources: EntityTable<StoredMapResource, 'url'>;
+  mapResourceData: EntityTable<StoredMapResourceData, 'url'>;
+  savedCourses: EntityTable<StoredSavedCourse, 'courseId'>;
 };
 
 export const DATABASE_NAME = 'fairway-relief';
@@ -66,6 +100,11 @@ function open(): FairwayDatabase {
     courseRestrooms: 'courseId',
     restroomReviews: 'restroomId',
     outbox: 'id, userId, resourceKey, createdAt',
+  });
+  database.version(3).stores({
+    mapResources: 'url, lastUsedAt, *pins',
+    mapResourceData: 'url',
+    savedCourses: 'courseId, savedAt',
   });
   return database;
 }

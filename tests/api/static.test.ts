@@ -2,11 +2,18 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { negotiateEncoding } from '../../src/server/http/compressed-files';
 import { IMMUTABLE, NO_CACHE } from '../../src/server/http/static';
 import { buildApp, handleWithoutDatabase, NO_STATIC_DIR } from './helpers/app';
 
 const INDEX_HTML = '<!doctype html><title>Fairway Relief</title><div id="root"></div>';
+// Big and repetitive enough that compressing it pays (a tiny file is sent as it is).
+const BIG_JS = Array.from({ length: 400 }, (_, i) => `export const course${i} = "Pinehurst No. ${i}";`).join(
+  '\n',
+);
+const BIG_HTML = `<!doctype html><title>Fairway Relief</title>${'<p>Restrooms near the ninth tee.</p>'.repeat(200)}`;
 
 describe('static serving of the built client', () => {
   let dir: string;
@@ -19,6 +26,8 @@ describe('static serving of the built client', () => {
     await writeFile(path.join(dir, 'assets', 'app-abc123.js'), 'console.log("app");');
     await writeFile(path.join(dir, 'sw.js'), 'self.addEventListener("install", () => {});');
     await writeFile(path.join(dir, 'manifest.webmanifest'), '{"name":"Fairway Relief"}');
+    await writeFile(path.join(dir, 'assets', 'big-def456.js'), BIG_JS);
+    await writeFile(path.join(dir, 'assets', 'logo-abc.png'), Buffer.alloc(4096, 7));
   });
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true });
@@ -73,5 +82,135 @@ describe('static serving without a build', () => {
     expect(res.status).toBe(503);
     expect(await res.text()).toContain('npm run build');
     expect((await app.request('/api/nope')).status).toBe(404);
+  });
+});
+
+describe('compressed static files', () => {
+  let dir: string;
+  const app = () => buildApp(handleWithoutDatabase(), { staticDir: dir });
+  const get = (file: string, headers: Record<string, string> = {}, method = 'GET') =>
+    app().request(file, { method, headers });
+  const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'fairway-static-z-'));
+    await mkdir(path.join(dir, 'assets'));
+    await writeFile(path.join(dir, 'index.html'), BIG_HTML);
+    await writeFile(path.join(dir, 'sw.js'), BIG_JS);
+    await writeFile(path.join(dir, 'assets', 'big-def456.js'), BIG_JS);
+    await writeFile(path.join(dir, 'assets', 'tiny-abc.js'), 'export {};');
+    await writeFile(path.join(dir, 'assets', 'logo-abc.png'), Buffer.alloc(4096, 7));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('sends brotli when accepted, with its own length, Vary and the immutable cache header', async () => {
+    const res = await get('/assets/big-def456.js', { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toContain('Accept-Encoding');
+    expect(res.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect(res.headers.get('content-type')).toContain('javascript');
+    const body = await bytes(res);
+    expect(Number(res.headers.get('content-length'))).toBe(body.length);
+    expect(body.length).toBeLessThan(BIG_JS.length / 4);
+    expect(brotliDecompressSync(body).toString()).toBe(BIG_JS);
+  });
+
+  it('sends gzip to a client that accepts only gzip', async () => {
+    const res = await get('/assets/big-def456.js', { 'Accept-Encoding': 'gzip' });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    const body = await bytes(res);
+    expect(Number(res.headers.get('content-length'))).toBe(body.length);
+    expect(gunzipSync(body).toString()).toBe(BIG_JS);
+  });
+
+  it('compresses the shell for client-side routes and the service worker, still no-cache', async () => {
+    for (const route of ['/', '/courses', '/course/123']) {
+      const res = await get(route, { 'Accept-Encoding': 'br' });
+      expect(res.headers.get('content-encoding'), route).toBe('br');
+      expect(res.headers.get('cache-control'), route).toBe(NO_CACHE);
+      expect(res.headers.get('content-type'), route).toContain('text/html');
+      expect(brotliDecompressSync(await bytes(res)).toString(), route).toBe(BIG_HTML);
+    }
+    const sw = await get('/sw.js', { 'Accept-Encoding': 'gzip' });
+    expect(sw.headers.get('content-encoding')).toBe('gzip');
+    expect(sw.headers.get('cache-control')).toBe(NO_CACHE);
+  });
+
+  it('sends the plain file without Accept-Encoding, but still says it varies by it', async () => {
+    const res = await get('/assets/big-def456.js');
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('vary')).toContain('Accept-Encoding');
+    expect(Number(res.headers.get('content-length'))).toBe(BIG_JS.length);
+    expect(await res.text()).toBe(BIG_JS);
+  });
+
+  it('honours q-values: q=0 refuses a coding, the higher q wins', async () => {
+    const cases: [string, string | null][] = [
+      ['br;q=0, gzip', 'gzip'],
+      ['br;q=0.4, gzip;q=0.8', 'gzip'],
+      ['gzip;q=0.5, br;q=0.9', 'br'],
+      ['br;q=0, gzip;q=0', null],
+      ['identity', null],
+      ['*', 'br'],
+      ['gzip;q=0, *;q=0.1', 'br'],
+    ];
+    for (const [header, expected] of cases) {
+      const res = await get('/assets/big-def456.js', { 'Accept-Encoding': header });
+      expect(res.headers.get('content-encoding'), header).toBe(expected);
+      const body = await bytes(res);
+      const text = expected === 'br' ? brotliDecompressSync(body) : expected ? gunzipSync(body) : body;
+      expect(text.toString(), header).toBe(BIG_JS);
+    }
+  });
+
+  it('answers HEAD with the compressed length and no body', async () => {
+    const full = await bytes(await get('/assets/big-def456.js', { 'Accept-Encoding': 'gzip' }));
+    const res = await get('/assets/big-def456.js', { 'Accept-Encoding': 'gzip' }, 'HEAD');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(Number(res.headers.get('content-length'))).toBe(full.length);
+    expect((await bytes(res)).length).toBe(0);
+  });
+
+  it('leaves images, tiny files and byte ranges uncompressed', async () => {
+    const png = await get('/assets/logo-abc.png', { 'Accept-Encoding': 'br, gzip' });
+    expect(png.headers.get('content-encoding')).toBeNull();
+    expect((await bytes(png)).length).toBe(4096);
+    const tiny = await get('/assets/tiny-abc.js', { 'Accept-Encoding': 'br, gzip' });
+    expect(tiny.headers.get('content-encoding')).toBeNull();
+    expect(await tiny.text()).toBe('export {};');
+    const range = await get('/assets/big-def456.js', { 'Accept-Encoding': 'br', Range: 'bytes=0-9' });
+    expect(range.status).toBe(206);
+    expect(range.headers.get('content-encoding')).toBeNull();
+    expect(await range.text()).toBe(BIG_JS.slice(0, 10));
+  });
+
+  it('compresses a file again when it changes (a new build over the old one)', async () => {
+    const server = app();
+    const first = await server.request('/index.html', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gunzipSync(await bytes(first)).toString()).toBe(BIG_HTML);
+    const rebuilt = BIG_HTML.replace('ninth tee', 'tenth tee, rebuilt');
+    await writeFile(path.join(dir, 'index.html'), rebuilt);
+    const second = await server.request('/index.html', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gunzipSync(await bytes(second)).toString()).toBe(rebuilt);
+    await writeFile(path.join(dir, 'index.html'), BIG_HTML);
+  });
+});
+
+describe('negotiateEncoding', () => {
+  it('picks the acceptable coding with the highest q-value, br on a tie', () => {
+    expect(negotiateEncoding(undefined)).toBeUndefined();
+    expect(negotiateEncoding('')).toBeUndefined();
+    expect(negotiateEncoding('gzip, deflate, br')).toBe('br');
+    expect(negotiateEncoding('deflate')).toBeUndefined();
+    expect(negotiateEncoding('x-gzip')).toBe('gzip');
+    expect(negotiateEncoding('GZIP;Q=0.5')).toBe('gzip');
+    expect(negotiateEncoding('br;q=0.2, gzip;q=0.3')).toBe('gzip');
+    expect(negotiateEncoding('br;q=2, gzip;q=0.3')).toBe('gzip');
+    expect(negotiateEncoding('*;q=0')).toBeUndefined();
+    expect(negotiateEncoding('br;q=0, *')).toBe('gzip');
   });
 });

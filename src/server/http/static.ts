@@ -5,11 +5,15 @@
  *   or a deploy would leave phones on a stale shell and service worker.
  * - Client-side routes (/courses, /course/123) answer index.html; a missing path that looks like a
  *   file (has an extension, or is under /assets/) stays a 404 so a stale chunk never parses HTML.
+ * - Text files go out brotli- or gzip-compressed when the browser accepts it (compressed-files.ts),
+ *   with `Vary: Accept-Encoding` so a shared cache keeps one copy per coding. Range requests get
+ *   the plain file: a byte range of a compressed copy would not match the file's length.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { createCompressedFiles, isCompressible, negotiateEncoding } from './compressed-files';
 import type { AppEnv } from './types';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -27,11 +31,35 @@ export function serveClient(staticDir: string): MiddlewareHandler<AppEnv> {
   const indexFile = path.join(staticDir, 'index.html');
   // Built on first use: serveStatic complains at creation when its root does not exist yet.
   let handlers: { files: MiddlewareHandler<AppEnv>; shell: MiddlewareHandler<AppEnv> } | undefined;
+  // The file serveStatic resolved for a request (it knows the directory-index rule; we need the path).
+  const resolved = new WeakMap<Request, string>();
+  const onFound = (filePath: string, c: Context<AppEnv>) => {
+    resolved.set(c.req.raw, filePath);
+  };
   const getHandlers = () =>
     (handlers ??= {
-      files: serveStatic<AppEnv>({ root: staticDir }),
-      shell: serveStatic<AppEnv>({ path: indexFile }),
+      files: serveStatic<AppEnv>({ root: staticDir, onFound }),
+      shell: serveStatic<AppEnv>({ path: indexFile, onFound }),
     });
+  const compressed = createCompressedFiles();
+  // Compressing ahead means the first visitor after a start does not wait for brotli.
+  if (existsSync(indexFile)) void compressed.warm(staticDir).catch(() => undefined);
+
+  const finish = async (c: Context<AppEnv>, response: Response, cacheControl: string) => {
+    response.headers.set('Cache-Control', cacheControl);
+    const filePath = resolved.get(c.req.raw);
+    if (response.status !== 200 || !filePath || !isCompressible(filePath) || c.req.header('Range'))
+      return response;
+    response.headers.append('Vary', 'Accept-Encoding');
+    const coding = negotiateEncoding(c.req.header('Accept-Encoding'));
+    const body = coding && (await compressed.get(filePath, coding).catch(() => undefined));
+    if (!coding || !body) return response;
+    await response.body?.cancel();
+    const headers = new Headers(response.headers);
+    headers.set('Content-Encoding', coding);
+    headers.set('Content-Length', String(body.length));
+    return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
+  };
 
   return async (c, next) => {
     if (isApiPath(c.req.path) || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
@@ -44,17 +72,11 @@ export function serveClient(staticDir: string): MiddlewareHandler<AppEnv> {
     };
     // The header goes on the finished response: set on the context it would also stick to a 404.
     const file = await files(c, markMissing);
-    if (!missing && file)
-      return withCacheControl(file, c.req.path.startsWith('/assets/') ? IMMUTABLE : NO_CACHE);
+    if (!missing && file) return finish(c, file, c.req.path.startsWith('/assets/') ? IMMUTABLE : NO_CACHE);
     if (looksLikeFile(c.req.path)) return next();
     missing = false;
     const page = await shell(c, markMissing);
-    if (!missing && page) return withCacheControl(page, NO_CACHE);
+    if (!missing && page) return finish(c, page, NO_CACHE);
     return next();
   };
-}
-
-function withCacheControl(response: Response, value: string): Response {
-  response.headers.set('Cache-Control', value);
-  return response;
 }

@@ -1,7 +1,7 @@
 /**
  * Where the courses on screen come from, said plainly (decisions.md §6, architecture "honest
- * states"): 'Updating...' while a refresh is out, and when the last refresh got no answer an
- * 'Offline' badge with the age of what is shown ('Saved 2 h ago').
+ * states"): saved data always says how old it is ('Saved 2 h ago'), 'Updating...' while a refresh
+ * is out (at most the request time-out), and an 'Offline' badge when the last refresh got no answer.
  */
 import { CloudOff, LoaderCircle } from 'lucide-react';
 import { formatSavedAge } from '../../../lib/saved-age';
@@ -18,9 +18,8 @@ export function DataStatus({ list }: { list: CourseListState }) {
           Offline
         </span>
       )}
-      {stale && list.savedAt !== undefined && (showOffline || !list.isRefreshing) && (
-        <span>{formatSavedAge(list.savedAt)}</span>
-      )}
+      {/* The age shows while a refresh is out too: on one bar of signal it may take the whole time-out. */}
+      {stale && list.savedAt !== undefined && <span>{formatSavedAge(list.savedAt)}</span>}
       {list.isRefreshing && list.source !== 'live' && list.result !== undefined && (
         <span className="inline-flex items-center gap-1">
           <LoaderCircle aria-hidden className="size-4 motion-safe:animate-spin" />

@@ -100,7 +100,7 @@ export function createCompressedFiles(): CompressedFiles {
     const copy = (entry.copies[coding] ??= compress(filePath, coding));
     // A failed read (the file replaced mid-build) is not remembered: the next request tries again.
     copy.catch(() => {
-      if (entries.get(filePath) === entry) delete entry.copies[coding];
+      if (entries.get(filePath) === entry) entry.copies[coding] = undefined;
     });
     return copy;
   };

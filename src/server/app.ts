@@ -8,7 +8,7 @@ import { adminRoutes } from './admin/routes';
 import { provideAccessTokens } from './auth/guards';
 import { authRoutes } from './auth/routes';
 import { createAccessTokens } from './auth/tokens';
-import type { Config } from './config';
+import { DEFAULT_CSP_CONNECT_SRC, type Config } from './config';
 import { courseRoutes } from './courses/routes';
 import type { DbHandle } from './db/client';
 import { feedbackRoutes } from './feedback/routes';
@@ -16,6 +16,7 @@ import { healthRoutes } from './health/routes';
 import { accessLog, requestId } from './http/access-log';
 import { ApiError } from './http/envelope';
 import { apiErrorResponse, apiNotFound, installErrorHandling } from './http/errors';
+import { apiCors, securityHeaders } from './http/security-headers';
 import { isApiPath, serveClient } from './http/static';
 import type { AppEnv } from './http/types';
 import { idempotency } from './idempotency/middleware';
@@ -34,7 +35,9 @@ const MAX_BODY_BYTES = 1024 * 1024;
 export type AppConfig = Pick<
   Config,
   'staticDir' | 'publicUrl' | 'jwtSecret' | 'accessTokenTtlSeconds' | 'trustProxy' | 'google'
->;
+> &
+  // Defaults (closed CORS, the default map host) apply when a test leaves them out.
+  Partial<Pick<Config, 'corsOrigins' | 'cspConnectSrc'>>;
 
 export interface AppDeps {
   db: DbHandle;
@@ -45,7 +48,19 @@ export interface AppDeps {
 export function createApp({ db, config, logger }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   installErrorHandling(app, logger);
+  // First, so every answer gets the headers, whichever middleware or handler made it.
+  app.use(
+    '*',
+    securityHeaders({
+      publicUrl: config.publicUrl,
+      trustProxy: config.trustProxy,
+      connectSrc: config.cspConnectSrc ?? DEFAULT_CSP_CONNECT_SRC,
+    }),
+  );
   app.use('*', requestId(), accessLog(logger));
+  const cors = apiCors(config.corsOrigins ?? []);
+  // Before the body limit and the guards: a preflight carries neither a body nor a token.
+  if (cors) app.use('/api/*', cors);
   app.use(
     '/api/*',
     bodyLimit({

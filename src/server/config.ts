@@ -27,6 +27,13 @@ export interface Config {
   trustProxy: boolean;
   /** Google sign-in (OpenID Connect); undefined when no client id/secret are configured. */
   google: GoogleSignInConfig | undefined;
+  /** Exact origins other sites may call the API from (CORS); empty: closed to every other origin. */
+  corsOrigins: string[];
+  /**
+   * Origins the page may fetch from besides its own (the CSP's connect-src): the map style, tile and
+   * glyph servers. The client's VITE_MAP_STYLE_* are baked into the build, so the server has its own.
+   */
+  cspConnectSrc: string[];
 }
 
 export interface GoogleSignInConfig {
@@ -40,6 +47,8 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 const MIN_SECRET_LENGTH = 32;
+/** OpenFreeMap serves the default map styles, tiles, glyphs and sprites (src/client/features/courses/map). */
+export const DEFAULT_CSP_CONNECT_SRC = ['https://tiles.openfreemap.org'];
 const DEFAULT_OIDC_ISSUER = 'https://accounts.google.com';
 
 /** 127.0.0.0/8, ::1 and localhost: the only hosts where a plain-http issuer is acceptable (tests). */
@@ -66,6 +75,32 @@ const boolean = (name: string) =>
       v.transform((s) => (s === '' ? undefined : ['true', '1', 'yes'].includes(s))),
     ),
   );
+
+/** "https://a.example, https://b.example" → their origins; every entry must be an http(s) origin. */
+const originList = (name: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s) =>
+        s
+          .split(/[\s,]+/)
+          .map((entry) => entry.trim())
+          .filter((entry) => entry !== ''),
+      ),
+      v.check(
+        (entries) => entries.every(isOrigin),
+        `${name} must be a comma-separated list of origins such as https://app.example.com (scheme, host and port only)`,
+      ),
+      v.transform((entries) => [...new Set(entries.map((entry) => new URL(entry).origin))]),
+    ),
+  );
+
+function isOrigin(entry: string): boolean {
+  if (!URL.canParse(entry)) return false;
+  const url = new URL(entry);
+  // An origin has no path, query or fragment: "https://a.example/x" is a mistake worth reporting.
+  return (url.protocol === 'https:' || url.protocol === 'http:') && entry.replace(/\/$/, '') === url.origin;
+}
 
 const envSchema = v.object({
   NODE_ENV: v.optional(v.string(), 'development'),
@@ -151,6 +186,8 @@ const envSchema = v.object({
   ),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
+  CORS_ORIGINS: originList('CORS_ORIGINS'),
+  CSP_CONNECT_SRC: originList('CSP_CONNECT_SRC'),
 });
 
 export class ConfigError extends Error {
@@ -203,6 +240,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { issuer: e.OIDC_ISSUER, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
         : undefined,
+    corsOrigins: e.CORS_ORIGINS ?? [],
+    // Unset or empty: the default map host. Set: exactly the listed origins (a deployment's own maps).
+    cspConnectSrc: e.CSP_CONNECT_SRC?.length ? e.CSP_CONNECT_SRC : DEFAULT_CSP_CONNECT_SRC,
   };
 }
 

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/server/config';
+import { ConfigError, DEFAULT_CSP_CONNECT_SRC, loadConfig } from '../../src/server/config';
 
 describe('loadConfig', () => {
   let dataDir: string;
@@ -104,5 +104,31 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ACCESS_TOKEN_TTL_SECONDS: '0' })).toThrow(
       /ACCESS_TOKEN_TTL_SECONDS/,
     );
+  });
+  it('keeps CORS closed and the map host in connect-src by default; reads both origin lists', () => {
+    expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({
+      corsOrigins: [],
+      cspConnectSrc: DEFAULT_CSP_CONNECT_SRC,
+    });
+    expect(DEFAULT_CSP_CONNECT_SRC).toEqual(['https://tiles.openfreemap.org']);
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      CORS_ORIGINS: ' https://app.example.com, http://localhost:5173/ ,https://app.example.com',
+      CSP_CONNECT_SRC: 'https://maps.example.com https://tiles.example.com:8443',
+    });
+    expect(config.corsOrigins).toEqual(['https://app.example.com', 'http://localhost:5173']);
+    // Set, it replaces the default: a deployment with its own map server need not allow OpenFreeMap.
+    expect(config.cspConnectSrc).toEqual(['https://maps.example.com', 'https://tiles.example.com:8443']);
+    expect(loadConfig({ DATA_DIR: dataDir, CORS_ORIGINS: '', CSP_CONNECT_SRC: ' ' })).toMatchObject({
+      corsOrigins: [],
+      cspConnectSrc: DEFAULT_CSP_CONNECT_SRC,
+    });
+  });
+
+  it('refuses origin lists with wildcards, paths or other schemes', () => {
+    for (const bad of ['*', 'https://app.example.com/path', 'app.example.com', 'ftp://files.example.com']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, CORS_ORIGINS: bad }), bad).toThrow(/CORS_ORIGINS/);
+      expect(() => loadConfig({ DATA_DIR: dataDir, CSP_CONNECT_SRC: bad }), bad).toThrow(/CSP_CONNECT_SRC/);
+    }
   });
 });

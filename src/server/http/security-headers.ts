@@ -1,0 +1,102 @@
+/**
+ * Security headers on every answer (API, static files, errors, 404, 413) and CORS for the API.
+ *
+ * The Content-Security-Policy is the backstop behind rendering user text as text: no inline script
+ * and no script from anywhere but this origin may run, so even markup that slipped into a page could
+ * not execute. The client is built for it (index.html has no inline script; the theme is applied by
+ * the entry module). Notes on the directives that are not simply 'self':
+ * - style-src-elem adds 'unsafe-inline': Radix dialogs lock scrolling through react-remove-scroll,
+ *   which inserts a <style> element whose text depends on the scrollbar width, so no hash can name
+ *   it (and a nonce cannot work: the service worker serves one cached index.html to every start).
+ *   Style cannot run code, and script-src stays strict. style="" attributes stay forbidden
+ *   (style-src-attr 'none'): React, Radix and MapLibre set styles through the CSSOM
+ *   (element.style), which CSP does not govern, and nothing of ours writes style attributes.
+ *   Browsers without style-src-elem fall back to style-src 'self': a dialog then does not lock the
+ *   page's scrolling, nothing worse.
+ * - img-src data: blob: and worker-src blob: are what MapLibre uses (sprites, its worker).
+ * - connect-src adds the map style, tile and glyph servers (CSP_CONNECT_SRC, OpenFreeMap by default).
+ *
+ * Strict-Transport-Security only when the site is really served over HTTPS: PUBLIC_URL is https, or
+ * TRUST_PROXY is on and the proxy says the request came over https. Over plain http (development,
+ * tests) it would be ignored by browsers at best and pin a wrong scheme at worst.
+ */
+import type { MiddlewareHandler } from 'hono';
+import { cors } from 'hono/cors';
+import type { AppEnv } from './types';
+
+export interface SecurityHeadersOptions {
+  publicUrl: string;
+  trustProxy: boolean;
+  /** Extra origins for connect-src (the map servers). */
+  connectSrc: readonly string[];
+}
+
+/** One year, the value HSTS preload lists ask for; no includeSubDomains: other hosts are not ours. */
+export const HSTS_VALUE = 'max-age=31536000';
+
+export function contentSecurityPolicy(connectSrc: readonly string[]): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    'style-src-elem': ["'self'", "'unsafe-inline'"],
+    'style-src-attr': ["'none'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...connectSrc],
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    // Google sign-in is a navigation to /api/auth/google, not a form post: 'self' is enough.
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+function servedOverHttps(publicUrl: string, trustProxy: boolean, forwardedProto: string | undefined) {
+  if (publicUrl.startsWith('https:')) return true;
+  // The first hop is the proxy that faced the browser (as for X-Forwarded-For).
+  return trustProxy && forwardedProto?.split(',')[0]?.trim().toLowerCase() === 'https';
+}
+
+export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHandler<AppEnv> {
+  const fixed: [string, string][] = [
+    ['Content-Security-Policy', contentSecurityPolicy(options.connectSrc)],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    // For browsers that predate frame-ancestors.
+    ['X-Frame-Options', 'DENY'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ];
+  return async (c, next) => {
+    await next();
+    // Set on the finished response, so answers made by other middleware (static files, 413) and by
+    // the error and not-found handlers carry them too.
+    const headers = c.res.headers;
+    for (const [name, value] of fixed) headers.set(name, value);
+    if (servedOverHttps(options.publicUrl, options.trustProxy, c.req.header('x-forwarded-proto'))) {
+      headers.set('Strict-Transport-Security', HSTS_VALUE);
+    }
+  };
+}
+
+/**
+ * CORS for /api, closed unless origins are configured: the client is served from the API's own
+ * origin and needs none. Credentials stay off because the API authenticates with bearer tokens,
+ * never cookies, so another site never needs the browser's credentials.
+ */
+export function apiCors(origins: readonly string[]): MiddlewareHandler<AppEnv> | undefined {
+  if (origins.length === 0) return undefined;
+  return cors({
+    origin: [...origins],
+    credentials: false,
+    allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+    exposeHeaders: ['Retry-After', 'Idempotent-Replayed', 'WWW-Authenticate'],
+    maxAge: 600,
+  });
+}

@@ -1,0 +1,211 @@
+/**
+ * Security headers on every kind of answer (API, static file, SPA shell, error, 404, 413), HSTS only
+ * over HTTPS, and CORS: closed by default, opened to exact origins by configuration.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppConfig } from '../../src/server/app';
+import { HSTS_VALUE } from '../../src/server/http/security-headers';
+import { buildApp, handleWithoutDatabase } from './helpers/app';
+import { authAs } from './helpers/courses';
+import { describeEachDatabase } from './helpers/databases';
+
+const FIXED_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
+/** "a b; c d e" → { a: ['b'], c: ['d', 'e'] } */
+function parseCsp(header: string | null): Record<string, string[]> {
+  expect(header, 'Content-Security-Policy').toBeTruthy();
+  return Object.fromEntries(
+    header!
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+function expectSecurityHeaders(res: Response, label: string): void {
+  for (const [name, value] of Object.entries(FIXED_HEADERS)) {
+    expect(res.headers.get(name), `${label}: ${name}`).toBe(value);
+  }
+  const csp = parseCsp(res.headers.get('content-security-policy'));
+  expect(csp, label).toMatchObject({
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    'style-src-attr': ["'none'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'worker-src': ["'self'", 'blob:'],
+    'connect-src': ["'self'", 'https://tiles.openfreemap.org'],
+    'frame-ancestors': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'object-src': ["'none'"],
+  });
+  expect(res.headers.get('strict-transport-security'), `${label}: no HSTS over http`).toBeNull();
+}
+
+describe('security headers', () => {
+  let dir: string;
+  const app = (config: Partial<AppConfig> = {}) =>
+    buildApp(handleWithoutDatabase(), { staticDir: dir, config });
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'fairway-security-'));
+    await mkdir(path.join(dir, 'assets'));
+    await writeFile(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(path.join(dir, 'assets', 'app-abc123.js'), 'console.log("app");');
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('are on static files and the SPA shell', async () => {
+    for (const file of ['/assets/app-abc123.js', '/', '/courses']) {
+      const res = await app().request(file);
+      expect(res.status, file).toBe(200);
+      expectSecurityHeaders(res, file);
+    }
+  });
+
+  it('are on API refusals, errors, 404s and 413s', async () => {
+    const cases: [string, RequestInit | undefined, number][] = [
+      ['/api/users/profile', undefined, 401],
+      // No database behind this app: the handler throws, the error handler answers.
+      ['/api/stats/public', undefined, 500],
+      ['/api/no-such-thing', undefined, 404],
+      ['/missing.png', undefined, 404],
+      [
+        '/api/courses',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: 'x'.repeat(1024 * 1024 + 1),
+        },
+        413,
+      ],
+    ];
+    for (const [url, init, status] of cases) {
+      const res = await app().request(url, init);
+      expect(res.status, url).toBe(status);
+      expectSecurityHeaders(res, `${url} (${status})`);
+    }
+  });
+
+  it('script-src allows no inline script, no eval and no other origin', async () => {
+    const csp = parseCsp((await app().request('/')).headers.get('content-security-policy'));
+    const scripts = csp['script-src']!.join(' ');
+    expect(scripts).toBe("'self'");
+    expect(csp['default-src']).toEqual(["'self'"]);
+  });
+
+  it('connect-src lists the configured map origins instead of the default', async () => {
+    const res = await app({
+      cspConnectSrc: ['https://maps.example.com', 'https://glyphs.example.com'],
+    }).request('/');
+    expect(parseCsp(res.headers.get('content-security-policy'))['connect-src']).toEqual([
+      "'self'",
+      'https://maps.example.com',
+      'https://glyphs.example.com',
+    ]);
+  });
+
+  it('sends HSTS when PUBLIC_URL is https, on every kind of answer', async () => {
+    const https = app({ publicUrl: 'https://fairwayrelief.example' });
+    for (const url of ['/', '/api/no-such-thing', '/api/users/profile']) {
+      expect((await https.request(url)).headers.get('strict-transport-security'), url).toBe(HSTS_VALUE);
+    }
+  });
+
+  it('trusts X-Forwarded-Proto for HSTS only with TRUST_PROXY', async () => {
+    const forwarded = { headers: { 'x-forwarded-proto': 'https' } };
+    const proxied = app({ trustProxy: true });
+    expect((await proxied.request('/', forwarded)).headers.get('strict-transport-security')).toBe(HSTS_VALUE);
+    expect(
+      (await proxied.request('/', { headers: { 'x-forwarded-proto': 'https, http' } })).headers.get(
+        'strict-transport-security',
+      ),
+    ).toBe(HSTS_VALUE);
+    expect((await proxied.request('/')).headers.get('strict-transport-security')).toBeNull();
+    expect(
+      (await proxied.request('/', { headers: { 'x-forwarded-proto': 'http' } })).headers.get(
+        'strict-transport-security',
+      ),
+    ).toBeNull();
+    // Without a trusted proxy anyone can send the header: it must not decide anything.
+    expect((await app().request('/', forwarded)).headers.get('strict-transport-security')).toBeNull();
+  });
+});
+
+describe('CORS', () => {
+  const ALLOWED = 'https://partner.example.com';
+  const OTHER = 'https://evil.example.com';
+  const app = (corsOrigins?: string[]) => buildApp(handleWithoutDatabase(), { config: { corsOrigins } });
+  const preflight = (origin: string) => ({
+    method: 'OPTIONS',
+    headers: {
+      origin,
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'authorization, content-type, idempotency-key',
+    },
+  });
+
+  it('is closed by default: no origin is allowed and a preflight is refused', async () => {
+    const closed = app();
+    for (const origin of [ALLOWED, OTHER, 'null']) {
+      const res = await closed.request('/api/users/profile', { headers: { origin } });
+      expect(res.status).toBe(401);
+      expect(res.headers.get('access-control-allow-origin'), origin).toBeNull();
+      const pre = await closed.request('/api/courses', preflight(origin));
+      expect(pre.status, origin).toBe(404);
+      expect(pre.headers.get('access-control-allow-origin'), origin).toBeNull();
+      expect(pre.headers.get('access-control-allow-methods'), origin).toBeNull();
+      expect(pre.headers.get('access-control-allow-headers'), origin).toBeNull();
+    }
+  });
+
+  it('opens to exactly the configured origins, without credentials', async () => {
+    const open = app([ALLOWED]);
+    const pre = await open.request('/api/courses', preflight(ALLOWED));
+    expect(pre.status).toBe(204);
+    expect(pre.headers.get('access-control-allow-origin')).toBe(ALLOWED);
+    expect(pre.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(pre.headers.get('access-control-allow-headers')?.toLowerCase().split(',')).toEqual(
+      expect.arrayContaining(['authorization', 'content-type', 'idempotency-key']),
+    );
+    expect(pre.headers.get('access-control-allow-credentials')).toBeNull();
+    expect(pre.headers.get('vary')).toContain('Origin');
+
+    // A refused request still carries the header, so the other site can read why.
+    const res = await open.request('/api/users/profile', { headers: { origin: ALLOWED } });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('access-control-allow-origin')).toBe(ALLOWED);
+    expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+    expectSecurityHeaders(res, 'CORS answer');
+
+    for (const origin of [OTHER, `${ALLOWED}.evil.example`, 'http://partner.example.com']) {
+      const refused = await open.request('/api/courses', preflight(origin));
+      expect(refused.headers.get('access-control-allow-origin'), origin).toBeNull();
+      const get = await open.request('/api/users/profile', { headers: { origin } });
+      expect(get.headers.get('access-control-allow-origin'), origin).toBeNull();
+    }
+  });
+});
+
+describeEachDatabase('security headers on API answers', (ctx) => {
+  it('are on a successful API answer (public and signed in)', async () => {
+    const list = await ctx().request('/api/courses');
+    expect(list.status).toBe(200);
+    expectSecurityHeaders(list, 'GET /api/courses');
+    const legal = await ctx().request('/api/legal/terms_of_service', { headers: await authAs('regular') });
+    expect(legal.status).toBe(200);
+    expectSecurityHeaders(legal, 'GET /api/legal/terms_of_service');
+  });
+});

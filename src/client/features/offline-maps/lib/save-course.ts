@@ -1,0 +1,170 @@
+/**
+ * "Save for offline" (decisions.md §6), a chunk of its own loaded when the golfer opens the save
+ * dialog. `planCourseSave` reads the map styles (through the map store) and lists every resource
+ * the course needs: tiles at zooms 13–17 over the course, 8–12 over the region around it, the
+ * styles' TileJSON, glyph ranges and sprites; it sizes the download before anything starts.
+ * `downloadPlan` pins what is already stored and fetches the rest four at a time, reporting progress;
+ * cancelling (the AbortSignal) stops it and gives the space of a new save back.
+ */
+import { boxAround } from '../../../../shared/tiles';
+import type { LatLng } from '../../../../shared/geo';
+import { loadResource, fetchAndStore } from './tile-protocol';
+import {
+  glyphUrls,
+  sourceTiles,
+  spriteUrls,
+  styleSources,
+  tileSourceFrom,
+  type PlannedResource,
+  type ZoomArea,
+} from './style-resources';
+import {
+  pinnedUsage,
+  pinResources,
+  readSavedCourse,
+  recordSavedCourse,
+  removeSavedCourse,
+  storeUsage,
+} from './tile-store';
+
+/** A course is a kilometre or two across: 2 km either side of its point holds it with some margin. */
+export const COURSE_AREA = { halfSideKm: 2, minZoom: 13, maxZoom: 17 };
+/** The drive there and the clubhouse's town, at lower zooms. */
+export const REGION_AREA = { halfSideKm: 25, minZoom: 8, maxZoom: 12 };
+/**
+ * Size of one tile for the estimate until the store holds enough tiles to average: OpenFreeMap's
+ * vector tiles at zooms 12–14 around a town are mostly 20–60 KB. Styles, glyph ranges and sprites
+ * count as `OTHER_RESOURCE_BYTES` each.
+ */
+export const DEFAULT_TILE_BYTES = 30 * 1024;
+export const OTHER_RESOURCE_BYTES = 40 * 1024;
+export const DOWNLOAD_CONCURRENCY = 4;
+
+export interface SaveTarget extends LatLng {
+  _id: string;
+  name: string;
+}
+
+export interface SavePlan {
+  courseId: string;
+  name: string;
+  resources: PlannedResource[];
+  tiles: number;
+  averageTileBytes: number;
+  estimateBytes: number;
+}
+
+const json = async (kind: PlannedResource['kind'], url: string, signal: AbortSignal) =>
+  JSON.parse(new TextDecoder().decode((await loadResource(kind, url, signal)).data)) as Record<
+    string,
+    unknown
+  >;
+
+export async function planCourseSave(
+  course: SaveTarget,
+  styleUrls: string[],
+  signal: AbortSignal,
+  pixelRatio = globalThis.devicePixelRatio || 1,
+): Promise<SavePlan> {
+  const areas: ZoomArea[] = [COURSE_AREA, REGION_AREA].map(({ halfSideKm, minZoom, maxZoom }) => ({
+    box: boxAround(course, halfSideKm),
+    minZoom,
+    maxZoom,
+  }));
+  const resources = new Map<string, PlannedResource>();
+  const add = (kind: PlannedResource['kind'], url: string) => {
+    if (!resources.has(url)) resources.set(url, { kind, url });
+  };
+  for (const styleUrl of new Set(styleUrls)) {
+    add('style', styleUrl);
+    const style = await json('style', styleUrl, signal);
+    const { inline, tileJsonUrls } = styleSources(style);
+    const sources = [...inline];
+    for (const url of tileJsonUrls) {
+      add('source', url);
+      const source = tileSourceFrom(await json('source', url, signal));
+      if (source) sources.push(source);
+    }
+    for (const source of sources) for (const url of sourceTiles(source, areas, pixelRatio)) add('tile', url);
+    for (const url of glyphUrls(style)) add('glyphs', url);
+    for (const url of spriteUrls(style, pixelRatio)) add('sprite', url);
+  }
+  const list = [...resources.values()];
+  const tiles = list.filter((r) => r.kind === 'tile').length;
+  const averageTileBytes = (await storeUsage()).averageTileBytes ?? DEFAULT_TILE_BYTES;
+  return {
+    courseId: course._id,
+    name: course.name,
+    resources: list,
+    tiles,
+    averageTileBytes,
+    estimateBytes: tiles * averageTileBytes + (list.length - tiles) * OTHER_RESOURCE_BYTES,
+  };
+}
+
+export interface SaveProgress {
+  done: number;
+  total: number;
+}
+
+export interface SaveResult {
+  bytes: number;
+  resources: number;
+  /** Resources the server did not have (tiles outside its coverage, say); the save still counts. */
+  failed: number;
+}
+
+/** Runs `work` over `items` with at most `limit` at a time; stops taking new items once aborted. */
+async function eachLimited<T>(
+  items: T[],
+  limit: number,
+  signal: AbortSignal,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length && !signal.aborted) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
+
+export async function downloadPlan(
+  plan: SavePlan,
+  signal: AbortSignal,
+  onProgress: (progress: SaveProgress) => void,
+): Promise<SaveResult> {
+  const wasSaved = (await readSavedCourse(plan.courseId)) !== undefined;
+  const kinds = new Map(plan.resources.map((r) => [r.url, r.kind]));
+  const missing = await pinResources([...kinds.keys()], plan.courseId);
+  const total = plan.resources.length;
+  let done = total - missing.length;
+  let failed = 0;
+  onProgress({ done, total });
+  try {
+    await eachLimited(missing, DOWNLOAD_CONCURRENCY, signal, async (url) => {
+      try {
+        await fetchAndStore(kinds.get(url)!, url, signal, plan.courseId);
+      } catch {
+        if (signal.aborted) return; // every lane settles before the clean-up below
+        failed += 1;
+      }
+      done += 1;
+      onProgress({ done, total });
+    });
+    signal.throwIfAborted();
+    if (failed === total) throw new Error('Nothing could be downloaded.');
+  } catch (error) {
+    // A first save that did not finish gives its space back; an earlier complete save stays.
+    if (!wasSaved) await removeSavedCourse(plan.courseId);
+    throw error;
+  }
+  const { bytes, resources } = await pinnedUsage(plan.courseId);
+  await recordSavedCourse({
+    courseId: plan.courseId,
+    name: plan.name,
+    bytes,
+    resources,
+    savedAt: Date.now(),
+  });
+  return { bytes, resources, failed };
+}

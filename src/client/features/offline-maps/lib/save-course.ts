@@ -123,7 +123,8 @@ async function eachLimited<T>(
 ): Promise<void> {
   let next = 0;
   const lane = async () => {
-    while (next < items.length && !signal.aborted) await work(items[next++]!);
+    for (let item = items[next++]; item !== undefined && !signal.aborted; item = items[next++])
+      await work(item);
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
 }
@@ -134,16 +135,17 @@ export async function downloadPlan(
   onProgress: (progress: SaveProgress) => void,
 ): Promise<SaveResult> {
   const wasSaved = (await readSavedCourse(plan.courseId)) !== undefined;
-  const kinds = new Map(plan.resources.map((r) => [r.url, r.kind]));
-  const missing = await pinResources([...kinds.keys()], plan.courseId);
+  const urls = plan.resources.map((r) => r.url);
+  const missingUrls = new Set(await pinResources(urls, plan.courseId));
+  const missing = plan.resources.filter((r) => missingUrls.has(r.url));
   const total = plan.resources.length;
   let done = total - missing.length;
   let failed = 0;
   onProgress({ done, total });
   try {
-    await eachLimited(missing, DOWNLOAD_CONCURRENCY, signal, async (url) => {
+    await eachLimited(missing, DOWNLOAD_CONCURRENCY, signal, async ({ kind, url }) => {
       try {
-        await fetchAndStore(kinds.get(url)!, url, signal, plan.courseId);
+        await fetchAndStore(kind, url, signal, plan.courseId);
       } catch {
         if (signal.aborted) return; // every lane settles before the clean-up below
         failed += 1;

@@ -65,7 +65,7 @@ export function tileSourceFrom(json: Json): TileSource | null {
 
 /** MapLibre's tile URL: the template picked by (x + y), then its placeholders. */
 export function sourceTileUrl(source: TileSource, { z, x, y }: TileId, pixelRatio: number): string {
-  const template = source.templates[(x + y) % source.templates.length]!;
+  const template = source.templates[(x + y) % source.templates.length] ?? '';
   return template
     .replace(/{prefix}/g, (x % 16).toString(16) + (y % 16).toString(16))
     .replace(/{z}/g, String(z))

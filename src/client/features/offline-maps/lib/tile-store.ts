@@ -53,12 +53,10 @@ export async function storeResource(input: StoreInput, now = Date.now()): Promis
 export async function pinResources(urls: string[], courseId: string): Promise<string[]> {
   return db.transaction('rw', db.mapResources, async () => {
     const rows = await db.mapResources.bulkGet(urls);
-    const missing: string[] = [];
-    const pinned: StoredMapResource[] = [];
-    rows.forEach((row, index) => {
-      if (!row) missing.push(urls[index]!);
-      else if (!row.pins.includes(courseId)) pinned.push({ ...row, pins: [...row.pins, courseId] });
-    });
+    const missing = urls.filter((_, index) => rows[index] === undefined);
+    const pinned = rows
+      .filter((row): row is StoredMapResource => row !== undefined && !row.pins.includes(courseId))
+      .map((row) => ({ ...row, pins: [...row.pins, courseId] }));
     await db.mapResources.bulkPut(pinned);
     return missing;
   });

@@ -1,0 +1,175 @@
+/**
+ * API throughput (issue 7): autocannon, 10 connections, against the real server process on
+ * PostgreSQL and on PGlite, each holding the shared 9,336-course extract, 4 restrooms per course
+ * and a million reviews (50,000 with --quick). Every endpoint is also given as a share of the same
+ * server's bare ceiling (a constant JSON route through the full middleware stack), which makes the
+ * figures comparable across machines. Budget: the radius query ≥ 10% of the ceiling on PostgreSQL.
+ *
+ *   npx tsx tests/bench/api.ts [--quick]      # PostgreSQL from BENCH_DATABASE_URL / TEST_DATABASE_URL
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  createPosters,
+  ensureDataset,
+  FULL_DATASET,
+  idPools,
+  open,
+  QUICK_DATASET,
+  type BenchTarget,
+  type DatasetSize,
+} from './lib/dataset';
+import { ENDPOINT_LABELS, posterHeaders, requestGenerators, type EndpointName } from './lib/endpoints';
+import { benchDatabaseUrl, postgresVersion, quickFromArgv } from './lib/env';
+import { describeFailures, runLoad, type LoadResult } from './lib/load';
+import { fixed, machineLine, table } from './lib/markdown';
+import type { BenchOptions, BenchSection } from './lib/section';
+import { startBenchServer } from './lib/server';
+
+export const RADIUS_BUDGET = 0.1;
+const CONNECTIONS = 10;
+const ENDPOINTS: EndpointName[] = ['ceiling', 'radius', 'state', 'detail', 'restrooms', 'review'];
+
+interface DatabaseRun {
+  kind: 'postgres' | 'pglite';
+  results: LoadResult[];
+  setupSeconds: number;
+}
+
+async function benchOne(
+  target: BenchTarget,
+  size: DatasetSize,
+  opts: { seconds: number; posters: number; log: (line: string) => void },
+): Promise<DatabaseRun> {
+  const started = performance.now();
+  await ensureDataset(target, size, opts.log);
+  const handle = await open(target);
+  let pools;
+  try {
+    pools = { ...(await idPools(handle.db)), posters: await createPosters(handle.db, opts.posters) };
+  } finally {
+    await handle.close();
+  }
+  const server = await startBenchServer(target);
+  const setupSeconds = (performance.now() - started) / 1000;
+  try {
+    const generators = requestGenerators(
+      { ...pools, tokens: server.tokens },
+      await posterHeaders({ ...pools, tokens: server.tokens }),
+    );
+    const results: LoadResult[] = [];
+    for (const name of ENDPOINTS) {
+      // A short unmeasured run first: JIT, connection pool and PostgreSQL's caches warm up.
+      await runLoad({
+        origin: server.origin,
+        label: name,
+        next: generators[name],
+        seconds: 1,
+        connections: CONNECTIONS,
+      });
+      const result = await runLoad({
+        origin: server.origin,
+        label: name,
+        next: generators[name],
+        seconds: opts.seconds,
+        connections: CONNECTIONS,
+      });
+      opts.log(
+        `${target.kind} ${name}: ${fixed(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, non-2xx ${describeFailures(result)}`,
+      );
+      results.push(result);
+    }
+    const errors = server.errorLogLines();
+    if (errors.length > 0) opts.log(`${target.kind}: ${errors.length} error log lines, first: ${errors[0]}`);
+    return { kind: target.kind, results, setupSeconds };
+  } finally {
+    await server.stop();
+  }
+}
+
+function resultTable(run: DatabaseRun): string {
+  const ceiling = run.results.find((r) => r.label === 'ceiling')!;
+  return table(
+    ['endpoint', 'req/s', 'p50 ms', 'p99 ms', '% of ceiling', 'non-2xx'],
+    run.results.map((r) => [
+      ENDPOINT_LABELS[r.label as EndpointName],
+      fixed(r.requestsPerSecond),
+      r.p50,
+      r.p99,
+      r.label === 'ceiling'
+        ? '100%'
+        : `${fixed((100 * r.requestsPerSecond) / ceiling.requestsPerSecond, 1)}%`,
+      describeFailures(r),
+    ]),
+  );
+}
+
+const ratio = (run: DatabaseRun, label: EndpointName) =>
+  run.results.find((r) => r.label === label)!.requestsPerSecond /
+  run.results.find((r) => r.label === 'ceiling')!.requestsPerSecond;
+
+export async function runApiBench(opts: BenchOptions): Promise<BenchSection> {
+  const size = opts.quick ? QUICK_DATASET : FULL_DATASET;
+  const seconds = opts.quick ? 3 : 10;
+  const posters = opts.quick ? 1_000 : 10_000;
+  const url = benchDatabaseUrl(opts.databaseUrl);
+  const command = `npx tsx tests/bench/api.ts${opts.quick ? ' --quick' : ''}`;
+  const only = process.env.BENCH_ONLY?.trim();
+
+  const runs: DatabaseRun[] = [];
+  const sections: string[] = [];
+  const budgets: BenchSection['budgets'] = [];
+
+  if (url && only !== 'pglite') {
+    const run = await benchOne({ kind: 'postgres', url }, size, { seconds, posters, log: opts.log });
+    runs.push(run);
+    const share = ratio(run, 'radius');
+    budgets.push({
+      name: 'API: radius query ≥ 10% of the bare ceiling (PostgreSQL)',
+      ok: share >= RADIUS_BUDGET,
+      detail: `${fixed(run.results[1]!.requestsPerSecond)} req/s = ${fixed(share * 100, 1)}% of ${fixed(run.results[0]!.requestsPerSecond)} req/s`,
+    });
+  } else if (!url) {
+    sections.push('**PostgreSQL:** skipped (no PostgreSQL: set BENCH_DATABASE_URL or TEST_DATABASE_URL).');
+    budgets.push({
+      name: 'API: radius query ≥ 10% of the bare ceiling (PostgreSQL)',
+      ok: true,
+      detail: 'skipped (no PostgreSQL)',
+    });
+  }
+  if (only !== 'postgres') {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'fairway-bench-pglite-'));
+    try {
+      runs.push(await benchOne({ kind: 'pglite', dataDir }, size, { seconds, posters, log: opts.log }));
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }
+
+  for (const run of runs) {
+    sections.push(
+      `**${run.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}** (data set ready and server up in ${fixed(run.setupSeconds, 1)} s)\n\n${resultTable(run)}`,
+    );
+  }
+  const markdown = [
+    machineLine(url ? await postgresVersion(url) : undefined),
+    '',
+    `Data: the shared ${fixed(9336)}-course OSM extract (real importer), ${size.restroomsPerCourse} restrooms per course, ` +
+      `${fixed(size.reviews)} reviews by ${fixed(size.reviewers)} generated users (ratings random 1–5), aggregates recomputed. ` +
+      `autocannon ${CONNECTIONS} connections, ${seconds} s per endpoint after a 1-s warm-up, against \`node --import tsx src/server/main.ts\` ` +
+      `(a separate process, access log at info). Review posts: each a new (user, restroom) pair by ${fixed(posters)} fresh users, with an Idempotency-Key.`,
+    '',
+    ...sections.flatMap((s) => [s, '']),
+  ].join('\n');
+  return { title: 'API throughput', command, markdown, budgets };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const section = await runApiBench({ quick: quickFromArgv(), log: (line) => console.error(line) });
+  console.log(`## ${section.title}\n\n\`${section.command}\`\n\n${section.markdown}`);
+  for (const budget of section.budgets)
+    console.log(`${budget.ok ? 'ok' : 'BROKEN'}: ${budget.name}: ${budget.detail}`);
+  process.exitCode = section.budgets.every((b) => b.ok) ? 0 : 1;
+}

@@ -1,0 +1,90 @@
+/**
+ * The requests the API bench and the soak send, each a generator of ever-different requests: the
+ * places and states golfers look at, random course ids, and review posts that are all new
+ * (user, restroom) pairs so each one is a valid write (a second review would be a 409).
+ */
+import { randomUUID } from 'node:crypto';
+import type { AccessTokens } from '../../../src/server/auth/tokens';
+import type { Poster } from './dataset';
+import type { LoadRequest } from './load';
+
+/** Golf-dense places across the country; 50 mi is the spec's default radius (§9). */
+const CENTRES: [number, number][] = [
+  [35.7596, -79.0193], // central North Carolina
+  [35.1954, -79.4695], // Pinehurst
+  [33.6891, -78.8867], // Myrtle Beach
+  [28.5384, -81.3789], // Orlando
+  [33.4484, -112.074], // Phoenix
+  [33.8303, -116.5453], // Palm Springs
+  [41.8781, -87.6298], // Chicago
+  [32.7767, -96.797], // Dallas
+];
+const STATES = ['NC', 'FL', 'CA', 'TX', 'MI', 'NY', 'OH', 'SC'];
+
+export type EndpointName = 'ceiling' | 'radius' | 'state' | 'detail' | 'restrooms' | 'review';
+
+export const ENDPOINT_LABELS: Record<EndpointName, string> = {
+  ceiling: 'ceiling: `GET /api/health/live` (no database)',
+  radius: 'radius: `GET /api/courses?latitude&longitude&radius=50`',
+  state: 'state list: `GET /api/courses?state=…`',
+  detail: 'course detail: `GET /api/courses/:id`',
+  restrooms: 'restrooms of a course: `GET /api/restrooms/course/:id`',
+  review: 'post a review: `POST /api/restrooms/:id/reviews`',
+};
+
+export interface RequestPools {
+  courseIds: string[];
+  restroomIds: string[];
+  posters: Poster[];
+  tokens: AccessTokens;
+}
+
+const cycle = <T>(items: readonly T[]) => {
+  let i = 0;
+  return () => items[i++ % items.length]!;
+};
+const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)]!;
+
+/** Bearer headers for every poster, signed before the load starts (signing is the client's cost). */
+export async function posterHeaders(pools: RequestPools): Promise<string[]> {
+  return Promise.all(
+    pools.posters.map(
+      async (p) => `Bearer ${await pools.tokens.sign({ id: p.id, email: p.email, role: 'regular' })}`,
+    ),
+  );
+}
+
+export function requestGenerators(
+  pools: RequestPools,
+  bearers: string[],
+): Record<EndpointName, () => LoadRequest> {
+  const centre = cycle(CENTRES);
+  const state = cycle(STATES);
+  let posted = 0;
+  return {
+    ceiling: () => ({ path: '/api/health/live' }),
+    radius: () => {
+      const [lat, lng] = centre();
+      return { path: `/api/courses?latitude=${lat}&longitude=${lng}&radius=50` };
+    },
+    state: () => ({ path: `/api/courses?state=${state()}` }),
+    detail: () => ({ path: `/api/courses/${pick(pools.courseIds)}` }),
+    restrooms: () => ({ path: `/api/restrooms/course/${pick(pools.courseIds)}` }),
+    review: () => {
+      // Poster n mod P on restroom n div P: never the same pair twice within one server run.
+      const n = posted++;
+      const poster = n % bearers.length;
+      const restroom = pools.restroomIds[Math.floor(n / bearers.length) % pools.restroomIds.length]!;
+      return {
+        method: 'POST',
+        path: `/api/restrooms/${restroom}/reviews`,
+        // The PWA's outbox sends every write with an Idempotency-Key, so the bench does too.
+        headers: { authorization: bearers[poster]!, 'idempotency-key': randomUUID() },
+        body: JSON.stringify({
+          rating: 1 + (n % 5),
+          comment: n % 2 ? 'Clean, stocked, close to the 9th.' : undefined,
+        }),
+      };
+    },
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * The server under test, as production runs it (`node --import tsx src/server/main.ts`, spawned
+ * by the API tests' helper), with access logging on as in production, and its memory readable
+ * from /proc for the soak.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createAccessTokens, type AccessTokens } from '../../../src/server/auth/tokens';
+import { startServer, type ServerProcess } from '../../api/helpers/server-process';
+import type { BenchTarget } from './dataset';
+
+export interface BenchServer {
+  process: ServerProcess;
+  origin: string;
+  pid: number;
+  /** Signs tokens the server accepts (same secret), for users the bench inserted. */
+  tokens: AccessTokens;
+  /** Resident memory of the server process now, in MiB. */
+  rssMiB(): number;
+  /** Log lines at level error (50) or fatal (60) so far. */
+  errorLogLines(): string[];
+  stop(): Promise<void>;
+}
+
+/** Longer than the 10-minute soak, so no token expires under load. */
+const TOKEN_TTL_SECONDS = 3_600;
+
+export async function startBenchServer(target: BenchTarget): Promise<BenchServer> {
+  const secret = randomBytes(32).toString('base64url');
+  const process = await startServer(
+    target.kind === 'pglite' ? { dataDir: target.dataDir } : { databaseUrl: target.url },
+    {
+      env: {
+        JWT_SECRET: secret,
+        ACCESS_TOKEN_TTL_SECONDS: String(TOKEN_TTL_SECONDS),
+        LOG_LEVEL: 'info',
+        SEED_DEMO: 'false',
+        NODE_ENV: 'production',
+      },
+      timeoutMs: 120_000,
+    },
+  );
+  const pid = process.child.pid;
+  if (pid === undefined) throw new Error('the server process has no pid');
+  return {
+    process,
+    origin: process.origin,
+    pid,
+    tokens: createAccessTokens(secret, TOKEN_TTL_SECONDS),
+    rssMiB: () => {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? NaN);
+      return kb / 1024;
+    },
+    errorLogLines: () =>
+      process
+        .output()
+        .split('\n')
+        .filter((line) => /"level":(50|60)\b/.test(line)),
+    stop: async () => {
+      const code = await process.stop();
+      if (code !== 0) throw new Error(`the server exited with ${code}\n${process.output().slice(-4000)}`);
+    },
+  };
+}

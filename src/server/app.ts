@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { adminRoutes } from './admin/routes';
 import { provideAccessTokens } from './auth/guards';
+import { writeRules } from './auth/rate-limit-writes';
 import { authRoutes } from './auth/routes';
 import { createAccessTokens } from './auth/tokens';
 import { DEFAULT_CSP_CONNECT_SRC, type Config } from './config';
@@ -36,8 +37,8 @@ export type AppConfig = Pick<
   Config,
   'staticDir' | 'publicUrl' | 'jwtSecret' | 'accessTokenTtlSeconds' | 'trustProxy' | 'google'
 > &
-  // Defaults (closed CORS, the default map host) apply when a test leaves them out.
-  Partial<Pick<Config, 'corsOrigins' | 'cspConnectSrc'>>;
+  // Defaults (closed CORS, the default map host, the shared write limits) apply when a test leaves them out.
+  Partial<Pick<Config, 'corsOrigins' | 'cspConnectSrc' | 'writeRateLimits'>>;
 
 export interface AppDeps {
   db: DbHandle;
@@ -79,9 +80,10 @@ export function createApp({ db, config, logger }: AppDeps): Hono<AppEnv> {
   app.route('/api/users', userRoutes(db.db));
   app.route('/api/admin', adminRoutes(db.db));
   app.route('/api/courses', courseRoutes(db.db));
-  app.route('/api/restrooms', restroomRoutes(db.db));
-  app.route('/api/restrooms', reviewRoutes(db.db));
-  app.route('/api/restrooms', feedbackRoutes(db.db));
+  const writeLimits = writeRules(config.writeRateLimits);
+  app.route('/api/restrooms', restroomRoutes(db.db, writeLimits));
+  app.route('/api/restrooms', reviewRoutes(db.db, writeLimits));
+  app.route('/api/restrooms', feedbackRoutes(db.db, writeLimits));
   app.route('/api/owner', ownerRoutes(db.db));
   app.route('/api/legal', legalRoutes(db.db));
   app.route('/api/stats', statsRoutes(db.db));

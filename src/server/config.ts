@@ -6,6 +6,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
+import { WRITE_RATE_LIMITS, type WriteRateLimitKind } from '../shared/constants';
+
+export type WriteRateLimits = Record<WriteRateLimitKind, number>;
 
 export interface Config {
   nodeEnv: string;
@@ -27,6 +30,8 @@ export interface Config {
   trustProxy: boolean;
   /** Google sign-in (OpenID Connect); undefined when no client id/secret are configured. */
   google: GoogleSignInConfig | undefined;
+  /** Per-user write limits per window (src/shared/constants WRITE_RATE_LIMITS); 0 switches one off. */
+  writeRateLimits: WriteRateLimits;
   /** Exact origins other sites may call the API from (CORS); empty: closed to every other origin. */
   corsOrigins: string[];
   /**
@@ -101,6 +106,19 @@ function isOrigin(entry: string): boolean {
   // An origin has no path, query or fragment: "https://a.example/x" is a mistake worth reporting.
   return (url.protocol === 'https:' || url.protocol === 'http:') && entry.replace(/\/$/, '') === url.origin;
 }
+
+/** A per-user write limit: a whole number of writes per window, 0 for no limit. */
+const writeLimit = (name: string, fallback: number) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^\d+$/, `${name} must be a whole number (0 turns the limit off)`),
+      v.transform(Number),
+      v.maxValue(1_000_000, `${name} must be at most 1000000`),
+    ),
+    String(fallback),
+  );
 
 const envSchema = v.object({
   NODE_ENV: v.optional(v.string(), 'development'),
@@ -186,6 +204,9 @@ const envSchema = v.object({
   ),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
+  WRITE_RATE_LIMIT_REVIEWS: writeLimit('WRITE_RATE_LIMIT_REVIEWS', WRITE_RATE_LIMITS.reviews.limit),
+  WRITE_RATE_LIMIT_RESTROOMS: writeLimit('WRITE_RATE_LIMIT_RESTROOMS', WRITE_RATE_LIMITS.restrooms.limit),
+  WRITE_RATE_LIMIT_FEEDBACK: writeLimit('WRITE_RATE_LIMIT_FEEDBACK', WRITE_RATE_LIMITS.feedback.limit),
   CORS_ORIGINS: originList('CORS_ORIGINS'),
   CSP_CONNECT_SRC: originList('CSP_CONNECT_SRC'),
 });
@@ -240,6 +261,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { issuer: e.OIDC_ISSUER, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
         : undefined,
+    writeRateLimits: {
+      reviews: e.WRITE_RATE_LIMIT_REVIEWS,
+      restrooms: e.WRITE_RATE_LIMIT_RESTROOMS,
+      feedback: e.WRITE_RATE_LIMIT_FEEDBACK,
+    },
     corsOrigins: e.CORS_ORIGINS ?? [],
     // Unset or empty: the default map host. Set: exactly the listed origins (a deployment's own maps).
     cspConnectSrc: e.CSP_CONNECT_SRC?.length ? e.CSP_CONNECT_SRC : DEFAULT_CSP_CONNECT_SRC,

@@ -44,6 +44,30 @@ export const COORDINATE_DECIMALS = 4;
 
 export const RATING = { min: 1, max: 5 } as const;
 
+/**
+ * Text limits (spec §9 gives none: "Other limits: not shown"). Chosen here and enforced by the shared
+ * schemas, so a form refuses an over-long value with the same message the server would send.
+ */
+export const TEXT_LIMITS = {
+  restroomName: 100,
+  reviewComment: 2000,
+  rejectionReason: 1000,
+} as const;
+
+/**
+ * Per-user write rate limits (issue 8): fixed windows counted in the database, so every API process
+ * shares one budget. Generous for a real golfer (a round's worth of reviews in minutes, a course's
+ * worth of restrooms in an hour) and a wall for a spam script. The counts can be raised (or
+ * switched off with 0) per deployment: WRITE_RATE_LIMIT_REVIEWS, _RESTROOMS, _FEEDBACK. Admins are
+ * exempt (trusted accounts made by support, who may bulk-correct a course).
+ */
+export const WRITE_RATE_LIMITS = {
+  reviews: { limit: 20, windowSeconds: 10 * 60 },
+  restrooms: { limit: 20, windowSeconds: 60 * 60 },
+  feedback: { limit: 60, windowSeconds: 10 * 60 },
+} as const;
+export type WriteRateLimitKind = keyof typeof WRITE_RATE_LIMITS;
+
 export const MAP = {
   panelHeightPx: 600,
   defaultCenter: { latitude: 35.7596, longitude: -79.0193 },

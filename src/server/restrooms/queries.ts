@@ -83,6 +83,34 @@ export async function listVisibleRestrooms(db: Executor, courseId: string): Prom
     .orderBy(...restroomDisplayOrder);
 }
 
+/**
+ * A listed restroom of the course with the same name, case and runs of whitespace ignored, and the
+ * same gender; the pending one first when there are both. Called under the course lock, so two
+ * identical submissions racing each other cannot both miss the other.
+ */
+export async function findListedTwin(
+  db: Executor,
+  courseId: string,
+  name: string,
+  gender: string,
+): Promise<Pick<RestroomRow, 'id' | 'status'> | undefined> {
+  const normalise = (value: unknown) => sql`lower(regexp_replace(btrim(${value}), '\s+', ' ', 'g'))`;
+  const [row] = await db
+    .select({ id: restrooms.id, status: restrooms.status })
+    .from(restrooms)
+    .where(
+      and(
+        eq(restrooms.courseId, courseId),
+        inArray(restrooms.status, [...VISIBLE_STATUSES]),
+        eq(restrooms.gender, gender),
+        sql`${normalise(restrooms.name)} = ${normalise(name)}`,
+      ),
+    )
+    .orderBy(sql`${restrooms.status} = 'pending' desc`)
+    .limit(1);
+  return row;
+}
+
 export async function insertRestroom(db: Executor, fields: NewRestroom): Promise<RestroomRow> {
   const [row] = await db
     .insert(restrooms)

@@ -15,6 +15,7 @@ import { requireAccount } from '../users/service';
 import { feedbackByRestroom, presentRestroom } from './present';
 import {
   deleteRestroom as deleteRestroomRow,
+  findListedTwin,
   findRestroom,
   insertRestroom,
   isCourseOwner,
@@ -28,6 +29,9 @@ import {
 export const COURSE_NOT_FOUND = 'Course not found';
 export const RESTROOM_NOT_FOUND = 'Restroom not found';
 export const NOT_YOUR_RESTROOM = 'You can only delete restrooms you submitted';
+export const DUPLICATE_PENDING_RESTROOM =
+  'A restroom with this name is already pending review for this course';
+export const DUPLICATE_LISTED_RESTROOM = 'A restroom with this name is already listed for this course';
 
 type RestroomInputOutput = v.InferOutput<typeof restroomInputSchema>;
 
@@ -92,6 +96,19 @@ export async function listCourseRestrooms(db: Executor, courseId: string): Promi
 }
 
 /**
+ * A second submission of a restroom the course already lists is a 409: same name (case and spacing
+ * ignored) and same gender, pending or approved. Gender is part of it because the names are a
+ * short fixed list (spec §5): "Clubhouse Main" for men and for women are two real restrooms.
+ * A rejected one does not count: resubmitting it, corrected, is how a golfer answers a rejection.
+ * Runs under the course lock (createRestroom), so of two identical submissions exactly one wins.
+ */
+async function refuseDuplicate(tx: Executor, input: RestroomInputOutput): Promise<void> {
+  const twin = await findListedTwin(tx, input.courseId, input.name, input.gender);
+  if (!twin) return;
+  throw new ApiError(409, twin.status === 'pending' ? DUPLICATE_PENDING_RESTROOM : DUPLICATE_LISTED_RESTROOM);
+}
+
+/**
  * A golfer's submission is pending (listed at once, unverified); an owner of that course or an
  * admin vouches for it by adding it, so theirs is approved and verified at once (decisions.md §3).
  */
@@ -105,6 +122,7 @@ export async function createRestroom(
       throw new ApiError(404, COURSE_NOT_FOUND);
     }
     await requireAccount(tx, user.id);
+    await refuseDuplicate(tx, input);
     const trusted = await canModerate(tx, user, input.courseId);
     const row = await insertRestroom(tx, {
       courseId: input.courseId,

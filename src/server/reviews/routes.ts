@@ -5,21 +5,25 @@
 import { Hono } from 'hono';
 import { reviewInputSchema } from '../../shared/schemas';
 import { requireUser } from '../auth/guards';
+import { countWrite, writeRules, type WriteRules } from '../auth/rate-limit-writes';
 import type { Database } from '../db/client';
 import { ok } from '../http/envelope';
 import type { AppEnv } from '../http/types';
 import { readJson, validate } from '../http/validate';
 import { createReview, deleteReview, listReviews, updateReview } from './service';
 
-export function reviewRoutes(db: Database) {
+/** Creating and editing a review count against the user's review budget; deleting does not. */
+export function reviewRoutes(db: Database, limits: WriteRules = writeRules()) {
   return new Hono<AppEnv>()
     .get('/:id/reviews', async (c) => ok(c, { reviews: await listReviews(db, c.req.param('id')) }))
     .post('/:id/reviews', requireUser, async (c) => {
       const input = validate(reviewInputSchema, await readJson(c));
+      await countWrite(db, limits, 'reviews', c.var.user);
       return ok(c, { review: await createReview(db, c.var.user, c.req.param('id'), input) }, 201);
     })
     .put('/reviews/:reviewId', requireUser, async (c) => {
       const input = validate(reviewInputSchema, await readJson(c));
+      await countWrite(db, limits, 'reviews', c.var.user);
       return ok(c, { review: await updateReview(db, c.var.user, c.req.param('reviewId'), input) });
     })
     .delete('/reviews/:reviewId', requireUser, async (c) => {

@@ -1,7 +1,7 @@
 /** Courses: the course payload, list query and answers (spec §3, §5, §7). */
 import * as v from 'valibot';
 import { PAGINATION, RADIUS_SLIDER, RATING, US_STATE_CODES } from '../constants';
-import { idSchema, optionalText, paginationSchema, requiredText } from './common';
+import { idSchema, optionalText, paginationSchema, requiredText, safeText } from './common';
 
 /** Accepts a number or a numeric string (forms send strings), with the spec's 'X is required'. */
 const coordinate = (message: string, min: number, max: number, label: string) =>
@@ -100,6 +100,7 @@ export const courseListQuerySchema = v.pipe(
         v.string(),
         v.trim(),
         v.maxLength(100, 'Search must be at most 100 characters'),
+        safeText('Search'),
         v.transform((s) => (s === '' ? undefined : s)),
       ),
     ),

@@ -1,7 +1,10 @@
 /** Owner dashboard: stats, owned courses, pending submissions and their review (spec §2, §3, §5). */
 import * as v from 'valibot';
 import { facilityTypeSchema, genderSchema, locationTypeSchema, restroomSchema } from './restrooms';
-import { idSchema, isoDateSchema } from './common';
+import { idSchema, isoDateSchema, safeText } from './common';
+import { TEXT_LIMITS } from '../constants';
+
+const REASON_MAX = TEXT_LIMITS.rejectionReason;
 
 export const ownerStatsSchema = v.object({
   totalCourses: v.number(),
@@ -48,7 +51,12 @@ export const submissionReviewSchema = v.variant(
     v.object({
       action: v.literal('approve'),
       reason: v.optional(
-        v.pipe(v.string(), v.trim(), v.maxLength(1000, 'Notes must be at most 1000 characters')),
+        v.pipe(
+          v.string('Notes must be text'),
+          v.trim(),
+          v.maxLength(REASON_MAX, `Notes must be at most ${REASON_MAX} characters`),
+          safeText('Notes'),
+        ),
       ),
     }),
     v.object({
@@ -59,7 +67,8 @@ export const submissionReviewSchema = v.variant(
           v.string('Rejection reason is required'),
           v.trim(),
           v.nonEmpty('Rejection reason is required'),
-          v.maxLength(1000, 'Rejection reason must be at most 1000 characters'),
+          v.maxLength(REASON_MAX, `Rejection reason must be at most ${REASON_MAX} characters`),
+          safeText('Rejection reason'),
         ),
         '',
       ),

@@ -1,6 +1,6 @@
 /** Restrooms and their feedback (spec §3, §4, §5; decisions.md §3 for status). */
 import * as v from 'valibot';
-import { FACILITY_TYPES, GENDERS, LOCATION_TYPES, RESTROOM_STATUSES } from '../constants';
+import { FACILITY_TYPES, GENDERS, LOCATION_TYPES, RESTROOM_STATUSES, TEXT_LIMITS } from '../constants';
 import { idSchema, isoDateSchema, requiredText } from './common';
 
 export const locationTypeSchema = v.picklist(LOCATION_TYPES, 'Unknown location type');
@@ -12,7 +12,12 @@ export const restroomStatusSchema = v.picklist(RESTROOM_STATUSES);
 export const restroomInputSchema = v.pipe(
   v.object({
     courseId: idSchema,
-    name: requiredText('Restroom name is required', 100),
+    // Runs of whitespace collapse to one space: "Hole  5 Restroom" is "Hole 5 Restroom", which is
+    // also what the server's duplicate check compares (with case ignored).
+    name: v.pipe(
+      requiredText('Restroom name is required', TEXT_LIMITS.restroomName, 'Restroom name'),
+      v.transform((name) => name.replace(/\s+/g, ' ')),
+    ),
     locationType: locationTypeSchema,
     holeNumber: v.optional(
       v.nullable(

@@ -1,9 +1,10 @@
 /** Reviews of restrooms (spec §3, §5): one per user per restroom, rating 1–5, optional comment. */
 import * as v from 'valibot';
-import { RATING } from '../constants';
+import { RATING, TEXT_LIMITS } from '../constants';
 import { idSchema, isoDateSchema, optionalText } from './common';
 
-export const REVIEW_COMMENT_MAX = 2000;
+/** The form's textarea uses it too (maxLength), so a pasted essay stops where the server would. */
+export const REVIEW_COMMENT_MAX = TEXT_LIMITS.reviewComment;
 
 export const reviewInputSchema = v.object({
   // A missing rating defaults to 0 (the form's "no star chosen") so it gets the spec's message too.
@@ -16,7 +17,7 @@ export const reviewInputSchema = v.object({
     ),
     0,
   ),
-  comment: optionalText(REVIEW_COMMENT_MAX),
+  comment: optionalText(REVIEW_COMMENT_MAX, 'Comment'),
 });
 export type ReviewInput = v.InferInput<typeof reviewInputSchema>;
 

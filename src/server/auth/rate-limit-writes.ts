@@ -1,0 +1,62 @@
+/**
+ * Per-user write rate limits (issue 8): review writes, restroom submissions and feedback, each a
+ * fixed window per user in the shared counters of rate-limit.ts, so every API process counts as
+ * one. Windows and default counts are in src/shared/constants (WRITE_RATE_LIMITS); a deployment
+ * changes the counts with WRITE_RATE_LIMIT_* (0 turns one off), e.g. for a benchmark or soak run.
+ *
+ * Only well-formed writes count: the route calls `countWrite` after validating the body, so a
+ * malformed request is refused with its 400 without spending the golfer's budget. A replayed
+ * Idempotency-Key never reaches the route, so an outbox resending a write is not counted twice;
+ * the 429 itself is not stored with the key, so the outbox's retry after Retry-After runs afresh.
+ *
+ * Admins are exempt: their accounts are made by support, and correcting a course's restrooms in
+ * bulk is their job.
+ */
+import { WRITE_RATE_LIMITS, type WriteRateLimitKind } from '../../shared/constants';
+import type { WriteRateLimits } from '../config';
+import type { Executor } from '../db/client';
+import { defineRateLimit, hitRateLimit, tooManyRequests, type RateLimitRule } from './rate-limit';
+import type { AuthUser } from './tokens';
+
+export const WRITE_RATE_LIMITED_MESSAGES: Record<WriteRateLimitKind, string> = {
+  reviews: 'You are posting reviews too quickly. Please wait a few minutes and try again.',
+  restrooms: 'You have added many restrooms in a short time. Please wait a while and try again.',
+  feedback: 'You are sending feedback too quickly. Please wait a few minutes and try again.',
+};
+
+export const DEFAULT_WRITE_RATE_LIMITS: WriteRateLimits = {
+  reviews: WRITE_RATE_LIMITS.reviews.limit,
+  restrooms: WRITE_RATE_LIMITS.restrooms.limit,
+  feedback: WRITE_RATE_LIMITS.feedback.limit,
+};
+
+/** The rule of each kind with the configured count; undefined where the count is 0 (off). */
+export type WriteRules = Partial<Record<WriteRateLimitKind, RateLimitRule>>;
+
+export function writeRules(limits: Partial<WriteRateLimits> = {}): WriteRules {
+  const rules: WriteRules = {};
+  for (const kind of Object.keys(WRITE_RATE_LIMITS) as WriteRateLimitKind[]) {
+    const limit = limits[kind] ?? DEFAULT_WRITE_RATE_LIMITS[kind];
+    if (limit > 0) {
+      rules[kind] = defineRateLimit({
+        name: `write:${kind}`,
+        limit,
+        windowSeconds: WRITE_RATE_LIMITS[kind].windowSeconds,
+      });
+    }
+  }
+  return rules;
+}
+
+/** Counts one write of `kind` by `user`; a 429 with Retry-After once the window's budget is spent. */
+export async function countWrite(
+  db: Executor,
+  rules: WriteRules,
+  kind: WriteRateLimitKind,
+  user: AuthUser,
+): Promise<void> {
+  const rule = rules[kind];
+  if (!rule || user.role === 'admin') return;
+  const hit = await hitRateLimit(db, rule, user.id);
+  if (!hit.allowed) throw tooManyRequests(WRITE_RATE_LIMITED_MESSAGES[kind], hit.retryAfterSeconds);
+}

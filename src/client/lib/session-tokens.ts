@@ -6,12 +6,16 @@
  * signal on the course still knows who is signed in (and can queue that golfer's writes). It is
  * forgotten with the tokens, and so are the dashboards' saved answers: a phone handed to someone
  * else after signing out keeps nothing personal on screen.
+ *
+ * Every pair stored (and every sign-out) is mirrored into the device database for the service
+ * worker, which cannot read localStorage (stored-session.ts).
  */
 import * as v from 'valibot';
 import { STORAGE_KEYS } from '../../shared/constants';
 import { userSchema, type User } from '../../shared/schemas/auth';
 import { clearSavedAnswers } from './saved-answers';
 import { readStorage, removeStorage, writeStorage } from './storage';
+import { mirrorSession } from './stored-session';
 
 const KNOWN_USER_KEY = 'fairway:session-user';
 
@@ -28,11 +32,25 @@ export function getRefreshToken(): string | null {
   return readStorage(STORAGE_KEYS.refreshToken);
 }
 
-/** Stores a new session's tokens; a session without a refresh token must not keep an older one. */
-export function storeTokens({ accessToken, refreshToken }: SessionTokens): void {
+function writeTokens({ accessToken, refreshToken }: SessionTokens): void {
   if (refreshToken) writeStorage(STORAGE_KEYS.refreshToken, refreshToken);
   else removeStorage(STORAGE_KEYS.refreshToken);
   writeStorage(STORAGE_KEYS.accessToken, accessToken);
+}
+
+/** Stores a new session's tokens; a session without a refresh token must not keep an older one. */
+export function storeTokens(tokens: SessionTokens): void {
+  writeTokens(tokens);
+  void mirrorSession(tokens);
+}
+
+/**
+ * Stores the pair a refresh returned in place of `rotatedFrom`, and waits for the database copy:
+ * the caller holds the refresh lock, and the next holder (a tab, the service worker) reads it there.
+ */
+export async function storeRefreshedTokens(tokens: SessionTokens, rotatedFrom: string): Promise<void> {
+  writeTokens(tokens);
+  await mirrorSession(tokens, rotatedFrom);
 }
 
 export function clearTokens(): void {
@@ -40,6 +58,7 @@ export function clearTokens(): void {
   removeStorage(STORAGE_KEYS.refreshToken);
   removeStorage(KNOWN_USER_KEY);
   clearSavedAnswers();
+  void mirrorSession(null);
 }
 
 export function rememberUser(user: User): void {

@@ -8,23 +8,29 @@
  * Refresh tokens rotate and the server revokes the whole family when a rotated one is presented again,
  * so two refreshes must never race with the same token:
  * - in one tab, concurrent 401s share one refresh (single flight);
- * - across tabs, the refresh runs under the Web Lock `fairway-token-refresh`, and whoever gets the lock
- *   re-reads localStorage first: if the refresh token changed while it waited, another tab has
- *   refreshed already and the stored access token is simply used.
+ * - across tabs and the service worker, the refresh runs under the Web Lock `fairway-token-refresh`
+ *   (offline/session/channel.ts), and whoever gets the lock first re-reads the authoritative pair:
+ *   the device database, where the service worker stores what it refreshed during a Background Sync
+ *   (stored-session.ts adopts it into localStorage), then localStorage: if the refresh token changed
+ *   while it waited, someone else refreshed already and the stored access token is simply used.
+ *   A new pair reaches the database before the lock is released.
  */
 import ky, { type AfterResponseHook, type NormalizedOptions, type Options } from 'ky';
 import * as v from 'valibot';
+import { REQUEST_TIMEOUT_MS } from '../../shared/constants';
 import { tokenPairSchema } from '../../shared/schemas/auth';
 import { successSchema } from '../../shared/schemas/envelope';
+import { REFRESH_LOCK_NAME } from '../offline/session/channel';
 import {
   clearTokens,
   getAccessToken,
   getRefreshToken,
-  storeTokens,
+  storeRefreshedTokens,
   type SessionTokens,
 } from './session-tokens';
+import { adoptRotatedTokens } from './stored-session';
 
-export const REFRESH_LOCK_NAME = 'fairway-token-refresh';
+export { REFRESH_LOCK_NAME };
 
 /** Paths (under the API prefix) whose 401 means "wrong credentials", never "token expired". */
 const NO_REFRESH_PATHS = new Set(['auth/login', 'auth/register', 'auth/refresh', 'auth/logout']);
@@ -79,6 +85,7 @@ export function refreshAccessToken(
   inFlight ??= (async () => {
     const refreshTokenBefore = getRefreshToken();
     const refresh = async (): Promise<string | null> => {
+      await adoptRotatedTokens();
       const refreshToken = getRefreshToken();
       const accessToken = getAccessToken();
       if (refreshToken !== refreshTokenBefore || (accessToken && accessToken !== sentToken)) {
@@ -101,7 +108,7 @@ export function refreshAccessToken(
         expireSession();
         return null;
       }
-      storeTokens(tokens);
+      await storeRefreshedTokens(tokens, refreshToken);
       return tokens.accessToken;
     };
     return locks ? locks.request(REFRESH_LOCK_NAME, refresh) : refresh();
@@ -122,7 +129,7 @@ function bearerToken(request: Request): string | undefined {
 }
 
 /** POST auth/refresh with the caller's fetch and time-out, outside the hooks (no recursion). */
-function refreshCall(apiBase: string, options: HookOptions): RefreshCall {
+function refreshCall(apiBase: string, options: Pick<Options, 'fetch' | 'timeout'>): RefreshCall {
   return async (refreshToken) => {
     const response = await ky.post(new URL('auth/refresh', apiBase), {
       json: { refreshToken },
@@ -137,6 +144,11 @@ function refreshCall(apiBase: string, options: HookOptions): RefreshCall {
     if (!parsed.success) throw new Error('Token refresh answered an unexpected body');
     return parsed.output.data;
   };
+}
+
+/** The refresh call for callers outside ky (the outbox's drain): `apiBase` ends in '/api/'. */
+export function refreshWithFetch(apiBase: string, fetchImpl: typeof fetch): RefreshCall {
+  return refreshCall(apiBase, { fetch: fetchImpl, timeout: REQUEST_TIMEOUT_MS });
 }
 
 /** ky `afterResponse` hook: on a 401, refresh once and retry the request once with the new token. */

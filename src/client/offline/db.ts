@@ -22,6 +22,7 @@ import type { Course } from '../../shared/schemas/courses';
 import type { Restroom } from '../../shared/schemas/restrooms';
 import type { Review } from '../../shared/schemas/reviews';
 import type { OutboxEntry } from './outbox/types';
+import type { StoredSession } from './session/types';
 
 export type StoredCourse = Omit<Course, 'distance'> & { savedAt: number };
 
@@ -86,6 +87,7 @@ export type FairwayDatabase = Dexie & {
   mapResources: EntityTable<StoredMapResource, 'url'>;
   mapResourceData: EntityTable<StoredMapResourceData, 'url'>;
   savedCourses: EntityTable<StoredSavedCourse, 'courseId'>;
+  session: EntityTable<StoredSession, 'key'>;
 };
 
 export const DATABASE_NAME = 'fairway-relief';
@@ -106,6 +108,8 @@ function open(): FairwayDatabase {
     mapResourceData: 'url',
     savedCourses: 'courseId, savedAt',
   });
+  // Version 4 (offline/session): the current tokens and their user, for the service worker's drain.
+  database.version(4).stores({ session: 'key' });
   return database;
 }
 

@@ -4,6 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider, useSession } from '../../../src/client/features/auth';
 import { api } from '../../../src/client/lib/api';
+import { resetStoredSession } from './support/stored-session';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -30,7 +31,10 @@ async function renderSession() {
 }
 
 describe('session start-up (spec §4)', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(async () => {
+    localStorage.clear();
+    await resetStoredSession();
+  });
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
@@ -40,7 +44,7 @@ describe('session start-up (spec §4)', () => {
     const fetch = answer(200, {});
     vi.stubGlobal('fetch', fetch);
     await renderSession();
-    expect(screen.getByText('signed out')).toBeTruthy();
+    expect(await screen.findByText('signed out')).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -49,7 +53,7 @@ describe('session start-up (spec §4)', () => {
     const fetch = answer(200, { success: true, data: { user: USER } });
     vi.stubGlobal('fetch', fetch);
     await renderSession();
-    expect(screen.getByText('user:Ada')).toBeTruthy();
+    expect(await screen.findByText('user:Ada')).toBeTruthy();
     const request = fetch.mock.calls[0]![0] as Request;
     expect(new URL(request.url).pathname).toBe('/api/users/profile');
     expect(request.headers.get('Authorization')).toBe('Bearer token-1');
@@ -60,7 +64,7 @@ describe('session start-up (spec §4)', () => {
     localStorage.setItem('refreshToken', 'r');
     vi.stubGlobal('fetch', answer(401, { success: false, message: 'Invalid or expired token' }));
     await renderSession();
-    expect(screen.getByText('signed out')).toBeTruthy();
+    expect(await screen.findByText('signed out')).toBeTruthy();
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(localStorage.getItem('refreshToken')).toBeNull();
   });
@@ -74,7 +78,7 @@ describe('session start-up (spec §4)', () => {
       }),
     );
     await renderSession();
-    expect(screen.getByText('signed out')).toBeTruthy();
+    expect(await screen.findByText('signed out')).toBeTruthy();
     expect(localStorage.getItem('accessToken')).toBe('still-good');
   });
 
@@ -90,7 +94,7 @@ describe('session start-up (spec §4)', () => {
       }),
     );
     await renderSession();
-    expect(screen.getByText('user:Ada')).toBeTruthy();
+    expect(await screen.findByText('user:Ada')).toBeTruthy();
   });
 
   it('forgets the remembered user with the tokens when the server rejects them', async () => {
@@ -100,7 +104,7 @@ describe('session start-up (spec §4)', () => {
     cleanup();
     vi.stubGlobal('fetch', answer(401, { success: false, message: 'Invalid or expired token' }));
     await renderSession();
-    expect(screen.getByText('signed out')).toBeTruthy();
+    expect(await screen.findByText('signed out')).toBeTruthy();
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => {
@@ -110,7 +114,7 @@ describe('session start-up (spec §4)', () => {
     localStorage.setItem('accessToken', 'token-2');
     cleanup();
     await renderSession();
-    expect(screen.getByText('signed out')).toBeTruthy();
+    expect(await screen.findByText('signed out')).toBeTruthy();
   });
 
   it('logs out: tells the server, ignores its failure, forgets both tokens and saved answers', async () => {
@@ -140,12 +144,12 @@ describe('session start-up (spec §4)', () => {
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
-    expect(screen.getByText('user:Ada')).toBeTruthy();
+    expect(await screen.findByText('user:Ada')).toBeTruthy();
     await act(async () => {
       await session!.logout();
     });
     expect(calls).toEqual(['GET /api/users/profile', 'POST /api/auth/logout']);
-    expect(screen.getByText('signed out')).toBeTruthy();
+    expect(await screen.findByText('signed out')).toBeTruthy();
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(localStorage.getItem('refreshToken')).toBeNull();
     expect(localStorage.getItem('fairway:answer:u1:user-stats')).toBeNull();
@@ -171,7 +175,7 @@ describe('session start-up (spec §4)', () => {
       }),
     );
     await renderSession();
-    expect(screen.getByText('user:Ada')).toBeTruthy();
+    expect(await screen.findByText('user:Ada')).toBeTruthy();
     expect(calls).toEqual([
       '/api/users/profile Bearer expired',
       '/api/auth/refresh -',
@@ -194,7 +198,7 @@ describe('session start-up (spec §4)', () => {
       ),
     );
     await renderSession();
-    expect(screen.getByText('user:Ada')).toBeTruthy();
+    expect(await screen.findByText('user:Ada')).toBeTruthy();
     localStorage.setItem('expire-now', '1');
     await act(async () => {
       await api
@@ -202,7 +206,7 @@ describe('session start-up (spec §4)', () => {
         .json()
         .catch(() => undefined);
     });
-    expect(screen.getByText('signed out')).toBeTruthy();
+    expect(await screen.findByText('signed out')).toBeTruthy();
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(localStorage.getItem('refreshToken')).toBeNull();
   });
@@ -211,13 +215,13 @@ describe('session start-up (spec §4)', () => {
     localStorage.setItem('accessToken', 'token-1');
     vi.stubGlobal('fetch', answer(200, { success: true, data: { user: USER } }));
     await renderSession();
-    expect(screen.getByText('user:Ada')).toBeTruthy();
+    expect(await screen.findByText('user:Ada')).toBeTruthy();
     localStorage.removeItem('accessToken');
     act(() => {
       window.dispatchEvent(
         new StorageEvent('storage', { key: 'accessToken', oldValue: 'token-1', newValue: null }),
       );
     });
-    expect(screen.getByText('signed out')).toBeTruthy();
+    expect(await screen.findByText('signed out')).toBeTruthy();
   });
 });

@@ -8,6 +8,7 @@ import {
   refreshAccessToken,
   type LockManagerLike,
 } from '../../../src/client/lib/token-refresh';
+import { resetStoredSession } from './support/stored-session';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -66,7 +67,10 @@ function signedInWithExpiredToken() {
   localStorage.setItem('refreshToken', 'refresh-1');
 }
 
-beforeEach(() => localStorage.clear());
+beforeEach(async () => {
+  localStorage.clear();
+  await resetStoredSession();
+});
 afterEach(() => {
   vi.restoreAllMocks();
   Reflect.deleteProperty(navigator, 'locks');

@@ -1,50 +1,73 @@
 /**
- * The outbox (decisions.md §6). A write is stored in the device database with a client-made
- * Idempotency-Key, shown at once by its screen (optimistically, marked pending sync) and sent when the
- * network allows: right after it is queued, when the app starts, when the browser comes back online
- * and when the window regains focus.
+ * The outbox (decisions.md §6), page side. A write is stored in the device database with a
+ * client-made Idempotency-Key, shown at once by its screen (optimistically, marked pending sync) and
+ * sent when the network allows. The sending itself is drain-core.ts, the one drain the service worker
+ * also runs on Background Sync.
  *
- * - One drainer at a time across tabs (Web Lock 'fairway-outbox-drain'; an in-tab flag where the
- *   Web Locks API is missing) and FIFO per `resourceKey`: an entry waits while an older one for the
- *   same resource is still queued (or failed, until the user retries or discards it).
- * - The access token is attached at send time by lib/api (which also refreshes it on a 401); an entry
- *   is sent only while its own user is signed in on this device.
- * - No answer, a time-out, 5xx, 408, 429, or a 401 the refresh could not cure: the entry goes back to
- *   pending with exponential backoff and jitter (capped at 5 minutes). Any other 4xx (409 on a second
- *   review, 422, 403, 404…) fails the entry with the server's message; it stays visible until the user
- *   retries or discards it. Nothing vanishes on its own.
- * - Success deletes the entry and tells the `onWriteSynced` listeners (in every tab).
+ * - The page drains right after a write is queued, at start, when the browser comes back online,
+ *   on focus, and when a backoff expires, while it is open. Whenever writes are left waiting (no
+ *   signal, a 5xx), it registers the Background Sync tag OUTBOX_SYNC_TAG, so the service worker
+ *   sends them when the network returns even if every tab is closed by then. Where Background Sync
+ *   is missing (Safari, Firefox), the page's own triggers are all there is.
+ * - The access token is read at send time from localStorage (the spec's keys) and must belong to the
+ *   entry's user (its `userId` claim); a 401 refreshes it through lib/token-refresh, which shares
+ *   its Web Lock and its stored session with the service worker's refresh.
+ * - Success deletes the entry and tells the `onWriteSynced` listeners in every tab (BroadcastChannel;
+ *   the service worker posts on the same channel).
  */
 import { liveQuery } from 'dexie';
-import { HTTPError, type KyInstance } from 'ky';
-import { api, apiErrorMessage } from '../../lib/api';
+import { REQUEST_TIMEOUT_MS } from '../../../shared/constants';
+import { getAccessToken } from '../../lib/session-tokens';
+import { refreshAccessToken, refreshWithFetch } from '../../lib/token-refresh';
 import { db } from '../db';
+import { userIdOf } from '../session/claims';
+import {
+  BACKOFF_BASE_MS,
+  BACKOFF_CAP_MS,
+  backoffDelay as coreBackoffDelay,
+  drainPass,
+  makeDueNow,
+  OUTBOX_CHANNEL,
+  OUTBOX_LOCK_NAME,
+  OUTBOX_SYNC_TAG,
+  withDrainLock,
+  type DrainEnvironment,
+  type DrainReport,
+  type LockManagerLike,
+} from './drain-core';
 import type { OutboxEntry, OutboxInput } from './types';
 
-export const OUTBOX_LOCK_NAME = 'fairway-outbox-drain';
-export const BACKOFF_BASE_MS = 2_000;
-export const BACKOFF_CAP_MS = 5 * 60_000;
+export { BACKOFF_BASE_MS, BACKOFF_CAP_MS, OUTBOX_LOCK_NAME, OUTBOX_SYNC_TAG };
 
 type SyncListener = (entry: OutboxEntry, responseData: unknown) => void;
 
-interface LockManagerLike {
-  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
-}
-
 interface OutboxConfig {
-  client: KyInstance;
+  fetch: typeof fetch;
+  /** Absolute, ending in '/api/'. */
+  apiBase: string;
   now: () => number;
   random: () => number;
   locks: () => LockManagerLike | undefined;
   isOnline: () => boolean;
+  /** Asks the service worker to drain when the network returns (Background Sync), if it can. */
+  requestBackgroundSync: () => Promise<void>;
+}
+
+async function registerBackgroundSync(): Promise<void> {
+  const container = (globalThis.navigator as Navigator | undefined)?.serviceWorker;
+  const registration = await container?.getRegistration();
+  const sync = (registration as { sync?: { register(tag: string): Promise<void> } } | undefined)?.sync;
+  if (registration?.active && sync) await sync.register(OUTBOX_SYNC_TAG);
 }
 
 const defaults = (): OutboxConfig => ({
-  client: api,
+  fetch: (...args) => globalThis.fetch(...args),
+  apiBase: new URL('/api/', globalThis.location?.href ?? 'http://localhost/').href,
   now: () => Date.now(),
   random: () => Math.random(),
   locks: () => (globalThis.navigator as Navigator | undefined)?.locks,
   isOnline: () => (globalThis.navigator as Navigator | undefined)?.onLine ?? true,
+  requestBackgroundSync: registerBackgroundSync,
 });
 
 let config = defaults();
@@ -79,12 +102,11 @@ export function subscribeOutboxUser(listener: () => void): () => void {
 // ---- Synced notifications -------------------------------------------------------------------------
 
 const syncListeners = new Set<SyncListener>();
-const CHANNEL_NAME = 'fairway-outbox';
 let channel: BroadcastChannel | null | undefined;
 
 function getChannel(): BroadcastChannel | null {
   if (channel === undefined) {
-    channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL_NAME) : null;
+    channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(OUTBOX_CHANNEL) : null;
     channel?.addEventListener('message', (event: MessageEvent<{ entry: OutboxEntry; data: unknown }>) => {
       notify(event.data.entry, event.data.data);
     });
@@ -187,47 +209,54 @@ export function observeOutbox(userId: string, callback: (entries: OutboxEntry[])
   return () => subscription.unsubscribe();
 }
 
+/** Every entry on this device, any user's, oldest first (the sync screen shows other accounts' too). */
+export function observeAllOutbox(callback: (entries: OutboxEntry[]) => void): () => void {
+  const subscription = liveQuery(async () =>
+    (await db.outbox.toArray()).sort((a, b) => a.createdAt - b.createdAt),
+  ).subscribe({ next: callback, error: () => callback([]) });
+  return () => subscription.unsubscribe();
+}
+
+/** How many writes of `userId` have not reached the server (asked before a deliberate logout). */
+export async function countUnsent(userId: string): Promise<number> {
+  return db.outbox.where('userId').equals(userId).count();
+}
+
+/** Forgets every unsent write of `userId` (the user chose to discard them when logging out). */
+export async function discardUserEntries(userId: string): Promise<void> {
+  await db.outbox.where('userId').equals(userId).delete();
+}
+
 // ---- Draining -------------------------------------------------------------------------------------
 
 export function backoffDelay(attempts: number, random = config.random()): number {
-  const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
-  return Math.round(ceiling * (0.5 + random * 0.5));
+  return coreBackoffDelay(attempts, random);
 }
-
-type Outcome = { ok: true; data: unknown } | { ok: false; retry: boolean; message: string };
 
 /**
- * Answers worth sending again later. A 409 with Retry-After is the server still processing an
- * earlier attempt under the same key (our time-out fired first); other 409s are real conflicts.
+ * The page's drain environment: the signed-in user, and the token in localStorage only when it is
+ * that user's (a token of another account never carries this user's writes, and the reverse).
  */
-function isTransient(response: Response): boolean {
-  const { status } = response;
-  if (status === 409) return response.headers.has('Retry-After');
-  return status >= 500 || status === 408 || status === 429 || status === 401;
-}
-
-async function send(entry: OutboxEntry): Promise<Outcome> {
-  try {
-    const response = await config.client(entry.path, {
-      method: entry.method,
-      headers: { 'Idempotency-Key': entry.idempotencyKey ?? entry.id },
-      ...(entry.body === undefined ? {} : { json: entry.body }),
-    });
-    let data: unknown = null;
-    try {
-      const body = (await response.json()) as { data?: unknown } | null;
-      data = body?.data ?? null;
-    } catch {
-      // An empty body is an answer too.
-    }
-    return { ok: true, data };
-  } catch (error) {
-    const message = apiErrorMessage(error, 'Could not reach the server.');
-    if (error instanceof HTTPError && !isTransient(error.response)) {
-      return { ok: false, retry: false, message };
-    }
-    return { ok: false, retry: true, message };
-  }
+function pageEnvironment(): DrainEnvironment {
+  return {
+    apiBase: config.apiBase,
+    fetch: config.fetch,
+    timeoutMs: REQUEST_TIMEOUT_MS,
+    session: () => {
+      const userId = currentUserId;
+      const accessToken = getAccessToken();
+      if (!userId || !accessToken || userIdOf(accessToken) !== userId) return Promise.resolve(null);
+      return Promise.resolve({ userId, accessToken });
+    },
+    refresh: (sentToken) => refreshAccessToken(sentToken, refreshWithFetch(config.apiBase, config.fetch)),
+    now: config.now,
+    random: config.random,
+    isOnline: config.isOnline,
+    onSynced: (entry, data) => {
+      notify(entry, data);
+      getChannel()?.postMessage({ entry, data });
+    },
+  };
 }
 
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -237,51 +266,12 @@ function scheduleWake(at: number): void {
   timer = setTimeout(() => void drainOutbox(), Math.max(0, at - config.now()));
 }
 
-/** One pass: sends every due entry of the current user, FIFO per resource; returns the next wake. */
-async function drainPass(): Promise<void> {
-  for (;;) {
-    const userId = currentUserId;
-    if (!userId || !config.isOnline()) return;
-    const entries = await userEntries(userId);
-    const heads = new Map<string, OutboxEntry>();
-    for (const entry of entries) if (!heads.has(entry.resourceKey)) heads.set(entry.resourceKey, entry);
-    const now = config.now();
-    const due = [...heads.values()].filter(
-      (entry) => entry.status !== 'failed' && entry.nextAttemptAt <= now,
-    );
-    if (due.length === 0) {
-      const waiting = [...heads.values()].filter((entry) => entry.status !== 'failed');
-      if (waiting.length > 0) scheduleWake(Math.min(...waiting.map((entry) => entry.nextAttemptAt)));
-      return;
-    }
-    for (const head of due) {
-      if (currentUserId !== userId) return;
-      // Still there and unchanged (discarded or edited while we looked)?
-      const fresh = await db.outbox.get(head.id);
-      if (!fresh || fresh.status === 'failed') continue;
-      await db.outbox.update(fresh.id, { status: 'sending' });
-      const outcome = await send(fresh);
-      if (outcome.ok) {
-        await db.outbox.delete(fresh.id);
-        notify(fresh, outcome.data);
-        getChannel()?.postMessage({ entry: fresh, data: outcome.data });
-      } else if (outcome.retry) {
-        const attempts = fresh.attempts + 1;
-        await db.outbox.update(fresh.id, {
-          status: 'pending',
-          attempts,
-          error: outcome.message,
-          nextAttemptAt: config.now() + backoffDelay(attempts),
-        });
-      } else {
-        await db.outbox.update(fresh.id, {
-          status: 'failed',
-          attempts: fresh.attempts + 1,
-          error: outcome.message,
-        });
-      }
-      if (!config.isOnline()) return;
-    }
+function afterPass(report: DrainReport): void {
+  if (report.nextAttemptAt !== null) scheduleWake(report.nextAttemptAt);
+  // Left waiting (no signal, a 5xx, offline): let the service worker send them when the network
+  // returns, even if this page is closed by then.
+  if (report.waiting > 0 && (report.unanswered || !config.isOnline() || report.nextAttemptAt !== null)) {
+    void config.requestBackgroundSync().catch(() => undefined);
   }
 }
 
@@ -298,8 +288,8 @@ export function drainOutbox(): Promise<void> {
     try {
       do {
         again = false;
-        const locks = config.locks();
-        await (locks ? locks.request(OUTBOX_LOCK_NAME, drainPass) : drainPass());
+        const report = await withDrainLock(config.locks(), () => drainPass(pageEnvironment()));
+        afterPass(report);
       } while (again);
     } catch {
       // The device store failed (quota, private mode): the next trigger tries again.
@@ -315,12 +305,7 @@ export async function wakeOutbox(): Promise<void> {
   const userId = currentUserId;
   if (userId) {
     try {
-      const now = config.now();
-      await db.outbox
-        .where('userId')
-        .equals(userId)
-        .filter((entry) => entry.status === 'pending' && entry.nextAttemptAt > now)
-        .modify({ nextAttemptAt: now });
+      await makeDueNow(userId, config.now());
     } catch {
       // See drainOutbox.
     }

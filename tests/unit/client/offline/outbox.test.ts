@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../../../src/client/lib/api';
 import { db } from '../../../../src/client/offline/db';
 import {
   configureOutbox,
@@ -22,19 +21,40 @@ interface Sent {
   path: string;
   key: string | null;
   body: unknown;
+  token?: string | null;
 }
 
 let sent: Sent[];
 let answer: (request: Request) => Promise<Response> | Response;
 let clock: number;
+let refreshAnswer: (request: Request) => Promise<Response> | Response;
+let backgroundSyncs: number;
 
-async function fakeFetch(request: Request): Promise<Response> {
+function signInAs(userId: string, n = 0): void {
+  localStorage.setItem('accessToken', fakeToken(userId, n));
+  localStorage.setItem('refreshToken', `refresh-${userId}-${n}`);
+  setOutboxUser(userId);
+}
+
+/** An unsigned token with the claims the client reads (the server would verify the signature). */
+export function fakeToken(userId: string, n = 0): string {
+  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  return `${part({ alg: 'none' })}.${part({ userId, n })}.sig`;
+}
+
+let requests: Request[];
+
+async function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const request = new Request(input, init);
+  requests.push(request);
+  if (new URL(request.url).pathname === '/api/auth/refresh') return refreshAnswer(request);
   const text = await request.clone().text();
   sent.push({
     method: request.method,
     path: new URL(request.url).pathname,
     key: request.headers.get('Idempotency-Key'),
     body: text ? (JSON.parse(text) as unknown) : undefined,
+    token: request.headers.get('Authorization')?.replace('Bearer ', ''),
   });
   return answer(request);
 }
@@ -50,17 +70,27 @@ const review = (restroomId: string, rating = 4) => ({
 
 beforeEach(async () => {
   sent = [];
+  requests = [];
+  backgroundSyncs = 0;
   clock = 1_000_000;
   answer = () => json({ success: true, data: { ok: true } }, 201);
+  refreshAnswer = () => json({ success: false, message: 'no' }, 401);
   configureOutbox({
-    client: api.extend({ prefixUrl: 'http://api.test/api', fetch: fakeFetch as typeof fetch }),
+    fetch: fakeFetch as typeof fetch,
+    apiBase: 'http://api.test/api/',
     now: () => clock,
     random: () => 0.5,
     locks: () => undefined,
     isOnline: () => true,
+    requestBackgroundSync: () => {
+      backgroundSyncs += 1;
+      return Promise.resolve();
+    },
   });
   await db.outbox.clear();
-  setOutboxUser('user-a');
+  await db.session.clear();
+  localStorage.clear();
+  signInAs('user-a');
   await drainOutbox();
 });
 
@@ -81,7 +111,13 @@ describe('outbox', () => {
     const entry = await enqueueWrite(review('r1'));
     await drainOutbox();
     expect(sent).toEqual([
-      { method: 'POST', path: '/api/restrooms/r1/reviews', key: entry.id, body: { rating: 4, comment: '' } },
+      {
+        method: 'POST',
+        path: '/api/restrooms/r1/reviews',
+        key: entry.id,
+        body: { rating: 4, comment: '' },
+        token: fakeToken('user-a'),
+      },
     ]);
     expect(await db.outbox.count()).toBe(0);
     expect(synced).toHaveBeenCalledWith(expect.objectContaining({ id: entry.id }), { ok: true });
@@ -244,9 +280,64 @@ describe('outbox', () => {
     });
     await drainOutbox();
     expect(sent).toEqual([]);
-    setOutboxUser('user-b');
+    signInAs('user-b');
     await drainOutbox();
     expect(sent.map((s) => s.key)).toEqual(['theirs']);
+    expect(sent[0]!.token).toBe(fakeToken('user-b'));
+  });
+
+  it("never sends a user's entries with another account's token, even if the page lags behind", async () => {
+    configureOutbox({ isOnline: () => false });
+    const entry = await enqueueWrite(review('r1'));
+    await drainOutbox();
+    // Another account signs in in another tab: localStorage holds its token before this tab knows.
+    localStorage.setItem('accessToken', fakeToken('user-b'));
+    configureOutbox({ isOnline: () => true });
+    await drainOutbox();
+    expect(sent).toEqual([]);
+    expect(await db.outbox.get(entry.id)).toMatchObject({ status: 'pending', attempts: 0 });
+  });
+
+  it('attaches the token current at send time, not the one of enqueue time', async () => {
+    configureOutbox({ isOnline: () => false });
+    const entry = await enqueueWrite(review('r1'));
+    localStorage.setItem('accessToken', fakeToken('user-a', 7));
+    configureOutbox({ isOnline: () => true });
+    await drainOutbox();
+    expect(sent).toEqual([expect.objectContaining({ key: entry.id, token: fakeToken('user-a', 7) })]);
+  });
+
+  it('refreshes an expired token on a 401, resends once, and mirrors the new pair for the service worker', async () => {
+    const fresh = fakeToken('user-a', 1);
+    answer = (request) =>
+      request.headers.get('Authorization') === `Bearer ${fresh}`
+        ? json({ success: true, data: {} }, 201)
+        : json({ success: false, message: 'Token expired' }, 401);
+    refreshAnswer = () => json({ success: true, data: { accessToken: fresh, refreshToken: 'refresh-a-1' } });
+    const entry = await enqueueWrite(review('r1'));
+    await drainOutbox();
+    expect(sent.map((s) => [s.key, s.token])).toEqual([
+      [entry.id, fakeToken('user-a')],
+      [entry.id, fresh],
+    ]);
+    expect(await db.outbox.count()).toBe(0);
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-a-1');
+    expect(await db.session.get('current')).toMatchObject({
+      accessToken: fresh,
+      refreshToken: 'refresh-a-1',
+      userId: 'user-a',
+      retired: ['refresh-user-a-0'],
+    });
+  });
+
+  it('asks for a Background Sync when writes are left waiting, not when all went out', async () => {
+    await enqueueWrite(review('r1'));
+    await drainOutbox();
+    expect(backgroundSyncs).toBe(0);
+    configureOutbox({ isOnline: () => false });
+    await enqueueWrite(review('r2'));
+    await drainOutbox();
+    expect(backgroundSyncs).toBeGreaterThan(0);
   });
 
   it('sends nothing while the device is offline', async () => {

@@ -1,0 +1,66 @@
+/**
+ * The service worker's side of the outbox: on a Background Sync event with OUTBOX_SYNC_TAG, the
+ * same drain as the page's (drain-core.ts), with the session the page mirrored into the device
+ * database and the refresh of offline/session (same Web Lock as the page's). Imports nothing that
+ * needs a window.
+ */
+import { REQUEST_TIMEOUT_MS } from '../../../shared/constants';
+import { readSession } from '../session/session-store';
+import { refreshStoredSession } from '../session/refresh';
+import {
+  drainPass,
+  makeDueNow,
+  OUTBOX_CHANNEL,
+  withDrainLock,
+  type DrainEnvironment,
+  type LockManagerLike,
+} from './drain-core';
+
+export interface WorkerDrainOptions {
+  /** The worker's origin, e.g. self.location.origin. */
+  origin: string;
+  fetch: typeof fetch;
+  locks: LockManagerLike | undefined;
+  isOnline: () => boolean;
+}
+
+/**
+ * Drains the signed-in user's writes. Resolves when nothing of theirs is left waiting; rejects
+ * when some are (no signal, a 5xx), which tells the browser to fire the sync again later, with its
+ * own backoff. Failed (refused) entries wait for the user and do not count.
+ */
+export async function drainForBackgroundSync(options: WorkerDrainOptions): Promise<void> {
+  const apiBase = new URL('/api/', options.origin).href;
+  const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(OUTBOX_CHANNEL) : null;
+  const env: DrainEnvironment = {
+    apiBase,
+    fetch: options.fetch,
+    timeoutMs: REQUEST_TIMEOUT_MS,
+    session: async () => {
+      const session = await readSession();
+      return session?.userId ? { userId: session.userId, accessToken: session.accessToken } : null;
+    },
+    refresh: (sentToken) =>
+      refreshStoredSession(sentToken, {
+        apiBase,
+        fetch: options.fetch,
+        timeoutMs: REQUEST_TIMEOUT_MS,
+        locks: options.locks,
+      }),
+    now: () => Date.now(),
+    random: () => Math.random(),
+    isOnline: options.isOnline,
+    onSynced: (entry, data) => channel?.postMessage({ entry, data }),
+  };
+  try {
+    const report = await withDrainLock(options.locks, async () => {
+      // The browser fires this sync because the network is back: earlier backoff no longer applies.
+      const session = await env.session();
+      if (session) await makeDueNow(session.userId, env.now());
+      return drainPass(env);
+    });
+    if (report.waiting > 0) throw new Error(`${report.waiting} writes still waiting for the server`);
+  } finally {
+    channel?.close();
+  }
+}

@@ -94,7 +94,8 @@ export async function findListedTwin(
   name: string,
   gender: string,
 ): Promise<Pick<RestroomRow, 'id' | 'status'> | undefined> {
-  const normalise = (value: unknown) => sql`lower(regexp_replace(btrim(${value}), '\s+', ' ', 'g'))`;
+  // [[:space:]] rather than \s: no escape to lose between a template literal and SQL.
+  const normalise = (value: unknown) => sql`lower(btrim(regexp_replace(${value}, '[[:space:]]+', ' ', 'g')))`;
   const [row] = await db
     .select({ id: restrooms.id, status: restrooms.status })
     .from(restrooms)

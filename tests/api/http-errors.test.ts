@@ -69,7 +69,11 @@ describe('error handler', () => {
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ success: false, message: 'Request body must be valid JSON' });
-    const good = await app.request('/echo', { method: 'POST', body: '{"rating":5}' });
+    const good = await app.request('/echo', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"rating":5}',
+    });
     expect(await good.json()).toEqual({ success: true, data: { rating: 5 } });
   });
 
@@ -80,6 +84,7 @@ describe('error handler', () => {
     );
     const res = await app.request('/register', {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         firstName: ' ',
         lastName: 'Golfer',

@@ -15,8 +15,18 @@ export function validate<TSchema extends v.GenericSchema>(
   throw new ApiError(400, errors[0]?.message ?? 'Invalid request', errors);
 }
 
-/** The JSON body, or a 400 in the envelope when it is missing or malformed. */
+export const JSON_CONTENT_TYPE_MESSAGE = 'Request body must be JSON (Content-Type: application/json)';
+
+/** application/json, with or without parameters, or any +json type (e.g. application/merge-patch+json). */
+const isJsonContentType = (header: string | undefined) =>
+  header !== undefined && /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(header.trim());
+
+/**
+ * The JSON body, or an error in the envelope: 415 when the request does not say it is JSON (a form
+ * post or text/plain body is never parsed as if it were), 400 when it is missing or malformed.
+ */
 export async function readJson(c: Context): Promise<unknown> {
+  if (!isJsonContentType(c.req.header('content-type'))) throw new ApiError(415, JSON_CONTENT_TYPE_MESSAGE);
   try {
     return await c.req.json();
   } catch {

@@ -42,7 +42,15 @@ export const courseInputSchema = v.object({
       v.string(),
       v.trim(),
       v.transform((value) => (value === '' ? undefined : value)),
-      v.optional(v.pipe(v.string(), v.url('Website must be a full URL (https://…)'), v.maxLength(300))),
+      v.optional(
+        v.pipe(
+          v.string(),
+          v.url('Website must be a full URL (https://…)'),
+          // The site shows it as a link: a javascript: or data: URL would run in the viewer's page.
+          v.regex(/^https?:\/\//i, 'Website must be a full URL (https://…)'),
+          v.maxLength(300, 'Website must be at most 300 characters'),
+        ),
+      ),
     ),
   ),
 });

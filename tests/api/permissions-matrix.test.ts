@@ -1,0 +1,560 @@
+/**
+ * The permissions matrix (issue 8): every /api endpoint × {anonymous, regular golfer, owner of the
+ * course concerned, owner of another course, admin}, each cell with its exact status. A refused
+ * cell (any 4xx) must leave every table as it was: row counts and a hash of every row's contents.
+ *
+ * The endpoints come from the app itself (`app.routes`): a route without a row here, or a row
+ * without a route, fails the first test, so a new endpoint cannot ship without its permissions.
+ *
+ * Speed: the fixtures are built once per database. Each write cell runs in a transaction that is
+ * rolled back: the app is built on the transaction (the services' own transactions become
+ * savepoints), so a cell that succeeds (a delete, a refresh that rotates the token) leaves nothing
+ * behind for the next, and the same fixture ids serve every cell. Reads run directly, and must
+ * leave the database as they found it whatever they answer.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/server/db/client';
+import { users } from '../../src/server/db/schema';
+import { buildApp, handleWithoutDatabase } from './helpers/app';
+import { PASSWORD, register } from './helpers/auth';
+import { APP_TABLES, describeEachDatabase, type TestContext } from './helpers/databases';
+import {
+  assignOwner,
+  createCourse,
+  createUser,
+  restroomBody,
+  seedRestroom,
+  seedReview,
+  type TestUser,
+} from './helpers/restrooms';
+
+const PRINCIPALS = ['anonymous', 'regular', 'ownerOfCourse', 'ownerOfOther', 'admin'] as const;
+type Principal = (typeof PRINCIPALS)[number];
+/** One status per principal, in the order of PRINCIPALS. */
+type Statuses = readonly [number, number, number, number, number];
+
+interface Fixtures {
+  users: Record<Exclude<Principal, 'anonymous'>, TestUser> & { golfer: TestUser };
+  /** A password account, for login and refresh. */
+  account: { email: string; refreshToken: string };
+  courseA: string;
+  courseB: string;
+  /** Approved, submitted by the owner of course A; nobody has reviewed it. */
+  ownersRestroom: string;
+  /** Pending, submitted by a golfer. */
+  pending: string;
+  /** Approved by the owner of course A already. */
+  decided: string;
+  rejected: string;
+  /** Approved, with one review by every signed-in principal and one by the golfer. */
+  reviewed: string;
+  reviewOf: Record<Exclude<Principal, 'anonymous'> | 'golfer', string>;
+}
+
+interface Cell {
+  path: string;
+  body?: unknown;
+}
+
+interface Row {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** The route as Hono registers it. */
+  route: string;
+  /** What makes this row differ from another row of the same route. */
+  scene?: string;
+  statuses: Statuses;
+  cell: (fx: Fixtures, who: Principal) => Cell;
+}
+
+const PUBLIC_200: Statuses = [200, 200, 200, 200, 200];
+const SIGNED_IN: Statuses = [401, 200, 200, 200, 200];
+const ADMIN_ONLY: Statuses = [401, 403, 403, 403, 200];
+const OWNERS_AND_ADMINS: Statuses = [401, 403, 200, 200, 200];
+/** Deciding a submission: an owner of its course or an admin, nobody else. */
+const COURSE_MODERATORS: Statuses = [401, 403, 200, 403, 200];
+
+const reviewBody = { rating: 4, comment: 'Clean and stocked.' };
+const courseBody = {
+  name: 'Matrix Links',
+  address: '1 Fairway Drive',
+  city: 'Pinehurst',
+  state: 'NC',
+  zipCode: '28374',
+  latitude: 35.19,
+  longitude: -79.46,
+};
+
+const ROWS: Row[] = [
+  // Public reads and the auth endpoints: the same answer whoever asks.
+  { method: 'GET', route: '/api/health', statuses: PUBLIC_200, cell: () => ({ path: '/api/health' }) },
+  {
+    method: 'GET',
+    route: '/api/health/live',
+    statuses: PUBLIC_200,
+    cell: () => ({ path: '/api/health/live' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/register',
+    statuses: [201, 201, 201, 201, 201],
+    cell: () => ({
+      path: '/api/auth/register',
+      body: { firstName: 'New', lastName: 'Golfer', email: 'matrix-new@example.test', password: PASSWORD },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/login',
+    statuses: PUBLIC_200,
+    cell: (fx) => ({ path: '/api/auth/login', body: { email: fx.account.email, password: PASSWORD } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/refresh',
+    statuses: PUBLIC_200,
+    cell: (fx) => ({ path: '/api/auth/refresh', body: { refreshToken: fx.account.refreshToken } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/logout',
+    statuses: PUBLIC_200,
+    cell: () => ({ path: '/api/auth/logout' }),
+  },
+  // Not configured in tests: every caller is sent to the client's error screen.
+  {
+    method: 'GET',
+    route: '/api/auth/google',
+    statuses: [302, 302, 302, 302, 302],
+    cell: () => ({ path: '/api/auth/google' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/auth/google/callback',
+    statuses: [302, 302, 302, 302, 302],
+    cell: () => ({ path: '/api/auth/google/callback?code=x&state=y' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/legal/:type',
+    statuses: PUBLIC_200,
+    cell: () => ({ path: '/api/legal/privacy_policy' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/stats/public',
+    statuses: PUBLIC_200,
+    cell: () => ({ path: '/api/stats/public' }),
+  },
+  { method: 'GET', route: '/api/courses', statuses: PUBLIC_200, cell: () => ({ path: '/api/courses' }) },
+  {
+    method: 'GET',
+    route: '/api/courses/:id',
+    statuses: PUBLIC_200,
+    cell: (fx) => ({ path: `/api/courses/${fx.courseA}` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/restrooms/course/:courseId',
+    statuses: PUBLIC_200,
+    cell: (fx) => ({ path: `/api/restrooms/course/${fx.courseA}` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/restrooms/:id/reviews',
+    statuses: PUBLIC_200,
+    cell: (fx) => ({ path: `/api/restrooms/${fx.reviewed}/reviews` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/restrooms/:id/reviews',
+    scene: 'of a rejected restroom (hidden from everyone)',
+    statuses: [404, 404, 404, 404, 404],
+    cell: (fx) => ({ path: `/api/restrooms/${fx.rejected}/reviews` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/restrooms/:id/feedback/status',
+    statuses: PUBLIC_200,
+    cell: (fx) => ({ path: `/api/restrooms/${fx.reviewed}/feedback/status` }),
+  },
+
+  // The signed-in user's own data.
+  ...(['profile', 'stats', 'reviews', 'restrooms'] as const).map((name): Row => ({
+    method: 'GET',
+    route: `/api/users/${name}`,
+    statuses: SIGNED_IN,
+    cell: () => ({ path: `/api/users/${name}` }),
+  })),
+
+  // Contributions: any account.
+  {
+    method: 'POST',
+    route: '/api/restrooms',
+    statuses: [401, 201, 201, 201, 201],
+    cell: (fx) => ({
+      path: '/api/restrooms',
+      body: restroomBody(fx.courseA, { name: 'Clubhouse Pro Shop', gender: 'mens' }),
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/restrooms/:id/reviews',
+    statuses: [401, 201, 201, 201, 201],
+    cell: (fx) => ({ path: `/api/restrooms/${fx.ownersRestroom}/reviews`, body: reviewBody }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/restrooms/reviews/:reviewId',
+    scene: 'their own review',
+    statuses: SIGNED_IN,
+    cell: (fx, who) => ({
+      path: `/api/restrooms/reviews/${fx.reviewOf[who === 'anonymous' ? 'golfer' : who]}`,
+      body: reviewBody,
+    }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/restrooms/reviews/:reviewId',
+    scene: "someone else's review (admins moderate by deleting, not editing)",
+    statuses: [401, 403, 403, 403, 403],
+    cell: (fx) => ({ path: `/api/restrooms/reviews/${fx.reviewOf.golfer}`, body: reviewBody }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/restrooms/reviews/:reviewId',
+    scene: 'their own review',
+    statuses: SIGNED_IN,
+    cell: (fx, who) => ({
+      path: `/api/restrooms/reviews/${fx.reviewOf[who === 'anonymous' ? 'golfer' : who]}`,
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/restrooms/reviews/:reviewId',
+    scene: "someone else's review",
+    statuses: ADMIN_ONLY,
+    cell: (fx) => ({ path: `/api/restrooms/reviews/${fx.reviewOf.golfer}` }),
+  },
+  ...(['helpful', 'invalid'] as const).flatMap((kind): Row[] => [
+    {
+      method: 'POST',
+      route: `/api/restrooms/:id/feedback/${kind}`,
+      statuses: SIGNED_IN,
+      cell: (fx) => ({ path: `/api/restrooms/${fx.reviewed}/feedback/${kind}` }),
+    },
+    {
+      method: 'POST',
+      route: `/api/restrooms/:id/feedback/${kind}`,
+      scene: 'on a rejected restroom',
+      statuses: [401, 404, 404, 404, 404],
+      cell: (fx) => ({ path: `/api/restrooms/${fx.rejected}/feedback/${kind}` }),
+    },
+  ]),
+  {
+    method: 'DELETE',
+    route: '/api/restrooms/:id/feedback',
+    statuses: SIGNED_IN,
+    cell: (fx) => ({ path: `/api/restrooms/${fx.reviewed}/feedback` }),
+  },
+
+  // Deleting a restroom (spec §6): admins any, course owners only the ones they submitted.
+  {
+    method: 'DELETE',
+    route: '/api/restrooms/:id',
+    scene: 'submitted by the owner of its course',
+    statuses: [401, 403, 200, 403, 200],
+    cell: (fx) => ({ path: `/api/restrooms/${fx.ownersRestroom}` }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/restrooms/:id',
+    scene: "a golfer's submission",
+    statuses: ADMIN_ONLY,
+    cell: (fx) => ({ path: `/api/restrooms/${fx.pending}` }),
+  },
+
+  // The catalog: admins only.
+  {
+    method: 'POST',
+    route: '/api/courses',
+    statuses: [401, 403, 403, 403, 201],
+    cell: () => ({ path: '/api/courses', body: courseBody }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/courses/:id',
+    scene: 'even by an owner of that course',
+    statuses: ADMIN_ONLY,
+    cell: (fx) => ({ path: `/api/courses/${fx.courseA}`, body: courseBody }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/courses/:id',
+    scene: 'even by an owner of that course',
+    statuses: ADMIN_ONLY,
+    cell: (fx) => ({ path: `/api/courses/${fx.courseA}` }),
+  },
+
+  // The owner dashboard: owners (of any course: the answer is narrowed to theirs) and admins.
+  ...(['stats', 'courses', 'pending-submissions'] as const).map((name): Row => ({
+    method: 'GET',
+    route: `/api/owner/${name}`,
+    statuses: OWNERS_AND_ADMINS,
+    cell: () => ({ path: `/api/owner/${name}` }),
+  })),
+  {
+    method: 'PUT',
+    route: '/api/owner/submissions/:id',
+    scene: 'approve',
+    statuses: COURSE_MODERATORS,
+    cell: (fx) => ({ path: `/api/owner/submissions/${fx.pending}`, body: { action: 'approve' } }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/owner/submissions/:id',
+    scene: 'reject with a reason',
+    statuses: COURSE_MODERATORS,
+    cell: (fx) => ({
+      path: `/api/owner/submissions/${fx.pending}`,
+      body: { action: 'reject', reason: 'Not on this course.' },
+    }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/owner/submissions/:id',
+    scene: 'already decided: permission is checked before state',
+    statuses: [401, 403, 409, 403, 409],
+    cell: (fx) => ({ path: `/api/owner/submissions/${fx.decided}`, body: { action: 'approve' } }),
+  },
+
+  // Support tasks: admins only.
+  {
+    method: 'POST',
+    route: '/api/admin/users',
+    statuses: [401, 403, 403, 403, 201],
+    cell: () => ({
+      path: '/api/admin/users',
+      body: { firstName: 'Ada', lastName: 'Admin', email: 'matrix-admin@example.test', password: PASSWORD },
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/course-owners',
+    statuses: ADMIN_ONLY,
+    cell: () => ({ path: '/api/admin/course-owners' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/courses/:courseId/owners',
+    scene: 'assigning the other owner to course A',
+    statuses: ADMIN_ONLY,
+    cell: (fx) => ({
+      path: `/api/admin/courses/${fx.courseA}/owners`,
+      body: { email: emailOf(fx.users.ownerOfOther) },
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/courses/:courseId/owners/:userId',
+    scene: "removing course A's owner",
+    statuses: ADMIN_ONLY,
+    cell: (fx) => ({ path: `/api/admin/courses/${fx.courseA}/owners/${fx.users.ownerOfCourse.id}` }),
+  },
+];
+
+const emails = new Map<string, string>();
+const emailOf = (user: TestUser) => emails.get(user.id)!;
+
+/**
+ * Rate-limit counters are left out of the comparison: counting a refused attempt is their job.
+ * Every other table must be exactly as it was.
+ */
+const WATCHED_TABLES = APP_TABLES.filter((name) => name !== 'rate_limit_counters');
+
+type TableState = Record<string, { rows: number; hash: string }>;
+
+async function tableState(db: Database): Promise<TableState> {
+  const query = WATCHED_TABLES.map(
+    (name) =>
+      `SELECT '${name}' AS name, count(*)::int AS rows, ` +
+      `coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') AS hash FROM "${name}" t`,
+  ).join(' UNION ALL ');
+  const result = await db.execute(sql.raw(query));
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    name: string;
+    rows: number;
+    hash: string;
+  }[];
+  return Object.fromEntries(rows.map((row) => [row.name, { rows: row.rows, hash: row.hash }]));
+}
+
+class RollBack extends Error {}
+
+/** Runs `work` against an app built on a transaction, then rolls everything back. */
+async function inRolledBackTransaction(
+  ctx: TestContext,
+  work: (db: Database, app: TestContext['app']) => Promise<void>,
+) {
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const db = tx as unknown as Database;
+      await work(db, buildApp({ ...ctx.handle, db }));
+      throw new RollBack();
+    });
+  } catch (error) {
+    if (!(error instanceof RollBack)) throw error;
+  }
+}
+
+async function buildFixtures(ctx: TestContext): Promise<Fixtures> {
+  const { db } = ctx;
+  const make = async (role: TestUser['role'], firstName: string) => {
+    const user = await createUser(db, role, { firstName });
+    const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
+    emails.set(user.id, row!.email);
+    return user;
+  };
+  const accounts = {
+    regular: await make('regular', 'Regular'),
+    ownerOfCourse: await make('course_owner', 'OwnerA'),
+    ownerOfOther: await make('course_owner', 'OwnerB'),
+    admin: await make('admin', 'Admin'),
+    golfer: await make('regular', 'Golfer'),
+  };
+  const courseA = (await createCourse(db, 'Course A')).id;
+  const courseB = (await createCourse(db, 'Course B')).id;
+  await assignOwner(db, courseA, accounts.ownerOfCourse);
+  await assignOwner(db, courseB, accounts.ownerOfOther);
+  const approved = { status: 'approved' as const, isVerified: true };
+  const ownersRestroom = (
+    await seedRestroom(db, {
+      courseId: courseA,
+      name: 'Clubhouse Main',
+      submittedBy: accounts.ownerOfCourse.id,
+      ...approved,
+    })
+  ).id;
+  const pending = (
+    await seedRestroom(db, {
+      courseId: courseA,
+      name: 'Hole 7',
+      locationType: 'on-course',
+      submittedBy: accounts.golfer.id,
+    })
+  ).id;
+  const decided = (
+    await seedRestroom(db, {
+      courseId: courseA,
+      name: 'Halfway House',
+      locationType: 'halfway-house',
+      submittedBy: accounts.golfer.id,
+      reviewedBy: accounts.ownerOfCourse.id,
+      ...approved,
+    })
+  ).id;
+  const rejected = (
+    await seedRestroom(db, {
+      courseId: courseA,
+      name: 'Hole 12',
+      locationType: 'on-course',
+      submittedBy: accounts.golfer.id,
+      status: 'rejected',
+      rejectionReason: 'No such building',
+    })
+  ).id;
+  const reviewedRow = await seedRestroom(db, {
+    courseId: courseA,
+    name: 'Clubhouse Locker Room',
+    submittedBy: accounts.admin.id,
+    ...approved,
+  });
+  const reviewOf = {} as Fixtures['reviewOf'];
+  for (const key of ['regular', 'ownerOfCourse', 'ownerOfOther', 'admin', 'golfer'] as const) {
+    reviewOf[key] = (await seedReview(db, reviewedRow, accounts[key], 3, { comment: `by ${key}` })).id;
+  }
+  // A real password account with a live session, for login and refresh.
+  const email = `matrix-${randomUUID().slice(0, 8)}@example.test`;
+  const session = await register(ctx.request, { email });
+  return {
+    users: accounts,
+    account: { email, refreshToken: session.refreshToken },
+    courseA,
+    courseB,
+    ownersRestroom,
+    pending,
+    decided,
+    rejected,
+    reviewed: reviewedRow.id,
+    reviewOf,
+  };
+}
+
+const rowTitle = (row: Row) => `${row.method} ${row.route}${row.scene ? ` (${row.scene})` : ''}`;
+
+describe('permissions matrix: coverage', () => {
+  it('has a row for every /api route the app registers, and no row for a route it does not', () => {
+    const app = buildApp(handleWithoutDatabase());
+    const registered = new Set(
+      app.routes
+        // Middleware registered with .use() shows up as ALL; handlers have a real method.
+        .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/'))
+        .map((route) => `${route.method} ${route.path}`),
+    );
+    const covered = new Set(ROWS.map((row) => `${row.method} ${row.route}`));
+    expect(
+      [...registered].filter((key) => !covered.has(key)),
+      'routes without a matrix row',
+    ).toEqual([]);
+    expect(
+      [...covered].filter((key) => !registered.has(key)),
+      'matrix rows without a route',
+    ).toEqual([]);
+  });
+});
+
+describeEachDatabase('permissions matrix', (ctx) => {
+  let fx: Fixtures;
+  let baseline: TableState;
+  beforeAll(async () => {
+    fx = await buildFixtures(ctx());
+    baseline = await tableState(ctx().db);
+  });
+
+  for (const row of ROWS) {
+    it(rowTitle(row), async () => {
+      const seen: Record<string, number> = {};
+      const expected: Record<string, number> = {};
+      for (const [index, who] of PRINCIPALS.entries()) {
+        const { path, body } = row.cell(fx, who);
+        const status = row.statuses[index]!;
+        const run = async (db: Database, app: TestContext['app']) => {
+          const res = await app.request(path, {
+            method: row.method,
+            headers: {
+              ...(who === 'anonymous' ? {} : fx.users[who].headers),
+              ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+            },
+            ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+          });
+          seen[who] = res.status;
+          expected[who] = status;
+          // A refusal writes nothing, and neither does any GET.
+          if (res.status >= 400 || row.method === 'GET') {
+            expect(await tableState(db), `${who}: the database changed`).toEqual(baseline);
+          }
+        };
+        // Reads run on the database itself (the health check's ping needs a connection of its own,
+        // and PGlite has one); writes run in a transaction that is rolled back.
+        if (row.method === 'GET') await run(ctx().db, ctx().app);
+        else await inRolledBackTransaction(ctx(), run);
+      }
+      expect(seen).toEqual(expected);
+    });
+  }
+
+  it('left the fixtures exactly as they were (every cell rolled back)', async () => {
+    expect(await tableState(ctx().db)).toEqual(baseline);
+  });
+});

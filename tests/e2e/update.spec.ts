@@ -36,7 +36,14 @@ function controllerVersion(page: Page): Promise<string> {
   );
 }
 
-test('a new service worker waits for "Reload" and then controls the page', async ({ page }) => {
+const markPage = (page: Page) =>
+  page.evaluate(() => {
+    (window as { beforeUpdate?: boolean }).beforeUpdate = true;
+  });
+const isMarked = (page: Page) =>
+  page.evaluate(() => (window as { beforeUpdate?: boolean }).beforeUpdate === true);
+
+test('a new service worker waits for "Reload", then controls every open tab', async ({ page, context }) => {
   const original = readFileSync(SW_FILE);
   const stamp = `v-${Date.now()}`;
   try {
@@ -46,14 +53,18 @@ test('a new service worker waits for "Reload" and then controls the page', async
       timeout: 30_000,
     });
     expect(await controllerVersion(page)).toBe('old');
+    // A second tab of the app: it must not stay on the old code once the new worker takes over.
+    const other = await context.newPage();
+    await other.goto('/courses?state=SC');
+    await expect(other.getByRole('heading', { level: 1, name: 'Golf Courses' })).toBeVisible();
+    expect(await controllerVersion(other)).toBe('old');
     const banner = page.getByRole('status').filter({ hasText: 'Update available' });
     await expect(banner).toHaveCount(0);
 
     writeFileSync(SW_FILE, Buffer.concat([original, Buffer.from(newVersionScript(stamp))]));
-    // A marker that a reload would wipe: the old page must stay until the user chooses.
-    await page.evaluate(() => {
-      (window as { beforeUpdate?: boolean }).beforeUpdate = true;
-    });
+    // A marker that a reload would wipe: the old pages must stay until the user chooses.
+    await markPage(page);
+    await markPage(other);
     // What the app does hourly and when it comes back to the foreground.
     await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
@@ -67,13 +78,22 @@ test('a new service worker waits for "Reload" and then controls the page', async
     ).toBe(true);
     // Nothing changed under the user: same page, still the old worker, still working.
     await page.waitForTimeout(1_000);
-    expect(await page.evaluate(() => (window as { beforeUpdate?: boolean }).beforeUpdate)).toBe(true);
+    expect(await isMarked(page)).toBe(true);
+    expect(await isMarked(other)).toBe(true);
     expect(await controllerVersion(page)).toBe('old');
 
-    await Promise.all([page.waitForEvent('load'), banner.getByRole('button', { name: 'Reload' }).click()]);
+    await Promise.all([
+      page.waitForEvent('load'),
+      other.waitForEvent('load'),
+      banner.getByRole('button', { name: 'Reload' }).click(),
+    ]);
     await expect(page.getByRole('heading', { level: 1, name: 'Golf Courses' })).toBeVisible();
-    expect(await page.evaluate(() => (window as { beforeUpdate?: boolean }).beforeUpdate)).toBeUndefined();
+    expect(await isMarked(page)).toBe(false);
     await expect.poll(() => controllerVersion(page)).toBe(stamp);
+    // The other tab reloaded too, onto the new worker, without a tap of its own.
+    await expect(other.getByRole('heading', { level: 1, name: 'Golf Courses' })).toBeVisible();
+    expect(await isMarked(other)).toBe(false);
+    await expect.poll(() => controllerVersion(other)).toBe(stamp);
     expect(
       await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.waiting)),
     ).toBe(false);

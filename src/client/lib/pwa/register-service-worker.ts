@@ -1,7 +1,7 @@
 /**
  * Registers sw/sw.ts (built to /sw.js) in production builds. A new version never takes over on its
  * own (decisions.md §6): when one is waiting, the update banner offers "Reload", which tells the
- * waiting worker to activate and reloads the page once it controls it.
+ * waiting worker to activate; every open page reloads once it controls them.
  */
 import { setUpdateAvailable } from './update-store';
 
@@ -11,11 +11,9 @@ async function register(): Promise<void> {
   const { Workbox } = await import('workbox-window');
   const workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => {
-    setUpdateAvailable(() => {
-      workbox.addEventListener('controlling', () => window.location.reload());
-      workbox.messageSkipWaiting();
-    });
+    setUpdateAvailable(() => workbox.messageSkipWaiting());
   });
+  reloadWhenReplaced();
   await workbox.register();
 
   // An installed PWA can stay open for days; look for a new version hourly and when it comes back.
@@ -23,6 +21,23 @@ async function register(): Promise<void> {
   setInterval(check, UPDATE_CHECK_INTERVAL_MS);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') check();
+  });
+}
+
+/**
+ * A page whose worker is replaced reloads, in every open tab, not only the one where Reload was
+ * tapped: the old page's code would otherwise ask the new worker for chunks it no longer has (a
+ * half-updated app). The first install taking control of an uncontrolled page is not a replacement.
+ */
+function reloadWhenReplaced(): void {
+  let controlled = navigator.serviceWorker.controller !== null;
+  let reloading = false;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (controlled && !reloading) {
+      reloading = true;
+      window.location.reload();
+    }
+    controlled = true;
   });
 }
 

@@ -13,6 +13,7 @@ import {
   RequireAuth,
   RequireRole,
 } from '../features/auth';
+import { loadSyncPage } from '../features/sync';
 import { CenteredSpinner } from '../components/ui/spinner';
 import { PublicLayout } from './layouts/public-layout';
 import { SignedInLayout } from './layouts/signed-in-layout';
@@ -80,6 +81,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'courses', lazy: loadCoursesPage },
           { path: 'course/:id', lazy: loadCourseDetailPage },
+          { path: 'sync', lazy: loadSyncPage },
           {
             path: 'dashboard',
             element: <DashboardRoute />,

@@ -7,6 +7,7 @@ import ky, { HTTPError, TimeoutError, type KyRequest, type ResponsePromise } fro
 import * as v from 'valibot';
 import { REQUEST_TIMEOUT_MS } from '../../shared/constants';
 import { errorBodySchema, successSchema, type ErrorBody } from '../../shared/schemas/envelope';
+import { trackedFetch } from './network-status';
 import { getAccessToken } from './session-tokens';
 import { refreshOnUnauthorized } from './token-refresh';
 
@@ -39,6 +40,8 @@ export const api = ky.create({
   // No silent retries: the spec's time-out is per call, TanStack Query retries reads, and writes will
   // go through the outbox, which retries with an Idempotency-Key (decisions.md §6).
   retry: 0,
+  // Every answer (or its absence) feeds the header's Offline indicator (network-status.ts).
+  fetch: trackedFetch,
   hooks: {
     beforeRequest: [attachBearerToken],
     // decisions.md §1: a 401 is answered with one POST /api/auth/refresh and one retry of the request

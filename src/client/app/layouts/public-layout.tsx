@@ -2,6 +2,7 @@
 import { Link, Outlet } from 'react-router-dom';
 import { buttonClasses } from '../../components/ui/button';
 import { ThemeToggle } from '../../components/theme-toggle';
+import { OfflineIndicator } from '../../features/sync';
 import { InstallButton, IosInstallHint } from '../../features/install';
 import { BrandLink } from './brand-link';
 import { HeaderBar, SkipLink } from './header-bar';
@@ -15,6 +16,7 @@ export function PublicLayout() {
         <BrandLink to="/" />
         <nav aria-label="Account" className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-2">
           <InstallButton />
+          <OfflineIndicator />
           <ThemeToggle />
           <Link to="/login" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
             Sign In

@@ -3,13 +3,13 @@
  * (decisions.md §1), so for a guest the header offers Sign In where a member has Dashboard and Log out.
  */
 import { Link, NavLink, Outlet } from 'react-router-dom';
-import { ClipboardCheck, LayoutDashboard, LogIn, LogOut, MapPinned, type LucideIcon } from 'lucide-react';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { ClipboardCheck, LayoutDashboard, LogIn, MapPinned, type LucideIcon } from 'lucide-react';
+import { buttonClasses } from '../../components/ui/button';
 import { ThemeToggle } from '../../components/theme-toggle';
-import { useLogout, useSession } from '../../features/auth';
+import { LogoutButton, useSession } from '../../features/auth';
 import { InstallButton, IosInstallHint } from '../../features/install';
 import { LegalMenu } from '../../features/legal';
-import { SyncIndicator } from '../../features/sync';
+import { OfflineIndicator, SyncIndicator } from '../../features/sync';
 import { BrandLink } from './brand-link';
 import { HeaderBar, SkipLink } from './header-bar';
 import { SiteFooter } from './site-footer';
@@ -31,13 +31,13 @@ function NavIcon({ to, label, icon: Icon }: { to: string; label: string; icon: L
 
 export function SignedInLayout() {
   const { user } = useSession();
-  const logout = useLogout();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <HeaderBar>
         <BrandLink to="/courses" compact />
         <nav aria-label="Main" className="ml-auto flex shrink-0 items-center sm:gap-1">
+          <OfflineIndicator />
           {user && <SyncIndicator />}
           <InstallButton />
           <NavIcon to="/courses" label="Courses" icon={MapPinned} />
@@ -48,15 +48,7 @@ export function SignedInLayout() {
           <LegalMenu />
           <ThemeToggle />
           {user ? (
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label="Log out"
-              title="Log out"
-              onClick={() => void logout()}
-            >
-              <LogOut aria-hidden className="size-5" />
-            </Button>
+            <LogoutButton />
           ) : (
             <Link
               to="/login"

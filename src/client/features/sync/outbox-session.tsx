@@ -2,8 +2,12 @@
  * Keeps the outbox (offline/outbox) in step with the session: it sends only the signed-in user's
  * entries, and drains on start, on `online` and on focus. The outbox and Dexie load on first sign-in,
  * so a guest's first page does not pay for them.
+ *
+ * It also keeps this page's tokens in step with the service worker's (lib/stored-session): pairs the
+ * worker refreshed during a Background Sync are adopted at start and whenever it announces one.
  */
 import { useEffect } from 'react';
+import { adoptRotatedTokens, followServiceWorkerTokens } from '../../lib/stored-session';
 import { useSession } from '../auth';
 
 const loadOutbox = () => import('../../offline/outbox');
@@ -12,15 +16,19 @@ export function OutboxSession() {
   const { user, isLoading } = useSession();
   const userId = user?._id ?? null;
 
+  useEffect(() => followServiceWorkerTokens(), []);
+
   useEffect(() => {
     if (isLoading) return;
     let cancelled = false;
     let stop: (() => void) | undefined;
-    void loadOutbox().then((outbox) => {
+    void (async () => {
+      if (userId) await adoptRotatedTokens();
+      const outbox = await loadOutbox();
       if (cancelled) return;
       outbox.setOutboxUser(userId);
       if (userId) stop = outbox.startOutbox();
-    });
+    })();
     return () => {
       cancelled = true;
       stop?.();

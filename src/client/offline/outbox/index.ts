@@ -1,11 +1,14 @@
-/** The outbox of decisions.md §6: see outbox.ts. */
+/** The outbox of decisions.md §6: see outbox.ts (page) and drain-core.ts (the drain both share). */
 export type { OutboxEntry, OutboxInput, OutboxStatus } from './types';
 export {
   configureOutbox,
+  countUnsent,
   discardEntry,
+  discardUserEntries,
   drainOutbox,
   enqueueWrite,
   getOutboxUser,
+  observeAllOutbox,
   onWriteSynced,
   replacePendingBody,
   retryEntry,

@@ -17,6 +17,7 @@
  */
 import { liveQuery } from 'dexie';
 import { REQUEST_TIMEOUT_MS } from '../../../shared/constants';
+import { trackedFetch } from '../../lib/network-status';
 import { getAccessToken } from '../../lib/session-tokens';
 import { refreshAccessToken, refreshWithFetch } from '../../lib/token-refresh';
 import { db } from '../db';
@@ -61,7 +62,7 @@ async function registerBackgroundSync(): Promise<void> {
 }
 
 const defaults = (): OutboxConfig => ({
-  fetch: (...args) => globalThis.fetch(...args),
+  fetch: trackedFetch,
   apiBase: new URL('/api/', globalThis.location?.href ?? 'http://localhost/').href,
   now: () => Date.now(),
   random: () => Math.random(),

@@ -1,0 +1,27 @@
+/**
+ * The header's Offline badge, on every screen while there is no connection: it says so, and leads to
+ * the sync screen. It lives in the first chunk (no Dexie), so it shows even when nothing else can load.
+ */
+import { Link } from 'react-router-dom';
+import { CloudOff } from 'lucide-react';
+import { SYNC_PATH } from './sync-path';
+import { useOffline } from './use-offline';
+
+export function OfflineIndicator() {
+  const offline = useOffline();
+  return (
+    <span role="status" className="contents">
+      {offline && (
+        <Link
+          to={SYNC_PATH}
+          aria-label="Offline: open Offline & sync"
+          title="Offline & sync"
+          className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-xl bg-amber-100 px-2 text-xs font-bold text-amber-950 dark:bg-amber-900 dark:text-amber-50"
+        >
+          <CloudOff aria-hidden className="size-4" />
+          Offline
+        </Link>
+      )}
+    </span>
+  );
+}

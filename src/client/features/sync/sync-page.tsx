@@ -1,0 +1,23 @@
+/**
+ * /sync, "Offline & sync": a column of sections. Each feature with something to say about working
+ * offline adds its own SyncPageSection to the column below (saved offline courses and storage from
+ * features/offline-maps, install from features/install), in the order a golfer needs them.
+ */
+import { useSession } from '../auth';
+import { ConnectionSection } from './connection-section';
+import { PendingWritesSection } from './pending-writes-section';
+
+export function SyncPage() {
+  const { user } = useSession();
+  return (
+    <div className="mx-auto max-w-3xl px-4 pt-4 pb-10">
+      <h1 className="mb-4 text-2xl font-bold sm:text-3xl">Offline &amp; sync</h1>
+      <div className="flex flex-col gap-4">
+        <ConnectionSection />
+        {/* Everyone sees writes queued on this device, a guest included (another account's). */}
+        <PendingWritesSection key={user?._id ?? 'guest'} />
+        {/* Further sections go here: saved offline courses + storage, install. */}
+      </div>
+    </div>
+  );
+}

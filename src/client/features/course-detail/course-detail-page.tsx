@@ -21,6 +21,7 @@ import { overlayRestrooms, type ShownRestroom } from './api/optimistic';
 import { useCourse, useRestrooms } from './api/queries';
 import { useSyncedWrites } from './api/writes';
 import { AddRestroomDialog } from './components/add-restroom-dialog';
+import { CourseArea } from './components/course-area';
 import { RestroomCard } from './components/restroom-card';
 import { ReviewDialog } from './components/review-dialog';
 import { SignInPrompt, useReturnState } from './components/sign-in-prompt';
@@ -199,6 +200,8 @@ function CourseDetail({ id }: { id: string }) {
           </button>
         </p>
       </header>
+
+      <CourseArea course={c} />
 
       <section aria-labelledby="restrooms-heading" className="mt-6">
         <div className="flex items-center justify-between gap-2">

@@ -10,7 +10,9 @@ export interface FakeNetwork {
   restore: () => void;
 }
 
-export function fakeNetwork(answer: (url: string) => { body: string | Uint8Array; type?: string } | null) {
+export function fakeNetwork(
+  answer: (url: string) => { body: string | Uint8Array<ArrayBuffer>; type?: string } | null,
+) {
   const network: FakeNetwork = { requests: [], offline: false, restore: () => undefined };
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -27,4 +29,5 @@ export function fakeNetwork(answer: (url: string) => { body: string | Uint8Array
   return network;
 }
 
-export const bytes = (n: number, fill = 1) => new Uint8Array(n).fill(fill);
+export const bytes = (n: number, fill = 1): Uint8Array<ArrayBuffer> =>
+  new Uint8Array(new ArrayBuffer(n)).fill(fill);

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ResourceType } from 'maplibre-gl';
 import { db } from '../../../../src/client/offline/db';
 import {
   cacheRequest,
@@ -30,14 +31,16 @@ const load = (url: string, type: 'json' | 'arrayBuffer' | 'image') =>
 
 describe('the fr-cache protocol', () => {
   it('rewrites the style, its sources, tiles, glyphs and sprites, and nothing else', () => {
-    expect(cacheRequest(TILE, 'Tile')).toEqual({ url: `fr-cache://tile/${TILE}` });
-    expect(cacheRequest(STYLE, 'Style')?.url).toBe(`fr-cache://style/${STYLE}`);
-    expect(cacheRequest('https://x/s@2x.png', 'SpriteImage')?.url).toBe(
+    expect(cacheRequest(TILE, 'Tile' as ResourceType)).toEqual({ url: `fr-cache://tile/${TILE}` });
+    expect(cacheRequest(STYLE, 'Style' as ResourceType)?.url).toBe(`fr-cache://style/${STYLE}`);
+    expect(cacheRequest('https://x/s@2x.png', 'SpriteImage' as ResourceType)?.url).toBe(
       'fr-cache://sprite/https://x/s@2x.png',
     );
-    expect(cacheRequest('https://x/0-255.pbf', 'Glyphs')?.url).toBe('fr-cache://glyphs/https://x/0-255.pbf');
-    expect(cacheRequest('https://x/photo.png', 'Image')).toBeUndefined();
-    expect(cacheRequest('blob:abc', 'Tile')).toBeUndefined();
+    expect(cacheRequest('https://x/0-255.pbf', 'Glyphs' as ResourceType)?.url).toBe(
+      'fr-cache://glyphs/https://x/0-255.pbf',
+    );
+    expect(cacheRequest('https://x/photo.png', 'Image' as ResourceType)).toBeUndefined();
+    expect(cacheRequest('blob:abc', 'Tile' as ResourceType)).toBeUndefined();
     expect(parseCacheUrl(cacheUrl('tile', TILE))).toEqual({ kind: 'tile', url: TILE });
     expect(parseCacheUrl('fr-cache://bogus/https://x')).toBeNull();
   });

@@ -14,7 +14,6 @@ import MapGL, {
   type ViewStateChangeEvent,
 } from 'react-map-gl/maplibre';
 import type { PositionAnchor } from 'maplibre-gl';
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { MAP } from '../../../../shared/constants';
 import type { LatLng } from '../../../../shared/geo';
 import type { Course } from '../../../../shared/schemas/courses';
@@ -25,6 +24,7 @@ import { buildSpotIndex, courseSpots, type CourseSpot } from './clusters';
 import { MAP_HEIGHT, MapUnavailable } from '../components/map-frame';
 import { CoursePopup } from './course-popup';
 import { MapMarkers } from './map-markers';
+import { MAP_ATTRIBUTION, MAP_SETUP } from './course-map-setup';
 import { mapStyleUrl } from './map-style';
 import { useFitToCourses } from './use-fit-to-courses';
 import { useViewportCourses, type ViewportBounds } from './use-viewport-courses';
@@ -122,7 +122,7 @@ export default function CourseMap({ courses, query, userLocation, onTotal }: Cou
     >
       <MapGL
         ref={mapRef}
-        workerUrl={workerUrl}
+        {...MAP_SETUP}
         mapStyle={mapStyleUrl(theme)}
         initialViewState={{
           latitude: userLocation?.latitude ?? MAP.defaultCenter.latitude,
@@ -135,7 +135,7 @@ export default function CourseMap({ courses, query, userLocation, onTotal }: Cou
         touchPitch={false}
         maxPitch={0}
         fadeDuration={reducedMotion ? 0 : 300}
-        attributionControl={{ compact: true, customAttribution: '© OpenStreetMap contributors' }}
+        attributionControl={MAP_ATTRIBUTION}
         onLoad={(event) => {
           event.target.touchZoomRotate.disableRotation();
           setMap(mapRef.current);

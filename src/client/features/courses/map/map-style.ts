@@ -17,3 +17,8 @@ export function mapStyleUrl(theme: ResolvedTheme): string {
     theme === 'dark' ? import.meta.env.VITE_MAP_STYLE_DARK : import.meta.env.VITE_MAP_STYLE_LIGHT;
   return configured(fromEnv) ?? DEFAULT_STYLES[theme];
 }
+
+/** Both themes' styles (a saved course is drawn in whichever theme is on when it is opened). */
+export function mapStyleUrls(): string[] {
+  return [...new Set([mapStyleUrl('light'), mapStyleUrl('dark')])];
+}

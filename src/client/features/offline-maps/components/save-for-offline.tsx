@@ -1,0 +1,137 @@
+/**
+ * "Save for offline" on a course (decisions.md §6): the button, whether the course is saved (and its
+ * size), and the dialog: size estimate before anything downloads, then a progress bar with Cancel.
+ * Closing the dialog while saving cancels (nothing keeps downloading out of sight).
+ */
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { CircleCheck, Download } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { useSavedCourse, useStoreUsage } from '../hooks/use-live';
+import { useSaveCourse, type SaveCourseOptions } from '../hooks/use-save-course';
+import { formatBytes } from '../lib/format-bytes';
+import { readCapBytes, readCapMb } from '../lib/settings';
+import type { SavePlan } from '../lib/save-course';
+import { SaveProgress } from './save-progress';
+import { OFFLINE_SETTINGS_PATH } from './settings-path';
+
+export function SaveForOffline(props: SaveCourseOptions) {
+  const saved = useSavedCourse(props.course._id);
+  const [open, setOpen] = useState(false);
+  const save = useSaveCourse(props);
+  const { state } = save;
+
+  const openDialog = () => {
+    setOpen(true);
+    void save.plan();
+  };
+  const close = () => {
+    save.cancel();
+    setOpen(false);
+  };
+  // A finished save closes the dialog (its toast says so); a failure stays open with its message.
+  const start = async (plan: SavePlan) => {
+    if (await save.start(plan)) setOpen(false);
+  };
+
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
+      <Button variant={saved ? 'outline' : 'secondary'} onClick={openDialog}>
+        <Download aria-hidden className="size-4" />
+        {saved ? 'Update offline copy' : 'Save for offline'}
+      </Button>
+      {saved && (
+        <Link
+          to={OFFLINE_SETTINGS_PATH}
+          className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary underline"
+        >
+          <CircleCheck aria-hidden className="size-4" />
+          Saved for offline · {formatBytes(saved.bytes)}
+        </Link>
+      )}
+      <Dialog
+        open={open}
+        onOpenChange={(next) => (next ? setOpen(true) : close())}
+        title="Save for offline"
+        description={props.course.name}
+      >
+        {state.step === 'planning' && <Spinner label="Working out the size..." />}
+        {state.step === 'ready' && (
+          <Estimate plan={state.plan} replacing={saved?.bytes ?? 0} onCancel={close} onSave={start} />
+        )}
+        {state.step === 'saving' && (
+          <div className="space-y-4">
+            <SaveProgress done={state.done} total={state.total} />
+            <p className="text-sm">Keep this screen open until it is done.</p>
+            <div className="flex justify-end">
+              <Button variant="outline" onClick={close}>
+                Cancel
+              </Button>
+            </div>
+          </div>
+        )}
+        {state.step === 'failed' && (
+          <div className="space-y-4">
+            <p role="alert">{state.message}</p>
+            <div className="flex justify-end gap-2">
+              <Button variant="outline" onClick={close}>
+                Close
+              </Button>
+              <Button onClick={() => void save.plan()}>Try again</Button>
+            </div>
+          </div>
+        )}
+      </Dialog>
+    </div>
+  );
+}
+
+function Estimate({
+  plan,
+  replacing,
+  onCancel,
+  onSave,
+}: {
+  plan: SavePlan;
+  /** Bytes of this course's earlier save, replaced by this one. */
+  replacing: number;
+  onCancel: () => void;
+  onSave: (plan: SavePlan) => Promise<void>;
+}) {
+  const usage = useStoreUsage();
+  const capBytes = readCapBytes();
+  const pinnedAfter = (usage?.pinnedBytes ?? 0) - replacing + plan.estimateBytes;
+  const overCap = usage !== undefined && pinnedAfter > capBytes;
+  return (
+    <div className="space-y-3">
+      <p className="text-lg">
+        About <strong>{formatBytes(plan.estimateBytes)}</strong> to download
+      </p>
+      <p className="text-sm text-fg-muted">
+        {plan.tiles} map tiles (the course at zooms 13–17, the area around it at 8–12, estimated at{' '}
+        {formatBytes(plan.averageTileBytes)} each), the map style, and the course&apos;s restrooms and
+        reviews.
+      </p>
+      {overCap && (
+        <p role="alert" className="rounded-xl border border-danger p-3 text-sm">
+          With your other saved courses this is more than your offline map limit ({readCapMb()} MB).{' '}
+          <Link to={OFFLINE_SETTINGS_PATH} className="font-semibold text-primary underline">
+            Change the limit or remove a course
+          </Link>
+          .
+        </p>
+      )}
+      <div className="flex justify-end gap-2 pt-2">
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button onClick={() => void onSave(plan)} disabled={overCap || usage === undefined}>
+          <Download aria-hidden className="size-4" />
+          Save
+        </Button>
+      </div>
+    </div>
+  );
+}

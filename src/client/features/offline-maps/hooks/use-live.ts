@@ -1,0 +1,30 @@
+/**
+ * Live reads of the map store and saved courses (Dexie liveQuery): a save, a removal or an eviction
+ * in any tab updates every screen that shows them. `undefined` until the first answer.
+ */
+import { liveQuery } from 'dexie';
+import { useEffect, useState } from 'react';
+import type { StoredSavedCourse } from '../../../offline/db';
+import { listSavedCourses, readSavedCourse, storeUsage, type StoreUsage } from '../lib/tile-store';
+
+function useLiveQuery<T>(query: () => Promise<T>, key: string): T | undefined {
+  const [value, setValue] = useState<{ key: string; value: T }>();
+  useEffect(() => {
+    const subscription = liveQuery(query).subscribe({
+      next: (next) => setValue({ key, value: next }),
+      error: () => undefined, // a store that cannot open: nothing to show, nothing to break
+    });
+    return () => subscription.unsubscribe();
+    // The query is a closure over `key`; a new key is a new subscription.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return value?.key === key ? value.value : undefined;
+}
+
+export const useSavedCourses = (): StoredSavedCourse[] | undefined =>
+  useLiveQuery(listSavedCourses, 'saved-courses');
+
+export const useSavedCourse = (courseId: string): StoredSavedCourse | null | undefined =>
+  useLiveQuery(async () => (await readSavedCourse(courseId)) ?? null, `saved-course:${courseId}`);
+
+export const useStoreUsage = (): StoreUsage | undefined => useLiveQuery(storeUsage, 'store-usage');

@@ -1,0 +1,184 @@
+/**
+ * Scale-out (issue 8, decisions.md §2): two real server processes on one PostgreSQL database, as
+ * behind a load balancer, behave as one. An idempotent write sent to both is applied once and both
+ * answer it the same; a refresh token rotated on one is known to the other (and reuse is caught
+ * across them); failed sign-ins spread over both hit the limit at the same total as on one process.
+ * PostgreSQL only: PGlite is one process by design.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_ACCOUNT_LIMIT } from '../../src/server/auth/login-limits';
+import { openPostgres, type DbHandle } from '../../src/server/db/client';
+import { reviews } from '../../src/server/db/schema';
+import { PASSWORD, uniqueEmail } from './helpers/auth';
+import { expectEveryAggregateExact } from './helpers/consistency';
+import { TEST_DATABASE_URL } from './helpers/databases';
+import { createCourse, createUser, seedRestroom, type TestUser } from './helpers/restrooms';
+import { createScratchDatabase, type ScratchDatabase } from './helpers/scratch-database';
+import { killIfRunning, startServer, type ServerProcess } from './helpers/server-process';
+
+interface Answer {
+  status: number;
+  body: string;
+  replayed: boolean;
+}
+
+async function send(
+  server: ServerProcess,
+  method: string,
+  requestPath: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  const res = await fetch(server.origin + requestPath, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return {
+    status: res.status,
+    body: await res.text(),
+    replayed: res.headers.get('Idempotent-Replayed') === 'true',
+  };
+}
+
+const title = TEST_DATABASE_URL
+  ? 'scale-out: two processes, one PostgreSQL'
+  : 'scale-out: two processes, one PostgreSQL (skipped: TEST_DATABASE_URL is not set)';
+
+describe.skipIf(!TEST_DATABASE_URL)(title, () => {
+  let scratch: ScratchDatabase | undefined;
+  let handle: DbHandle | undefined;
+  let a: ServerProcess | undefined;
+  let b: ServerProcess | undefined;
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase('scale');
+    // Both start on the empty database at once: the advisory lock lets exactly one migrate.
+    [a, b] = await Promise.all([
+      startServer({ databaseUrl: scratch.url }),
+      startServer({ databaseUrl: scratch.url }),
+    ]);
+    handle = await openPostgres(scratch.url);
+  });
+  afterAll(async () => {
+    await Promise.all([killIfRunning(a), killIfRunning(b)]);
+    await handle?.close();
+    await scratch?.drop();
+  });
+
+  async function reviewScene(): Promise<{
+    user: TestUser;
+    path: string;
+    restroom: { id: string; courseId: string };
+  }> {
+    const course = await createCourse(handle!.db, `Scale Course ${randomUUID().slice(0, 4)}`);
+    const restroom = await seedRestroom(handle!.db, { courseId: course.id });
+    const user = await createUser(handle!.db);
+    return { user, restroom, path: `/api/restrooms/${restroom.id}/reviews` };
+  }
+
+  it('one Idempotency-Key sent to both at once: applied once; resent to either, the same answer', async () => {
+    const { user, restroom, path } = await reviewScene();
+    const headers = { ...user.headers, 'Idempotency-Key': randomUUID() };
+    const body = { rating: 4, comment: 'Clean, and the soap was stocked' };
+
+    const racing = await Promise.all([
+      send(a!, 'POST', path, body, headers),
+      send(b!, 'POST', path, body, headers),
+    ]);
+    // One ran; the other either waited for the lease (409, retry) or found the answer (replay).
+    const ran = racing.filter((answer) => answer.status === 201 && !answer.replayed);
+    expect(ran, JSON.stringify(racing)).toHaveLength(1);
+    for (const answer of racing.filter((x) => x !== ran[0])) {
+      expect(answer.status === 409 || (answer.status === 201 && answer.replayed), answer.body).toBe(true);
+    }
+
+    const again = [await send(a!, 'POST', path, body, headers), await send(b!, 'POST', path, body, headers)];
+    expect(again).toEqual([
+      { ...ran[0], replayed: true },
+      { ...ran[0], replayed: true },
+    ]);
+    const rows = await handle!.db.select().from(reviews).where(eq(reviews.restroomId, restroom.id));
+    expect(rows.map((row) => [row.userId, row.rating])).toEqual([[user.id, 4]]);
+    await expectEveryAggregateExact(handle!.db);
+  });
+
+  it('one Idempotency-Key sent to A, then to B: B replays what A answered, byte for byte', async () => {
+    const { user, restroom, path } = await reviewScene();
+    const headers = { ...user.headers, 'Idempotency-Key': randomUUID() };
+    const first = await send(a!, 'POST', path, { rating: 2 }, headers);
+    expect(first.status, first.body).toBe(201);
+    const second = await send(b!, 'POST', path, { rating: 2 }, headers);
+    expect(second).toEqual({ ...first, replayed: true });
+    // The same key for another request is refused on B too.
+    expect((await send(b!, 'POST', path, { rating: 5 }, headers)).status).toBe(422);
+    expect(await handle!.db.select().from(reviews).where(eq(reviews.restroomId, restroom.id))).toHaveLength(
+      1,
+    );
+  });
+
+  it('a refresh token rotated on A is known to B, and reuse on B revokes the family on A', async () => {
+    const email = uniqueEmail();
+    const registered = await send(a!, 'POST', '/api/auth/register', {
+      firstName: 'Lee',
+      lastName: 'Trevino',
+      email,
+      password: PASSWORD,
+      role: 'regular',
+    });
+    expect(registered.status, registered.body).toBe(201);
+    const rt0 = (JSON.parse(registered.body) as { data: { refreshToken: string } }).data.refreshToken;
+
+    const onA = await send(a!, 'POST', '/api/auth/refresh', { refreshToken: rt0 });
+    expect(onA.status, onA.body).toBe(200);
+    const rt1 = (JSON.parse(onA.body) as { data: { refreshToken: string } }).data.refreshToken;
+    const onB = await send(b!, 'POST', '/api/auth/refresh', { refreshToken: rt1 });
+    expect(onB.status, onB.body).toBe(200);
+    const { refreshToken: rt2, accessToken } = (
+      JSON.parse(onB.body) as { data: { refreshToken: string; accessToken: string } }
+    ).data;
+
+    // B's access token works on A.
+    const stats = await fetch(`${a!.origin}/api/users/stats`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(stats.status).toBe(200);
+
+    // rt0 again, after its replacement rt1 was used (on the other process): reuse, family revoked.
+    expect((await send(b!, 'POST', '/api/auth/refresh', { refreshToken: rt0 })).status).toBe(401);
+    expect((await send(a!, 'POST', '/api/auth/refresh', { refreshToken: rt2 })).status).toBe(401);
+  });
+
+  it('failed sign-ins spread over A and B are limited at the same total as on one process', async () => {
+    async function attempts(servers: ServerProcess[], count: number): Promise<number[]> {
+      const email = uniqueEmail('target');
+      const made = await send(a!, 'POST', '/api/auth/register', {
+        firstName: 'Guess',
+        lastName: 'Target',
+        email,
+        password: PASSWORD,
+        role: 'regular',
+      });
+      expect(made.status, made.body).toBe(201);
+      // All at once, round-robin over the processes: the shared counter must not lose a hit.
+      const answers = await Promise.all(
+        Array.from({ length: count }, (_, i) =>
+          send(servers[i % servers.length]!, 'POST', '/api/auth/login', {
+            email,
+            password: 'wrong password!',
+          }),
+        ),
+      );
+      return answers.map((answer) => answer.status).sort();
+    }
+    const count = LOGIN_ACCOUNT_LIMIT.limit + 4;
+    const expected = [
+      ...Array<number>(LOGIN_ACCOUNT_LIMIT.limit).fill(401),
+      ...Array<number>(count - LOGIN_ACCOUNT_LIMIT.limit).fill(429),
+    ];
+    expect(await attempts([a!], count)).toEqual(expected);
+    expect(await attempts([a!, b!], count)).toEqual(expected);
+  });
+});

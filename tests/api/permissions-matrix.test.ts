@@ -554,6 +554,15 @@ describeEachDatabase('permissions matrix', (ctx) => {
     });
   }
 
+  it('notices a change to any row (the check above is not vacuous)', async () => {
+    await inRolledBackTransaction(ctx(), async (db) => {
+      await db.update(users).set({ firstName: 'Changed' }).where(eq(users.id, fx.users.golfer.id));
+      const changed = await tableState(db);
+      expect(changed.users!.rows).toBe(baseline.users!.rows);
+      expect(changed.users!.hash).not.toBe(baseline.users!.hash);
+    });
+  });
+
   it('left the fixtures exactly as they were (every cell rolled back)', async () => {
     expect(await tableState(ctx().db)).toEqual(baseline);
   });

@@ -155,12 +155,42 @@ test.describe('Install app button', () => {
   });
 });
 
+test.describe('Install section of the Offline & sync screen', () => {
+  test('offers the same install, and tells an iPhone user the steps', async ({ page }) => {
+    await page.addInitScript(() => {
+      document.addEventListener(
+        'DOMContentLoaded',
+        () => {
+          const event = new Event('beforeinstallprompt', { cancelable: true });
+          Object.assign(event, {
+            prompt: () => {
+              (window as { promptCalls?: number }).promptCalls = 1;
+              return Promise.resolve();
+            },
+          });
+          window.dispatchEvent(event);
+        },
+        { once: true },
+      );
+    });
+    await page.goto('/sync');
+    const section = page.getByRole('region', { name: 'Install the app' });
+    await section.getByRole('button', { name: 'Install app' }).click();
+    expect(await page.evaluate(() => (window as { promptCalls?: number }).promptCalls)).toBe(1);
+    await expect(section.getByRole('button', { name: 'Install app' })).toHaveCount(0);
+    await expect(section).toContainText("choose Install app or Add to Home Screen in your browser's menu");
+  });
+});
+
 test.describe('iOS', () => {
   test.use({ userAgent: IPHONE_UA });
 
   test('shows the Add to Home Screen hint instead of a button; a dismissal is remembered', async ({
     page,
   }) => {
+    await page.goto('/sync');
+    await expect(page.getByRole('region', { name: 'Install the app' })).toContainText(IOS_HINT);
+
     await page.goto('/courses');
     const hint = page.getByRole('complementary', { name: 'Install the app' });
     await expect(hint).toContainText(IOS_HINT);

@@ -1,19 +1,17 @@
 /**
- * Installing, as a section of the sync and settings screen: the Install app button where the
+ * Installing, as a section of the Offline & sync screen (/sync): the Install app button where the
  * browser offers it, the Add-to-Home-Screen steps on iOS, or what to do otherwise.
  */
 import { CircleCheck, Download, Share } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { SyncPageSection } from '../../sync';
 import { useInstall } from '../use-install';
 import { IOS_HINT_TEXT } from './ios-install-hint';
 
 export function InstallSection() {
   const { mode, install } = useInstall();
   return (
-    <section aria-labelledby="install-section-heading" className="space-y-3">
-      <h2 id="install-section-heading" className="text-lg font-bold">
-        Install the app
-      </h2>
+    <SyncPageSection title="Install the app">
       {mode === 'installed' && (
         <p className="flex items-center gap-2 text-sm">
           <CircleCheck aria-hidden className="size-5 shrink-0 text-primary" />
@@ -22,7 +20,7 @@ export function InstallSection() {
       )}
       {mode === 'prompt' && (
         <>
-          <p className="text-sm text-fg-muted">
+          <p className="mb-3 text-sm text-fg-muted">
             Open it from your home screen like any app; it works without signal on the course.
           </p>
           <Button onClick={() => void install()}>
@@ -42,6 +40,6 @@ export function InstallSection() {
           To install, choose Install app or Add to Home Screen in your browser&apos;s menu.
         </p>
       )}
-    </section>
+    </SyncPageSection>
   );
 }

@@ -24,14 +24,14 @@ test('with the network cut after one visit, /courses still lists the courses see
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Golf Courses' })).toBeVisible();
     await expectCourseNames(page, names);
-    const status = page.getByRole('status').filter({ hasText: 'Offline' });
+    const status = page.getByRole('main').getByRole('status').filter({ hasText: 'Offline' });
     await expect(status).toBeVisible();
     await expect(status).toContainText(/Saved (just now|\d+ min ago)/);
 
     const pines = names.filter((name) => name.toLowerCase().includes('pine'));
     await searchByName(page, 'pine');
     await expectCourseNames(page, pines);
-    await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
   } finally {
     await context.setOffline(false);
   }

@@ -156,7 +156,7 @@ test.describe('Install app button', () => {
 });
 
 test.describe('Install section of the Offline & sync screen', () => {
-  test('offers the same install, and tells an iPhone user the steps', async ({ page }) => {
+  test('offers the same install; with the offer used, points to the browser menu', async ({ page }) => {
     await page.addInitScript(() => {
       document.addEventListener(
         'DOMContentLoaded',

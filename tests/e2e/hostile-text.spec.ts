@@ -113,6 +113,16 @@ test('script and markup in user-written text are shown as text on every page tha
   await expect(courseCards(page)).toHaveCount(1);
   await expectShownAsText(page, [COURSE_NAME]);
 
+  // The map's pin and popup (MapLibre's own popup, filled by React).
+  await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Map' }).click();
+  const map = page.getByRole('region', { name: 'Course map' });
+  const pin = map.locator('button.map-pin');
+  await expect(pin).toHaveCount(1, { timeout: 20_000 });
+  await expect(pin).toHaveAttribute('aria-label', COURSE_NAME);
+  await pin.click();
+  await expect(map.locator('.maplibregl-popup').getByRole('heading', { name: COURSE_NAME })).toBeVisible();
+  await expectShownAsText(page, [COURSE_NAME]);
+
   await page.goto(`/course/${courseId}`);
   await expectShownAsText(page, [COURSE_NAME, PENDING_NAME]);
   const card = page.getByRole('listitem', { name: PENDING_NAME });

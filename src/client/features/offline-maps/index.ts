@@ -2,4 +2,3 @@
 export { CACHE_PROTOCOL, cacheRequest, loadCached } from './lib/tile-protocol';
 export { SaveForOffline } from './components/save-for-offline';
 export { OfflineStorageSection } from './components/offline-storage-section';
-export { OFFLINE_SETTINGS_PATH } from './components/settings-path';

@@ -9,6 +9,7 @@ import {
   removeSavedCourse,
   storeResource,
   storeUsage,
+  unpinCourse,
 } from '../../../../src/client/features/offline-maps/lib/tile-store';
 
 const tile = (url: string, size: number, pin?: string) => ({
@@ -87,5 +88,15 @@ describe('the map store', () => {
     });
     await storeResource(tile('https://t/9', 200));
     expect((await storeUsage()).averageTileBytes).toBe(110);
+  });
+
+  it('unpinning a course keeps its resources as ordinary cache', async () => {
+    await storeResource(tile('https://t/a', 10, 'course-a'));
+    await pinResources(['https://t/a'], 'course-b');
+    await unpinCourse('course-a');
+    expect((await db.mapResources.get('https://t/a'))?.pins).toEqual(['course-b']);
+    await unpinCourse('course-b');
+    expect((await db.mapResources.get('https://t/a'))?.pins).toEqual([]);
+    expect(await db.mapResourceData.get('https://t/a')).toBeDefined();
   });
 });

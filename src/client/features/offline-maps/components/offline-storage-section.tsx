@@ -1,10 +1,11 @@
 /**
  * Offline maps settings (decisions.md §6): what the app stores on this device (the browser's
  * estimate, and the map store's share of it), the map store's size limit, and the saved courses.
- * A card in the "Offline & sync" screen's column (features/sync), drawn like its other sections.
+ * One of the "Offline & sync" screen's sections (features/sync).
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { SelectField } from '../../../components/ui/select-field';
+import { SyncPageSection } from '../../sync';
 import { useStorageEstimate } from '../hooks/use-storage-estimate';
 import { useStoreUsage } from '../hooks/use-live';
 import { formatBytes } from '../lib/format-bytes';
@@ -13,7 +14,6 @@ import { evictToCap } from '../lib/tile-store';
 import { SavedCourseList } from './saved-course-list';
 
 export function OfflineStorageSection() {
-  const headingId = useId();
   const usage = useStoreUsage();
   const estimate = useStorageEstimate(usage?.bytes);
   const [capMb, setCapMb] = useState(readCapMb);
@@ -25,46 +25,45 @@ export function OfflineStorageSection() {
   };
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="space-y-4 rounded-2xl border border-line bg-surface p-4 sm:p-5"
+    <SyncPageSection
+      title="Offline maps"
+      description="Courses saved for the round, and the maps this device keeps."
     >
-      <h2 id={headingId} className="text-lg font-bold">
-        Offline maps
-      </h2>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl border border-line p-4">
-        <dt className="text-fg-muted">Storage used</dt>
-        <dd className="font-semibold" data-testid="storage-used">
-          {estimate ? `${formatBytes(estimate.usage)} of ${formatBytes(estimate.quota)}` : '—'}
-        </dd>
-        <dt className="text-fg-muted">Map tiles</dt>
-        <dd className="font-semibold" data-testid="map-store-size">
-          {usage ? formatBytes(usage.bytes) : '—'}
-          {usage && usage.pinnedBytes > 0 && (
-            <span className="font-normal text-fg-muted">
-              {' '}
-              ({formatBytes(usage.pinnedBytes)} saved courses)
-            </span>
-          )}
-        </dd>
-      </dl>
-      <SelectField
-        label="Map storage limit"
-        value={capMb}
-        onChange={(event) => changeCap(Number(event.target.value))}
-      >
-        {MAP_CACHE_CAP_OPTIONS_MB.map((mb) => (
-          <option key={mb} value={mb}>
-            {mb} MB
-          </option>
-        ))}
-      </SelectField>
-      <p className="text-sm text-fg-muted">
-        Maps you have looked at are kept up to this size, the least recently used going first. Saved courses
-        are always kept and count towards it.
-      </p>
-      <h3 className="font-bold">Saved courses</h3>
-      <SavedCourseList />
-    </section>
+      <div className="space-y-4">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl border border-line p-4">
+          <dt className="text-fg-muted">Storage used</dt>
+          <dd className="font-semibold" data-testid="storage-used">
+            {estimate ? `${formatBytes(estimate.usage)} of ${formatBytes(estimate.quota)}` : '—'}
+          </dd>
+          <dt className="text-fg-muted">Map tiles</dt>
+          <dd className="font-semibold" data-testid="map-store-size">
+            {usage ? formatBytes(usage.bytes) : '—'}
+            {usage && usage.pinnedBytes > 0 && (
+              <span className="font-normal text-fg-muted">
+                {' '}
+                ({formatBytes(usage.pinnedBytes)} saved courses)
+              </span>
+            )}
+          </dd>
+        </dl>
+        <SelectField
+          label="Map storage limit"
+          value={capMb}
+          onChange={(event) => changeCap(Number(event.target.value))}
+        >
+          {MAP_CACHE_CAP_OPTIONS_MB.map((mb) => (
+            <option key={mb} value={mb}>
+              {mb} MB
+            </option>
+          ))}
+        </SelectField>
+        <p className="text-sm text-fg-muted">
+          Maps you have looked at are kept up to this size, the least recently used going first. Saved courses
+          are always kept and count towards it.
+        </p>
+        <h3 className="font-bold">Saved courses</h3>
+        <SavedCourseList />
+      </div>
+    </SyncPageSection>
   );
 }

@@ -9,13 +9,13 @@ import { CircleCheck, Download } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
+import { SYNC_PATH } from '../../sync';
 import { useSavedCourse, useStoreUsage } from '../hooks/use-live';
 import { useSaveCourse, type SaveCourseOptions } from '../hooks/use-save-course';
 import { formatBytes } from '../lib/format-bytes';
 import { readCapBytes, readCapMb } from '../lib/settings';
 import type { SavePlan } from '../lib/save-course';
 import { SaveProgress } from './save-progress';
-import { OFFLINE_SETTINGS_PATH } from './settings-path';
 
 export function SaveForOffline(props: SaveCourseOptions) {
   const saved = useSavedCourse(props.course._id);
@@ -44,7 +44,7 @@ export function SaveForOffline(props: SaveCourseOptions) {
       </Button>
       {saved && (
         <Link
-          to={OFFLINE_SETTINGS_PATH}
+          to={SYNC_PATH}
           className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary underline"
         >
           <CircleCheck aria-hidden className="size-4" />
@@ -117,7 +117,7 @@ function Estimate({
       {overCap && (
         <p role="alert" className="rounded-xl border border-danger p-3 text-sm">
           With your other saved courses this is more than your offline map limit ({readCapMb()} MB).{' '}
-          <Link to={OFFLINE_SETTINGS_PATH} className="font-semibold text-primary underline">
+          <Link to={SYNC_PATH} className="font-semibold text-primary underline">
             Change the limit or remove a course
           </Link>
           .

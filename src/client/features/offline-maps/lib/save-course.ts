@@ -4,7 +4,7 @@
  * the course needs: tiles at zooms 13–17 over the course, 8–12 over the region around it, the
  * styles' TileJSON, glyph ranges and sprites; it sizes the download before anything starts.
  * `downloadPlan` pins what is already stored and fetches the rest four at a time, reporting progress;
- * cancelling (the AbortSignal) stops it and gives the space of a new save back.
+ * cancelling (the AbortSignal) stops it and unpins what a first save had pinned.
  */
 import { boxAround } from '../../../../shared/tiles';
 import type { LatLng } from '../../../../shared/geo';
@@ -23,8 +23,8 @@ import {
   pinResources,
   readSavedCourse,
   recordSavedCourse,
-  removeSavedCourse,
   storeUsage,
+  unpinCourse,
 } from './tile-store';
 
 /** A course is a kilometre or two across: 2 km either side of its point holds it with some margin. */
@@ -156,8 +156,9 @@ export async function downloadPlan(
     signal.throwIfAborted();
     if (failed === total) throw new Error('Nothing could be downloaded.');
   } catch (error) {
-    // A first save that did not finish gives its space back; an earlier complete save stays.
-    if (!wasSaved) await removeSavedCourse(plan.courseId);
+    // A first save that did not finish pins nothing: what arrived is ordinary cache, evicted least
+    // recently used first. An earlier complete save keeps its pins.
+    if (!wasSaved) await unpinCourse(plan.courseId);
     throw error;
   }
   const { bytes, resources } = await pinnedUsage(plan.courseId);

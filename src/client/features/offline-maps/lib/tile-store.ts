@@ -135,6 +135,16 @@ export const readSavedCourse = (courseId: string) => db.savedCourses.get(courseI
 
 export const recordSavedCourse = (saved: StoredSavedCourse) => db.savedCourses.put(saved);
 
+/** Drops a course's pins, keeping the resources as ordinary cache (least-recently-used eviction). */
+export async function unpinCourse(courseId: string): Promise<void> {
+  await db.transaction('rw', db.mapResources, async () => {
+    const rows = await db.mapResources.where('pins').equals(courseId).toArray();
+    await db.mapResources.bulkPut(
+      rows.map((row) => ({ ...row, pins: row.pins.filter((pin) => pin !== courseId) })),
+    );
+  });
+}
+
 /**
  * Removes a saved course: its pins go, and resources no other saved course pins are deleted at once
  * (the golfer asked for the space back). Its restrooms and reviews stay as ordinary cached answers.

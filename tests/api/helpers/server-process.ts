@@ -119,3 +119,28 @@ export async function startServer(
 export async function killIfRunning(server: ServerProcess | undefined): Promise<void> {
   if (server && server.child.exitCode === null && server.child.signalCode === null) await server.kill();
 }
+
+export interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs one of the command-line tools (src/server/cli/<name>.ts) the way npm's scripts do. */
+export async function runCliTool(
+  name: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<CliResult> {
+  const child = spawn(process.execPath, ['--import', 'tsx', `src/server/cli/${name}.ts`, ...args], {
+    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  // 'close', not 'exit': by then everything it printed has been read.
+  const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
+  return { code, stdout, stderr };
+}

@@ -30,7 +30,7 @@ import { startBenchServer } from './lib/server';
 
 export const RADIUS_BUDGET = 0.1;
 const CONNECTIONS = 10;
-const ENDPOINTS: EndpointName[] = ['ceiling', 'radius', 'state', 'detail', 'restrooms', 'review'];
+const ENDPOINTS: EndpointName[] = ['radius', 'state', 'detail', 'restrooms', 'review'];
 
 interface DatabaseRun {
   kind: 'postgres' | 'pglite';
@@ -59,28 +59,39 @@ async function benchOne(
       { ...pools, tokens: server.tokens },
       await posterHeaders({ ...pools, tokens: server.tokens }),
     );
-    const results: LoadResult[] = [];
-    for (const name of ENDPOINTS) {
+    const measure = async (name: EndpointName, label: string = name) => {
       // A short unmeasured run first: JIT, connection pool and PostgreSQL's caches warm up.
       await runLoad({
         origin: server.origin,
-        label: name,
+        label,
         next: generators[name],
         seconds: 1,
         connections: CONNECTIONS,
       });
       const result = await runLoad({
         origin: server.origin,
-        label: name,
+        label,
         next: generators[name],
         seconds: opts.seconds,
         connections: CONNECTIONS,
       });
       opts.log(
-        `${target.kind} ${name}: ${fixed(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, non-2xx ${describeFailures(result)}`,
+        `${target.kind} ${label}: ${fixed(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, non-2xx ${describeFailures(result)}`,
       );
-      results.push(result);
-    }
+      return result;
+    };
+    // The ceiling is measured first and last: on a shared machine the load from elsewhere moves
+    // during the run, and every share is taken of the higher of the two (the stricter budget).
+    await runLoad({
+      origin: server.origin,
+      label: 'warm-up',
+      next: generators.ceiling,
+      seconds: 2,
+      connections: CONNECTIONS,
+    });
+    const results: LoadResult[] = [await measure('ceiling', 'ceiling-start')];
+    for (const name of ENDPOINTS) results.push(await measure(name));
+    results.push(await measure('ceiling', 'ceiling-end'));
     const errors = server.errorLogLines();
     if (errors.length > 0) opts.log(`${target.kind}: ${errors.length} error log lines, first: ${errors[0]}`);
     return { kind: target.kind, results, setupSeconds };
@@ -89,31 +100,37 @@ async function benchOne(
   }
 }
 
+const LABELS: Record<string, string> = {
+  ...ENDPOINT_LABELS,
+  'ceiling-start': `${ENDPOINT_LABELS.ceiling}, first`,
+  'ceiling-end': `${ENDPOINT_LABELS.ceiling}, last`,
+};
+
+const resultOf = (run: DatabaseRun, label: string) => run.results.find((r) => r.label === label)!;
+
+/** The higher of the two ceiling runs. */
+const ceilingOf = (run: DatabaseRun) =>
+  Math.max(resultOf(run, 'ceiling-start').requestsPerSecond, resultOf(run, 'ceiling-end').requestsPerSecond);
+
 function resultTable(run: DatabaseRun): string {
-  const ceiling = run.results.find((r) => r.label === 'ceiling')!;
+  const ceiling = ceilingOf(run);
   return table(
     ['endpoint', 'req/s', 'p50 ms', 'p99 ms', '% of ceiling', 'non-2xx'],
     run.results.map((r) => [
-      ENDPOINT_LABELS[r.label as EndpointName],
+      LABELS[r.label] ?? r.label,
       fixed(r.requestsPerSecond),
       r.p50,
       r.p99,
-      r.label === 'ceiling'
-        ? '100%'
-        : `${fixed((100 * r.requestsPerSecond) / ceiling.requestsPerSecond, 1)}%`,
+      `${fixed((100 * r.requestsPerSecond) / ceiling, 1)}%`,
       describeFailures(r),
     ]),
   );
 }
 
-const ratio = (run: DatabaseRun, label: EndpointName) =>
-  run.results.find((r) => r.label === label)!.requestsPerSecond /
-  run.results.find((r) => r.label === 'ceiling')!.requestsPerSecond;
-
 export async function runApiBench(opts: BenchOptions): Promise<BenchSection> {
   const size = opts.quick ? QUICK_DATASET : FULL_DATASET;
   const seconds = opts.quick ? 3 : 10;
-  const posters = opts.quick ? 1_000 : 10_000;
+  const posters = opts.quick ? 1_009 : 10_007;
   const url = benchDatabaseUrl(opts.databaseUrl);
   const command = `npx tsx tests/bench/api.ts${opts.quick ? ' --quick' : ''}`;
   const only = process.env.BENCH_ONLY?.trim();
@@ -125,11 +142,12 @@ export async function runApiBench(opts: BenchOptions): Promise<BenchSection> {
   if (url && only !== 'pglite') {
     const run = await benchOne({ kind: 'postgres', url }, size, { seconds, posters, log: opts.log });
     runs.push(run);
-    const share = ratio(run, 'radius');
+    const radius = resultOf(run, 'radius').requestsPerSecond;
+    const share = radius / ceilingOf(run);
     budgets.push({
       name: 'API: radius query ≥ 10% of the bare ceiling (PostgreSQL)',
       ok: share >= RADIUS_BUDGET,
-      detail: `${fixed(run.results[1]!.requestsPerSecond)} req/s = ${fixed(share * 100, 1)}% of ${fixed(run.results[0]!.requestsPerSecond)} req/s`,
+      detail: `${fixed(radius)} req/s = ${fixed(share * 100, 1)}% of the ceiling's ${fixed(ceilingOf(run))} req/s`,
     });
   } else if (!url) {
     sections.push('**PostgreSQL:** skipped (no PostgreSQL: set BENCH_DATABASE_URL or TEST_DATABASE_URL).');
@@ -159,7 +177,7 @@ export async function runApiBench(opts: BenchOptions): Promise<BenchSection> {
     `Data: the shared ${fixed(9336)}-course OSM extract (real importer), ${size.restroomsPerCourse} restrooms per course, ` +
       `${fixed(size.reviews)} reviews by ${fixed(size.reviewers)} generated users (ratings random 1–5), aggregates recomputed. ` +
       `autocannon ${CONNECTIONS} connections, ${seconds} s per endpoint after a 1-s warm-up, against \`node --import tsx src/server/main.ts\` ` +
-      `(a separate process, access log at info). Review posts: each a new (user, restroom) pair by ${fixed(posters)} fresh users, with an Idempotency-Key.`,
+      `(a separate process, access log at info). The ceiling runs first and last; shares are of the higher. Review posts: each a new (user, restroom) pair by ${fixed(posters)} fresh users, with an Idempotency-Key.`,
     '',
     ...sections.flatMap((s) => [s, '']),
   ].join('\n');

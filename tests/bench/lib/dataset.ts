@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import { sql, type SQL } from 'drizzle-orm';
 import postgres from 'postgres';
 import { importCourses, type ImportReport } from '../../../src/server/courses/import/importer';
+import type { ZipIndex } from '../../../src/server/courses/import/zip-index';
 import { refreshCourseAggregates, refreshRestroomAggregates } from '../../../src/server/db/aggregates';
 import { openPglite, openPostgres, type Database, type DbHandle } from '../../../src/server/db/client';
 import { migrateDatabase, MIGRATIONS_FOLDER } from '../../../src/server/db/migrate';
@@ -58,10 +59,13 @@ export async function resetPostgres(url: string): Promise<void> {
   }
 }
 
-export async function importSharedCourses(db: Database): Promise<{ ms: number; report: ImportReport }> {
+export async function importSharedCourses(
+  db: Database,
+  zipIndex?: ZipIndex,
+): Promise<{ ms: number; report: ImportReport }> {
   const features = sharedFeatures();
   const started = performance.now();
-  const report = await importCourses(db, features);
+  const report = await importCourses(db, features, zipIndex ? { zipIndex } : {});
   return { ms: performance.now() - started, report };
 }
 

@@ -45,12 +45,19 @@ const cycle = <T>(items: readonly T[]) => {
 };
 const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)]!;
 
-/** Bearer headers for every poster, signed before the load starts (signing is the client's cost). */
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/**
+ * Bearer headers for the posters, signed before the load starts (signing is the client's cost).
+ * Their count is trimmed to be coprime with the number of restrooms (see `review` below).
+ */
 export async function posterHeaders(pools: RequestPools): Promise<string[]> {
+  let count = pools.posters.length;
+  while (count > 1 && gcd(count, pools.restroomIds.length) !== 1) count--;
   return Promise.all(
-    pools.posters.map(
-      async (p) => `Bearer ${await pools.tokens.sign({ id: p.id, email: p.email, role: 'regular' })}`,
-    ),
+    pools.posters
+      .slice(0, count)
+      .map(async (p) => `Bearer ${await pools.tokens.sign({ id: p.id, email: p.email, role: 'regular' })}`),
   );
 }
 
@@ -71,15 +78,16 @@ export function requestGenerators(
     detail: () => ({ path: `/api/courses/${pick(pools.courseIds)}` }),
     restrooms: () => ({ path: `/api/restrooms/course/${pick(pools.courseIds)}` }),
     review: () => {
-      // Poster n mod P on restroom n div P: never the same pair twice within one server run.
+      // Poster n mod P on restroom n mod R: with P and R coprime every pair is new until n = P·R
+      // (Chinese remainder theorem), and neighbours in time hit different users and courses, as
+      // real golfers do (the same restroom for every request would serialise on its course lock).
       const n = posted++;
-      const poster = n % bearers.length;
-      const restroom = pools.restroomIds[Math.floor(n / bearers.length) % pools.restroomIds.length]!;
+      const restroom = pools.restroomIds[n % pools.restroomIds.length]!;
       return {
         method: 'POST',
         path: `/api/restrooms/${restroom}/reviews`,
         // The PWA's outbox sends every write with an Idempotency-Key, so the bench does too.
-        headers: { authorization: bearers[poster]!, 'idempotency-key': randomUUID() },
+        headers: { authorization: bearers[n % bearers.length]!, 'idempotency-key': randomUUID() },
         body: JSON.stringify({
           rating: 1 + (n % 5),
           comment: n % 2 ? 'Clean, stocked, close to the 9th.' : undefined,

@@ -20,3 +20,29 @@ export async function postgresVersion(url: string): Promise<string> {
 
 /** `--quick` on the command line of a module run alone. */
 export const quickFromArgv = () => process.argv.includes('--quick');
+
+/**
+ * Runs `work` on a database of its own, created next to `url`'s by its role (CREATEDB) and
+ * dropped afterwards, so a benchmark that needs an empty database leaves the shared data set alone.
+ */
+export async function withScratchDatabase<T>(
+  url: string,
+  label: string,
+  work: (url: string) => Promise<T>,
+): Promise<T> {
+  const base = new URL(url);
+  const name = `${base.pathname.slice(1)}_${label}_${Date.now().toString(36)}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`create database "${name}"`);
+    const scratch = new URL(url);
+    scratch.pathname = `/${name}`;
+    try {
+      return await work(scratch.toString());
+    } finally {
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    }
+  } finally {
+    await admin.end({ timeout: 5 });
+  }
+}

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_CSP_CONNECT_SRC, loadConfig } from '../../src/server/config';
+import { WRITE_RATE_LIMITS } from '../../src/shared/constants';
 
 describe('loadConfig', () => {
   let dataDir: string;
@@ -123,6 +124,26 @@ describe('loadConfig', () => {
       corsOrigins: [],
       cspConnectSrc: DEFAULT_CSP_CONNECT_SRC,
     });
+  });
+
+  it('reads the per-user write limits (WRITE_RATE_LIMIT_*): shared defaults, overrides, 0 for off', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).writeRateLimits).toEqual({
+      reviews: WRITE_RATE_LIMITS.reviews.limit,
+      restrooms: WRITE_RATE_LIMITS.restrooms.limit,
+      feedback: WRITE_RATE_LIMITS.feedback.limit,
+    });
+    const bench = loadConfig({
+      DATA_DIR: dataDir,
+      WRITE_RATE_LIMIT_REVIEWS: ' 100000 ',
+      WRITE_RATE_LIMIT_RESTROOMS: '0',
+      WRITE_RATE_LIMIT_FEEDBACK: '5',
+    });
+    expect(bench.writeRateLimits).toEqual({ reviews: 100_000, restrooms: 0, feedback: 5 });
+    for (const bad of ['-1', 'lots', '1.5', '2000000']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, WRITE_RATE_LIMIT_REVIEWS: bad }), bad).toThrow(
+        /WRITE_RATE_LIMIT_REVIEWS/,
+      );
+    }
   });
 
   it('refuses origin lists with wildcards, paths or other schemes', () => {

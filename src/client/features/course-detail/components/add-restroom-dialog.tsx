@@ -11,7 +11,9 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { Switch } from '../../../components/ui/switch';
+import { validateForm } from '../../../lib/forms/field-errors';
 import { toast } from '../../../lib/toast';
+import { restroomInputSchema } from '../../../../shared/schemas/restrooms';
 import { queueRestroom } from '../api/writes';
 import { FACILITY_LABELS, GENDER_LABELS, LOCATION_LABELS } from './labels';
 
@@ -56,21 +58,25 @@ export function AddRestroomDialog({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!name) {
-      setError('Restroom name is required');
+    const input = {
+      courseId,
+      name,
+      locationType,
+      holeNumber: locationType === 'on-course' ? holeFromName(name) : null,
+      facilityType,
+      gender,
+      accessibility,
+    };
+    // The server's schema, so its messages ('Restroom name is required', the length limit) show on
+    // the field before anything is queued.
+    const checked = validateForm(restroomInputSchema, input);
+    if (!checked.success) {
+      setError(checked.errors.name ?? checked.errors.holeNumber ?? 'Please check the restroom details.');
       return;
     }
     setBusy(true);
     try {
-      await queueRestroom({
-        courseId,
-        name,
-        locationType,
-        holeNumber: locationType === 'on-course' ? holeFromName(name) : null,
-        facilityType,
-        gender,
-        accessibility,
-      });
+      await queueRestroom(input);
       toast({ title: 'Restroom Added', description: 'Your restroom has been submitted for review!' });
       close(false);
     } catch {

@@ -6,9 +6,11 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
+import { FieldFrame } from '../../../components/ui/text-field';
+import { validateForm } from '../../../lib/forms/field-errors';
 import { toast } from '../../../lib/toast';
 import { discardEntry, replacePendingBody, useOutboxEntries } from '../../../offline/outbox';
-import { REVIEW_COMMENT_MAX } from '../../../../shared/schemas/reviews';
+import { REVIEW_COMMENT_MAX, reviewInputSchema } from '../../../../shared/schemas/reviews';
 import { useSession } from '../../auth';
 import { LegalDocumentDialog } from '../../legal';
 import {
@@ -50,6 +52,7 @@ export function ReviewDialog({ restroom, onClose }: { restroom: ShownRestroom; o
   const [mode, setMode] = useState<'view' | 'write' | 'edit'>('view');
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
+  const [commentError, setCommentError] = useState<string>();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [signIn, setSignIn] = useState(false);
   const [guidelines, setGuidelines] = useState(false);
@@ -61,11 +64,13 @@ export function ReviewDialog({ restroom, onClose }: { restroom: ShownRestroom; o
     }
     setRating(0);
     setComment('');
+    setCommentError(undefined);
     setMode('write');
   };
   const startEdit = (review: ShownReview) => {
     setRating(review.rating);
     setComment(review.comment ?? '');
+    setCommentError(undefined);
     setMode('edit');
   };
 
@@ -77,6 +82,13 @@ export function ReviewDialog({ restroom, onClose }: { restroom: ShownRestroom; o
         description: 'Please select a star rating.',
         variant: 'destructive',
       });
+      return;
+    }
+    // The server's own schema: a comment it would refuse (too long, control characters pasted in
+    // from elsewhere) is a field error here, not a queued write that fails later.
+    const checked = validateForm(reviewInputSchema, { rating, comment });
+    if (!checked.success) {
+      setCommentError(checked.errors.comment);
       return;
     }
     const fields = { rating, comment: comment.trim() };
@@ -160,19 +172,21 @@ export function ReviewDialog({ restroom, onClose }: { restroom: ShownRestroom; o
             <form onSubmit={(event) => void submit(event)} className="space-y-3" noValidate>
               <h3 className="font-bold">{mode === 'edit' ? 'Edit Your Review' : 'Write a Review'}</h3>
               <StarRatingInput value={rating} onChange={setRating} />
-              <div>
-                <label htmlFor="review-comment" className="mb-1.5 block text-sm font-semibold">
-                  Comment (optional)
-                </label>
-                <textarea
-                  id="review-comment"
-                  value={comment}
-                  maxLength={REVIEW_COMMENT_MAX}
-                  onChange={(event) => setComment(event.target.value)}
-                  rows={3}
-                  className="w-full rounded-xl border border-line bg-surface px-3 py-2 text-base text-fg"
-                />
-              </div>
+              <FieldFrame label="Comment (optional)" error={commentError}>
+                {(control) => (
+                  <textarea
+                    {...control}
+                    value={comment}
+                    maxLength={REVIEW_COMMENT_MAX}
+                    onChange={(event) => {
+                      setComment(event.target.value);
+                      setCommentError(undefined);
+                    }}
+                    rows={3}
+                    className="w-full rounded-xl border border-line bg-surface px-3 py-2 text-base text-fg"
+                  />
+                )}
+              </FieldFrame>
               <div className="flex flex-col-reverse gap-2 sm:flex-row">
                 <Button type="button" variant="outline" onClick={() => setMode('view')}>
                   Cancel

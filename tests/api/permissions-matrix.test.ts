@@ -66,6 +66,11 @@ interface Row {
   scene?: string;
   statuses: Statuses;
   cell: (fx: Fixtures, who: Principal) => Cell;
+  /**
+   * For answers narrowed to the caller: whether the answer names this fixture, per principal (only
+   * checked where the call succeeds). A 200 that shows another course's queue is a leak too.
+   */
+  scope?: { id: (fx: Fixtures) => string; named: readonly [boolean, boolean, boolean, boolean, boolean] };
 }
 
 const PUBLIC_200: Statuses = [200, 200, 200, 200, 200];
@@ -180,13 +185,27 @@ const ROWS: Row[] = [
     cell: (fx) => ({ path: `/api/restrooms/${fx.reviewed}/feedback/status` }),
   },
 
-  // The signed-in user's own data.
-  ...(['profile', 'stats', 'reviews', 'restrooms'] as const).map((name): Row => ({
+  // The signed-in user's own data, and nobody else's.
+  ...(['profile', 'stats'] as const).map((name): Row => ({
     method: 'GET',
     route: `/api/users/${name}`,
     statuses: SIGNED_IN,
     cell: () => ({ path: `/api/users/${name}` }),
   })),
+  {
+    method: 'GET',
+    route: '/api/users/reviews',
+    statuses: SIGNED_IN,
+    cell: () => ({ path: '/api/users/reviews' }),
+    scope: { id: (fx) => fx.reviewOf.regular, named: [false, true, false, false, false] },
+  },
+  {
+    method: 'GET',
+    route: '/api/users/restrooms',
+    statuses: SIGNED_IN,
+    cell: () => ({ path: '/api/users/restrooms' }),
+    scope: { id: (fx) => fx.ownersRestroom, named: [false, false, true, false, false] },
+  },
 
   // Contributions: any account.
   {
@@ -298,12 +317,26 @@ const ROWS: Row[] = [
   },
 
   // The owner dashboard: owners (of any course: the answer is narrowed to theirs) and admins.
-  ...(['stats', 'courses', 'pending-submissions'] as const).map((name): Row => ({
+  {
     method: 'GET',
-    route: `/api/owner/${name}`,
+    route: '/api/owner/stats',
     statuses: OWNERS_AND_ADMINS,
-    cell: () => ({ path: `/api/owner/${name}` }),
-  })),
+    cell: () => ({ path: '/api/owner/stats' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/owner/courses',
+    statuses: OWNERS_AND_ADMINS,
+    cell: () => ({ path: '/api/owner/courses' }),
+    scope: { id: (fx) => fx.courseA, named: [false, false, true, false, true] },
+  },
+  {
+    method: 'GET',
+    route: '/api/owner/pending-submissions',
+    statuses: OWNERS_AND_ADMINS,
+    cell: () => ({ path: '/api/owner/pending-submissions' }),
+    scope: { id: (fx) => fx.pending, named: [false, false, true, false, true] },
+  },
   {
     method: 'PUT',
     route: '/api/owner/submissions/:id',
@@ -540,6 +573,10 @@ describeEachDatabase('permissions matrix', (ctx) => {
           });
           seen[who] = res.status;
           expected[who] = status;
+          if (row.scope && res.ok) {
+            const names = (await res.text()).includes(row.scope.id(fx));
+            expect(names, `${who}: does the answer name the fixture?`).toBe(row.scope.named[index]);
+          }
           // A refusal writes nothing, and neither does any GET.
           if (res.status >= 400 || row.method === 'GET') {
             expect(await tableState(db), `${who}: the database changed`).toEqual(baseline);

@@ -4,6 +4,7 @@
  * features/offline-maps, install from features/install), in the order a golfer needs them.
  */
 import { useSession } from '../auth';
+import { InstallSection } from '../install';
 import { OfflineStorageSection } from '../offline-maps';
 import { ConnectionSection } from './connection-section';
 import { PendingWritesSection } from './pending-writes-section';
@@ -18,7 +19,8 @@ export function SyncPage() {
         {/* Everyone sees writes queued on this device, a guest included (another account's). */}
         <PendingWritesSection key={user?._id ?? 'guest'} />
         <OfflineStorageSection />
-        {/* Further sections go here: saved offline courses + storage, install. */}
+        {/* Further sections go here: saved offline courses + storage. */}
+        <InstallSection />
       </div>
     </div>
   );

@@ -10,7 +10,7 @@
  * The file appears only when complete (written beside it, then renamed).
  */
 import { existsSync } from 'node:fs';
-import { rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import {
@@ -65,6 +65,8 @@ async function backupPostgres(url: string, file: string): Promise<void> {
   const partial = `${file}.partial-${process.pid}`;
   try {
     await runPostgresTool('pg_dump', url, ['--format=custom', `--file=${partial}`]);
+    // Password hashes and e-mail addresses: readable by the owner only, like the PGlite tarball.
+    await chmod(partial, 0o600);
     await rename(partial, file);
   } finally {
     await rm(partial, { force: true });

@@ -1,14 +1,16 @@
 /**
  * The `test` every e2e spec uses. It keeps each test on loopback (decisions.md §7): a context-level
- * route answers the map style requests with tests/fixtures/map/ (and a font stylesheet the OpenID
- * provider's login page links with an empty one) and aborts anything else bound for a host other
- * than 127.0.0.1 or localhost, recording it; after the test the record must be empty, so
+ * route answers the map style requests with tests/fixtures/map/, their tiles, glyphs and sprite with
+ * support/map-tiles.ts (and a font stylesheet the OpenID provider's login page links with an empty
+ * one) and aborts anything else bound for a host other than 127.0.0.1 or localhost, recording it;
+ * after the test the record must be empty, so
  * a request that would have left the machine fails the test loudly. (Chromium is also launched with
  * a host-resolver rule that resolves nothing but loopback: see playwright.config.ts.)
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
+import { mapFixture } from './map-tiles';
 
 const FIXTURES = path.join(import.meta.dirname, '..', '..', 'fixtures', 'map');
 const MAP_STYLE_HOST = 'tiles.openfreemap.org';
@@ -27,12 +29,14 @@ export interface NetworkGuard {
   leaked: string[];
   /** Map style requests answered from the fixtures. */
   mapStyles: string[];
+  /** Map tile, glyph and sprite requests answered by support/map-tiles.ts. */
+  mapResources: string[];
 }
 
 export const test = base.extend<{ network: NetworkGuard }>({
   network: [
     async ({ context }, use) => {
-      const guard: NetworkGuard = { leaked: [], mapStyles: [] };
+      const guard: NetworkGuard = { leaked: [], mapStyles: [], mapResources: [] };
       await context.route(
         (url) => (url.protocol === 'http:' || url.protocol === 'https:') && !isLoopback(url),
         async (route) => {
@@ -46,6 +50,12 @@ export const test = base.extend<{ network: NetworkGuard }>({
             });
             return;
           }
+          const mapResource = mapFixture(url);
+          if (mapResource) {
+            guard.mapResources.push(url.href);
+            await route.fulfill(mapResource);
+            return;
+          }
           if (url.hostname === FONT_STYLESHEET_HOST && url.pathname === '/css') {
             await route.fulfill({ contentType: 'text/css', body: '' });
             return;
@@ -57,6 +67,8 @@ export const test = base.extend<{ network: NetworkGuard }>({
       // Requests the route cannot see (a service worker's own fetches) still raise these events.
       context.on('requestfailed', (request) => {
         const url = new URL(request.url());
+        // A map download the page cancels aborts requests this guard answers (support/map-tiles.ts).
+        if (request.failure()?.errorText === 'net::ERR_ABORTED' && mapFixture(url)) return;
         const web = url.protocol === 'http:' || url.protocol === 'https:';
         if (web && !isLoopback(url) && !guard.leaked.includes(url.href)) guard.leaked.push(url.href);
       });

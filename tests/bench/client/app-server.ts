@@ -1,0 +1,69 @@
+/**
+ * The built app (dist/) served by the real server process, on an empty embedded database that
+ * seeds its demo content (8 North Carolina courses, demo accounts), on a port of the benchmark's
+ * own (the e2e runs use 4317/4318).
+ */
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startServer } from '../../api/helpers/server-process';
+
+export const CLIENT_BENCH_PORT = 4417;
+export const DIST_DIR = path.resolve('dist');
+
+export interface AppServer {
+  origin: string;
+  /** A course of the demo seed, for /course/:id. */
+  courseId: string;
+  stop(): Promise<void>;
+}
+
+export async function startAppServer(): Promise<AppServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'fairway-bench-client-'));
+  const server = await startServer(
+    { dataDir },
+    {
+      port: CLIENT_BENCH_PORT,
+      timeoutMs: 120_000,
+      env: {
+        STATIC_DIR: DIST_DIR,
+        SEED_DEMO: 'true',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: `http://127.0.0.1:${CLIENT_BENCH_PORT}`,
+      },
+    },
+  );
+  const stop = async () => {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const res = await fetch(`${server.origin}/api/courses?limit=1`);
+    const body = (await res.json()) as { data: { courses: { _id: string }[] } };
+    const courseId = body.data.courses[0]?._id;
+    if (!courseId) throw new Error('the demo seed has no course to open');
+    await waitForCompressedCopies(server.origin);
+    return { origin: server.origin, courseId, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/**
+ * The server compresses the build in the background after it starts; asking for every file once in
+ * each coding waits for that, so no measured page load includes the one-off work.
+ */
+async function waitForCompressedCopies(origin: string): Promise<void> {
+  const files = await readdir(DIST_DIR, { recursive: true });
+  const wanted = files.filter((f) => /\.(?:html|js|mjs|css|webmanifest|svg)$/.test(f));
+  for (const file of wanted) {
+    for (const coding of ['br', 'gzip']) {
+      const res = await fetch(`${origin}/${file.split(path.sep).join('/')}`, {
+        headers: { 'Accept-Encoding': coding },
+      });
+      await res.arrayBuffer();
+    }
+  }
+}

@@ -1,0 +1,125 @@
+/**
+ * The client half of the benchmarks (issue 7): builds the app once, serves it with the real server
+ * on its own port, and measures first-paint code, Lighthouse scores, the offline reload and the
+ * offline nearest lookup. About two minutes; `--quick` runs fewer repetitions.
+ *
+ *   npx tsx tests/bench/client/index.ts [--quick]
+ *
+ * `dist/` is shared with the e2e runs of everyone working in this tree: building it and measuring
+ * it happen under /tmp/fairway-e2e.lock, so nobody rebuilds it under a measurement (or the reverse).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { quickFromArgv } from '../lib/env';
+import type { BenchSection } from '../lib/section';
+import { DIST_DIR, startAppServer } from './app-server';
+import { launchChromium } from './browser';
+import { firstPaintSection, MAP_CHUNK, measureRoute, type RouteSpec } from './first-paint';
+import { lighthouseSection, runLighthouse } from './lighthouse';
+import { measureNearest, nearestSection } from './nearest';
+import { measureOfflineReload, offlineReloadSection } from './offline-reload';
+
+export const E2E_LOCK = '/tmp/fairway-e2e.lock';
+
+export interface ClientBenchOptions {
+  quick: boolean;
+  log: (line: string) => void;
+}
+
+/** Holds the lock until release() (flock keeps it while `cat` waits on our pipe). */
+async function acquireLock(file: string, log: (line: string) => void): Promise<() => void> {
+  const holder = spawn('flock', [file, 'sh', '-c', 'echo locked; exec cat'], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const waiting = setTimeout(() => log(`  waiting for ${file} (an e2e run holds it)…`), 2_000);
+  await new Promise<void>((resolve, reject) => {
+    holder.once('error', reject);
+    holder.once('exit', (code) => reject(new Error(`flock exited with ${code}`)));
+    holder.stdout.once('data', () => resolve());
+  });
+  clearTimeout(waiting);
+  return () => {
+    holder.removeAllListeners('exit');
+    holder.stdin.end();
+  };
+}
+
+function buildApp(log: (line: string) => void): number {
+  const started = performance.now();
+  const result = spawnSync('npx', ['vite', 'build'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0)
+    throw new Error(`vite build failed (${result.status}):\n${(result.stdout + result.stderr).slice(-4000)}`);
+  const seconds = (performance.now() - started) / 1000;
+  log(`  vite build: ${seconds.toFixed(1)} s`);
+  return seconds;
+}
+
+const chromiumVersion = () =>
+  spawnSync('/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).stdout.trim().split(' built')[0] ??
+  'unknown';
+
+export interface ClientBenchResult {
+  sections: BenchSection[];
+  chromium: string;
+  buildSeconds: number;
+}
+
+export async function runClientBench({ quick, log }: ClientBenchOptions): Promise<ClientBenchResult> {
+  const command = `npx tsx tests/bench/client/index.ts${quick ? ' --quick' : ''}`;
+  const release = await acquireLock(E2E_LOCK, log);
+  try {
+    const buildSeconds = buildApp(log);
+    const mapFiles = readdirSync(path.join(DIST_DIR, 'assets')).filter((f) => MAP_CHUNK.test(`/assets/${f}`));
+    const server = await startAppServer();
+    log(`  server on ${server.origin}, course ${server.courseId}`);
+    const sections: BenchSection[] = [];
+    try {
+      const routes: RouteSpec[] = [
+        { label: '/', path: '/', content: '#hero-title' },
+        { label: '/courses', path: '/courses', content: 'ul[aria-label="Courses"] article' },
+        { label: '/course/:id', path: `/course/${server.courseId}`, content: 'main h1' },
+      ];
+      const browser = await launchChromium();
+      try {
+        const measures = [];
+        for (const route of routes) {
+          measures.push(await measureRoute(browser, server.origin, route));
+          log(`  first paint ${route.label}: measured`);
+        }
+        sections.push(firstPaintSection(measures, DIST_DIR, mapFiles, command));
+        const reload = await measureOfflineReload(browser, server.origin, quick ? 3 : 5);
+        log(`  offline reload: ${reload.times.map((t) => t.toFixed(0)).join(', ')} ms`);
+        sections.push(offlineReloadSection(reload, command));
+        const nearest = await measureNearest(browser, server.origin, quick ? 5 : 20);
+        log(`  nearest lookup: ${nearest.rows.map((r) => r.queryMs.toFixed(1)).join(', ')} ms`);
+        sections.push(nearestSection(nearest, command));
+      } finally {
+        await browser.close();
+      }
+      const runs = quick ? 1 : 2;
+      const scores = await runLighthouse(
+        server.origin,
+        routes.map(({ label, path }) => ({ label, path })),
+        runs,
+        log,
+      );
+      sections.splice(1, 0, lighthouseSection(scores, runs, command));
+    } finally {
+      await server.stop();
+    }
+    return { sections, chromium: chromiumVersion(), buildSeconds };
+  } finally {
+    release();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { sections } = await runClientBench({ quick: quickFromArgv(), log: console.log });
+  for (const section of sections) {
+    console.log(`\n## ${section.title}\n\n${section.markdown}\n`);
+    for (const b of section.budgets) console.log(`${b.ok ? 'ok  ' : 'FAIL'} ${b.name}: ${b.detail}`);
+  }
+  if (sections.some((s) => s.budgets.some((b) => !b.ok))) process.exitCode = 1;
+}

@@ -1,0 +1,147 @@
+/**
+ * Lighthouse (12.8, the last release for Node 20) on `/`, `/courses` and `/course/:id`: its default
+ * config, which emulates a mid-range phone on a slow 4G link (simulated throttling), performance,
+ * accessibility and best-practices only. Chromium is the machine's, headless, with nothing but
+ * loopback resolving; every request Lighthouse saw is checked to have stayed on the machine.
+ * Each route runs once with --quick, twice otherwise (the median of two is their mean).
+ *
+ * Budgets: accessibility = 100 and performance ≥ 90 on each route.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { fixed, table } from '../lib/markdown';
+import type { BenchBudget, BenchSection } from '../lib/section';
+import { CHROMIUM_PATH, isLoopbackUrl, LOOPBACK_ONLY, median } from './browser';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+type Category = (typeof CATEGORIES)[number];
+export const PERFORMANCE_BUDGET = 90;
+export const ACCESSIBILITY_BUDGET = 100;
+
+export interface LighthouseRoute {
+  label: string;
+  path: string;
+}
+
+interface RouteScores {
+  route: LighthouseRoute;
+  runs: Record<Category, number>[];
+  metrics: { fcp: number; lcp: number; tbt: number; cls: number }[];
+  failedAudits: Set<string>;
+  offLoopback: string[];
+}
+
+interface NetworkItem {
+  url?: string;
+}
+
+export async function runLighthouse(
+  origin: string,
+  routes: LighthouseRoute[],
+  runsPerRoute: number,
+  log: (line: string) => void,
+): Promise<RouteScores[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', LOOPBACK_ONLY, '--disable-quic'],
+  });
+  const results: RouteScores[] = [];
+  try {
+    for (const route of routes) {
+      const scores: RouteScores = { route, runs: [], metrics: [], failedAudits: new Set(), offLoopback: [] };
+      for (let run = 0; run < runsPerRoute; run++) {
+        const result = await lighthouse(`${origin}${route.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for ${route.path}`);
+        const { lhr } = result;
+        if (lhr.runtimeError) throw new Error(`Lighthouse on ${route.path}: ${lhr.runtimeError.message}`);
+        const score = (c: Category) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+        scores.runs.push({
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          'best-practices': score('best-practices'),
+        });
+        const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        scores.metrics.push({
+          fcp: metric('first-contentful-paint'),
+          lcp: metric('largest-contentful-paint'),
+          tbt: metric('total-blocking-time'),
+          cls: metric('cumulative-layout-shift'),
+        });
+        for (const category of CATEGORIES) {
+          for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+            const audit = lhr.audits[ref.id];
+            if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+              scores.failedAudits.add(
+                `${category}: ${audit.id} (${audit.displayValue ?? fixed((audit.score ?? 0) * 100)})`,
+              );
+          }
+        }
+        const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)
+          ?.items ?? []) as NetworkItem[];
+        for (const item of items) if (item.url && !isLoopbackUrl(item.url)) scores.offLoopback.push(item.url);
+        log(
+          `  lighthouse ${route.path} run ${run + 1}: ` +
+            CATEGORIES.map((c) => `${c} ${scores.runs.at(-1)![c]}`).join(', '),
+        );
+      }
+      results.push(scores);
+    }
+  } finally {
+    chrome.kill();
+  }
+  return results;
+}
+
+export function lighthouseSection(
+  results: RouteScores[],
+  runsPerRoute: number,
+  command: string,
+): BenchSection {
+  const med = (r: RouteScores, c: Category) => median(r.runs.map((run) => run[c]));
+  const medMetric = (r: RouteScores, m: 'fcp' | 'lcp' | 'tbt' | 'cls') => median(r.metrics.map((x) => x[m]));
+  const rows = results.map((r) => [
+    `\`${r.route.label}\``,
+    fixed(med(r, 'performance')),
+    fixed(med(r, 'accessibility')),
+    fixed(med(r, 'best-practices')),
+    fixed(medMetric(r, 'fcp')),
+    fixed(medMetric(r, 'lcp')),
+    fixed(medMetric(r, 'tbt')),
+    fixed(medMetric(r, 'cls'), 3),
+  ]);
+  const budgets: BenchBudget[] = results.flatMap((r) => [
+    {
+      name: `Lighthouse accessibility = 100 on ${r.route.label}`,
+      ok: med(r, 'accessibility') >= ACCESSIBILITY_BUDGET,
+      detail: `${fixed(med(r, 'accessibility'))}`,
+    },
+    {
+      name: `Lighthouse performance ≥ 90 on ${r.route.label}`,
+      ok: med(r, 'performance') >= PERFORMANCE_BUDGET,
+      detail: `${fixed(med(r, 'performance'))}`,
+    },
+  ]);
+  const leaks = results.flatMap((r) => r.offLoopback);
+  budgets.push({
+    name: 'Lighthouse runs stay on the machine',
+    ok: leaks.length === 0,
+    detail: leaks.length === 0 ? 'every request Lighthouse recorded went to 127.0.0.1' : leaks.join(', '),
+  });
+  const notes = results.flatMap((r) => [...r.failedAudits].map((a) => `- \`${r.route.label}\` ${a}`));
+  const markdown = [
+    `Lighthouse 12.8 default (mobile) config, simulated throttling, ${runsPerRoute === 1 ? 'one run' : `median of ${runsPerRoute} runs`} per route, headless Chromium.`,
+    'Scores out of 100; metrics in ms (CLS unitless).',
+    '',
+    table(['Route', 'Performance', 'Accessibility', 'Best practices', 'FCP', 'LCP', 'TBT', 'CLS'], rows),
+    '',
+    notes.length
+      ? 'Audits not passed (weighted):\n\n' + [...new Set(notes)].join('\n')
+      : 'Every weighted audit passed.',
+  ].join('\n');
+  return { title: 'Client: Lighthouse', command, markdown, budgets };
+}

@@ -29,7 +29,10 @@ export interface LoadResult {
 export async function runLoad(options: {
   origin: string;
   label: string;
-  next: () => LoadRequest;
+  /** `context` is the connection's (one request in flight per connection): see onResponse. */
+  next: (context: Record<string, unknown>) => LoadRequest;
+  /** Each answer, with the context its request was built in. */
+  onResponse?: (status: number, context: Record<string, unknown>) => void;
   seconds: number;
   connections: number;
 }): Promise<LoadResult> {
@@ -41,8 +44,8 @@ export async function runLoad(options: {
     timeout: 10,
     requests: [
       {
-        setupRequest: (request) => {
-          const next = options.next();
+        setupRequest: (request, context) => {
+          const next = options.next(context as Record<string, unknown>);
           return {
             ...request,
             method: next.method ?? 'GET',
@@ -51,6 +54,12 @@ export async function runLoad(options: {
             ...(next.body !== undefined ? { body: next.body } : {}),
           };
         },
+        ...(options.onResponse
+          ? {
+              onResponse: (status: number, _body: string, context: object) =>
+                options.onResponse!(status, context as Record<string, unknown>),
+            }
+          : {}),
       },
     ],
   });

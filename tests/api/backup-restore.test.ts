@@ -4,7 +4,7 @@
  * a hash of every row); the server starts on the restored data. Also the refusals: an embedded
  * database in use, a non-empty DATA_DIR without --force, pg_dump missing from PATH.
  */
-import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -91,29 +91,42 @@ describe('backup and restore · pglite', () => {
       const dataDir = path.join(work, 'data');
       const file = path.join(work, 'fairway.tar.gz');
       await cp(inject('pgliteTemplateDir'), dataDir, { recursive: true });
-      const { courseId, courseName } = await withDb(() => openPglite(dataDir), seedContent);
-      const before = await withDb(() => openPglite(dataDir), contentsOf);
+      // One open per step: each costs seconds on a busy machine.
+      const { courseId, courseName, before } = await withDb(
+        () => openPglite(dataDir),
+        async (db) => ({
+          ...(await seedContent(db)),
+          before: await contentsOf(db),
+        }),
+      );
       expect(before.reviews!.rows).toBe(4);
-
-      // A running server has the directory: no backup (PGlite is one process per directory).
-      server = await startServer({ dataDir });
-      const refused = await runCliTool('backup', [file], { DATA_DIR: dataDir });
-      expect(refused.code).toBe(1);
-      expect(refused.stderr).toContain('is in use (is the server running?)');
-      expect(await server.stop()).toBe(0);
 
       const backup = await runCliTool('backup', [file], { DATA_DIR: dataDir });
       expect(backup.code, backup.stderr).toBe(0);
       expect(backup.stdout).toContain(`Backed up the embedded database in ${dataDir} to ${file}`);
 
-      await withDb(() => openPglite(dataDir), damage);
-      expect(await withDb(() => openPglite(dataDir), contentsOf)).not.toEqual(before);
+      const damaged = await withDb(
+        () => openPglite(dataDir),
+        async (db) => {
+          await damage(db);
+          return contentsOf(db);
+        },
+      );
+      expect(damaged).not.toEqual(before);
 
       // Into a new directory: everything as it was.
       const freshDir = path.join(work, 'fresh');
       const restored = await runCliTool('restore', [file], { DATA_DIR: freshDir });
       expect(restored.code, restored.stderr).toBe(0);
       expect(await withDb(() => openPglite(freshDir), contentsOf)).toEqual(before);
+
+      // Something else than a backup of this kind: named, before anything is touched.
+      const stray = path.join(work, 'notes.txt');
+      await writeFile(stray, 'not a backup');
+      const wrongKind = await runCliTool('restore', [stray], { DATA_DIR: path.join(work, 'other') });
+      expect(wrongKind.code).toBe(1);
+      expect(wrongKind.stderr).toContain('is not a backup of the embedded database');
+      expect(existsSync(path.join(work, 'other'))).toBe(false);
 
       // Over the damaged directory: refused without --force (nothing touched), done with it.
       const notEmpty = await runCliTool('restore', [file], { DATA_DIR: dataDir });
@@ -127,6 +140,10 @@ describe('backup and restore · pglite', () => {
 
       server = await startServer({ dataDir });
       await expectServerServes(server, courseId, courseName);
+      // A running server has the directory: no backup (PGlite is one process per directory).
+      const refused = await runCliTool('backup', [file], { DATA_DIR: dataDir });
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain('is in use (is the server running?)');
       expect(await server.stop()).toBe(0);
     },
   );
@@ -176,6 +193,13 @@ describe.skipIf(!TEST_DATABASE_URL)(postgresTitle, () => {
       expect(backup.code, backup.stderr).toBe(0);
       await withDb(open, damage);
       expect(await withDb(open, contentsOf)).not.toEqual(before);
+
+      // A tarball of the embedded database is not restored into PostgreSQL.
+      const tarball = path.join(work, 'embedded.tar.gz');
+      await writeFile(tarball, Buffer.from([0x1f, 0x8b, 0x08, 0x00]));
+      const wrongKind = await runCliTool('restore', [tarball], { DATABASE_URL: url });
+      expect(wrongKind.code).toBe(1);
+      expect(wrongKind.stderr).toContain('is not a PostgreSQL backup');
 
       const restored = await runCliTool('restore', [file], { DATABASE_URL: url });
       expect(restored.code, restored.stderr).toBe(0);

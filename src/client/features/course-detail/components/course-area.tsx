@@ -12,11 +12,9 @@ import type { CourseAreaMapProps } from '../../courses';
 import { SaveForOffline } from '../../offline-maps';
 import { saveCourseData } from '../api/save-offline';
 
-const loadCourses = () => import('../../courses');
-const courseAreaMap = lazyComponent<CourseAreaMapProps>(async () =>
-  (await loadCourses()).loadCourseAreaMap(),
-);
-const loadStyleUrls = async () => (await loadCourses()).mapStyleUrls();
+const loadMapModule = async () => (await import('../../courses')).loadCourseAreaMap();
+const courseAreaMap = lazyComponent<CourseAreaMapProps>(async () => (await loadMapModule()).default);
+const loadStyleUrls = async () => (await loadMapModule()).mapStyleUrls();
 
 export function CourseArea({ course }: { course: Course }) {
   const CourseAreaMap = courseAreaMap.useLoaded();

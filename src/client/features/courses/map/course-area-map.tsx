@@ -12,7 +12,9 @@ import { Flag, MapPinOff } from 'lucide-react';
 import { useTheme } from '../../../lib/theme';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { MAP_ATTRIBUTION, MAP_SETUP } from './course-map-setup';
-import { mapStyleUrl } from './map-style';
+import { mapStyleUrl } from './course-map-style';
+
+export { mapStyleUrls } from './course-map-style';
 
 export interface CourseAreaMapProps {
   name: string;

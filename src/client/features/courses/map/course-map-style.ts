@@ -1,6 +1,8 @@
 /**
  * Map styles (decisions.md §7): keyless OpenFreeMap vector styles by default, one per theme, or the
  * deployment's own through VITE_MAP_STYLE_LIGHT / VITE_MAP_STYLE_DARK. Tests serve their own.
+ * (Files shared by the maps are named course-map-*: the chunk they share with MapLibre is named after
+ * one of them, and the budget checks recognise map code by that name.)
  */
 import type { ResolvedTheme } from '../../../lib/theme';
 

@@ -25,7 +25,7 @@ import { MAP_HEIGHT, MapUnavailable } from '../components/map-frame';
 import { CoursePopup } from './course-popup';
 import { MapMarkers } from './map-markers';
 import { MAP_ATTRIBUTION, MAP_SETUP } from './course-map-setup';
-import { mapStyleUrl } from './map-style';
+import { mapStyleUrl } from './course-map-style';
 import { useFitToCourses } from './use-fit-to-courses';
 import { useViewportCourses, type ViewportBounds } from './use-viewport-courses';
 

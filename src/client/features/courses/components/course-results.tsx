@@ -15,16 +15,17 @@ interface CourseResultsProps {
   onDelete?: (course: Course) => void;
 }
 
+/** The results' heading: between the page's h1 and the cards' h3s, so heading navigation has no gap. */
 export function CourseListCount({ result }: { result: CourseListResult }) {
   return (
-    <p className="text-sm font-semibold">
+    <h2 className="text-sm font-semibold">
       Showing {result.courses.length} of {result.total} courses
       {result.pages > 1 && (
         <span className="font-normal text-fg-muted">
           {' · '}Page {result.page} of {result.pages}
         </span>
       )}
-    </p>
+    </h2>
   );
 }
 

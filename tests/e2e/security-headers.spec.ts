@@ -42,6 +42,9 @@ test.describe('content security policy', () => {
     const consoleViolations = await watchCsp(page);
     const seen: string[] = [];
     const expectClean = async (where: string) => {
+      // Late work (the map's worker, tiles and glyphs, a lazy chunk) reports late: let it finish,
+      // which also keeps the next navigation from cutting a map request short.
+      await page.waitForLoadState('networkidle');
       const violations = await violationsIn(page);
       seen.push(where);
       expect(violations, `CSP violations on ${where}`).toEqual([]);
@@ -54,6 +57,11 @@ test.describe('content security policy', () => {
     expect(policy).toContain("frame-ancestors 'none'");
     expect(landing!.headers()['x-content-type-options']).toBe('nosniff');
     await expect(page.getByRole('heading', { level: 1, name: 'Fairway Relief' })).toBeVisible();
+    // workbox-window registers the service worker under the policy, and it activates.
+    const workerActive = await page.evaluate(async () =>
+      Boolean((await navigator.serviceWorker.ready).active),
+    );
+    expect(workerActive).toBe(true);
     await expectClean('landing');
 
     // A Radix dialog: its scroll lock inserts a <style> element (the one inline style we allow).

@@ -21,6 +21,7 @@ import { REQUEST_TIMEOUT_MS } from '../../shared/constants';
 import { tokenPairSchema } from '../../shared/schemas/auth';
 import { successSchema } from '../../shared/schemas/envelope';
 import { REFRESH_LOCK_NAME } from '../offline/session/channel';
+import { isExpired } from '../offline/session/claims';
 import {
   clearTokens,
   getAccessToken,
@@ -89,10 +90,14 @@ export function refreshAccessToken(
       const refreshToken = getRefreshToken();
       const accessToken = getAccessToken();
       if (refreshToken !== refreshTokenBefore || (accessToken && accessToken !== sentToken)) {
-        // Another tab refreshed (or signed out) while this one waited for the lock.
-        if (accessToken) return accessToken;
-        expireSession();
-        return null;
+        // Another tab or the service worker refreshed (or signed out) while this one waited for the
+        // lock. Its access token may have expired since (a pair refreshed long ago in the background):
+        // then the refresh token that came with it, not yet used, is the one to refresh with.
+        if (!accessToken) {
+          expireSession();
+          return null;
+        }
+        if (!isExpired(accessToken)) return accessToken;
       }
       if (!refreshToken) {
         expireSession();

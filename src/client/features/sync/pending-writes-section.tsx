@@ -61,17 +61,17 @@ export function PendingWritesSection() {
   const mine = entries?.filter((entry) => entry.userId === user?._id) ?? [];
   const others = entries?.filter((entry) => entry.userId !== user?._id) ?? [];
   const failed = mine.filter((entry) => entry.status === 'failed').length;
+  const pending = mine.length - failed;
+  const summary = [pending > 0 && `${pending} pending`, failed > 0 && `${failed} failed`]
+    .filter(Boolean)
+    .join(', ');
   return (
     <SyncPageSection
       title="Waiting to sync"
       description="Your changes are saved on this device and sent when there is signal."
     >
       <p className="font-semibold" aria-live="polite">
-        {entries === null
-          ? 'Reading this device…'
-          : mine.length === 0
-            ? 'Everything is synced.'
-            : `${mine.length} pending${failed > 0 ? `, ${failed} failed` : ''}`}
+        {entries === null ? 'Reading this device…' : mine.length === 0 ? 'Everything is synced.' : summary}
       </p>
       {mine.length > 0 && (
         <ul aria-label="Your unsent changes" className="mt-3 space-y-3">

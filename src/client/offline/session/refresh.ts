@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { tokenPairSchema } from '../../../shared/schemas/auth';
 import { successSchema } from '../../../shared/schemas/envelope';
 import { REFRESH_LOCK_NAME, SESSION_CHANNEL } from './channel';
+import { isExpired } from './claims';
 import { clearSession, readSession, saveSession } from './session-store';
 import type { SessionMessage } from './types';
 
@@ -32,7 +33,9 @@ export async function refreshStoredSession(
   const run = async (): Promise<string | null> => {
     const session = await readSession();
     if (!session) return null;
-    if (session.accessToken !== sentToken) return session.accessToken;
+    // Someone refreshed while we waited: use theirs, unless it has expired since (then its refresh
+    // token, never used, is the one to present).
+    if (session.accessToken !== sentToken && !isExpired(session.accessToken)) return session.accessToken;
     if (!session.refreshToken) return null;
     let response: Response;
     try {

@@ -31,3 +31,32 @@ export async function refreshCourseAggregates(db: Executor, courseIds: string[])
     })
     .where(inArray(courses.id, courseIds));
 }
+
+/**
+ * Every restroom's and course's aggregates at once, set-based (a grouped join per table instead
+ * of a correlated count per row): for bulk loads and repairs, never inside a request. Same
+ * definitions as the two functions above (and their tests check the results agree).
+ */
+export async function refreshAllAggregates(db: Executor): Promise<void> {
+  await db.execute(sql`
+    update restrooms set total_reviews = coalesce(s.n, 0), average_rating = coalesce(s.rating, 0)
+    from restrooms r0
+    left join (select restroom_id, count(*)::int as n, avg(rating)::float8 as rating
+               from reviews group by restroom_id) s on s.restroom_id = r0.id
+    where restrooms.id = r0.id`);
+  await db.execute(sql`
+    update courses set total_restrooms = coalesce(v.restrooms, 0),
+                       verified_restrooms = coalesce(v.verified, 0),
+                       total_reviews = coalesce(s.n, 0),
+                       average_rating = coalesce(s.rating, 0)
+    from courses c0
+    left join (select course_id, count(*)::int as restrooms,
+                      (count(*) filter (where is_verified))::int as verified
+               from restrooms where status in ('pending', 'approved') group by course_id) v
+           on v.course_id = c0.id
+    left join (select rr.course_id, count(*)::int as n, avg(r.rating)::float8 as rating
+               from reviews r join restrooms rr on rr.id = r.restroom_id
+               where rr.status in ('pending', 'approved') group by rr.course_id) s
+           on s.course_id = c0.id
+    where courses.id = c0.id`);
+}

@@ -14,7 +14,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import postgres from 'postgres';
 import { importCourses, type ImportReport } from '../../../src/server/courses/import/importer';
 import type { ZipIndex } from '../../../src/server/courses/import/zip-index';
-import { refreshCourseAggregates, refreshRestroomAggregates } from '../../../src/server/db/aggregates';
+import { refreshAllAggregates } from '../../../src/server/db/aggregates';
 import { openPglite, openPostgres, type Database, type DbHandle } from '../../../src/server/db/client';
 import { migrateDatabase, MIGRATIONS_FOLDER } from '../../../src/server/db/migrate';
 import { sharedFeatures } from '../../api/helpers/courses';
@@ -142,21 +142,9 @@ async function withoutConstraints(db: Database, table: string, insert: () => Pro
   for (const i of indexes) await db.execute(sql.raw(i.def));
 }
 
-/** The app's own aggregate functions (the definition lives there), over every row, in chunks. */
-export async function refreshAllAggregates(db: Database): Promise<void> {
-  const CHUNK = 5_000;
-  const restroomIds = (await query<{ id: string }>(db, sql`select id from restrooms order by id`)).map(
-    (row) => row.id,
-  );
-  for (let i = 0; i < restroomIds.length; i += CHUNK) {
-    await refreshRestroomAggregates(db, restroomIds.slice(i, i + CHUNK));
-  }
-  const courseIds = (await query<{ id: string }>(db, sql`select id from courses order by id`)).map(
-    (row) => row.id,
-  );
-  for (let i = 0; i < courseIds.length; i += CHUNK) {
-    await refreshCourseAggregates(db, courseIds.slice(i, i + CHUNK));
-  }
+/** The app's own set-based recomputation (db/aggregates.ts), then statistics for the planner. */
+export async function refreshAggregates(db: Database): Promise<void> {
+  await refreshAllAggregates(db);
   await db.execute(sql`vacuum analyze`);
 }
 
@@ -220,7 +208,7 @@ export async function ensureDataset(
       `${handle.kind}: generated restrooms, reviewers, ${size.reviews} reviews in ${(generateMs / 1000).toFixed(1)} s`,
     );
     started = performance.now();
-    await refreshAllAggregates(handle.db);
+    await refreshAggregates(handle.db);
     const aggregatesMs = performance.now() - started;
     log(`${handle.kind}: recomputed aggregates in ${(aggregatesMs / 1000).toFixed(1)} s`);
     await handle.db.execute(sql`create table if not exists bench_dataset (fingerprint text not null)`);

@@ -11,9 +11,9 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { newUser, registerByApi } from './support/auth';
+import { newUser, registerByApi, type TestUser } from './support/auth';
 import { signIn, tokenFor } from './support/course-detail';
-import { adminToken, courseCards, RALEIGH, searchByName } from './support/courses';
+import { courseCards, DEMO_ADMIN, RALEIGH, searchByName } from './support/courses';
 
 declare global {
   interface Window {
@@ -37,6 +37,9 @@ const REASON = `${SCRIPT} ${BOLD} ${IMG}`;
 
 /** The literal text is on screen and nothing was built or run from any payload. */
 async function expectShownAsText(page: Page, texts: string[]): Promise<void> {
+  // Everything the page loads (lazy chunks, the course's map) has arrived and rendered; leaving
+  // earlier would also cut a map request short.
+  await page.waitForLoadState('networkidle');
   for (const text of texts) await expect(page.getByText(text).first(), text).toBeVisible();
   await expect(page.locator('b', { hasText: 'bold' })).toHaveCount(0);
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
@@ -47,14 +50,18 @@ async function expectShownAsText(page: Page, texts: string[]): Promise<void> {
   expect(injected).toEqual({ scripts: 0, pwned: undefined });
 }
 
+type Credentials = Pick<TestUser, 'email' | 'password'>;
+
+/** A write as this account, signed in just before: e2e access tokens live three seconds. */
 async function call(
   request: APIRequestContext,
   method: 'post' | 'put',
   url: string,
-  token: string,
+  as: Credentials,
   data: unknown,
 ): Promise<{ data: Record<string, { _id: string }> }> {
-  const response = await request[method](url, { headers: { Authorization: `Bearer ${token}` }, data });
+  const { accessToken } = await tokenFor(request, as);
+  const response = await request[method](url, { headers: { Authorization: `Bearer ${accessToken}` }, data });
   expect(response.status(), `${method.toUpperCase()} ${url}: ${await response.text()}`).toBeLessThan(300);
   return (await response.json()) as { data: Record<string, { _id: string }> };
 }
@@ -65,9 +72,8 @@ test('script and markup in user-written text are shown as text on every page tha
   request,
 }) => {
   // The scene, through the real API: each payload accepted by the server's validation.
-  const admin = await adminToken(request);
   const courseId = (
-    await call(request, 'post', '/api/courses', admin, {
+    await call(request, 'post', '/api/courses', DEMO_ADMIN, {
       name: COURSE_NAME,
       address: '1 Markup Lane',
       city: 'Raleigh',
@@ -83,11 +89,10 @@ test('script and markup in user-written text are shown as text on every page tha
     lastName: LAST_NAME,
   });
   const owner = await registerByApi(request, newUser('owner'), 'course_owner');
-  await call(request, 'post', `/api/admin/courses/${courseId}/owners`, admin, { email: owner.email });
+  await call(request, 'post', `/api/admin/courses/${courseId}/owners`, DEMO_ADMIN, { email: owner.email });
 
-  const golferToken = (await tokenFor(request, golfer)).accessToken;
   const restroom = (gender: string, name: string) =>
-    call(request, 'post', '/api/restrooms', golferToken, {
+    call(request, 'post', '/api/restrooms', golfer, {
       courseId,
       name,
       locationType: 'clubhouse',
@@ -97,12 +102,11 @@ test('script and markup in user-written text are shown as text on every page tha
     });
   const pendingId = (await restroom('mens', PENDING_NAME)).data.restroom!._id;
   const rejectedId = (await restroom('womens', REJECTED_NAME)).data.restroom!._id;
-  await call(request, 'post', `/api/restrooms/${pendingId}/reviews`, golferToken, {
+  await call(request, 'post', `/api/restrooms/${pendingId}/reviews`, golfer, {
     rating: 2,
     comment: COMMENT,
   });
-  const ownerToken = (await tokenFor(request, owner)).accessToken;
-  await call(request, 'put', `/api/owner/submissions/${rejectedId}`, ownerToken, {
+  await call(request, 'put', `/api/owner/submissions/${rejectedId}`, owner, {
     action: 'reject',
     reason: REASON,
   });
@@ -153,7 +157,7 @@ test('script and markup in user-written text are shown as text on every page tha
   // The admin's course list, with its edit controls.
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
-  await signIn(adminPage, { email: 'admin@demo.fairwayrelief.test', password: 'fairway-demo' });
+  await signIn(adminPage, DEMO_ADMIN);
   await adminPage.goto('/courses');
   await searchByName(adminPage, `Hostile ${tag}`);
   await expect(courseCards(adminPage)).toHaveCount(1);

@@ -9,14 +9,12 @@
  * it happen under /tmp/fairway-e2e.lock, so nobody rebuilds it under a measurement (or the reverse).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { quickFromArgv } from '../lib/env';
 import type { BenchSection } from '../lib/section';
 import { DIST_DIR, startAppServer } from './app-server';
 import { launchChromium } from './browser';
-import { firstPaintSection, MAP_CHUNK, measureRoute, type RouteSpec } from './first-paint';
+import { findMapFiles, firstPaintSection, measureRoute, type RouteSpec } from './first-paint';
 import { lighthouseSection, runLighthouse } from './lighthouse';
 import { measureNearest, nearestSection } from './nearest';
 import { measureOfflineReload, offlineReloadSection } from './offline-reload';
@@ -71,7 +69,7 @@ export async function runClientBench({ quick, log }: ClientBenchOptions): Promis
   const release = await acquireLock(E2E_LOCK, log);
   try {
     const buildSeconds = buildApp(log);
-    const mapFiles = readdirSync(path.join(DIST_DIR, 'assets')).filter((f) => MAP_CHUNK.test(`/assets/${f}`));
+    const mapFiles = findMapFiles(DIST_DIR);
     const server = await startAppServer();
     log(`  server on ${server.origin}, course ${server.courseId}`);
     const sections: BenchSection[] = [];

@@ -15,7 +15,9 @@ test('a golfer adds a restroom, reviews one and gives feedback', async ({ page, 
   const courseId = await firstCourseId(request);
   const other = await registerByApi(request, newUser('other'));
   const { accessToken } = await tokenFor(request, other);
-  const existing = `Clubhouse Main`;
+  // A course lists each restroom once (a same-named twin is a 409), and the demo courses have a
+  // Clubhouse Main already: this test brings its own.
+  const existing = `Clubhouse Main ${Date.now().toString(36)}`;
   await addRestroomByApi(request, accessToken, courseId, existing);
 
   const me = await registerByApi(request);
@@ -72,9 +74,10 @@ test('a guest pressing feedback is asked to sign in', async ({ page, request }) 
   const courseId = await firstCourseId(request);
   const other = await registerByApi(request, newUser('seed'));
   const { accessToken } = await tokenFor(request, other);
-  await addRestroomByApi(request, accessToken, courseId, 'Clubhouse Pro Shop');
+  const name = `Clubhouse Pro Shop ${Date.now().toString(36)}`;
+  await addRestroomByApi(request, accessToken, courseId, name);
   await page.goto(`/course/${courseId}`);
-  const card = page.getByRole('listitem', { name: 'Clubhouse Pro Shop' }).first();
+  const card = page.getByRole('listitem', { name }).first();
   await card.getByRole('button', { name: /^Helpful/ }).click();
   await expectToast(page, 'Authentication Required', 'Please log in to provide feedback.');
   await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();

@@ -78,8 +78,13 @@ export async function fetchAndStore(
   return resource;
 }
 
+// By hand rather than AbortSignal.any (Safari 17.4+): older iPhones must still load the style.
 function withTimeout(signal: AbortSignal, ms: number): AbortSignal {
-  return AbortSignal.any([signal, AbortSignal.timeout(ms)]);
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  signal.addEventListener('abort', abort, { once: true });
+  setTimeout(abort, ms);
+  return controller.signal;
 }
 
 /** What the map would be answered: the store or the network, by kind (see the top). */

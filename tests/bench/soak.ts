@@ -164,9 +164,12 @@ export async function runSoak(opts: BenchOptions): Promise<BenchSection> {
     },
   ];
 
+  // One row a minute, plus the last sample.
   const minuteRows = samples
     .filter(
-      (s, i) => i === 0 || i === samples.length - 1 || Math.round(s.seconds) % 60 < SAMPLE_EVERY_MS / 1000,
+      (s, i) =>
+        i === samples.length - 1 ||
+        Math.floor(s.seconds / 60) !== Math.floor((samples[i - 1]?.seconds ?? -60) / 60),
     )
     .map((s) => [`${fixed(s.seconds / 60, 1)} min`, fixed(s.rssMiB, 1)]);
   const markdown = [

@@ -37,8 +37,7 @@ export function SignedInLayout() {
       <HeaderBar>
         <BrandLink to="/courses" compact />
         <nav aria-label="Main" className="ml-auto flex shrink-0 items-center sm:gap-1">
-          <OfflineIndicator />
-          {user && <SyncIndicator />}
+          {user ? <SyncIndicator /> : <OfflineIndicator />}
           <InstallButton />
           <NavIcon to="/courses" label="Courses" icon={MapPinned} />
           {user && <NavIcon to="/dashboard" label="Dashboard" icon={LayoutDashboard} />}

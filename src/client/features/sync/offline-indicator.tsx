@@ -14,12 +14,13 @@ export function OfflineIndicator() {
       {offline && (
         <Link
           to={SYNC_PATH}
-          aria-label="Offline: open Offline & sync"
+          aria-label="Offline"
           title="Offline & sync"
-          className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-xl bg-amber-100 px-2 text-xs font-bold text-amber-950 dark:bg-amber-900 dark:text-amber-50"
+          className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1 rounded-xl bg-amber-100 px-2 text-xs font-bold text-amber-950 dark:bg-amber-900 dark:text-amber-50"
         >
           <CloudOff aria-hidden className="size-4" />
-          Offline
+          {/* Phones: the icon alone, so the header keeps its buttons on one line. */}
+          <span className="hidden sm:inline">Offline</span>
         </Link>
       )}
     </span>

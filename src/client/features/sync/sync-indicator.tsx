@@ -1,30 +1,49 @@
 /**
- * The signed-in header's sync entry: 'N pending' while writes wait for the server, 'N failed' when
- * the server refused some, else a plain icon; each leads to the sync screen (Offline & sync).
+ * The signed-in header's sync entry, one 44 px slot for everything about syncing: Offline (amber)
+ * while there is no connection, 'N pending' while writes wait for the server, 'N failed' when the
+ * server refused some, else a plain cloud. Each leads to the sync screen (Offline & sync). Phones
+ * show the number only, so the header keeps its buttons on one line.
  */
 import { Link } from 'react-router-dom';
-import { AlertTriangle, CloudCheck, CloudUpload } from 'lucide-react';
+import { AlertTriangle, CloudCheck, CloudOff, CloudUpload } from 'lucide-react';
 import clsx from 'clsx';
 import { useOutboxEntries } from '../../offline/outbox';
 import { SYNC_PATH } from './sync-path';
+import { useOffline } from './use-offline';
 
 export function SyncIndicator() {
   const entries = useOutboxEntries();
+  const offline = useOffline();
   const failed = entries.filter((entry) => entry.status === 'failed').length;
+  const count = failed > 0 ? failed : entries.length;
   const text = failed > 0 ? `${failed} failed` : entries.length > 0 ? `${entries.length} pending` : '';
-  const Icon = failed > 0 ? AlertTriangle : entries.length > 0 ? CloudUpload : CloudCheck;
+  const Icon = offline
+    ? CloudOff
+    : failed > 0
+      ? AlertTriangle
+      : entries.length > 0
+        ? CloudUpload
+        : CloudCheck;
+  const label = offline ? `Offline${text ? `, ${text}` : ''}` : text ? `Sync: ${text}` : 'Offline & sync';
   return (
-    <Link
-      to={SYNC_PATH}
-      aria-label={text ? `Sync: ${text}` : 'Offline & sync'}
-      title="Offline & sync"
-      className={clsx(
-        'inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1 rounded-xl px-2 text-xs font-bold hover:bg-surface-muted',
-        failed > 0 ? 'text-danger dark:text-red-300' : 'text-fg-muted',
-      )}
-    >
-      <Icon aria-hidden className="size-4" />
-      {text}
-    </Link>
+    <span role="status" className="contents">
+      <Link
+        to={SYNC_PATH}
+        aria-label={label}
+        title="Offline & sync"
+        className={clsx(
+          'inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1 rounded-xl px-1.5 text-xs font-bold sm:px-2',
+          offline
+            ? 'bg-amber-100 text-amber-950 dark:bg-amber-900 dark:text-amber-50'
+            : failed > 0
+              ? 'text-danger hover:bg-surface-muted dark:text-red-300'
+              : 'text-fg-muted hover:bg-surface-muted',
+        )}
+      >
+        <Icon aria-hidden className="size-4" />
+        {count > 0 && <span className="sm:hidden">{count}</span>}
+        <span className="hidden sm:inline">{offline ? `Offline${text ? ` · ${text}` : ''}` : text}</span>
+      </Link>
+    </span>
   );
 }

@@ -3,7 +3,7 @@
  * config, which emulates a mid-range phone on a slow 4G link (simulated throttling), performance,
  * accessibility and best-practices only. Chromium is the machine's, headless, with nothing but
  * loopback resolving; every request Lighthouse saw is checked to have stayed on the machine.
- * Each route runs once with --quick, twice otherwise (the median of two is their mean).
+ * Each route runs once (the caller decides; a run takes 20-30 s on this machine).
  *
  * Budgets: accessibility = 100 and performance ≥ 90 on each route.
  */

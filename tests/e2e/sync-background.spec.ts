@@ -9,7 +9,12 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { newUser, registerByApi, type TestUser } from './support/auth';
 import { addRestroomByApi, firstCourseId, reviewsOf, signIn, tokenFor } from './support/course-detail';
-import { expectStoredOutbox, fireBackgroundSync, waitForServiceWorker } from './support/background-sync';
+import {
+  expectStoredOutbox,
+  fireBackgroundSync,
+  forgiveOfflineMapStyles,
+  waitForServiceWorker,
+} from './support/background-sync';
 import { ACCESS_TOKEN_TTL_SECONDS } from './support/servers';
 
 // A course lists each restroom name once: every test brings its own.
@@ -57,6 +62,8 @@ async function closeApp(context: BrowserContext, page: Page): Promise<Page> {
   await page.close();
   return blank;
 }
+
+test.afterEach(({ network }) => forgiveOfflineMapStyles(network));
 
 test('writes made offline sync exactly once through Background Sync, with every tab closed', async ({
   page,

@@ -8,7 +8,12 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { closeToast, newUser, registerByApi, type TestUser } from './support/auth';
 import { addRestroomByApi, firstCourseId, reviewsOf, signIn, tokenFor } from './support/course-detail';
-import { expectStoredOutbox, fireBackgroundSync, waitForServiceWorker } from './support/background-sync';
+import {
+  expectStoredOutbox,
+  fireBackgroundSync,
+  forgiveOfflineMapStyles,
+  waitForServiceWorker,
+} from './support/background-sync';
 
 async function setUp(request: APIRequestContext) {
   const courseId = await firstCourseId(request);
@@ -45,6 +50,8 @@ async function signInAgain(page: Page, user: TestUser) {
   await signIn(page, user);
   await closeToast(page);
 }
+
+test.afterEach(({ network }) => forgiveOfflineMapStyles(network));
 
 test('logout asks about unsent writes; kept ones wait for their own account, never sent as another', async ({
   page,

@@ -45,12 +45,15 @@ export function storeTokens(tokens: SessionTokens): void {
 }
 
 /**
- * Stores the pair a refresh returned in place of `rotatedFrom`, and waits for the database copy:
- * the caller holds the refresh lock, and the next holder (a tab, the service worker) reads it there.
+ * Stores the pair a refresh returned in place of `rotatedFrom`, the database copy included: the
+ * caller holds the refresh lock, and the next holder (a tab, the service worker) reads it there.
  */
 export async function storeRefreshedTokens(tokens: SessionTokens, rotatedFrom: string): Promise<void> {
-  writeTokens(tokens);
+  // The database first: if the page dies in between (a reload), localStorage still holds the token
+  // the stored pair lists as replaced, and the page adopts the pair at its next start; the other way
+  // round the worker would present the replaced token, and the page then one it retired.
   await mirrorSession(tokens, rotatedFrom);
+  writeTokens(tokens);
 }
 
 export function clearTokens(): void {

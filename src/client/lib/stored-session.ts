@@ -38,18 +38,21 @@ function adopt(session: StoredSession): boolean {
 }
 
 /**
- * Brings localStorage up to the database's pair when the service worker rotated ours; when the
- * database has no session yet (first start after an update) it receives ours. Returns true when
- * localStorage changed.
+ * Brings localStorage up to the database's pair when the service worker rotated ours; otherwise
+ * the database receives ours. Returns true when localStorage changed.
  */
 export async function adoptRotatedTokens(): Promise<boolean> {
   try {
     const store = await loadStore();
     const stored = await store.readSession();
-    if (stored) return adopt(stored);
+    if (stored && adopt(stored)) return true;
+    // Otherwise the page's pair is the newer one (a sign-in whose copy was cut short by a reload, or
+    // the first start after an update): the database takes it.
     const accessToken = readStorage(STORAGE_KEYS.accessToken);
-    if (accessToken)
-      await store.saveSession({ accessToken, refreshToken: readStorage(STORAGE_KEYS.refreshToken) });
+    const refreshToken = readStorage(STORAGE_KEYS.refreshToken);
+    if (accessToken && (stored?.accessToken !== accessToken || stored.refreshToken !== refreshToken)) {
+      await store.saveSession({ accessToken, refreshToken });
+    }
     return false;
   } catch {
     return false;

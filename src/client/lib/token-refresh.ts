@@ -62,6 +62,16 @@ function expireSession(): void {
   for (const listener of expiryListeners) listener();
 }
 
+/**
+ * The refresh got no answer (offline, time-out, 5xx). A TypeError worded like fetch's own, so every
+ * caller treats the request as unanswered (lib/api `isUnanswered`) and keeps the session.
+ */
+export class RefreshUnanswered extends TypeError {
+  constructor() {
+    super('Failed to fetch: the token refresh got no answer');
+  }
+}
+
 // ---- Single-flight refresh ------------------------------------------------------------------------
 
 let inFlight: Promise<string | null> | null = null;
@@ -71,8 +81,9 @@ function defaultLocks(): LockManagerLike | undefined {
 }
 
 /**
- * Returns an access token to retry with, or null when the request must not be retried. `sentToken` is
- * the access token the failed request carried.
+ * Returns an access token to retry with, or null when the request must not be retried (signed out);
+ * rejects with RefreshUnanswered when the refresh got no verdict. `sentToken` is the access token the
+ * failed request carried.
  */
 export function refreshAccessToken(
   sentToken: string,
@@ -107,7 +118,9 @@ export function refreshAccessToken(
       try {
         tokens = await call(refreshToken);
       } catch {
-        return null; // No verdict: keep the session, the caller reports its own failure.
+        // No verdict: keep the session. The request counts as unanswered (offline), not as refused:
+        // a 401 passed on here would read as "signed out" to the session and sign the golfer out.
+        throw new RefreshUnanswered();
       }
       if (!tokens) {
         expireSession();

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HTTPError } from 'ky';
-import { api, apiErrorMessage } from '../../../src/client/lib/api';
+import { api, apiErrorMessage, isUnanswered } from '../../../src/client/lib/api';
 import {
   onSessionExpired,
   REFRESH_LOCK_NAME,
@@ -185,7 +185,9 @@ describe('token refresh on 401 (decisions.md §1)', () => {
       const stop = onSessionExpired(expired);
       const error = await failure(server.client.get('users/stats').json());
       stop();
-      expect(apiErrorMessage(error, 'x')).toBe('Invalid or expired token');
+      // Unanswered, not refused: callers keep the session as they do offline.
+      expect(apiErrorMessage(error, 'x')).toBe('Network Error');
+      expect(isUnanswered(error)).toBe(true);
       expect(expired).not.toHaveBeenCalled();
       expect(localStorage.getItem('accessToken')).toBe('access-1');
       expect(localStorage.getItem('refreshToken')).toBe('refresh-1');

@@ -120,10 +120,10 @@ test('the service worker refreshes an expired access token, and the page adopts 
   await context.setOffline(false);
   // Let the access token the page left behind expire (the e2e server's live 3 s).
   await blank.waitForTimeout(ACCESS_TOKEN_TTL_SECONDS * 1000 + 1000);
-  presented.length = 0;
   await fireBackgroundSync(context, blank);
   await expect.poll(() => myReviews(request, restroomIds, userId), { timeout: 20_000 }).toBe(1);
-  expect(presented).toEqual([left]); // the worker refreshed, with the page's pair
+  // With every tab closed, only the worker can have refreshed: once, with the pair the page left.
+  expect(presented.filter((token) => token === left)).toHaveLength(1);
 
   // A page opened now takes the worker's new pair instead of presenting the used token again (which
   // the server answers by revoking the family), and stays signed in.

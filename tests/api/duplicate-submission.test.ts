@@ -34,7 +34,8 @@ describeEachDatabase('duplicate restroom submissions', (getCtx) => {
   beforeEach(async () => {
     const { db } = getCtx();
     course = await createCourse(db, `Dup Course ${Math.random()}`);
-    [golfer, other] = await createUsers(db, 2);
+    golfer = await createUser(db, 'regular', { firstName: 'Golfer0' });
+    other = await createUser(db, 'regular', { firstName: 'Golfer1' });
   });
 
   const submit = (as: TestUser, overrides: Record<string, unknown> = {}, courseId = course.id) =>

@@ -13,7 +13,13 @@ import { loadZipIndex, type ZipIndex } from '../../src/server/courses/import/zip
 import { migrateDatabase } from '../../src/server/db/migrate';
 import { sharedFeatures } from '../api/helpers/courses';
 import { importSharedCourses, open, type BenchTarget } from './lib/dataset';
-import { benchDatabaseUrl, postgresVersion, quickFromArgv, withScratchDatabase } from './lib/env';
+import {
+  benchDatabaseUrl,
+  postgresVersion,
+  quickFromArgv,
+  withBenchDatabase,
+  withScratchDatabase,
+} from './lib/env';
 import { fixed, machineLine, table } from './lib/markdown';
 import type { BenchOptions, BenchSection } from './lib/section';
 
@@ -96,6 +102,9 @@ const rowOf = (t: ImportTiming) => [
 ];
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const section = await runImportBench({ quick: quickFromArgv(), log: (line) => console.error(line) });
+  const log = (line: string) => console.error(line);
+  const section = await withBenchDatabase(undefined, log, (url) =>
+    runImportBench({ quick: quickFromArgv(), log, ...(url ? { databaseUrl: url } : {}) }),
+  );
   console.log(`## ${section.title}\n\n\`${section.command}\`\n\n${section.markdown}`);
 }

@@ -1,23 +1,29 @@
 /**
  * `npm run bench` (issue 7): every benchmark, one report. Builds the app once, runs the client
- * sections (tests/bench/client), then the API, import and soak sections, writes BENCHMARKS.md
- * (machine, versions, date, commit, the command of each section, a budget table), prints the
- * budget table, and exits 1 when any budget is broken, in either mode.
+ * sections (tests/bench/client), the import, then the API on PostgreSQL, the soak while the PGlite
+ * data set is built in a child process, and the API on PGlite; writes BENCHMARKS.md (machine,
+ * versions, date, commit, the command of each section, a budget table), prints the budget table,
+ * and exits 1 when any budget is broken, in either mode.
  *
  *   npm run bench                 # everything, soak included (under 15 minutes here)
- *   npm run bench -- --quick      # CI smoke: fewer repetitions, smaller data, no soak
+ *   npm run bench -- --quick      # CI smoke: fewer repetitions, smaller data, no soak; writes
+ *                                 # BENCHMARKS.quick.md in os.tmpdir(), never the committed report
  *
  * A section whose module is missing is reported as such rather than failing the run; a section
  * that throws is a broken budget (its figures cannot be trusted).
  */
 import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { runClientBench } from './client/index';
-import { benchDatabaseUrl, postgresVersion } from './lib/env';
+import { postgresVersion, withBenchDatabase } from './lib/env';
 import { machineLine, table } from './lib/markdown';
 import type { BenchOptions, BenchSection } from './lib/section';
 
 const REPORT = 'BENCHMARKS.md';
+/** The CI smoke's report: its figures (smaller data, 3-s runs) must not replace the committed ones. */
+export const QUICK_REPORT = path.join(tmpdir(), 'BENCHMARKS.quick.md');
 
 interface ServerModule {
   file: string;
@@ -25,13 +31,19 @@ interface ServerModule {
   title: string;
 }
 
-const SERVER_SECTIONS: ServerModule[] = [
-  { file: './api.ts', exportName: 'runApiBench', title: 'API throughput' },
-  { file: './import-bench.ts', exportName: 'runImportBench', title: 'Course import' },
-  { file: './soak.ts', exportName: 'runSoak', title: 'Soak' },
-];
+const API: ServerModule = { file: './api.ts', exportName: 'runApiBench', title: 'API throughput' };
+const IMPORT: ServerModule = {
+  file: './import-bench.ts',
+  exportName: 'runImportBench',
+  title: 'Course import',
+};
+const SOAK: ServerModule = { file: './soak.ts', exportName: 'runSoak', title: 'Soak' };
 
 const log = (line: string) => console.log(line);
+
+const SOAK_ALONGSIDE =
+  'During the first minute or so of the soak the PGlite data set of the API section was built in another process ' +
+  '(the soak has no throughput budget; its req/s are lower for that minute).';
 const elapsed = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
 
 function failedSection(title: string, command: string, error: unknown): BenchSection {
@@ -73,9 +85,12 @@ async function runServerSection(module: ServerModule, opts: BenchOptions): Promi
 }
 
 export async function runBench(quick: boolean): Promise<boolean> {
+  return withBenchDatabase(undefined, log, (databaseUrl) => benchAll(quick, databaseUrl));
+}
+
+async function benchAll(quick: boolean, databaseUrl: string | undefined): Promise<boolean> {
   const started = performance.now();
   const command = `npm run bench${quick ? ' -- --quick' : ''}`;
-  const databaseUrl = benchDatabaseUrl();
   const postgres = databaseUrl ? await postgresVersion(databaseUrl).catch(() => undefined) : undefined;
   const opts: BenchOptions = { quick, log, ...(databaseUrl ? { databaseUrl } : {}) };
 
@@ -93,12 +108,27 @@ export async function runBench(quick: boolean): Promise<boolean> {
     sections.push(failedSection('Client benchmarks', 'npx tsx tests/bench/client/index.ts', error));
   }
   log(`client benchmarks: ${elapsed(clientStarted)}`);
-  for (const module of SERVER_SECTIONS) {
+
+  const timed = async (module: ServerModule, o: BenchOptions) => {
     const sectionStarted = performance.now();
     log(`${module.title}…`);
-    sections.push(await runServerSection(module, opts));
+    const section = await runServerSection(module, o);
     log(`${module.title}: ${elapsed(sectionStarted)}`);
-  }
+    return section;
+  };
+  const importSection = await timed(IMPORT, opts);
+  // The soak runs inside the API section, between PostgreSQL and PGlite, while the PGlite data
+  // set (a minute of WebAssembly) is built in a child process: the soak has no throughput budget,
+  // so sharing the CPU with that build costs it nothing but req/s, and the run a minute.
+  let soak: BenchSection | undefined;
+  const apiSection = await timed(API, {
+    ...opts,
+    whilePgliteBuilds: async () => {
+      soak = await timed(SOAK, opts);
+      if (!quick) soak.markdown += `\n\n${SOAK_ALONGSIDE}`;
+    },
+  });
+  sections.push(apiSection, importSection, soak ?? (await timed(SOAK, opts)));
 
   const budgets = sections.flatMap((s) => s.budgets);
   const budgetTable = table(
@@ -121,8 +151,9 @@ export async function runBench(quick: boolean): Promise<boolean> {
     budgetTable,
     '',
   ].join('\n');
-  writeFileSync(REPORT, report);
-  log(`\n${budgetTable}\n\nWrote ${REPORT} in ${elapsed(started)}.`);
+  const file = quick ? QUICK_REPORT : REPORT;
+  writeFileSync(file, report);
+  log(`\n${budgetTable}\n\nWrote ${file} in ${elapsed(started)}.`);
   return budgets.every((b) => b.ok);
 }
 

@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { pathToFileURL } from 'node:url';
 import { createPosters, ensureDataset, FULL_DATASET, idPools, open, query, type Poster } from './lib/dataset';
 import { posterHeaders, requestGenerators, type EndpointName } from './lib/endpoints';
-import { benchDatabaseUrl, postgresVersion } from './lib/env';
+import { benchDatabaseUrl, postgresVersion, withBenchDatabase } from './lib/env';
 import { describeFailures, runLoad } from './lib/load';
 import { fixed, machineLine, table } from './lib/markdown';
 import type { BenchOptions, BenchSection } from './lib/section';
@@ -139,6 +139,8 @@ export async function runSoak(opts: BenchOptions): Promise<BenchSection> {
     await server.stop();
   }
   const errorLines = server.errorLogLines();
+  // A failing budget must say why: print every error line (capped), and put them in the report.
+  for (const line of errorLines.slice(0, 20)) opts.log(`soak: server error log line: ${line}`);
   const { stored, drifted } = await verify(url, pools.posters);
 
   const secondHalf = samples.filter((s) => s.seconds >= seconds / 2);
@@ -206,7 +208,10 @@ export async function runSoak(opts: BenchOptions): Promise<BenchSection> {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const section = await runSoak({ quick: false, log: (line) => console.error(line) });
+  const log = (line: string) => console.error(line);
+  const section = await withBenchDatabase(undefined, log, (url) =>
+    runSoak({ quick: false, log, ...(url ? { databaseUrl: url } : {}) }),
+  );
   console.log(`## ${section.title}\n\n\`${section.command}\`\n\n${section.markdown}`);
   for (const budget of section.budgets) {
     console.log(`${budget.ok ? 'ok' : 'BROKEN'}: ${budget.name}: ${budget.detail}`);

@@ -93,7 +93,7 @@ export async function runClientBench({ quick, log: print }: ClientBenchOptions):
         const reload = await measureOfflineReload(browser, server.origin, quick ? 3 : 5);
         log(`  offline reload: ${reload.times.map((t) => t.toFixed(0)).join(', ')} ms`);
         sections.push(offlineReloadSection(reload, command));
-        const nearest = await measureNearest(browser, server.origin, quick ? 5 : 20);
+        const nearest = await measureNearest(browser, server.origin, quick ? 5 : 10);
         log(`  nearest lookup: ${nearest.rows.map((r) => r.queryMs.toFixed(1)).join(', ')} ms`);
         sections.push(nearestSection(nearest, command));
       } finally {

@@ -8,6 +8,30 @@ export function benchDatabaseUrl(explicit?: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Runs `work` with the PostgreSQL URL the bench may own, or none. An explicit URL or
+ * BENCH_DATABASE_URL is the bench's own database (emptied and refilled, its data set kept between
+ * runs). TEST_DATABASE_URL is borrowed (CI, the test suite's database): the bench creates a
+ * database of its own next to it (CREATEDB) and drops it afterwards, so it never empties the
+ * tests' schema nor leaves a million reviews behind.
+ */
+export async function withBenchDatabase<T>(
+  explicit: string | undefined,
+  log: (line: string) => void,
+  work: (url: string | undefined) => Promise<T>,
+): Promise<T> {
+  const owned = [explicit, process.env.BENCH_DATABASE_URL].find((u) => u?.trim())?.trim();
+  if (owned) return work(owned);
+  const borrowed = process.env.TEST_DATABASE_URL?.trim();
+  if (!borrowed) return work(undefined);
+  return withScratchDatabase(borrowed, 'bench', (scratch) => {
+    log(
+      `postgres: TEST_DATABASE_URL is borrowed; benchmarking in ${new URL(scratch).pathname.slice(1)}, dropped afterwards`,
+    );
+    return work(scratch);
+  });
+}
+
 export async function postgresVersion(url: string): Promise<string> {
   const client = postgres(url, { max: 1, onnotice: () => {} });
   try {

@@ -23,4 +23,9 @@ export interface BenchOptions {
   /** PostgreSQL to benchmark; BENCH_DATABASE_URL, else TEST_DATABASE_URL, when not given. */
   databaseUrl?: string;
   log: (line: string) => void;
+  /**
+   * Work to run between the PostgreSQL and the PGlite API runs, while the PGlite data set is
+   * built in another process (`npm run bench` runs the soak there, so the build costs no time).
+   */
+  whilePgliteBuilds?: () => Promise<void>;
 }

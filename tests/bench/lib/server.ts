@@ -25,6 +25,28 @@ export interface BenchServer {
 /** Longer than the 10-minute soak, so no token expires under load. */
 const TOKEN_TTL_SECONDS = 3_600;
 
+/**
+ * autocannon ends a run by destroying its sockets, requests in flight included; their handlers
+ * still run to the end (a review post then stores its idempotent answer). Node's server.close()
+ * only waits for sockets, so a SIGTERM right away let the server close its database under those
+ * handlers: "could not store the idempotent answer … CONNECTION_ENDED", the soak's error log lines.
+ * Waiting until the server has logged nothing for QUIET_MS (each request logs when it ends) lets
+ * them finish, as a real deployment's drain does before the signal.
+ */
+const QUIET_MS = 1_500;
+const QUIET_LIMIT_MS = 15_000;
+
+async function quiet(server: ServerProcess): Promise<void> {
+  const deadline = Date.now() + QUIET_LIMIT_MS;
+  let length = server.output().length;
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
+    const now = server.output().length;
+    if (now === length) return;
+    length = now;
+  }
+}
+
 export async function startBenchServer(target: BenchTarget): Promise<BenchServer> {
   const secret = randomBytes(32).toString('base64url');
   const process = await startServer(
@@ -58,6 +80,7 @@ export async function startBenchServer(target: BenchTarget): Promise<BenchServer
         .split('\n')
         .filter((line) => /"level":(50|60)\b/.test(line)),
     stop: async () => {
+      await quiet(process);
       const code = await process.stop();
       if (code !== 0) throw new Error(`the server exited with ${code}\n${process.output().slice(-4000)}`);
     },

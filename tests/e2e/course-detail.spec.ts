@@ -82,3 +82,39 @@ test('a guest pressing feedback is asked to sign in', async ({ page, request }) 
   await expectToast(page, 'Authentication Required', 'Please log in to provide feedback.');
   await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
 });
+
+test('a course not saved for offline loads no map code until "Show map" is tapped', async ({
+  page,
+  request,
+}) => {
+  const courseId = await firstCourseId(request);
+  const scripts: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push(req.url());
+  });
+  const isMapCode = (url: string) => /maplibre|course-map/.test(url);
+  await page.goto(`/course/${courseId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const show = page.getByRole('region', { name: 'Course area' }).getByRole('button', { name: 'Show map' });
+  await expect(show).toBeVisible();
+  expect((await show.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+
+  // "Save for offline" sizes the download (the map style included) without the map code either.
+  await page.getByRole('button', { name: 'Save for offline' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save for offline' });
+  await expect(dialog.getByText(/^About .* to download$/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter(isMapCode)).toEqual([]);
+
+  // The map takes the box's place without moving what is below it; the keyboard opens it too.
+  const restrooms = page.getByRole('heading', { name: 'Restrooms' });
+  const before = (await restrooms.boundingBox())?.y;
+  await show.focus();
+  await page.keyboard.press('Enter');
+  const map = page.getByRole('region', { name: 'Course area map' });
+  await expect(map.locator('canvas')).toBeVisible({ timeout: 20_000 });
+  expect(scripts.some(isMapCode)).toBe(true);
+  expect((await restrooms.boundingBox())?.y).toBe(before);
+});

@@ -37,8 +37,8 @@ const REASON = `${SCRIPT} ${BOLD} ${IMG}`;
 
 /** The literal text is on screen and nothing was built or run from any payload. */
 async function expectShownAsText(page: Page, texts: string[]): Promise<void> {
-  // Everything the page loads (lazy chunks, the course's map) has arrived and rendered; leaving
-  // earlier would also cut a map request short.
+  // Everything the page loads (lazy chunks, a map) has arrived and rendered; leaving earlier would
+  // also cut a map request short.
   await page.waitForLoadState('networkidle');
   for (const text of texts) await expect(page.getByText(text).first(), text).toBeVisible();
   await expect(page.locator('b', { hasText: 'bold' })).toHaveCount(0);
@@ -128,6 +128,12 @@ test('script and markup in user-written text are shown as text on every page tha
   await expectShownAsText(page, [COURSE_NAME]);
 
   await page.goto(`/course/${courseId}`);
+  // The course area's map (on a tap) names its pin after the course.
+  await page.getByRole('button', { name: 'Show map' }).click();
+  const areaPin = page
+    .getByRole('region', { name: 'Course area map' })
+    .getByRole('img', { name: COURSE_NAME });
+  await expect(areaPin).toBeVisible({ timeout: 20_000 });
   await expectShownAsText(page, [COURSE_NAME, PENDING_NAME]);
   const card = page.getByRole('listitem', { name: PENDING_NAME });
   await card.getByRole('button', { name: 'Reviews' }).click();

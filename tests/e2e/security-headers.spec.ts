@@ -91,6 +91,11 @@ test.describe('content security policy', () => {
     const courseId = await firstCourseId(request);
     await page.goto(`/course/${courseId}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The course area's map loads on a tap, and then runs under the same policy.
+    await page.getByRole('button', { name: 'Show map' }).click();
+    await expect(page.getByRole('region', { name: 'Course area map' }).locator('canvas')).toBeVisible({
+      timeout: 20_000,
+    });
     await expectClean('course detail');
 
     // Signed in: the service worker, the outbox and the dashboard run under the same policy.

@@ -57,6 +57,22 @@ function NotFound({ message }: { message: string }) {
   );
 }
 
+/**
+ * The restroom list's shape while it loads (the tabs and two cards), so the page does not jump when
+ * it arrives (a centred spinner was far shorter than the list).
+ */
+function RestroomsSkeleton() {
+  return (
+    <div role="status" aria-label="Loading restrooms..." className="mt-3 motion-safe:animate-pulse">
+      <div className="h-[52px] rounded-xl bg-surface-muted" />
+      <div className="mt-3 space-y-3">
+        <div className="h-40 rounded-2xl border border-line bg-surface-muted" />
+        <div className="h-40 rounded-2xl border border-line bg-surface-muted" />
+      </div>
+    </div>
+  );
+}
+
 export function CourseDetailPage() {
   const { id } = useParams();
   if (!id) return <NotFound message="No course ID provided" />;
@@ -226,7 +242,7 @@ function CourseDetail({ id }: { id: string }) {
           </p>
         )}
         {restrooms.isLoading ? (
-          <CenteredSpinner />
+          <RestroomsSkeleton />
         ) : shown.length === 0 ? (
           <div className="mt-4 rounded-2xl border border-dashed border-line p-6 text-center">
             <p className="font-semibold">No restrooms listed</p>

@@ -1,5 +1,5 @@
 export { CoursesPage } from './courses-page';
-// For the course detail: its map of the course area and the map styles (to save for offline), in
-// the map chunk, loaded on demand so nothing of it weighs on the course list.
+// For the course detail: its map of the course area, in the map chunk, loaded on demand so nothing
+// of it weighs on the course list.
 export const loadCourseAreaMap = () => import('./map/course-area-map');
 export type { CourseAreaMapProps } from './map/course-area-map';

@@ -1,4 +1,7 @@
 // The map's tile protocol (registered by the map chunk, features/courses/map/course-map-setup.ts).
 export { CACHE_PROTOCOL, cacheRequest, loadCached } from './lib/tile-protocol';
+// The maps' styles (the map draws them; saving a course stores them).
+export { mapStyleUrl } from './lib/map-styles';
+export { useSavedCourse } from './hooks/use-live';
 export { SaveForOffline } from './components/save-for-offline';
 export { OfflineStorageSection } from './components/offline-storage-section';

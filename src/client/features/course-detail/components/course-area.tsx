@@ -1,44 +1,75 @@
 /**
  * The course's map and its "Save for offline" control. The map is the course list's map code
- * (features/courses, its own chunk, fetched when this shows); until it arrives a box of the same
- * size holds its place. With no position for the course there is nothing to map or save.
+ * (features/courses, its own chunk with MapLibre, ≈ 440 KB gzip): on one bar of signal that is too
+ * much for every course page, so it loads when the golfer taps "Show map", or by itself when the
+ * course is saved for offline (its tiles and the map code are already on the device). A box of the
+ * map's final height holds its place throughout, so nothing below it moves. With no position for the
+ * course there is nothing to map or save.
  */
 import { useCallback, useEffect, useState } from 'react';
+import { Map as MapIcon } from 'lucide-react';
 import type { Course } from '../../../../shared/schemas/courses';
 import { isValidCoordinate } from '../../../../shared/geo';
+import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { lazyComponent } from '../../../lib/lazy-component';
 import type { CourseAreaMapProps } from '../../courses';
-import { SaveForOffline } from '../../offline-maps';
+import { SaveForOffline, useSavedCourse } from '../../offline-maps';
 import { saveCourseData } from '../api/save-offline';
 
-const loadMapModule = async () => (await import('../../courses')).loadCourseAreaMap();
-const courseAreaMap = lazyComponent<CourseAreaMapProps>(async () => (await loadMapModule()).default);
-const loadStyleUrls = async () => (await loadMapModule()).mapStyleUrls();
+const courseAreaMap = lazyComponent<CourseAreaMapProps>(
+  async () => (await (await import('../../courses')).loadCourseAreaMap()).default,
+);
+
+/** The map's height (course-area-map.tsx draws itself at the same h-56). */
+const BOX = 'h-56 rounded-2xl border border-line bg-surface-muted';
 
 export function CourseArea({ course }: { course: Course }) {
-  const CourseAreaMap = courseAreaMap.useLoaded();
-  const [unavailable, setUnavailable] = useState(false);
-  useEffect(() => {
-    void courseAreaMap.load().catch(() => setUnavailable(true));
-  }, []);
   const saveData = useCallback((signal: AbortSignal) => saveCourseData(course, signal), [course]);
-
   if (!isValidCoordinate(course.latitude, course.longitude)) return null;
   return (
     <section aria-label="Course area" className="mt-4">
-      {CourseAreaMap ? (
-        <CourseAreaMap name={course.name} latitude={course.latitude} longitude={course.longitude} />
-      ) : (
-        <div className="flex h-56 items-center justify-center rounded-2xl border border-line bg-surface-muted">
-          {unavailable ? (
-            <p className="p-4 text-center text-fg-muted">The map cannot be shown right now.</p>
-          ) : (
-            <Spinner label="Loading map..." />
-          )}
-        </div>
-      )}
-      <SaveForOffline course={course} saveData={saveData} loadStyleUrls={loadStyleUrls} />
+      <AreaMap course={course} />
+      <SaveForOffline course={course} saveData={saveData} />
     </section>
+  );
+}
+
+function AreaMap({ course }: { course: Course }) {
+  const CourseAreaMap = courseAreaMap.useLoaded();
+  const saved = Boolean(useSavedCourse(course._id));
+  // Asked for on this page (the map code may be loaded already, but the tiles cost data each time).
+  const [asked, setAsked] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const wanted = asked || saved;
+
+  useEffect(() => {
+    if (!wanted) return;
+    setFailed(false);
+    // A failed fetch (offline before the service worker cached it) is retried by the next tap.
+    courseAreaMap.load().catch(() => setFailed(true));
+  }, [wanted, attempt]);
+  const show = () => {
+    setAsked(true);
+    setAttempt((n) => n + 1);
+  };
+
+  if (wanted && CourseAreaMap)
+    return <CourseAreaMap name={course.name} latitude={course.latitude} longitude={course.longitude} />;
+  return (
+    <div className={`flex flex-col items-center justify-center gap-2 p-4 text-center ${BOX}`}>
+      {wanted && !failed ? (
+        <Spinner label="Loading map..." />
+      ) : (
+        <>
+          {failed && <p className="text-fg-muted">The map cannot be shown right now.</p>}
+          <Button variant="outline" onClick={show}>
+            <MapIcon aria-hidden className="size-4" />
+            Show map
+          </Button>
+        </>
+      )}
+    </div>
   );
 }

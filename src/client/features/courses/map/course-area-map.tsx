@@ -14,8 +14,6 @@ import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../lib/use-media-quer
 import { MAP_ATTRIBUTION, MAP_SETUP } from './course-map-setup';
 import { mapStyleUrl } from './course-map-style';
 
-export { mapStyleUrls } from './course-map-style';
-
 export interface CourseAreaMapProps {
   name: string;
   latitude: number;

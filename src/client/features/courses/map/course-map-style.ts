@@ -1,26 +1,6 @@
 /**
- * Map styles (decisions.md §7): keyless OpenFreeMap vector styles by default, one per theme, or the
- * deployment's own through VITE_MAP_STYLE_LIGHT / VITE_MAP_STYLE_DARK. Tests serve their own.
- * (Files shared by the maps are named course-map-*: the chunk they share with MapLibre is named after
- * one of them, and the budget checks recognise map code by that name.)
+ * The maps' style per theme (decisions.md §7, features/offline-maps/lib/map-styles.ts). Files shared
+ * by the maps are named course-map-*: the chunk they share with MapLibre is named after one of them,
+ * and the budget checks recognise map code by that name.
  */
-import type { ResolvedTheme } from '../../../lib/theme';
-
-const DEFAULT_STYLES: Record<ResolvedTheme, string> = {
-  light: 'https://tiles.openfreemap.org/styles/positron',
-  dark: 'https://tiles.openfreemap.org/styles/dark',
-};
-
-const configured = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-
-export function mapStyleUrl(theme: ResolvedTheme): string {
-  const fromEnv =
-    theme === 'dark' ? import.meta.env.VITE_MAP_STYLE_DARK : import.meta.env.VITE_MAP_STYLE_LIGHT;
-  return configured(fromEnv) ?? DEFAULT_STYLES[theme];
-}
-
-/** Both themes' styles (a saved course is drawn in whichever theme is on when it is opened). */
-export function mapStyleUrls(): string[] {
-  return [...new Set([mapStyleUrl('light'), mapStyleUrl('dark')])];
-}
+export { mapStyleUrl } from '../../offline-maps';

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { formatBytes } from '../lib/format-bytes';
+import { mapStyleUrls } from '../lib/map-styles';
 import type { SavePlan, SaveTarget } from '../lib/save-course';
 
 export type SaveState =
@@ -19,13 +20,11 @@ export interface SaveCourseOptions {
   course: SaveTarget;
   /** Stores the course's restrooms and reviews (the course detail's own caches). */
   saveData: (signal: AbortSignal) => Promise<void>;
-  /** The map styles to save (every theme's). */
-  loadStyleUrls: () => Promise<string[]>;
 }
 
 const loadSaver = () => import('../lib/save-course');
 
-export function useSaveCourse({ course, saveData, loadStyleUrls }: SaveCourseOptions) {
+export function useSaveCourse({ course, saveData }: SaveCourseOptions) {
   const [state, setState] = useState<SaveState>({ step: 'idle' });
   const running = useRef<AbortController | null>(null);
 
@@ -40,8 +39,9 @@ export function useSaveCourse({ course, saveData, loadStyleUrls }: SaveCourseOpt
     const signal = begin();
     setState({ step: 'planning' });
     try {
-      const [{ planCourseSave }, styleUrls] = await Promise.all([loadSaver(), loadStyleUrls()]);
-      const planned = await planCourseSave(course, styleUrls, signal);
+      const { planCourseSave } = await loadSaver();
+      // Every theme's style: a saved course is drawn in whichever theme is on when it is opened.
+      const planned = await planCourseSave(course, mapStyleUrls(), signal);
       if (!signal.aborted) setState({ step: 'ready', plan: planned });
     } catch {
       if (!signal.aborted)
@@ -50,7 +50,7 @@ export function useSaveCourse({ course, saveData, loadStyleUrls }: SaveCourseOpt
           message: 'The map could not be reached. Connect to the internet to save this course.',
         });
     }
-  }, [course, loadStyleUrls]);
+  }, [course]);
 
   const start = useCallback(
     async (planned: SavePlan): Promise<boolean> => {

@@ -1,6 +1,7 @@
 /**
- * GET /api/courses (spec §7): one page of courses for a query, checked against the shared contract,
- * then kept in the device store so the same screen can be shown again offline.
+ * GET /api/courses (spec §7): one page of courses for a query, checked against the shared contract.
+ * useCourseList keeps the answer in the device store once it is on screen (`saveCourseList`), so
+ * the device store's code never delays the list's first paint.
  */
 import { courseListResultSchema, type CourseListResult } from '../../../../shared/schemas/courses';
 import { api, parseData } from '../../../lib/api';
@@ -8,10 +9,17 @@ import { buildCourseListParams, type CourseQuery } from '../../../offline/course
 import { withCourseStore } from './course-store';
 
 export async function getCourses(query: CourseQuery, signal?: AbortSignal): Promise<CourseListResult> {
-  const result = await parseData(
+  return parseData(
     api.get('courses', { searchParams: buildCourseListParams(query), signal }),
     courseListResultSchema,
   );
-  await withCourseStore((store) => store.saveCourseList(query, result));
-  return result;
+}
+
+const saved = new WeakSet<CourseListResult>();
+
+/** Keeps an answer for offline use, once (a remounted screen shows the same cached object again). */
+export function saveCourseList(query: CourseQuery, result: CourseListResult): Promise<void> {
+  if (saved.has(result)) return Promise.resolve();
+  saved.add(result);
+  return withCourseStore((store) => store.saveCourseList(query, result));
 }

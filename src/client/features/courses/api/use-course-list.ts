@@ -4,14 +4,17 @@
  * (or one computed from every saved course); else, while a new query loads, the last answer shown,
  * so a slow network never blanks the screen. The network request always goes out (10 s time-out)
  * and its answer is saved for next time. `savedAt` says how old what is shown is, when not fresh.
+ * Dexie (the device store, ~30 KB gzip) stays out of the first paint: a device without the store
+ * has nothing to read, and the answer is saved after it is on screen.
  */
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { CourseListResult } from '../../../../shared/schemas/courses';
 import { apiErrorStatus, isUnanswered } from '../../../lib/api';
+import { deviceStoreMayExist } from '../../../lib/device-store-exists';
 import { courseQueryKey, type CourseQuery } from '../../../offline/course-query';
 import { loadCourseStore } from './course-store';
-import { getCourses } from './get-courses';
+import { getCourses, saveCourseList } from './get-courses';
 
 export type CourseListSource = 'live' | 'saved' | 'previous' | 'none';
 
@@ -37,6 +40,7 @@ export const courseListKeys = {
 async function readSaved(query: CourseQuery | null) {
   if (!query) return null;
   try {
+    if (!(await deviceStoreMayExist())) return null; // first visit: nothing saved yet
     return await (await loadCourseStore()).readCourseList(query);
   } catch {
     return null; // no device store (private mode): the network alone answers
@@ -80,6 +84,17 @@ export function useCourseList(query: CourseQuery | null): CourseListState {
   } else if (last.current) {
     [result, source] = [last.current, 'previous'];
   }
+
+  // Saved once committed to the screen, so loading the store never delays the list's paint.
+  const liveData = live.data;
+  useEffect(() => {
+    if (!query || !liveData) return;
+    // A task later: the store's chunk is then requested after the list is in the document.
+    const timer = setTimeout(() => void saveCourseList(query, liveData), 0);
+    return () => clearTimeout(timer);
+    // The answer belongs to the query of its key; `query` alone changes identity on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, liveData]);
 
   useEffect(() => {
     if (result && result !== EMPTY && source !== 'previous') last.current = result;

@@ -10,7 +10,12 @@ import { useEffect } from 'react';
 import { adoptRotatedTokens, followServiceWorkerTokens } from '../../lib/stored-session';
 import { useSession } from '../auth';
 
-const loadOutbox = () => import('../../offline/outbox');
+let outboxLoaded = false;
+const loadOutbox = async () => {
+  const outbox = await import('../../offline/outbox');
+  outboxLoaded = true;
+  return outbox;
+};
 
 export function OutboxSession() {
   const { user, isLoading } = useSession();
@@ -22,6 +27,9 @@ export function OutboxSession() {
     if (isLoading) return;
     let cancelled = false;
     let stop: (() => void) | undefined;
+    // A guest who never signed in here has no outbox to follow: the outbox starts with no user, so
+    // Dexie (~30 KB gzip) stays off a guest's first page. After a logout it is loaded: tell it.
+    if (!userId && !outboxLoaded) return;
     void (async () => {
       if (userId) await adoptRotatedTokens();
       const outbox = await loadOutbox();

@@ -11,8 +11,24 @@ export interface LazyComponent<P> {
   load: () => Promise<ComponentType<P>>;
   /** The component once loaded, else null; re-renders when it arrives. */
   useLoaded: () => ComponentType<P> | null;
-  /** Loads when the browser is idle (errors ignored: a later `load()` retries). */
+  /**
+   * Loads once the page has settled: after its load event, PRELOAD_DELAY_MS, then an idle moment
+   * (errors ignored: a later `load()` retries). Earlier, an idle moment comes while the first screen
+   * still waits for its API answer, and the preload competes with what that screen needs to paint.
+   */
   preloadWhenIdle: () => void;
+}
+
+export const PRELOAD_DELAY_MS = 3_000;
+
+function whenSettled(run: () => void): void {
+  const idle = () => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 5_000 });
+    else run();
+  };
+  const afterLoad = () => setTimeout(idle, PRELOAD_DELAY_MS);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 }
 
 export function lazyComponent<P>(importer: () => Promise<ComponentType<P>>): LazyComponent<P> {
@@ -45,11 +61,6 @@ export function lazyComponent<P>(importer: () => Promise<ComponentType<P>>): Laz
   return {
     load,
     useLoaded: () => useSyncExternalStore(subscribe, snapshot, snapshot),
-    preloadWhenIdle: () => {
-      const start = () => void load().catch(() => undefined);
-      if (typeof window.requestIdleCallback === 'function')
-        window.requestIdleCallback(start, { timeout: 5_000 });
-      else setTimeout(start, 2_000);
-    },
+    preloadWhenIdle: () => whenSettled(() => void load().catch(() => undefined)),
   };
 }

@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyComponent } from '../../../src/client/lib/lazy-component';
+import { lazyComponent, PRELOAD_DELAY_MS } from '../../../src/client/lib/lazy-component';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -41,5 +41,21 @@ describe('lazyComponent (a chunk that fails to load never takes the app down)', 
     const lazy = lazyComponent(importer);
     await Promise.all([lazy.load(), lazy.load()]);
     expect(importer).toHaveBeenCalledTimes(1);
+  });
+
+  it('preloads only once the page has settled, never while the first screen still loads', async () => {
+    vi.useFakeTimers();
+    try {
+      const importer = vi.fn(async () => () => null);
+      const lazy = lazyComponent(importer);
+      expect(document.readyState).toBe('complete');
+      lazy.preloadWhenIdle();
+      await vi.advanceTimersByTimeAsync(PRELOAD_DELAY_MS - 100);
+      expect(importer).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(5_200);
+      expect(importer).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -24,7 +24,8 @@ export const detailKeys = {
   all: ['course-detail'] as const,
 };
 
-/** Network first; with no answer, the saved copy (if any); a refusal (404, 400) is an error. */
+/** Network first (kept on the device for next time); with no answer, the saved copy (if any); a
+ * refusal (404, 400) is an error. */
 async function networkThenSaved<T>(
   fetchLive: () => Promise<T>,
   save: (value: T) => Promise<unknown>,
@@ -32,7 +33,9 @@ async function networkThenSaved<T>(
 ): Promise<T> {
   try {
     const live = await fetchLive();
-    await save(live);
+    // Shown as soon as it arrives; the device copy is written behind it (a failed write only costs
+    // the next offline visit this answer, and the next visit writes again).
+    void save(live).catch(() => undefined);
     return live;
   } catch (error) {
     if (isUnanswered(error)) {

@@ -14,11 +14,10 @@ import {
   RequireRole,
 } from '../features/auth';
 import { loadSyncPage } from '../features/sync';
-import { CenteredSpinner } from '../components/ui/spinner';
+import { AppShell } from './app-shell';
 import { PublicLayout } from './layouts/public-layout';
 import { SignedInLayout } from './layouts/signed-in-layout';
 import { RouteErrorScreen } from './screens/route-error-screen';
-import { UnderConstructionScreen } from './screens/under-construction-screen';
 
 const OWNER_ROLES = ['course_owner', 'admin'] as const;
 
@@ -26,6 +25,9 @@ const loadLandingPage = async () => ({ Component: (await import('../features/lan
 const loadCoursesPage = async () => ({ Component: (await import('../features/courses')).CoursesPage });
 const loadCourseDetailPage = async () => ({
   Component: (await import('../features/course-detail')).CourseDetailPage,
+});
+const loadUnderConstructionScreen = async () => ({
+  Component: (await import('./screens/under-construction-screen')).UnderConstructionScreen,
 });
 const loadDashboardPage = async () => ({ Component: (await import('../features/dashboard')).DashboardPage });
 const loadOwnerDashboardPage = async () => ({
@@ -62,8 +64,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootRoute />,
     errorElement: <RouteErrorScreen />,
-    // Shown while the first screen's chunk loads.
-    hydrateFallbackElement: <CenteredSpinner />,
+    // Shown while the first screen's chunk loads: the same shell index.html paints before JavaScript.
+    hydrateFallbackElement: <AppShell />,
     children: [
       {
         element: <PublicLayout />,
@@ -73,7 +75,7 @@ export const routes: RouteObject[] = [
           { path: 'register', lazy: loadRegisterPage },
           { path: 'auth/success', lazy: loadAuthCallbackPage },
           { path: 'auth/error', lazy: loadAuthCallbackPage },
-          { path: '*', element: <UnderConstructionScreen /> },
+          { path: '*', lazy: loadUnderConstructionScreen },
         ],
       },
       {

@@ -6,6 +6,7 @@
 import { setUpdateAvailable } from './update-store';
 
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+const REGISTER_DELAY_MS = 2_000;
 
 async function register(): Promise<void> {
   const { Workbox } = await import('workbox-window');
@@ -43,12 +44,20 @@ function reloadWhenReplaced(): void {
 
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  // After the page has loaded: installing precaches every asset, which must not compete with first paint.
+  // Once the page has settled (load event, a few seconds, an idle moment): installing precaches every
+  // asset (megabytes), which must not compete with the first screen's lazy chunk and API answer,
+  // and on a slow phone those still arrive after the load event.
   const start = () => {
     register().catch(() => {
       // No service worker (blocked, private mode, unsupported): the app still works online.
     });
   };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  const idle = () => {
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(start, { timeout: 5_000 });
+    else start();
+  };
+  const afterLoad = () => setTimeout(idle, REGISTER_DELAY_MS);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 }

@@ -20,10 +20,9 @@ import { LegalDocumentDialog } from '../legal';
 import { overlayRestrooms, type ShownRestroom } from './api/optimistic';
 import { useCourse, useRestrooms } from './api/queries';
 import { useSyncedWrites } from './api/writes';
-import { AddRestroomDialog } from './components/add-restroom-dialog';
 import { CourseArea } from './components/course-area';
 import { RestroomCard } from './components/restroom-card';
-import { ReviewDialog } from './components/review-dialog';
+import { LazyAddRestroomDialog, LazyReviewDialog } from './components/lazy-dialogs';
 import { SignInPrompt, useReturnState } from './components/sign-in-prompt';
 
 const TABS = [
@@ -295,8 +294,8 @@ function CourseDetail({ id }: { id: string }) {
         )}
       </section>
 
-      <AddRestroomDialog courseId={id} open={adding} onOpenChange={setAdding} />
-      {reviewed && <ReviewDialog restroom={reviewed} onClose={() => setReviewing(null)} />}
+      <LazyAddRestroomDialog courseId={id} open={adding} onOpenChange={setAdding} />
+      {reviewed && <LazyReviewDialog restroom={reviewed} onClose={() => setReviewing(null)} />}
       <SignInPrompt
         open={signIn !== null}
         onOpenChange={(open) => !open && setSignIn(null)}

@@ -24,14 +24,14 @@ import {
 import { ENDPOINT_LABELS, posterHeaders, requestGenerators, type EndpointName } from './lib/endpoints';
 import { benchDatabaseUrl, postgresVersion, quickFromArgv, withBenchDatabase } from './lib/env';
 import { describeFailures, runLoad, type LoadResult } from './lib/load';
-import { buildPgliteInChild } from './lib/pglite-builder';
+import { buildPgliteInChild, type PreparedPglite } from './lib/pglite-builder';
 import { fixed, machineLine, table } from './lib/markdown';
 import type { BenchOptions, BenchSection } from './lib/section';
 import { startBenchServer } from './lib/server';
 
 export const RADIUS_BUDGET = 0.1;
 const CONNECTIONS = 10;
-const WARM_UP_SECONDS = 3;
+const WARM_UP_SECONDS = 2;
 const ENDPOINTS: EndpointName[] = ['radius', 'state', 'detail', 'restrooms', 'review'];
 
 interface DatabaseRun {
@@ -48,16 +48,18 @@ const WARM_UP: EndpointName[] = ['ceiling', 'radius', 'state', 'detail', 'restro
 async function benchOne(
   target: BenchTarget,
   size: DatasetSize,
-  opts: { seconds: number; posters: number; log: (line: string) => void; datasetReady?: boolean },
+  opts: { seconds: number; posters: number; log: (line: string) => void; prepared?: PreparedPglite['pools'] },
 ): Promise<DatabaseRun> {
   const started = performance.now();
-  if (!opts.datasetReady) await ensureDataset(target, size, opts.log);
-  const handle = await open(target);
-  let pools;
-  try {
-    pools = { ...(await idPools(handle.db)), posters: await createPosters(handle.db, opts.posters) };
-  } finally {
-    await handle.close();
+  let pools = opts.prepared;
+  if (!pools) {
+    await ensureDataset(target, size, opts.log);
+    const handle = await open(target);
+    try {
+      pools = { ...(await idPools(handle.db)), posters: await createPosters(handle.db, opts.posters) };
+    } finally {
+      await handle.close();
+    }
   }
   const server = await startBenchServer(target);
   const setupSeconds = (performance.now() - started) / 1000;
@@ -163,20 +165,22 @@ export async function runApiBench(opts: BenchOptions): Promise<BenchSection> {
   if (only !== 'postgres') {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'fairway-bench-pglite-'));
     try {
-      const building = buildPgliteInChild(dataDir, size, opts.log);
-      let timings;
+      const building = buildPgliteInChild(dataDir, size, posters, opts.log);
+      building.catch(() => {}); // awaited below; a failure during the soak must not end the process
+      let prepared;
       try {
         await opts.whilePgliteBuilds?.();
       } finally {
-        timings = await building;
+        prepared = await building;
       }
+      const { timings } = prepared;
       const buildSeconds = (timings.importMs + timings.generateMs + timings.aggregatesMs) / 1000;
       opts.log(`pglite: data set built in ${fixed(buildSeconds, 1)} s (in another process)`);
       const run = await benchOne({ kind: 'pglite', dataDir }, size, {
         seconds,
         posters,
         log: opts.log,
-        datasetReady: true,
+        prepared: prepared.pools,
       });
       runs.push({ ...run, buildSeconds });
     } finally {

@@ -33,7 +33,7 @@ const TOKEN_TTL_SECONDS = 3_600;
  * Waiting until the server has logged nothing for QUIET_MS (each request logs when it ends) lets
  * them finish, as a real deployment's drain does before the signal.
  */
-const QUIET_MS = 1_500;
+const QUIET_MS = 1_000;
 const QUIET_LIMIT_MS = 15_000;
 
 async function quiet(server: ServerProcess): Promise<void> {

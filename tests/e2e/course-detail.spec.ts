@@ -98,6 +98,22 @@ test('a course not saved for offline loads no map code until "Show map" is tappe
   const show = page.getByRole('region', { name: 'Course area' }).getByRole('button', { name: 'Show map' });
   await expect(show).toBeVisible();
   expect((await show.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  // Nothing moved while the course and its restrooms arrived (the budget is Lighthouse's CLS < 0.1).
+  await expect(page.getByRole('tab', { name: /^All \(/ })).toBeVisible();
+  const shifts = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[];
+          resolve(entries.filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(0), 1_000); // no entry at all: nothing shifted
+      }),
+  );
+  expect(shifts).toBeLessThan(0.1);
 
   // "Save for offline" sizes the download (the map style included) without the map code either.
   await page.getByRole('button', { name: 'Save for offline' }).click();

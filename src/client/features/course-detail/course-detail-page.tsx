@@ -20,9 +20,10 @@ import { LegalDocumentDialog } from '../legal';
 import { overlayRestrooms, type ShownRestroom } from './api/optimistic';
 import { useCourse, useRestrooms } from './api/queries';
 import { useSyncedWrites } from './api/writes';
+import { AddRestroomDialog } from './components/add-restroom-dialog';
 import { CourseArea } from './components/course-area';
 import { RestroomCard } from './components/restroom-card';
-import { LazyAddRestroomDialog, LazyReviewDialog } from './components/lazy-dialogs';
+import { ReviewDialog } from './components/review-dialog';
 import { SignInPrompt, useReturnState } from './components/sign-in-prompt';
 
 const TABS = [
@@ -294,8 +295,8 @@ function CourseDetail({ id }: { id: string }) {
         )}
       </section>
 
-      <LazyAddRestroomDialog courseId={id} open={adding} onOpenChange={setAdding} />
-      {reviewed && <LazyReviewDialog restroom={reviewed} onClose={() => setReviewing(null)} />}
+      <AddRestroomDialog courseId={id} open={adding} onOpenChange={setAdding} />
+      {reviewed && <ReviewDialog restroom={reviewed} onClose={() => setReviewing(null)} />}
       <SignInPrompt
         open={signIn !== null}
         onOpenChange={(open) => !open && setSignIn(null)}

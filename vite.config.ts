@@ -48,6 +48,22 @@ export default defineConfig({
   },
   build: {
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The libraries every first page runs (React, the router, TanStack Query, ky, valibot) in
+          // one chunk: split by which lazy chunk shares them, they came as a dozen small files, each
+          // a request and a gzip stream of its own before the first screen (issue 7 budget).
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|ky|valibot|clsx)[\\/]/,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     projects: [

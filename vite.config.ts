@@ -1,15 +1,44 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const BRAND_GREEN = '#14532d';
 
+/**
+ * The entry stylesheet goes into index.html as a <style> element (issue 7): as a separate file it was
+ * the one request that held the first paint back on a slow link, and the page cannot paint its shell
+ * before it. It is small (about 9 KB compressed), every screen needs all of it, and the service
+ * worker serves index.html from its cache after the first visit, so nothing is downloaded twice.
+ */
+function inlineEntryCss(): Plugin {
+  return {
+    name: 'fairway:inline-entry-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        return html.replace(
+          /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
+          (tag, file: string) => {
+            const asset = bundle?.[file];
+            if (asset?.type !== 'asset') return tag;
+            const css =
+              typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+            return `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
+          },
+        );
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    inlineEntryCss(),
     VitePWA({
       // The service worker is ours (sw/sw.ts); the plugin only injects the precache manifest.
       strategies: 'injectManifest',
@@ -48,6 +77,8 @@ export default defineConfig({
   },
   build: {
     sourcemap: true,
+    // dist/.vite/manifest.json: the server reads it to name each route's chunks in its HTML.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

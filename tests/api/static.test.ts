@@ -214,3 +214,95 @@ describe('negotiateEncoding', () => {
     expect(negotiateEncoding('br;q=0, *')).toBe('gzip');
   });
 });
+
+describe('route hints: each screen names its chunks and its first API reads', () => {
+  let dir: string;
+  const app = () => buildApp(handleWithoutDatabase(), { staticDir: dir });
+  const SHELL = `<!doctype html><html><head><title>Fairway Relief</title><script type="module" src="/assets/index-e1.js"></script></head><body>${'<p>Loading...</p>'.repeat(50)}</body></html>`;
+  // The shape vite writes (build.manifest): the entry, shared chunks, and lazy screens.
+  const MANIFEST = {
+    'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_framework-f1.js'] },
+    '_framework-f1.js': { file: 'assets/framework-f1.js' },
+    '_select-s1.js': { file: 'assets/select-s1.js', imports: ['_framework-f1.js'] },
+    'src/client/features/courses/index.ts': {
+      file: 'assets/courses-c1.js',
+      isDynamicEntry: true,
+      imports: ['_framework-f1.js', 'index.html', '_select-s1.js'],
+    },
+    'src/client/features/course-detail/index.ts': {
+      file: 'assets/course-detail-d1.js',
+      isDynamicEntry: true,
+      imports: ['index.html', '_select-s1.js'],
+    },
+  };
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'fairway-static-hints-'));
+    await mkdir(path.join(dir, '.vite'), { recursive: true });
+    await writeFile(path.join(dir, 'index.html'), SHELL);
+    await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("names the screen's chunks that the entry does not load, at the end of the head", async () => {
+    const res = await app().request('/courses');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('cache-control')).toBe(NO_CACHE);
+    const html = await res.text();
+    expect(preloads(html)).toEqual(['/assets/courses-c1.js', '/assets/select-s1.js']);
+    expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
+    expect(html.replace(/<link rel="modulepreload"[^>]*>/g, '')).toBe(SHELL);
+  });
+
+  it('preloads a course and its restrooms with a Link header on the course screen', async () => {
+    const id = '0b5a3c1e-7d2f-4e8a-9c61-2f0d4b8e7a13';
+    const res = await app().request(`/course/${id}`);
+    expect(preloads(await res.text())).toEqual(['/assets/course-detail-d1.js', '/assets/select-s1.js']);
+    expect(res.headers.get('link')).toBe(
+      `</api/courses/${id}>; rel=preload; as=fetch; crossorigin, ` +
+        `</api/restrooms/course/${id}>; rel=preload; as=fetch; crossorigin`,
+    );
+    expect((await app().request('/courses')).headers.get('link')).toBeNull();
+  });
+
+  it('compresses each variant and answers HEAD without a body', async () => {
+    const br = await app().request('/courses', { headers: { 'Accept-Encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    const body = Buffer.from(await br.arrayBuffer());
+    expect(Number(br.headers.get('content-length'))).toBe(body.length);
+    expect(preloads(brotliDecompressSync(body).toString())).toEqual([
+      '/assets/courses-c1.js',
+      '/assets/select-s1.js',
+    ]);
+    const gz = await app().request('/courses', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(preloads(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString())).toHaveLength(2);
+    const head = await app().request('/courses', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+  });
+
+  it('answers the plain file for a route without a screen of its own', async () => {
+    for (const route of ['/dashboard', '/owner-dashboard', '/no-such-page']) {
+      const res = await app().request(route);
+      expect(res.status, route).toBe(200);
+      expect(await res.text(), route).toBe(SHELL);
+    }
+  });
+
+  it('follows a new build: a changed manifest gives the new chunk names', async () => {
+    const running = app();
+    expect(preloads(await (await running.request('/courses')).text())).toContain('/assets/courses-c1.js');
+    const next = structuredClone(MANIFEST);
+    next['src/client/features/courses/index.ts'].file = 'assets/courses-new-build.js';
+    await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(next));
+    const html = await (await running.request('/courses')).text();
+    expect(preloads(html)).toContain('/assets/courses-new-build.js');
+    await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  });
+});

@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { firstCourseId } from './support/course-detail';
 
 // The first paint must not wait for JavaScript on a slow phone: index.html itself shows the brand
 // header and a loading status, then React takes over without leaving the shell behind.
@@ -15,4 +16,29 @@ test('the page paints its shell before any JavaScript runs, and React replaces i
   await expect(page.getByRole('heading', { level: 1, name: 'Golf Courses' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
   await expect(page.getByRole('banner')).toHaveCount(1);
+});
+
+// Issue 7: the shell's stylesheet is in the HTML (no request holds the first paint), each screen's
+// chunks are named in the HTML the server answers for its route, and the course screen's two API
+// reads start with the page (Link preload) and are not fetched a second time by the app.
+test('the HTML carries the styles, names the screen chunks, and preloads the course reads', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/courses')).text();
+  expect(html).toContain('<style>');
+  expect(html).not.toMatch(/<link rel="stylesheet"/);
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/courses-[\w-]+\.js">/);
+
+  const courseId = await firstCourseId(request);
+  const apiReads: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/')) apiReads.push(url.pathname);
+  });
+  await page.goto(`/course/${courseId}`);
+  await expect(page.getByRole('heading', { name: 'Restrooms' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^All/ })).toBeVisible();
+  expect(apiReads.filter((p) => p === `/api/courses/${courseId}`)).toHaveLength(1);
+  expect(apiReads.filter((p) => p === `/api/restrooms/course/${courseId}`)).toHaveLength(1);
 });

@@ -56,6 +56,21 @@ export function negotiateEncoding(header: string | undefined): ContentCoding | u
   return best;
 }
 
+/** `raw` compressed with `coding`, or undefined when that does not make it smaller. */
+export async function compressBuffer(raw: Buffer, coding: ContentCoding): Promise<Buffer | undefined> {
+  const packed =
+    coding === 'gzip'
+      ? await gzipAsync(raw, { level: 9 })
+      : await brotliAsync(raw, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: raw.length > LARGE_FILE_BYTES ? 5 : 11,
+            [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          },
+        });
+  return packed.length < raw.length ? packed : undefined;
+}
+
 interface Entry {
   mtimeMs: number;
   size: number;
@@ -75,20 +90,8 @@ export interface CompressedFiles {
 export function createCompressedFiles(): CompressedFiles {
   const entries = new Map<string, Entry>();
 
-  const compress = async (filePath: string, coding: ContentCoding): Promise<Buffer | undefined> => {
-    const raw = await readFile(filePath);
-    const packed =
-      coding === 'gzip'
-        ? await gzipAsync(raw, { level: 9 })
-        : await brotliAsync(raw, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: raw.length > LARGE_FILE_BYTES ? 5 : 11,
-              [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            },
-          });
-    return packed.length < raw.length ? packed : undefined;
-  };
+  const compress = async (filePath: string, coding: ContentCoding) =>
+    compressBuffer(await readFile(filePath), coding);
 
   const get = async (filePath: string, coding: ContentCoding) => {
     const stats = await stat(filePath);

@@ -5,6 +5,7 @@
  *   or a deploy would leave phones on a stale shell and service worker.
  * - Client-side routes (/courses, /course/123) answer index.html; a missing path that looks like a
  *   file (has an extension, or is under /assets/) stays a 404 so a stale chunk never parses HTML.
+ *   A route with a screen of its own gets index.html naming that screen's chunks (route-hints.ts).
  * - Text files go out brotli- or gzip-compressed when the browser accepts it (compressed-files.ts),
  *   with `Vary: Accept-Encoding` so a shared cache keeps one copy per coding. Range requests get
  *   the plain file: a byte range of a compressed copy would not match the file's length.
@@ -14,6 +15,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import { createCompressedFiles, isCompressible, negotiateEncoding } from './compressed-files';
+import { createRouteShells } from './route-hints';
 import type { AppEnv } from './types';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -42,6 +44,7 @@ export function serveClient(staticDir: string): MiddlewareHandler<AppEnv> {
       shell: serveStatic<AppEnv>({ path: indexFile, onFound }),
     });
   const compressed = createCompressedFiles();
+  const routeShells = createRouteShells(staticDir);
   // Compressing ahead means the first visitor after a start does not wait for brotli.
   if (existsSync(indexFile)) void compressed.warm(staticDir).catch(() => undefined);
 
@@ -74,6 +77,20 @@ export function serveClient(staticDir: string): MiddlewareHandler<AppEnv> {
     const file = await files(c, markMissing);
     if (!missing && file) return finish(c, file, c.req.path.startsWith('/assets/') ? IMMUTABLE : NO_CACHE);
     if (looksLikeFile(c.req.path)) return next();
+    const coding = c.req.header('Range') ? undefined : negotiateEncoding(c.req.header('Accept-Encoding'));
+    const routeShell = await routeShells.get(c.req.path, coding);
+    if (routeShell) {
+      const headers = new Headers({
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Length': String(routeShell.body.length),
+        'Cache-Control': NO_CACHE,
+        Vary: 'Accept-Encoding',
+      });
+      if (routeShell.coding) headers.set('Content-Encoding', routeShell.coding);
+      if (routeShell.link) headers.set('Link', routeShell.link);
+      const body = c.req.method === 'HEAD' ? null : new Uint8Array(routeShell.body);
+      return new Response(body, { status: 200, headers });
+    }
     missing = false;
     const page = await shell(c, markMissing);
     if (!missing && page) return finish(c, page, NO_CACHE);

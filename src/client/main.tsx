@@ -3,7 +3,7 @@
  * it, the CSP will forbid one), then React renders; if that cannot happen, a plain DOM error screen.
  */
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initTheme } from './lib/theme';
 import { registerServiceWorker } from './lib/pwa/register-service-worker';
@@ -18,13 +18,18 @@ listenForInstallPrompt();
 function start(): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to render the app into.');
-  createRoot(container, {
+  const root = createRoot(container, {
     // Errors no boundary caught (the router has its own) end here: show them rather than a blank page.
     onUncaughtError: (error) => showStartupError(error),
-  }).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  });
+  // As a transition the first render yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole tree; index.html's shell stays on screen meanwhile (issue 7: TBT).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }
 

@@ -114,3 +114,13 @@ function open(): FairwayDatabase {
 }
 
 export const db = open();
+
+/**
+ * Runs `run` once the store is open in this tab (at once if it is): a screen that found no store
+ * watches it from then on instead of creating it just to read nothing.
+ */
+export function whenStoreOpens(run: () => void): void {
+  if (db.isOpen()) run();
+  // Outside the ready handler: Dexie holds other reads until its 'ready' subscribers are done.
+  else db.on('ready', () => void setTimeout(run, 0));
+}

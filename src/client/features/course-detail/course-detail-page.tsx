@@ -3,7 +3,7 @@
  * its restrooms and their reviews come from the device first and are refreshed from the network; the
  * signed-in user's queued writes are laid over them (api/optimistic.ts).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import * as Tabs from '@radix-ui/react-tabs';
 import * as Tooltip from '@radix-ui/react-tooltip';
@@ -79,11 +79,29 @@ export function CourseDetailPage() {
   return <CourseDetail id={id} />;
 }
 
+/**
+ * The reads, and the screen drawn from them one step behind: an answer arriving re-renders this
+ * component at once (TanStack Query's store updates are synchronous) but the screen as a transition,
+ * which React splits into slices of a few milliseconds. Drawn in one go, a slow phone's main thread
+ * was blocked for hundreds of milliseconds when the course arrived (issue 7: TBT).
+ */
 function CourseDetail({ id }: { id: string }) {
+  const course = useDeferredValue(useCourse(id));
+  const restrooms = useDeferredValue(useRestrooms(id));
+  return <CourseDetailView id={id} course={course} restrooms={restrooms} />;
+}
+
+const CourseDetailView = memo(function CourseDetailView({
+  id,
+  course,
+  restrooms,
+}: {
+  id: string;
+  course: ReturnType<typeof useCourse>;
+  restrooms: ReturnType<typeof useRestrooms>;
+}) {
   const { user } = useSession();
   const userId = user?._id ?? null;
-  const course = useCourse(id);
-  const restrooms = useRestrooms(id);
   useSyncedWrites(id);
   const entries = useOutboxEntries();
   const [tab, setTab] = useState<string>('all');
@@ -305,4 +323,4 @@ function CourseDetail({ id }: { id: string }) {
       <LegalDocumentDialog type={disclaimers ? 'disclaimers' : null} onClose={() => setDisclaimers(false)} />
     </div>
   );
-}
+});

@@ -1,11 +1,14 @@
 /**
  * The device copies behind the course detail (decisions.md §6): the course (saved by the course list
  * too), its restrooms and each restroom's reviews, so a course seen once opens with no signal.
- * A store that cannot be opened (private mode, quota) never fails the screen.
+ * A store that cannot be opened (private mode, quota) never fails the screen. A read on a device that
+ * has no store yet (a first visit) answers null without creating one: creating it took a slow phone
+ * tens of milliseconds of main thread before the first paint, for nothing to read.
  */
 import type { Course } from '../../../../shared/schemas/courses';
 import type { Restroom } from '../../../../shared/schemas/restrooms';
 import type { Review } from '../../../../shared/schemas/reviews';
+import { deviceStoreMayExist } from '../../../lib/device-store-exists';
 import { db } from '../../../offline/db';
 
 async function quietly<T>(work: () => Promise<T>, fallback: T): Promise<T> {
@@ -16,13 +19,17 @@ async function quietly<T>(work: () => Promise<T>, fallback: T): Promise<T> {
   }
 }
 
+/** Reads `read` from the store, or null when the device has none. */
+const fromStore = <T>(read: () => Promise<T | null>) =>
+  quietly(async () => ((await deviceStoreMayExist()) ? await read() : null), null);
+
 export const readSavedCourse = (id: string) =>
-  quietly(async () => {
+  fromStore(async () => {
     const row = await db.courses.get(id);
     if (!row) return null;
     const { savedAt: _savedAt, ...course } = row;
     return course as Course;
-  }, null);
+  });
 
 export const saveCourse = (course: Course) =>
   quietly(async () => {
@@ -31,13 +38,13 @@ export const saveCourse = (course: Course) =>
   }, undefined);
 
 export const readSavedRestrooms = (courseId: string) =>
-  quietly(async () => (await db.courseRestrooms.get(courseId))?.restrooms ?? null, null);
+  fromStore(async () => (await db.courseRestrooms.get(courseId))?.restrooms ?? null);
 
 export const saveRestrooms = (courseId: string, restrooms: Restroom[]) =>
   quietly(() => db.courseRestrooms.put({ courseId, restrooms, fetchedAt: Date.now() }), undefined);
 
 export const readSavedReviews = (restroomId: string) =>
-  quietly(async () => (await db.restroomReviews.get(restroomId))?.reviews ?? null, null);
+  fromStore(async () => (await db.restroomReviews.get(restroomId))?.reviews ?? null);
 
 export const saveReviews = (restroomId: string, reviews: Review[]) =>
   quietly(() => db.restroomReviews.put({ restroomId, reviews, fetchedAt: Date.now() }), undefined);

@@ -3,11 +3,13 @@
  * data), the network answer replaces it and is saved for next time. When no answer arrives and a copy
  * exists, the copy stays and no error is raised.
  */
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { courseResultSchema, type Course } from '../../../../shared/schemas/courses';
 import { restroomListResultSchema, type Restroom } from '../../../../shared/schemas/restrooms';
 import { reviewListResultSchema, type Review } from '../../../../shared/schemas/reviews';
 import { api, isUnanswered, parseData } from '../../../lib/api';
+import { whenIdle } from '../../../lib/when-idle';
 import {
   readSavedCourse,
   readSavedRestrooms,
@@ -33,9 +35,9 @@ async function networkThenSaved<T>(
 ): Promise<T> {
   try {
     const live = await fetchLive();
-    // Shown as soon as it arrives; the device copy is written behind it (a failed write only costs
-    // the next offline visit this answer, and the next visit writes again).
-    void save(live).catch(() => undefined);
+    // Shown as soon as it arrives; the device copy is written behind it, once the browser is idle (a
+    // failed write only costs the next offline visit this answer, and the next visit writes again).
+    whenIdle(() => void save(live).catch(() => undefined));
     return live;
   } catch (error) {
     if (isUnanswered(error)) {
@@ -66,7 +68,12 @@ export function useCourse(id: string) {
     retry: false,
     staleTime: 30_000,
   });
-  return { course: live.data ?? saved.data ?? undefined, isLoading: live.isPending, error: live.error };
+  const course = live.data ?? saved.data ?? undefined;
+  // One object per change, so a screen can defer rendering it (useDeferredValue) and skip the rest.
+  return useMemo(
+    () => ({ course, isLoading: live.isPending, error: live.error }),
+    [course, live.isPending, live.error],
+  );
 }
 
 export function useRestrooms(courseId: string) {
@@ -94,11 +101,9 @@ export function useRestrooms(courseId: string) {
     retry: false,
     staleTime: 30_000,
   });
-  return {
-    restrooms: live.data ?? saved.data ?? undefined,
-    isLoading: live.isPending && !saved.data,
-    error: live.error,
-  };
+  const restrooms = live.data ?? saved.data ?? undefined;
+  const isLoading = live.isPending && !saved.data;
+  return useMemo(() => ({ restrooms, isLoading, error: live.error }), [restrooms, isLoading, live.error]);
 }
 
 export function useReviews(restroomId: string | null) {

@@ -4,17 +4,35 @@
  */
 import { liveQuery } from 'dexie';
 import { useEffect, useState } from 'react';
-import type { StoredSavedCourse } from '../../../offline/db';
+import { deviceStoreMayExist } from '../../../lib/device-store-exists';
+import { whenStoreOpens, type StoredSavedCourse } from '../../../offline/db';
 import { listSavedCourses, readSavedCourse, storeUsage, type StoreUsage } from '../lib/tile-store';
 
-function useLiveQuery<T>(query: () => Promise<T>, key: string): T | undefined {
+function useLiveQuery<T>(query: () => Promise<T>, key: string, whenNoStore?: T): T | undefined {
   const [value, setValue] = useState<{ key: string; value: T }>();
   useEffect(() => {
-    const subscription = liveQuery(query).subscribe({
-      next: (next) => setValue({ key, value: next }),
-      error: () => undefined, // a store that cannot open: nothing to show, nothing to break
-    });
-    return () => subscription.unsubscribe();
+    let subscription: { unsubscribe: () => void } | undefined;
+    let stopped = false;
+    const subscribe = () => {
+      if (stopped || subscription) return;
+      subscription = liveQuery(query).subscribe({
+        next: (next) => setValue({ key, value: next }),
+        error: () => undefined, // a store that cannot open: nothing to show, nothing to break
+      });
+    };
+    if (whenNoStore === undefined) subscribe();
+    else
+      // A device without the store has nothing saved: answer at once, and watch only once something
+      // in this tab opens the store (creating it here would cost a first visit's first paint).
+      void deviceStoreMayExist().then((exists) => {
+        if (exists) return subscribe();
+        if (!stopped) setValue({ key, value: whenNoStore });
+        whenStoreOpens(subscribe);
+      });
+    return () => {
+      stopped = true;
+      subscription?.unsubscribe();
+    };
     // The query is a closure over `key`; a new key is a new subscription.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
@@ -25,6 +43,6 @@ export const useSavedCourses = (): StoredSavedCourse[] | undefined =>
   useLiveQuery(listSavedCourses, 'saved-courses');
 
 export const useSavedCourse = (courseId: string): StoredSavedCourse | null | undefined =>
-  useLiveQuery(async () => (await readSavedCourse(courseId)) ?? null, `saved-course:${courseId}`);
+  useLiveQuery(async () => (await readSavedCourse(courseId)) ?? null, `saved-course:${courseId}`, null);
 
 export const useStoreUsage = (): StoreUsage | undefined => useLiveQuery(storeUsage, 'store-usage');

@@ -81,6 +81,13 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        // V8's explicit compile hint (Chrome 136+): the framework and the entry run nearly every
+        // function at start, so they are compiled up front, off the main thread while they stream,
+        // instead of lazily inside the first long task. Measured on / at 4x CPU, blocking time over
+        // 50 ms per long task, median of 9 loads: 189 -> 139 ms (course page: no change beyond
+        // the noise). Other engines read it as a comment.
+        postBanner: (chunk) =>
+          chunk.isEntry || chunk.name === 'framework' ? '//# allFunctionsCalledOnLoad' : '',
         codeSplitting: {
           // The libraries every first page runs (React, the router, TanStack Query, ky, valibot) in
           // one chunk: split by which lazy chunk shares them, they came as a dozen small files, each

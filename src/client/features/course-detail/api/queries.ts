@@ -9,7 +9,6 @@ import { courseResultSchema, type Course } from '../../../../shared/schemas/cour
 import { restroomListResultSchema, type Restroom } from '../../../../shared/schemas/restrooms';
 import { reviewListResultSchema, type Review } from '../../../../shared/schemas/reviews';
 import { api, isUnanswered, parseData } from '../../../lib/api';
-import { whenIdle } from '../../../lib/when-idle';
 import {
   readSavedCourse,
   readSavedRestrooms,
@@ -35,9 +34,10 @@ async function networkThenSaved<T>(
 ): Promise<T> {
   try {
     const live = await fetchLive();
-    // Shown as soon as it arrives; the device copy is written behind it, once the browser is idle (a
-    // failed write only costs the next offline visit this answer, and the next visit writes again).
-    whenIdle(() => void save(live).catch(() => undefined));
+    // Shown as soon as it arrives; the device copy is written behind it at once, not at an idle
+    // moment: a golfer who loses signal and reloads a second later must find the course they saw
+    // (a failed write only costs the next offline visit this answer, and the next visit writes again).
+    void save(live).catch(() => undefined);
     return live;
   } catch (error) {
     if (isUnanswered(error)) {

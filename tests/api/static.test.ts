@@ -1,10 +1,11 @@
 /** Serving the built PWA: cache headers, SPA fallback, and the API staying JSON. */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { negotiateEncoding } from '../../src/server/http/compressed-files';
+import { createRouteShells } from '../../src/server/http/route-hints';
 import { IMMUTABLE, NO_CACHE } from '../../src/server/http/static';
 import { buildApp, handleWithoutDatabase, NO_STATIC_DIR } from './helpers/app';
 
@@ -292,6 +293,25 @@ describe('route hints: each screen names its chunks and its first API reads', ()
       const res = await app().request(route);
       expect(res.status, route).toBe(200);
       expect(await res.text(), route).toBe(SHELL);
+    }
+  });
+
+  it('builds every screen ahead when warmed, so a first request reads nothing', async () => {
+    // Same size and mtime, other bytes: only a variant built before this change can still hold the
+    // original shell.
+    const index = path.join(dir, 'index.html');
+    const stamp = new Date('2026-11-01T12:00:00Z');
+    await utimes(index, stamp, stamp);
+    const shells = createRouteShells(dir);
+    await shells.warm();
+    await writeFile(index, SHELL.replace('Loading...', 'Changed!!!'));
+    await utimes(index, stamp, stamp);
+    try {
+      const shell = await shells.get('/courses', undefined);
+      expect(shell?.body.toString()).toContain('Loading...');
+      expect(shell?.body.toString()).not.toContain('Changed!!!');
+    } finally {
+      await writeFile(index, SHELL);
     }
   });
 

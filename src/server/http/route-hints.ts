@@ -11,7 +11,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { matchRouteScreen } from '../../shared/route-screens';
+import { matchRouteScreen, ROUTE_SCREENS } from '../../shared/route-screens';
 import { compressBuffer, type ContentCoding } from './compressed-files';
 
 interface ManifestChunk {
@@ -62,6 +62,11 @@ export function apiPreloadLink(paths: string[]): string | undefined {
 export interface RouteShells {
   /** index.html for `pathname` with its screen's preloads, or undefined for a path without a screen. */
   get(pathname: string, coding: ContentCoding | undefined): Promise<RouteShell | undefined>;
+  /**
+   * Builds every screen's variant in the background (brotli 11 of the shell with its inlined
+   * stylesheet is about a tenth of a second each), so the first visitor after a start does not wait.
+   */
+  warm(): Promise<void>;
 }
 
 interface Copies {
@@ -89,24 +94,31 @@ export function createRouteShells(staticDir: string): RouteShells {
     }));
   };
 
+  const copiesFor = async (module: string): Promise<Copies | undefined> => {
+    const version = `${await versionOf(indexFile)}|${await versionOf(manifestFile)}`;
+    if (built?.version !== version) built = { version, variants: new Map() };
+    const variants = built.variants;
+    let pending = variants.get(module);
+    if (!pending) {
+      pending = Promise.all([readFile(indexFile, 'utf8'), readFile(manifestFile, 'utf8')]).then(
+        ([html, manifest]) => variant(module, html, JSON.parse(manifest) as BuildManifest),
+      );
+      variants.set(module, pending);
+      // A build half written (no manifest yet) is not remembered: the next request tries again.
+      pending.catch(() => variants.delete(module));
+    }
+    return pending.catch(() => undefined);
+  };
+
   return {
+    async warm() {
+      // One screen at a time: the machine serving requests meanwhile keeps its other cores.
+      for (const { module } of ROUTE_SCREENS) await copiesFor(module);
+    },
     async get(pathname, coding) {
       const screen = matchRouteScreen(pathname);
       if (!screen) return undefined;
-      const { module } = screen;
-      const version = `${await versionOf(indexFile)}|${await versionOf(manifestFile)}`;
-      if (built?.version !== version) built = { version, variants: new Map() };
-      const variants = built.variants;
-      let pending = variants.get(module);
-      if (!pending) {
-        pending = Promise.all([readFile(indexFile, 'utf8'), readFile(manifestFile, 'utf8')]).then(
-          ([html, manifest]) => variant(module, html, JSON.parse(manifest) as BuildManifest),
-        );
-        variants.set(module, pending);
-        // A build half written (no manifest yet) is not remembered: the next request tries again.
-        pending.catch(() => variants.delete(module));
-      }
-      const copies = await pending.catch(() => undefined);
+      const copies = await copiesFor(screen.module);
       if (!copies) return undefined;
       const packed = coding ? copies[coding] : undefined;
       const link = apiPreloadLink(screen.apiPaths);

@@ -46,7 +46,11 @@ export function serveClient(staticDir: string): MiddlewareHandler<AppEnv> {
   const compressed = createCompressedFiles();
   const routeShells = createRouteShells(staticDir);
   // Compressing ahead means the first visitor after a start does not wait for brotli.
-  if (existsSync(indexFile)) void compressed.warm(staticDir).catch(() => undefined);
+  if (existsSync(indexFile))
+    void compressed
+      .warm(staticDir)
+      .then(() => routeShells.warm())
+      .catch(() => undefined);
 
   const finish = async (c: Context<AppEnv>, response: Response, cacheControl: string) => {
     response.headers.set('Cache-Control', cacheControl);

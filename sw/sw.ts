@@ -15,7 +15,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { drainForBackgroundSync } from '../src/client/offline/outbox/background-sync';
-import { OUTBOX_SYNC_TAG } from '../src/client/offline/outbox/drain-core';
+import { OUTBOX_SYNC_TAG } from '../src/client/offline/outbox/policy';
 
 declare const self: ServiceWorkerGlobalScope;
 

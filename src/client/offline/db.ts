@@ -18,6 +18,8 @@
  * Version 3 adds the map's tiles and saved courses (below, at their types).
  */
 import { Dexie, type EntityTable } from 'dexie';
+// For load-store.ts: one dynamic import gives a screen the store and its live queries.
+export { liveQuery } from 'dexie';
 import type { Course } from '../../shared/schemas/courses';
 import type { Restroom } from '../../shared/schemas/restrooms';
 import type { Review } from '../../shared/schemas/reviews';

@@ -10,11 +10,11 @@ import { refreshStoredSession } from '../session/refresh';
 import {
   drainPass,
   makeDueNow,
-  OUTBOX_CHANNEL,
   withDrainLock,
   type DrainEnvironment,
   type LockManagerLike,
 } from './drain-core';
+import { OUTBOX_CHANNEL } from './policy';
 
 export interface WorkerDrainOptions {
   /** The worker's origin, e.g. self.location.origin. */

@@ -15,15 +15,8 @@
  *   exponential backoff and jitter. Any other 4xx fails the entry with the server's message.
  */
 import { db } from '../db';
+import { backoffDelay, OUTBOX_LOCK_NAME } from './policy';
 import type { OutboxEntry } from './types';
-
-export const OUTBOX_LOCK_NAME = 'fairway-outbox-drain';
-/** The Background Sync tag of the outbox (one queue, one tag). */
-export const OUTBOX_SYNC_TAG = 'fairway-outbox';
-/** Where every drainer announces accepted writes (open pages fold the answers into their caches). */
-export const OUTBOX_CHANNEL = 'fairway-outbox';
-export const BACKOFF_BASE_MS = 2_000;
-export const BACKOFF_CAP_MS = 5 * 60_000;
 
 export interface DrainSession {
   userId: string;
@@ -57,11 +50,6 @@ export interface DrainReport {
   nextAttemptAt: number | null;
   /** Whether some attempt got no answer (offline, time-out): worth a Background Sync. */
   unanswered: boolean;
-}
-
-export function backoffDelay(attempts: number, random: number): number {
-  const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
-  return Math.round(ceiling * (0.5 + random * 0.5));
 }
 
 type Outcome =

@@ -15,28 +15,27 @@
  * - Success deletes the entry and tells the `onWriteSynced` listeners in every tab (BroadcastChannel;
  *   the service worker posts on the same channel).
  */
-import { liveQuery } from 'dexie';
 import { REQUEST_TIMEOUT_MS } from '../../../shared/constants';
 import { trackedFetch } from '../../lib/network-status';
 import { getAccessToken } from '../../lib/session-tokens';
 import { refreshAccessToken, refreshWithFetch } from '../../lib/token-refresh';
-import { db } from '../db';
+import type { FairwayDatabase } from '../db';
+import { loadStore, observeStore, withStore } from '../load-store';
 import { userIdOf } from '../session/claims';
+import type { DrainEnvironment, DrainReport, LockManagerLike } from './drain-core';
 import {
   BACKOFF_BASE_MS,
   BACKOFF_CAP_MS,
-  backoffDelay as coreBackoffDelay,
-  drainPass,
-  makeDueNow,
+  backoffDelay as policyBackoffDelay,
   OUTBOX_CHANNEL,
   OUTBOX_LOCK_NAME,
   OUTBOX_SYNC_TAG,
-  withDrainLock,
-  type DrainEnvironment,
-  type DrainReport,
-  type LockManagerLike,
-} from './drain-core';
+} from './policy';
 import type { OutboxEntry, OutboxInput } from './types';
+
+// The drain, and the device store with it, loads on the first pass (load-store.ts): the screens
+// that import this module paint first.
+const loadDrain = () => import('./drain-core');
 
 export { BACKOFF_BASE_MS, BACKOFF_CAP_MS, OUTBOX_LOCK_NAME, OUTBOX_SYNC_TAG };
 
@@ -147,7 +146,7 @@ export async function enqueueWrite(input: OutboxInput): Promise<OutboxEntry> {
     nextAttemptAt: now,
     createdAt: now,
   };
-  await db.outbox.add(entry);
+  await withStore((db) => db.outbox.add(entry));
   void drainOutbox();
   return entry;
 }
@@ -157,6 +156,7 @@ export async function enqueueWrite(input: OutboxInput): Promise<OutboxEntry> {
  * its old one the server would replay the stored refusal instead of trying again.
  */
 export async function retryEntry(id: string): Promise<void> {
+  const { db } = await loadStore();
   await db.transaction('rw', db.outbox, async () => {
     const entry = await db.outbox.get(id);
     if (!entry) return;
@@ -171,7 +171,7 @@ export async function retryEntry(id: string): Promise<void> {
 }
 
 export async function discardEntry(id: string): Promise<void> {
-  await db.outbox.delete(id);
+  await withStore((db) => db.outbox.delete(id));
 }
 
 /**
@@ -179,6 +179,7 @@ export async function discardEntry(id: string): Promise<void> {
  * Returns false when the entry is gone or on its way; the caller then queues a new write.
  */
 export async function replacePendingBody(id: string, body: unknown): Promise<boolean> {
+  const { db } = await loadStore();
   return db.transaction('rw', db.outbox, async () => {
     const entry = await db.outbox.get(id);
     if (!entry || entry.status === 'sending') return false;
@@ -196,42 +197,41 @@ export async function replacePendingBody(id: string, body: unknown): Promise<boo
 }
 
 /** The signed-in user's entries, oldest first. */
-async function userEntries(userId: string): Promise<OutboxEntry[]> {
+async function userEntries(db: FairwayDatabase, userId: string): Promise<OutboxEntry[]> {
   const rows = await db.outbox.where('userId').equals(userId).toArray();
   return rows.sort((a, b) => a.createdAt - b.createdAt);
 }
 
 /** Live list of the current user's entries, oldest first (Dexie liveQuery). */
 export function observeOutbox(userId: string, callback: (entries: OutboxEntry[]) => void): () => void {
-  const subscription = liveQuery(() => userEntries(userId)).subscribe({
+  return observeStore(async () => (db) => userEntries(db, userId), {
     next: callback,
     error: () => callback([]),
   });
-  return () => subscription.unsubscribe();
 }
 
 /** Every entry on this device, any user's, oldest first (the sync screen shows other accounts' too). */
 export function observeAllOutbox(callback: (entries: OutboxEntry[]) => void): () => void {
-  const subscription = liveQuery(async () =>
-    (await db.outbox.toArray()).sort((a, b) => a.createdAt - b.createdAt),
-  ).subscribe({ next: callback, error: () => callback([]) });
-  return () => subscription.unsubscribe();
+  return observeStore(
+    async () => async (db) => (await db.outbox.toArray()).sort((a, b) => a.createdAt - b.createdAt),
+    { next: callback, error: () => callback([]) },
+  );
 }
 
 /** How many writes of `userId` have not reached the server (asked before a deliberate logout). */
 export async function countUnsent(userId: string): Promise<number> {
-  return db.outbox.where('userId').equals(userId).count();
+  return withStore((db) => db.outbox.where('userId').equals(userId).count());
 }
 
 /** Forgets every unsent write of `userId` (the user chose to discard them when logging out). */
 export async function discardUserEntries(userId: string): Promise<void> {
-  await db.outbox.where('userId').equals(userId).delete();
+  await withStore((db) => db.outbox.where('userId').equals(userId).delete());
 }
 
 // ---- Draining -------------------------------------------------------------------------------------
 
 export function backoffDelay(attempts: number, random = config.random()): number {
-  return coreBackoffDelay(attempts, random);
+  return policyBackoffDelay(attempts, random);
 }
 
 /**
@@ -289,6 +289,7 @@ export function drainOutbox(): Promise<void> {
     try {
       do {
         again = false;
+        const { drainPass, withDrainLock } = await loadDrain();
         const report = await withDrainLock(config.locks(), () => drainPass(pageEnvironment()));
         afterPass(report);
       } while (again);
@@ -306,7 +307,7 @@ export async function wakeOutbox(): Promise<void> {
   const userId = currentUserId;
   if (userId) {
     try {
-      await makeDueNow(userId, config.now());
+      await (await loadDrain()).makeDueNow(userId, config.now());
     } catch {
       // See drainOutbox.
     }

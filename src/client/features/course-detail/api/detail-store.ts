@@ -3,28 +3,30 @@
  * too), its restrooms and each restroom's reviews, so a course seen once opens with no signal.
  * A store that cannot be opened (private mode, quota) never fails the screen. A read on a device that
  * has no store yet (a first visit) answers null without creating one: creating it took a slow phone
- * tens of milliseconds of main thread before the first paint, for nothing to read.
+ * tens of milliseconds of main thread before the first paint, for nothing to read. The store itself
+ * loads on the first read or write (offline/load-store.ts), not with the screen.
  */
 import type { Course } from '../../../../shared/schemas/courses';
 import type { Restroom } from '../../../../shared/schemas/restrooms';
 import type { Review } from '../../../../shared/schemas/reviews';
 import { deviceStoreMayExist } from '../../../lib/device-store-exists';
-import { db } from '../../../offline/db';
+import type { FairwayDatabase } from '../../../offline/db';
+import { withStore } from '../../../offline/load-store';
 
-async function quietly<T>(work: () => Promise<T>, fallback: T): Promise<T> {
+async function quietly<T>(work: (db: FairwayDatabase) => Promise<T>, fallback: T): Promise<T> {
   try {
-    return await work();
+    return await withStore(work);
   } catch {
     return fallback;
   }
 }
 
 /** Reads `read` from the store, or null when the device has none. */
-const fromStore = <T>(read: () => Promise<T | null>) =>
-  quietly(async () => ((await deviceStoreMayExist()) ? await read() : null), null);
+const fromStore = async <T>(read: (db: FairwayDatabase) => Promise<T | null>): Promise<T | null> =>
+  (await deviceStoreMayExist()) ? quietly(read, null) : null;
 
 export const readSavedCourse = (id: string) =>
-  fromStore(async () => {
+  fromStore(async (db) => {
     const row = await db.courses.get(id);
     if (!row) return null;
     const { savedAt: _savedAt, ...course } = row;
@@ -32,19 +34,19 @@ export const readSavedCourse = (id: string) =>
   });
 
 export const saveCourse = (course: Course) =>
-  quietly(async () => {
+  quietly(async (db) => {
     const { distance: _distance, ...rest } = course;
     await db.courses.put({ ...rest, savedAt: Date.now() });
   }, undefined);
 
 export const readSavedRestrooms = (courseId: string) =>
-  fromStore(async () => (await db.courseRestrooms.get(courseId))?.restrooms ?? null);
+  fromStore(async (db) => (await db.courseRestrooms.get(courseId))?.restrooms ?? null);
 
 export const saveRestrooms = (courseId: string, restrooms: Restroom[]) =>
-  quietly(() => db.courseRestrooms.put({ courseId, restrooms, fetchedAt: Date.now() }), undefined);
+  quietly((db) => db.courseRestrooms.put({ courseId, restrooms, fetchedAt: Date.now() }), undefined);
 
 export const readSavedReviews = (restroomId: string) =>
-  fromStore(async () => (await db.restroomReviews.get(restroomId))?.reviews ?? null);
+  fromStore(async (db) => (await db.restroomReviews.get(restroomId))?.reviews ?? null);
 
 export const saveReviews = (restroomId: string, reviews: Review[]) =>
-  quietly(() => db.restroomReviews.put({ restroomId, reviews, fetchedAt: Date.now() }), undefined);
+  quietly((db) => db.restroomReviews.put({ restroomId, reviews, fetchedAt: Date.now() }), undefined);

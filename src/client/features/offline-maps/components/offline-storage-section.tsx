@@ -10,7 +10,7 @@ import { useStorageEstimate } from '../hooks/use-storage-estimate';
 import { useStoreUsage } from '../hooks/use-live';
 import { formatBytes } from '../lib/format-bytes';
 import { MAP_CACHE_CAP_OPTIONS_MB, readCapBytes, readCapMb, writeCapMb } from '../lib/settings';
-import { evictToCap } from '../lib/tile-store';
+import { loadTileStore } from '../lib/load-tile-store';
 import { SavedCourseList } from './saved-course-list';
 
 export function OfflineStorageSection() {
@@ -21,7 +21,9 @@ export function OfflineStorageSection() {
   const changeCap = (mb: number) => {
     writeCapMb(mb);
     setCapMb(mb);
-    void evictToCap(readCapBytes()).catch(() => undefined);
+    void loadTileStore()
+      .then((tiles) => tiles.evictToCap(readCapBytes()))
+      .catch(() => undefined);
   };
 
   return (

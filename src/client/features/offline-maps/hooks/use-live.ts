@@ -2,23 +2,36 @@
  * Live reads of the map store and saved courses (Dexie liveQuery): a save, a removal or an eviction
  * in any tab updates every screen that shows them. `undefined` until the first answer.
  */
-import { liveQuery } from 'dexie';
 import { useEffect, useState } from 'react';
 import { deviceStoreMayExist } from '../../../lib/device-store-exists';
-import { whenStoreOpens, type StoredSavedCourse } from '../../../offline/db';
-import { listSavedCourses, readSavedCourse, storeUsage, type StoreUsage } from '../lib/tile-store';
+import type { StoredSavedCourse } from '../../../offline/db';
+import { loadStore, observeStore } from '../../../offline/load-store';
+import { loadTileStore } from '../lib/load-tile-store';
+import type { StoreUsage } from '../lib/tile-store';
 
-function useLiveQuery<T>(query: () => Promise<T>, key: string, whenNoStore?: T): T | undefined {
+type TileStore = Awaited<ReturnType<typeof loadTileStore>>;
+
+function useLiveQuery<T>(
+  query: (tiles: TileStore) => Promise<T>,
+  key: string,
+  whenNoStore?: T,
+): T | undefined {
   const [value, setValue] = useState<{ key: string; value: T }>();
   useEffect(() => {
-    let subscription: { unsubscribe: () => void } | undefined;
+    let unsubscribe: (() => void) | undefined;
     let stopped = false;
     const subscribe = () => {
-      if (stopped || subscription) return;
-      subscription = liveQuery(query).subscribe({
-        next: (next) => setValue({ key, value: next }),
-        error: () => undefined, // a store that cannot open: nothing to show, nothing to break
-      });
+      if (stopped || unsubscribe) return;
+      unsubscribe = observeStore(
+        async () => {
+          const tiles = await loadTileStore();
+          return () => query(tiles);
+        },
+        {
+          next: (next) => setValue({ key, value: next }),
+          error: () => undefined, // a store that cannot open: nothing to show, nothing to break
+        },
+      );
     };
     if (whenNoStore === undefined) subscribe();
     else
@@ -27,11 +40,14 @@ function useLiveQuery<T>(query: () => Promise<T>, key: string, whenNoStore?: T):
       void deviceStoreMayExist().then((exists) => {
         if (exists) return subscribe();
         if (!stopped) setValue({ key, value: whenNoStore });
-        whenStoreOpens(subscribe);
+        void loadStore().then(
+          ({ whenStoreOpens }) => whenStoreOpens(subscribe),
+          () => undefined,
+        );
       });
     return () => {
       stopped = true;
-      subscription?.unsubscribe();
+      unsubscribe?.();
     };
     // The query is a closure over `key`; a new key is a new subscription.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -40,9 +56,14 @@ function useLiveQuery<T>(query: () => Promise<T>, key: string, whenNoStore?: T):
 }
 
 export const useSavedCourses = (): StoredSavedCourse[] | undefined =>
-  useLiveQuery(listSavedCourses, 'saved-courses');
+  useLiveQuery((tiles) => tiles.listSavedCourses(), 'saved-courses');
 
 export const useSavedCourse = (courseId: string): StoredSavedCourse | null | undefined =>
-  useLiveQuery(async () => (await readSavedCourse(courseId)) ?? null, `saved-course:${courseId}`, null);
+  useLiveQuery(
+    async (tiles) => (await tiles.readSavedCourse(courseId)) ?? null,
+    `saved-course:${courseId}`,
+    null,
+  );
 
-export const useStoreUsage = (): StoreUsage | undefined => useLiveQuery(storeUsage, 'store-usage');
+export const useStoreUsage = (): StoreUsage | undefined =>
+  useLiveQuery((tiles) => tiles.storeUsage(), 'store-usage');

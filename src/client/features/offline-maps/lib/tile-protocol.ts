@@ -7,12 +7,13 @@
  * After a write, the store is trimmed to the cap (settings.ts) once things are quiet.
  *
  * This module takes MapLibre's types only: the map chunk registers the handler with its own copy of
- * maplibre-gl, so nothing here pulls MapLibre into another screen's JavaScript.
+ * maplibre-gl, so nothing here pulls MapLibre into another screen's JavaScript; and it reaches the
+ * store through load-tile-store.ts, so it does not pull in Dexie either.
  */
 import type { AddProtocolAction, RequestParameters, ResourceType } from 'maplibre-gl';
 import type { MapResourceKind } from '../../../offline/db';
 import { readCapBytes } from './settings';
-import { evictToCap, readResource, storeResource } from './tile-store';
+import { loadTileStore } from './load-tile-store';
 
 export const CACHE_PROTOCOL = 'fr-cache';
 const PREFIX = `${CACHE_PROTOCOL}://`;
@@ -52,7 +53,13 @@ export function cacheRequest(url: string, resourceType?: ResourceType): RequestP
 let evictionTimer: ReturnType<typeof setTimeout> | undefined;
 function scheduleEviction() {
   clearTimeout(evictionTimer);
-  evictionTimer = setTimeout(() => void evictToCap(readCapBytes()).catch(() => undefined), EVICTION_DELAY_MS);
+  evictionTimer = setTimeout(
+    () =>
+      void loadTileStore()
+        .then((tiles) => tiles.evictToCap(readCapBytes()))
+        .catch(() => undefined),
+    EVICTION_DELAY_MS,
+  );
 }
 
 export interface FetchedResource {
@@ -73,7 +80,9 @@ export async function fetchAndStore(
     data: await response.arrayBuffer(),
     contentType: response.headers.get('content-type') ?? '',
   };
-  await storeResource({ url, kind, pin, ...resource }).catch(() => undefined); // full disk: still shown
+  await loadTileStore()
+    .then((tiles) => tiles.storeResource({ url, kind, pin, ...resource }))
+    .catch(() => undefined); // full disk: still shown
   scheduleEviction();
   return resource;
 }
@@ -98,12 +107,14 @@ export async function loadResource(
       return await fetchAndStore(kind, url, withTimeout(signal, NETWORK_FIRST_TIMEOUT_MS));
     } catch (error) {
       if (signal.aborted) throw error;
-      const stored = await readResource(url);
+      const stored = await (await loadTileStore()).readResource(url);
       if (stored) return { data: stored.data, contentType: stored.meta.contentType };
       throw error;
     }
   }
-  const stored = await readResource(url).catch(() => null);
+  const stored = await loadTileStore()
+    .then((tiles) => tiles.readResource(url))
+    .catch(() => null);
   if (stored) return { data: stored.data, contentType: stored.meta.contentType };
   return fetchAndStore(kind, url, signal);
 }

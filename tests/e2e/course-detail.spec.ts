@@ -134,3 +134,26 @@ test('a course not saved for offline loads no map code until "Show map" is tappe
   expect(scripts.some(isMapCode)).toBe(true);
   expect((await restrooms.boundingBox())?.y).toBe(before);
 });
+
+test('a tap on the verified count explains it, inside the phone screen', async ({ page, request }) => {
+  const courseId = await firstCourseId(request);
+  await page.goto(`/course/${courseId}`);
+  const verified = page.getByRole('button', { name: /^\d+ verified$/ });
+  const tip = page.getByRole('tooltip');
+  await expect(verified).toHaveAccessibleDescription(
+    'Course owner confirmed this information. Does not guarantee current facility conditions.',
+  );
+  await expect(tip).toHaveAttribute('data-state', 'closed');
+  await verified.tap();
+  await expect(tip).toHaveAttribute('data-state', 'open');
+  const box = await tip.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport).toBeTruthy();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(viewport!.width);
+  expect(box!.width).toBeGreaterThan(100);
+  mkdirSync('/tmp/shots', { recursive: true });
+  await page.screenshot({ path: '/tmp/shots/detail-verified-tip.png' });
+  await page.getByRole('heading', { level: 1 }).tap();
+  await expect(tip).toHaveAttribute('data-state', 'closed');
+});

@@ -6,12 +6,11 @@
 import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import * as Tabs from '@radix-ui/react-tabs';
-import * as Tooltip from '@radix-ui/react-tooltip';
 import { ArrowLeft, Globe, Phone, Plus, ShieldCheck, Star } from 'lucide-react';
-import { TOOLTIP } from '../../../shared/constants';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { CenteredSpinner } from '../../components/ui/spinner';
+import { TooltipButton } from '../../components/ui/tooltip';
 import { apiErrorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useOutboxEntries } from '../../offline/outbox';
@@ -203,32 +202,13 @@ const CourseDetailView = memo(function CourseDetailView({
           <Badge>
             {c.totalRestrooms} restroom{c.totalRestrooms === 1 ? '' : 's'}
           </Badge>
-          <Tooltip.Provider delayDuration={TOOLTIP.delayMs} skipDelayDuration={TOOLTIP.skipDelayMs}>
-            <Tooltip.Root>
-              <Tooltip.Trigger asChild>
-                <button
-                  type="button"
-                  className="inline-flex min-h-11 items-center gap-1 rounded-full px-1 text-sm font-semibold text-primary"
-                  aria-describedby="verified-tip"
-                >
-                  <ShieldCheck aria-hidden className="size-5" />
-                  {c.verifiedRestrooms} verified
-                </button>
-              </Tooltip.Trigger>
-              <Tooltip.Portal>
-                <Tooltip.Content
-                  sideOffset={6}
-                  className="z-50 max-w-xs rounded-xl bg-fg px-3 py-2 text-sm text-surface shadow-lg"
-                >
-                  {VERIFIED_TOOLTIP}
-                  <Tooltip.Arrow className="fill-fg" />
-                </Tooltip.Content>
-              </Tooltip.Portal>
-            </Tooltip.Root>
-          </Tooltip.Provider>
-          <span id="verified-tip" className="sr-only">
-            {VERIFIED_TOOLTIP}
-          </span>
+          <TooltipButton
+            tooltip={VERIFIED_TOOLTIP}
+            className="inline-flex min-h-11 items-center gap-1 rounded-full px-1 text-sm font-semibold text-primary"
+          >
+            <ShieldCheck aria-hidden className="size-5" />
+            {c.verifiedRestrooms} verified
+          </TooltipButton>
         </div>
         <p className="mt-3 text-xs text-fg-muted">
           Restroom information is shared by golfers and may be out of date.{' '}

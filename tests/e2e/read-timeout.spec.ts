@@ -7,6 +7,7 @@
 import { REQUEST_TIMEOUT_MS } from '../../src/shared/constants';
 import { expect, test } from './support/test';
 import { apiCourses, expectCourseNames } from './support/courses';
+import { readDeviceTable } from './support/device-store';
 
 test('a hanging refresh: the saved list shows at once with its age, then Offline after the time-out', async ({
   page,
@@ -62,6 +63,12 @@ test('a hanging refresh of a course seen before: its page shows from the device 
   const [course] = (await apiCourses(request, { state: 'NC', page: '1', limit: '1' })).courses;
   await page.goto(`/course/${course!._id}`);
   await expect(page.getByRole('heading', { level: 1, name: course!.name })).toBeVisible();
+  // Its copy is written once the screen has drawn it: within a moment, not at some later idle time.
+  await expect
+    .poll(async () => (await readDeviceTable<{ _id: string }>(page, 'courses')).map((row) => row._id), {
+      timeout: 1_500,
+    })
+    .toContain(course!._id);
 
   await page.route(
     (url) => url.pathname.startsWith('/api/'),

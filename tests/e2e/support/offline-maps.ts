@@ -3,6 +3,7 @@
  * how much of the map's canvas shows the fixture tiles' colour (support/map-tiles.ts).
  */
 import type { Locator, Page } from '@playwright/test';
+import { readDeviceTable } from './device-store';
 import { TILE_RGB } from './map-tiles';
 
 interface MapResourceRow {
@@ -19,28 +20,8 @@ interface SavedCourseRow {
   bytes: number;
 }
 
-/** Every row of one table of the app's database, read with plain IndexedDB. */
-async function readTable<T>(page: Page, table: string): Promise<T[]> {
-  return page.evaluate(async (name) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('fairway-relief');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    try {
-      return await new Promise<unknown[]>((resolve, reject) => {
-        const all = db.transaction(name).objectStore(name).getAll();
-        all.onsuccess = () => resolve(all.result);
-        all.onerror = () => reject(all.error);
-      });
-    } finally {
-      db.close();
-    }
-  }, table) as Promise<T[]>;
-}
-
-export const mapResources = (page: Page) => readTable<MapResourceRow>(page, 'mapResources');
-export const savedCourses = (page: Page) => readTable<SavedCourseRow>(page, 'savedCourses');
+export const mapResources = (page: Page) => readDeviceTable<MapResourceRow>(page, 'mapResources');
+export const savedCourses = (page: Page) => readDeviceTable<SavedCourseRow>(page, 'savedCourses');
 
 /** Share (0–1) of the element's pixels in the fixture tiles' colour, from a real screenshot. */
 export async function tileColourShare(page: Page, element: Locator): Promise<number> {

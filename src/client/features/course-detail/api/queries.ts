@@ -9,6 +9,7 @@ import { courseResultSchema, type Course } from '../../../../shared/schemas/cour
 import { restroomListResultSchema, type Restroom } from '../../../../shared/schemas/restrooms';
 import { reviewListResultSchema, type Review } from '../../../../shared/schemas/reviews';
 import { api, isUnanswered, parseData } from '../../../lib/api';
+import { whenIdle } from '../../../lib/when-idle';
 import {
   readSavedCourse,
   readSavedRestrooms,
@@ -34,10 +35,10 @@ async function networkThenSaved<T>(
 ): Promise<T> {
   try {
     const live = await fetchLive();
-    // Shown as soon as it arrives; the device copy is written behind it at once, not at an idle
-    // moment: a golfer who loses signal and reloads a second later must find the course they saw
-    // (a failed write only costs the next offline visit this answer, and the next visit writes again).
-    void save(live).catch(() => undefined);
+    // Shown as soon as it arrives; the device copy is written behind it, once the screen has drawn
+    // it (at most half a second later: a golfer who loses signal and reloads a moment later must
+    // find the course they saw). A failed write only costs the next offline visit this answer.
+    whenIdle(() => void save(live).catch(() => undefined));
     return live;
   } catch (error) {
     if (isUnanswered(error)) {

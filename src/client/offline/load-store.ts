@@ -2,8 +2,9 @@
  * The device store (db.ts), loaded on first use. Dexie is about 30 KB gzip and a slow phone's
  * 15 ms of evaluation; the modules a screen needs for its first paint (the course screen, the outbox
  * its buttons write to, the "saved for offline" mark) reach the store through here, so that cost
- * comes after the screen shows instead of before it (issue 7). Modules that only run later or
- * elsewhere (the service worker, the map chunk, the sync screen's drain) import db.ts directly.
+ * comes after the screen shows instead of before it (issue 7). Modules that are themselves loaded on
+ * demand (the outbox's drain, the map store, the course list's cache, the session store) and the
+ * service worker import db.ts directly.
  */
 import type { FairwayDatabase } from './db';
 

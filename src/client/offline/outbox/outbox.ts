@@ -20,7 +20,7 @@ import { trackedFetch } from '../../lib/network-status';
 import { getAccessToken } from '../../lib/session-tokens';
 import { refreshAccessToken, refreshWithFetch } from '../../lib/token-refresh';
 import type { FairwayDatabase } from '../db';
-import { loadStore, observeStore, withStore } from '../load-store';
+import { observeStore, withStore } from '../load-store';
 import { userIdOf } from '../session/claims';
 import type { DrainEnvironment, DrainReport, LockManagerLike } from './drain-core';
 import {
@@ -156,17 +156,18 @@ export async function enqueueWrite(input: OutboxInput): Promise<OutboxEntry> {
  * its old one the server would replay the stored refusal instead of trying again.
  */
 export async function retryEntry(id: string): Promise<void> {
-  const { db } = await loadStore();
-  await db.transaction('rw', db.outbox, async () => {
-    const entry = await db.outbox.get(id);
-    if (!entry) return;
-    await db.outbox.update(id, {
-      status: 'pending',
-      nextAttemptAt: config.now(),
-      error: undefined,
-      ...(entry.status === 'failed' ? { idempotencyKey: crypto.randomUUID() } : {}),
-    });
-  });
+  await withStore((db) =>
+    db.transaction('rw', db.outbox, async () => {
+      const entry = await db.outbox.get(id);
+      if (!entry) return;
+      await db.outbox.update(id, {
+        status: 'pending',
+        nextAttemptAt: config.now(),
+        error: undefined,
+        ...(entry.status === 'failed' ? { idempotencyKey: crypto.randomUUID() } : {}),
+      });
+    }),
+  );
   await drainOutbox();
 }
 
@@ -179,21 +180,22 @@ export async function discardEntry(id: string): Promise<void> {
  * Returns false when the entry is gone or on its way; the caller then queues a new write.
  */
 export async function replacePendingBody(id: string, body: unknown): Promise<boolean> {
-  const { db } = await loadStore();
-  return db.transaction('rw', db.outbox, async () => {
-    const entry = await db.outbox.get(id);
-    if (!entry || entry.status === 'sending') return false;
-    // Once an attempt may have reached the server, the old key is bound to the old body (422).
-    const newKey = entry.attempts > 0 ? { idempotencyKey: crypto.randomUUID() } : {};
-    await db.outbox.update(id, {
-      body,
-      status: 'pending',
-      error: undefined,
-      nextAttemptAt: config.now(),
-      ...newKey,
-    });
-    return true;
-  });
+  return withStore((db) =>
+    db.transaction('rw', db.outbox, async () => {
+      const entry = await db.outbox.get(id);
+      if (!entry || entry.status === 'sending') return false;
+      // Once an attempt may have reached the server, the old key is bound to the old body (422).
+      const newKey = entry.attempts > 0 ? { idempotencyKey: crypto.randomUUID() } : {};
+      await db.outbox.update(id, {
+        body,
+        status: 'pending',
+        error: undefined,
+        nextAttemptAt: config.now(),
+        ...newKey,
+      });
+      return true;
+    }),
+  );
 }
 
 /** The signed-in user's entries, oldest first. */

@@ -10,7 +10,7 @@ import { useStorageEstimate } from '../hooks/use-storage-estimate';
 import { useStoreUsage } from '../hooks/use-live';
 import { formatBytes } from '../lib/format-bytes';
 import { MAP_CACHE_CAP_OPTIONS_MB, readCapBytes, readCapMb, writeCapMb } from '../lib/settings';
-import { loadTileStore } from '../lib/load-tile-store';
+import { withTileStore } from '../lib/load-tile-store';
 import { SavedCourseList } from './saved-course-list';
 
 export function OfflineStorageSection() {
@@ -21,9 +21,7 @@ export function OfflineStorageSection() {
   const changeCap = (mb: number) => {
     writeCapMb(mb);
     setCapMb(mb);
-    void loadTileStore()
-      .then((tiles) => tiles.evictToCap(readCapBytes()))
-      .catch(() => undefined);
+    void withTileStore((tiles) => tiles.evictToCap(readCapBytes())).catch(() => undefined);
   };
 
   return (

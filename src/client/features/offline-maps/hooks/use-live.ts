@@ -6,10 +6,8 @@ import { useEffect, useState } from 'react';
 import { deviceStoreMayExist } from '../../../lib/device-store-exists';
 import type { StoredSavedCourse } from '../../../offline/db';
 import { loadStore, observeStore } from '../../../offline/load-store';
-import { loadTileStore } from '../lib/load-tile-store';
+import { loadTileStore, type TileStore } from '../lib/load-tile-store';
 import type { StoreUsage } from '../lib/tile-store';
-
-type TileStore = Awaited<ReturnType<typeof loadTileStore>>;
 
 function useLiveQuery<T>(
   query: (tiles: TileStore) => Promise<T>,

@@ -13,7 +13,7 @@
 import type { AddProtocolAction, RequestParameters, ResourceType } from 'maplibre-gl';
 import type { MapResourceKind } from '../../../offline/db';
 import { readCapBytes } from './settings';
-import { loadTileStore } from './load-tile-store';
+import { withTileStore } from './load-tile-store';
 
 export const CACHE_PROTOCOL = 'fr-cache';
 const PREFIX = `${CACHE_PROTOCOL}://`;
@@ -54,10 +54,7 @@ let evictionTimer: ReturnType<typeof setTimeout> | undefined;
 function scheduleEviction() {
   clearTimeout(evictionTimer);
   evictionTimer = setTimeout(
-    () =>
-      void loadTileStore()
-        .then((tiles) => tiles.evictToCap(readCapBytes()))
-        .catch(() => undefined),
+    () => void withTileStore((tiles) => tiles.evictToCap(readCapBytes())).catch(() => undefined),
     EVICTION_DELAY_MS,
   );
 }
@@ -80,9 +77,8 @@ export async function fetchAndStore(
     data: await response.arrayBuffer(),
     contentType: response.headers.get('content-type') ?? '',
   };
-  await loadTileStore()
-    .then((tiles) => tiles.storeResource({ url, kind, pin, ...resource }))
-    .catch(() => undefined); // full disk: still shown
+  // A full disk (or a store that cannot load): still shown.
+  await withTileStore((tiles) => tiles.storeResource({ url, kind, pin, ...resource })).catch(() => undefined);
   scheduleEviction();
   return resource;
 }
@@ -107,14 +103,12 @@ export async function loadResource(
       return await fetchAndStore(kind, url, withTimeout(signal, NETWORK_FIRST_TIMEOUT_MS));
     } catch (error) {
       if (signal.aborted) throw error;
-      const stored = await (await loadTileStore()).readResource(url);
+      const stored = await withTileStore((tiles) => tiles.readResource(url));
       if (stored) return { data: stored.data, contentType: stored.meta.contentType };
       throw error;
     }
   }
-  const stored = await loadTileStore()
-    .then((tiles) => tiles.readResource(url))
-    .catch(() => null);
+  const stored = await withTileStore((tiles) => tiles.readResource(url)).catch(() => null);
   if (stored) return { data: stored.data, contentType: stored.meta.contentType };
   return fetchAndStore(kind, url, signal);
 }

@@ -1,5 +1,5 @@
 /** Course-name search (spec §2): Enter or the search button applies it; the clear button removes it. */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Search, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/text-field';
@@ -7,11 +7,22 @@ import { inputClasses } from '../../../components/ui/text-field';
 export function SearchBox({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
   const id = useId();
   const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft(value), [value]);
+  // What this box last applied. The applied search comes back as `value` a render or more later
+  // (through the URL); that echo must not overwrite what was typed meanwhile (clear, then type at
+  // once). A change from elsewhere (back, forward, a link) does replace the draft.
+  const applied = useRef<string | null>(null);
+  useEffect(() => {
+    if (value === applied.current) applied.current = null;
+    else setDraft(value);
+  }, [value]);
 
+  const apply = (search: string) => {
+    if (search !== value) applied.current = search;
+    onSearch(search);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch(draft.trim());
+    apply(draft.trim());
   };
 
   return (
@@ -35,7 +46,10 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (searc
             <button
               type="button"
               aria-label="Clear search"
-              onClick={() => onSearch('')}
+              onClick={() => {
+                setDraft('');
+                apply('');
+              }}
               className="absolute inset-y-0 right-0.5 my-auto inline-flex size-11 items-center justify-center rounded-lg text-fg-muted hover:text-fg"
             >
               <X aria-hidden className="size-5" />

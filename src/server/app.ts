@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { adminRoutes } from './admin/routes';
+import { addressLimiter, addressRules } from './auth/address-limits';
 import { provideAccessTokens } from './auth/guards';
 import { writeRules } from './auth/rate-limit-writes';
 import { authRoutes } from './auth/routes';
@@ -17,12 +18,14 @@ import { healthRoutes } from './health/routes';
 import { accessLog, requestId } from './http/access-log';
 import { ApiError } from './http/envelope';
 import { apiErrorResponse, apiNotFound, installErrorHandling } from './http/errors';
-import { apiCors, securityHeaders } from './http/security-headers';
+import { apiCors, personalNoStore, securityHeaders } from './http/security-headers';
+import { routeMatcher } from './http/route-table';
 import { isApiPath, serveClient } from './http/static';
 import type { AppEnv } from './http/types';
 import { idempotency } from './idempotency/middleware';
 import { legalRoutes } from './legal/routes';
 import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
 import { ownerRoutes } from './owner/routes';
 import { restroomRoutes } from './restrooms/routes';
 import { reviewRoutes } from './reviews/routes';
@@ -38,15 +41,19 @@ export type AppConfig = Pick<
   'staticDir' | 'publicUrl' | 'jwtSecret' | 'accessTokenTtlSeconds' | 'trustProxy' | 'google'
 > &
   // Defaults (closed CORS, the default map host, the shared write limits) apply when a test leaves them out.
-  Partial<Pick<Config, 'corsOrigins' | 'cspConnectSrc' | 'writeRateLimits'>>;
+  Partial<Pick<Config, 'corsOrigins' | 'cspConnectSrc' | 'writeRateLimits'>> & {
+    addressRateLimits?: Partial<Config['addressRateLimits']>;
+  };
 
 export interface AppDeps {
   db: DbHandle;
   config: AppConfig;
   logger: Logger;
+  /** Outgoing mail (mail/mailer.ts); main.ts builds it from SMTP_URL or DATA_DIR/mail. */
+  mailer: Mailer;
 }
 
-export function createApp({ db, config, logger }: AppDeps): Hono<AppEnv> {
+export function createApp({ db, config, logger, mailer }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   installErrorHandling(app, logger);
   // First, so every answer gets the headers, whichever middleware or handler made it.
@@ -59,6 +66,7 @@ export function createApp({ db, config, logger }: AppDeps): Hono<AppEnv> {
     }),
   );
   app.use('*', requestId(), accessLog(logger));
+  app.use('/api/*', personalNoStore());
   const cors = apiCors(config.corsOrigins ?? []);
   // Before the body limit and the guards: a preflight carries neither a body nor a token.
   if (cors) app.use('/api/*', cors);
@@ -72,12 +80,15 @@ export function createApp({ db, config, logger }: AppDeps): Hono<AppEnv> {
 
   const accessTokens = createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
   app.use('/api/*', provideAccessTokens(accessTokens));
-  // After the token verifier (keys are kept per user), before every route that writes.
-  app.use('/api/*', idempotency(db.db));
+  const limiter = addressLimiter(db.db, addressRules(config.addressRateLimits), config.trustProxy);
+  app.use('/api/*', limiter.reads());
+  // After the token verifier (keys are kept per user), before every route that writes. Only routes
+  // that exist keep keys; the table is read once the routes below are registered.
+  app.use('/api/*', idempotency(db.db, routeMatcher(app)));
 
   app.route('/api/health', healthRoutes(db));
-  app.route('/api/auth', authRoutes({ db: db.db, accessTokens, config }));
-  app.route('/api/users', userRoutes(db.db));
+  app.route('/api/auth', authRoutes({ db: db.db, accessTokens, config, limiter, mailer }));
+  app.route('/api/users', userRoutes(db.db, config.trustProxy));
   app.route('/api/admin', adminRoutes(db.db));
   app.route('/api/courses', courseRoutes(db.db));
   const writeLimits = writeRules(config.writeRateLimits);

@@ -7,6 +7,16 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
 import { WRITE_RATE_LIMITS, type WriteRateLimitKind } from '../shared/constants';
+import { ADDRESS_LIMITS, type AddressLimits } from './auth/address-limits';
+import {
+  boolean,
+  defaultPublicUrl,
+  optionalString,
+  originList,
+  parseTrustProxy,
+  writeLimit,
+} from './config-fields';
+import type { TrustProxy } from './http/client-address';
 
 export type WriteRateLimits = Record<WriteRateLimitKind, number>;
 
@@ -23,15 +33,21 @@ export interface Config {
   logLevel: LogLevel;
   /** Absolute path of the built client (vite's outDir). */
   staticDir: string;
+  /** Never true when NODE_ENV=production (loadConfig refuses SEED_DEMO=true there). */
   seedDemo: boolean;
-  /** Lifetime of an access token; the client refreshes it with its refresh token (decisions.md §1). */
+  /** Lifetime of an access token; the client refreshes it with its refresh token (docs/decisions.md §1). */
   accessTokenTtlSeconds: number;
-  /** Behind a reverse proxy: take the client address from the first X-Forwarded-For hop. */
-  trustProxy: boolean;
+  /**
+   * The proxies in front of the app, by count or by address range: the client address and scheme
+   * are read from the right-hand end of X-Forwarded-For / -Proto past them (http/client-address.ts).
+   */
+  trustProxy: TrustProxy;
   /** Google sign-in (OpenID Connect); undefined when no client id/secret are configured. */
   google: GoogleSignInConfig | undefined;
   /** Per-user write limits per window (src/shared/constants WRITE_RATE_LIMITS); 0 switches one off. */
   writeRateLimits: WriteRateLimits;
+  /** Per-address limits on reads, registrations and account mail (auth/address-limits.ts); 0 = off. */
+  addressRateLimits: AddressLimits;
   /** Exact origins other sites may call the API from (CORS); empty: closed to every other origin. */
   corsOrigins: string[];
   /**
@@ -39,6 +55,10 @@ export interface Config {
    * glyph servers. The client's VITE_MAP_STYLE_* are baked into the build, so the server has its own.
    */
   cspConnectSrc: string[];
+  /** Outgoing mail through this SMTP server; unset: messages are written to DATA_DIR/mail/. */
+  smtpUrl: string | undefined;
+  /** The From of every message. */
+  mailFrom: string;
 }
 
 export interface GoogleSignInConfig {
@@ -61,64 +81,6 @@ export function isLoopbackHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
   return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }
-
-const optionalString = v.optional(
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.transform((s) => (s === '' ? undefined : s)),
-  ),
-);
-
-const boolean = (name: string) =>
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.toLowerCase(),
-      v.picklist(['true', 'false', '1', '0', 'yes', 'no', ''], `${name} must be true or false`),
-      v.transform((s) => (s === '' ? undefined : ['true', '1', 'yes'].includes(s))),
-    ),
-  );
-
-/** "https://a.example, https://b.example" → their origins; every entry must be an http(s) origin. */
-const originList = (name: string) =>
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.transform((s) =>
-        s
-          .split(/[\s,]+/)
-          .map((entry) => entry.trim())
-          .filter((entry) => entry !== ''),
-      ),
-      v.check(
-        (entries) => entries.every(isOrigin),
-        `${name} must be a comma-separated list of origins such as https://app.example.com (scheme, host and port only)`,
-      ),
-      v.transform((entries) => [...new Set(entries.map((entry) => new URL(entry).origin))]),
-    ),
-  );
-
-function isOrigin(entry: string): boolean {
-  if (!URL.canParse(entry)) return false;
-  const url = new URL(entry);
-  // An origin has no path, query or fragment: "https://a.example/x" is a mistake worth reporting.
-  return (url.protocol === 'https:' || url.protocol === 'http:') && entry.replace(/\/$/, '') === url.origin;
-}
-
-/** A per-user write limit: a whole number of writes per window, 0 for no limit. */
-const writeLimit = (name: string, fallback: number) =>
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.regex(/^\d+$/, `${name} must be a whole number (0 turns the limit off)`),
-      v.transform(Number),
-      v.maxValue(1_000_000, `${name} must be at most 1000000`),
-    ),
-    String(fallback),
-  );
 
 const envSchema = v.object({
   NODE_ENV: v.optional(v.string(), 'development'),
@@ -187,7 +149,18 @@ const envSchema = v.object({
     ),
     '900',
   ),
-  TRUST_PROXY: boolean('TRUST_PROXY'),
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.transform((s): TrustProxy | string => parseTrustProxy(s) ?? s),
+      v.check(
+        (value) => typeof value !== 'string',
+        'TRUST_PROXY must be false, the number of proxies in front of the app (true = 1), or a comma-separated list of their addresses or CIDR ranges',
+      ),
+      v.transform((value) => value as TrustProxy),
+    ),
+  ),
   OIDC_ISSUER: v.optional(
     v.pipe(
       v.string(),
@@ -207,6 +180,27 @@ const envSchema = v.object({
   WRITE_RATE_LIMIT_REVIEWS: writeLimit('WRITE_RATE_LIMIT_REVIEWS', WRITE_RATE_LIMITS.reviews.limit),
   WRITE_RATE_LIMIT_RESTROOMS: writeLimit('WRITE_RATE_LIMIT_RESTROOMS', WRITE_RATE_LIMITS.restrooms.limit),
   WRITE_RATE_LIMIT_FEEDBACK: writeLimit('WRITE_RATE_LIMIT_FEEDBACK', WRITE_RATE_LIMITS.feedback.limit),
+  ADDRESS_RATE_LIMIT_READS: writeLimit('ADDRESS_RATE_LIMIT_READS', ADDRESS_LIMITS.reads.limit),
+  ADDRESS_RATE_LIMIT_REGISTRATIONS: writeLimit(
+    'ADDRESS_RATE_LIMIT_REGISTRATIONS',
+    ADDRESS_LIMITS.registrations.limit,
+  ),
+  ADDRESS_RATE_LIMIT_ACCOUNT_EMAILS: writeLimit(
+    'ADDRESS_RATE_LIMIT_ACCOUNT_EMAILS',
+    ADDRESS_LIMITS.accountEmails.limit,
+  ),
+  SMTP_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check(
+        (s) => s === '' || (/^smtps?:\/\//.test(s) && URL.canParse(s)),
+        'SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.com:587',
+      ),
+      v.transform((s) => (s === '' ? undefined : s)),
+    ),
+  ),
+  MAIL_FROM: optionalString,
   CORS_ORIGINS: originList('CORS_ORIGINS'),
   CSP_CONNECT_SRC: originList('CSP_CONNECT_SRC'),
 });
@@ -237,26 +231,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `JWT_SECRET: required when NODE_ENV=production (at least ${MIN_SECRET_LENGTH} random characters)`,
     ]);
   }
+  if (production && e.SEED_DEMO === true) {
+    throw new ConfigError([
+      'SEED_DEMO: the demo accounts sign in with a published password, so the demo is never seeded when NODE_ENV=production',
+    ]);
+  }
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError([
       'GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both to enable Google sign-in, or neither to disable it',
     ]);
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT);
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrl,
     jwtSecret: e.JWT_SECRET ?? persistedDevSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     staticDir: path.resolve(e.STATIC_DIR),
-    // The demo belongs to the zero-setup embedded database, never to a shared PostgreSQL.
-    seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
+    // The demo belongs to the zero-setup embedded database, never to a shared PostgreSQL, and never
+    // to production: its accounts (an admin among them) sign in with a password printed in the README.
+    seedDemo: production ? false : (e.SEED_DEMO ?? e.DATABASE_URL === undefined),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
-    trustProxy: e.TRUST_PROXY ?? false,
+    trustProxy: e.TRUST_PROXY ?? { kind: 'none' },
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { issuer: e.OIDC_ISSUER, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
@@ -266,9 +267,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       restrooms: e.WRITE_RATE_LIMIT_RESTROOMS,
       feedback: e.WRITE_RATE_LIMIT_FEEDBACK,
     },
+    addressRateLimits: {
+      reads: e.ADDRESS_RATE_LIMIT_READS,
+      registrations: e.ADDRESS_RATE_LIMIT_REGISTRATIONS,
+      accountEmails: e.ADDRESS_RATE_LIMIT_ACCOUNT_EMAILS,
+    },
     corsOrigins: e.CORS_ORIGINS ?? [],
     // Unset or empty: the default map host. Set: exactly the listed origins (a deployment's own maps).
     cspConnectSrc: e.CSP_CONNECT_SRC?.length ? e.CSP_CONNECT_SRC : DEFAULT_CSP_CONNECT_SRC,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `Fairway Relief <no-reply@${new URL(publicUrl).hostname}>`,
   };
 }
 

@@ -8,11 +8,16 @@ import { createApp } from './app';
 import { ConfigError, loadConfig, loadDotEnv, type Config } from './config';
 import { openDatabase, type DbHandle } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { DEMO_PASSWORD, presentDemoAccounts, seedDemo } from './db/seed/demo';
-import { seedLegalDocuments } from './db/seed/legal';
+import { DEMO_PASSWORD, presentDemoAccounts, seedDemo } from './seed/demo';
+import { DEMO_ACCOUNTS_IN_PRODUCTION_MESSAGE, demoAccountEmails } from './seed/demo-removal';
+import { seedLegalDocuments } from './seed/legal';
 import { createLogger, type Logger } from './logger';
+import { createMailer } from './mail/mailer';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+
+/** A state of the data the operator must change before this process may serve anyone. */
+class StartRefused extends Error {}
 
 function readConfig(): Config {
   try {
@@ -34,6 +39,13 @@ async function prepareDatabase(config: Config, logger: Logger): Promise<DbHandle
       : { kind: 'pglite', dataDir: config.dataDir },
   );
   await migrateDatabase(handle);
+  if (config.nodeEnv === 'production') {
+    const demo = await demoAccountEmails(handle.db);
+    if (demo.length > 0) {
+      await handle.close();
+      throw new StartRefused(DEMO_ACCOUNTS_IN_PRODUCTION_MESSAGE(demo));
+    }
+  }
   const legal = await seedLegalDocuments(handle.db);
   const demo = config.seedDemo ? await seedDemo(handle.db) : false;
   logger.info(
@@ -65,11 +77,17 @@ async function main(): Promise<void> {
   try {
     handle = await prepareDatabase(config, logger);
   } catch (error) {
-    logger.fatal({ err: error }, 'could not prepare the database');
+    if (error instanceof StartRefused) {
+      logger.fatal(error.message);
+      console.error(error.message);
+    } else {
+      logger.fatal({ err: error }, 'could not prepare the database');
+    }
     process.exit(1);
   }
 
-  const app = createApp({ db: handle, config, logger });
+  const mailer = createMailer(config, logger);
+  const app = createApp({ db: handle, config, logger, mailer });
   const server = serve(
     { fetch: app.fetch, port: config.port, hostname: config.host },
     (info: AddressInfo) => {

@@ -1,5 +1,5 @@
 /**
- * Business constants of the product spec §9, in one place for client, server and service worker.
+ * Business constants of docs/product.md §9, in one place for client, server and service worker.
  * Changing a value here changes it everywhere; the spec is the source of each number.
  */
 
@@ -35,6 +35,14 @@ export const DEFAULT_FILTERS = {
 } as const;
 
 export const RADIUS_SLIDER = { min: 5, max: 1000, step: 25 } as const;
+/**
+ * The radius slider's stops: 5, then every 25 up to 1000. Stepping 25 from 5 (5, 30, 55 … 980) could
+ * reach neither the default 50 nor the maximum 1000 (issue 20).
+ */
+export const RADIUS_STOPS: readonly number[] = [
+  RADIUS_SLIDER.min,
+  ...Array.from({ length: RADIUS_SLIDER.max / RADIUS_SLIDER.step }, (_, i) => (i + 1) * RADIUS_SLIDER.step),
+];
 export const MIN_RATING_SLIDER = { min: 0, max: 5, step: 0.5 } as const;
 
 export const EARTH_RADIUS_MILES = 3959;
@@ -45,8 +53,8 @@ export const COORDINATE_DECIMALS = 4;
 export const RATING = { min: 1, max: 5 } as const;
 
 /**
- * Text limits (spec §9 gives none: "Other limits: not shown"). Chosen here and enforced by the shared
- * schemas, so a form refuses an over-long value with the same message the server would send.
+ * Text limits (docs/product.md §9 gives none: "Other limits: not shown"). Chosen here and enforced by the
+ * shared schemas, so a form refuses an over-long value with the same message the server would send.
  */
 export const TEXT_LIMITS = {
   restroomName: 100,
@@ -117,8 +125,10 @@ export const FACILITY_TYPES = ['permanent', 'portable', 'structure'] as const;
 export const GENDERS = ['mens', 'womens', 'unisex'] as const;
 export const RESTROOM_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
-/** Restroom name choices by location type (spec §5). On-course holes are the spec's list, verbatim. */
-export const ON_COURSE_HOLES = [2, 3, 4, 5, 6, 7, 8, 11, 12, 13, 14, 15, 16, 17] as const;
+/**
+ * Restroom name choices by location type (docs/product.md §5). On-course holes are the spec's list, verbatim.
+ */
+const ON_COURSE_HOLES = [2, 3, 4, 5, 6, 7, 8, 11, 12, 13, 14, 15, 16, 17] as const;
 export const RESTROOM_NAME_CHOICES = {
   clubhouse: ['Clubhouse Main', 'Clubhouse Pro Shop', 'Clubhouse Restaurant', 'Clubhouse Locker Room'],
   'halfway-house': ['Halfway House', 'Turn House', '9th Hole Halfway House'],
@@ -132,7 +142,7 @@ export const RESTROOM_DEFAULTS = {
   accessibility: false,
 } as const;
 
-/** The 50 US states (spec §2: the state selector lists code and name). */
+/** The 50 US states (docs/product.md §2: the state selector lists code and name). */
 export const US_STATES = [
   ['AL', 'Alabama'],
   ['AK', 'Alaska'],

@@ -1,7 +1,9 @@
-/** Display rules of spec §9, used wherever a rating, distance, coordinate or statistic is shown. */
+/**
+ * Display rules of docs/product.md §9, used wherever a rating, distance, coordinate or statistic is shown.
+ */
 import { COORDINATE_DECIMALS, DISTANCE_DECIMALS, RATING_DECIMALS } from './constants';
 
-/** Ratings to one decimal; a missing or invalid rating shows as '0.0' (spec §2 course card). */
+/** Ratings to one decimal; a missing or invalid rating shows as '0.0' (docs/product.md §2 course card). */
 export function formatRating(rating: number | null | undefined): string {
   return (typeof rating === 'number' && Number.isFinite(rating) ? rating : 0).toFixed(RATING_DECIMALS);
 }
@@ -18,6 +20,11 @@ export function formatDistanceMiles(miles: number): string {
 
 export function formatCoordinate(value: number): string {
   return value.toFixed(COORDINATE_DECIMALS);
+}
+
+/** A count with its noun, singular for one: "1 course", "3 courses", "0 reviews". */
+export function countOf(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 
 /** Landing statistics: 1000 or more shows floor(n/1000) + 'k+', otherwise n + '+'. */

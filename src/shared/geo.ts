@@ -11,7 +11,7 @@ export interface LatLng {
 
 const toRadians = (degrees: number): number => (degrees * Math.PI) / 180;
 
-/** Haversine distance in miles (Earth radius 3959 mi, spec §9). */
+/** Haversine distance in miles (Earth radius 3959 mi, docs/product.md §9). */
 export function haversineMiles(a: LatLng, b: LatLng): number {
   const dLat = toRadians(b.latitude - a.latitude);
   const dLng = toRadians(b.longitude - a.longitude);
@@ -61,7 +61,9 @@ export function boundingBox(center: LatLng, radiusMiles: number): BoundingBox {
   return { minLatitude, maxLatitude, minLongitude, maxLongitude };
 }
 
-/** Map viewport query radius (spec §9): larger span in degrees × 69 / 2, clamped to 10..100 miles. */
+/**
+ * Map viewport query radius (docs/product.md §9): larger span in degrees × 69 / 2, clamped to 10..100 miles.
+ */
 export function viewportRadiusMiles(latitudeSpan: number, longitudeSpan: number): number {
   const radius = (Math.max(Math.abs(latitudeSpan), Math.abs(longitudeSpan)) * MAP.milesPerDegree) / 2;
   return Math.min(MAP.viewportRadiusMax, Math.max(MAP.viewportRadiusMin, radius));

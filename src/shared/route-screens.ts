@@ -32,6 +32,9 @@ export const ROUTE_SCREENS: readonly RouteScreen[] = [
   { pattern: /^\/register\/?$/, module: 'src/client/features/auth/register-page.tsx' },
   { pattern: /^\/auth\/(?:success|error)\/?$/, module: 'src/client/features/auth/auth-callback-page.tsx' },
   { pattern: /^\/sync\/?$/, module: 'src/client/features/sync/sync-page.tsx' },
+  { pattern: /^\/forgot-password\/?$/, module: 'src/client/features/auth/forgot-password-page.tsx' },
+  { pattern: /^\/reset-password\/?$/, module: 'src/client/features/auth/reset-password-page.tsx' },
+  { pattern: /^\/verify-email\/?$/, module: 'src/client/features/auth/verify-email-page.tsx' },
 ];
 
 export interface MatchedScreen {

@@ -18,6 +18,7 @@ const CLIENT_ID = 'fairway-relief-test';
 const CLIENT_SECRET = 'a-client-secret-for-tests';
 const CALLBACK = `${TEST_PUBLIC_URL}/api/auth/google/callback`;
 const LINKED_EMAIL = 'linked.player@example.test';
+const VICTIM_EMAIL = 'victim.golfer@example.test';
 
 let provider: RunningOidcProvider;
 beforeAll(async () => {
@@ -30,6 +31,7 @@ beforeAll(async () => {
       { sub: 'g-name-only', email: 'tiger@example.test', name: 'Tiger Woods' },
       { sub: 'g-linked', email: LINKED_EMAIL, given_name: 'Other', family_name: 'Name' },
       { sub: 'g-unverified', email: 'unverified@example.test', email_verified: false },
+      { sub: 'g-victim', email: VICTIM_EMAIL, given_name: 'Vic', family_name: 'Tim' },
     ],
   });
 });
@@ -80,6 +82,15 @@ describeEachDatabase('Google sign-in (OpenID Connect)', (getCtx) => {
     buildApp(getCtx().handle, {
       config: { google: { issuer: provider.issuer, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET } },
     });
+
+  it('says whether Google sign-in is configured, so the client offers it only then', async () => {
+    const off = await getCtx().request('/api/auth/google/status');
+    expect(off.status).toBe(200);
+    expect(await off.json()).toEqual({ success: true, data: { configured: false } });
+    const on = await googleApp().request('/api/auth/google/status');
+    expect(on.status).toBe(200);
+    expect(await on.json()).toEqual({ success: true, data: { configured: true } });
+  });
 
   it('redirects to /auth/error when Google sign-in is not configured', async () => {
     const res = await getCtx().request('/api/auth/google');
@@ -145,18 +156,46 @@ describeEachDatabase('Google sign-in (OpenID Connect)', (getCtx) => {
     expect(data.user).toMatchObject({ firstName: 'Tiger', lastName: 'Woods' });
   });
 
-  it('links an existing password account with the same email instead of creating another', async () => {
+  it('links an existing verified password account with the same email instead of creating another', async () => {
     const { request, db } = getCtx();
     const existing = await register(request, { email: LINKED_EMAIL, role: 'course_owner', firstName: 'Lin' });
+    // Its owner proved the address (the mailed link; accounts.test.ts follows it for real).
+    await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.email, LINKED_EMAIL));
     const outcome = await signInWithGoogle(googleApp(), 'g-linked');
     const profile = await request('/api/users/profile', { headers: bearer(outcome.params.get('token')!) });
     const { data } = (await profile.json()) as { data: { user: unknown } };
     // Same account, role and names kept.
-    expect(data.user).toEqual(existing.user);
+    expect(data.user).toEqual({ ...existing.user, emailVerified: true });
     const [row] = await db.select().from(users).where(eq(users.email, LINKED_EMAIL));
     expect(row?.googleSubject).toBe('g-linked');
     // The password still works too.
     expect((await login(request, LINKED_EMAIL)).user._id).toBe(existing.user._id);
+  });
+
+  it('takes over an unverified password account (pre-account takeover): password removed, sessions revoked', async () => {
+    const { request, db } = getCtx();
+    // Someone registers the victim's address first, with a password of their own, and keeps a session.
+    const squatter = await register(request, { email: VICTIM_EMAIL, password: 'squatters-own-pass' });
+    const outcome = await signInWithGoogle(googleApp(), 'g-victim');
+    const token = outcome.params.get('token')!;
+    const profile = await request('/api/users/profile', { headers: bearer(token) });
+    const { data } = (await profile.json()) as { data: { user: Record<string, unknown> } };
+    // The same account (nothing duplicated), now the victim's alone: verified, no password.
+    expect(data.user).toMatchObject({ _id: squatter.user._id, emailVerified: true, hasPassword: false });
+    const [row] = await db.select().from(users).where(eq(users.email, VICTIM_EMAIL));
+    expect(row).toMatchObject({ googleSubject: 'g-victim', passwordHash: null });
+    // The squatter is out: neither their password nor their session works any more.
+    const signIn = await request(
+      '/api/auth/login',
+      postJson({ email: VICTIM_EMAIL, password: 'squatters-own-pass' }),
+    );
+    expect(signIn.status).toBe(401);
+    const refreshed = await request('/api/auth/refresh', postJson({ refreshToken: squatter.refreshToken }));
+    expect(refreshed.status).toBe(401);
+    expect(
+      (await request('/api/auth/refresh', postJson({ refreshToken: outcome.params.get('refreshToken') })))
+        .status,
+    ).toBe(200);
   });
 
   it('refuses a Google account whose email is not verified', async () => {

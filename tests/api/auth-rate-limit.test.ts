@@ -1,8 +1,8 @@
 import { beforeEach, expect, it } from 'vitest';
 import { openPostgres, type DbHandle } from '../../src/server/db/client';
-import { errorOf, login, PASSWORD, postJson, register, uniqueEmail } from './helpers/auth';
+import { errorOf, fromSocket, login, PASSWORD, postJson, register, uniqueEmail } from './helpers/auth';
 import { buildApp } from './helpers/app';
-import { describeEachDatabase, TEST_DATABASE_URL, type TestContext } from './helpers/databases';
+import { describeEachDatabase, WORKER_DATABASE_URL, type TestContext } from './helpers/databases';
 
 const LIMITED = {
   status: 429,
@@ -33,7 +33,7 @@ async function awayFromWindowEdge() {
 
 describeEachDatabase('sign-in rate limits', (getCtx, kind) => {
   beforeEach(awayFromWindowEdge, 30_000);
-  it('refuses an account after 10 failed attempts in the window, even with the right password', async () => {
+  it('refuses an account after 10 failed attempts from one address, even with the right password', async () => {
     const { request } = getCtx();
     const { user } = await register(request);
     for (let i = 0; i < 10; i += 1) {
@@ -59,7 +59,7 @@ describeEachDatabase('sign-in rate limits', (getCtx, kind) => {
   it('shares the count between API processes on the same database', async () => {
     const ctx = getCtx();
     // PostgreSQL: a second connection pool, as a second process would have. PGlite has one owner.
-    const second: DbHandle = kind === 'postgres' ? await openPostgres(TEST_DATABASE_URL!) : ctx.handle;
+    const second: DbHandle = kind === 'postgres' ? await openPostgres(WORKER_DATABASE_URL!) : ctx.handle;
     try {
       const appB = buildApp(second);
       const requestB: Request = async (path, init) => appB.request(path, init);
@@ -77,20 +77,102 @@ describeEachDatabase('sign-in rate limits', (getCtx, kind) => {
 
   it('refuses an address after 50 failures across accounts, exactly, under concurrency', async () => {
     const ctx = getCtx();
-    const app = buildApp(ctx.handle, { config: { trustProxy: true } });
-    const request: Request = async (path, init) => app.request(path, init);
-    // The first X-Forwarded-For hop is the client; the rest are proxies.
-    const from = { 'x-forwarded-for': '203.0.113.7, 10.0.0.1' };
+    const app = buildApp(ctx.handle, { config: { trustProxy: { kind: 'hops', hops: 1 } } });
+    // Our proxy (the socket's peer) appended the client's address to what the client sent.
+    const from = (client: string, written = '') => ({
+      headers: { 'x-forwarded-for': written ? `${written}, ${client}` : client },
+      env: fromSocket('10.0.0.1'),
+    });
+    const send = (email: string, password: string, origin: ReturnType<typeof from>) =>
+      app.request('/api/auth/login', postJson({ email, password }, origin.headers), origin.env);
     const answers = await Promise.all(
-      Array.from({ length: 60 }, () => attempt(request, uniqueEmail('spray'), 'guess', from)),
+      Array.from({ length: 60 }, () => send(uniqueEmail('spray'), 'guess', from('203.0.113.7'))),
     );
     const statuses = answers.map((res) => res.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(50);
     expect(statuses.filter((s) => s === 429)).toHaveLength(10);
     // Another address is not affected, and without TRUST_PROXY the header is ignored.
-    expect(
-      (await attempt(request, uniqueEmail(), 'guess', { 'x-forwarded-for': '198.51.100.1' })).status,
-    ).toBe(401);
-    expect((await attempt(ctx.request, uniqueEmail(), 'guess', from)).status).toBe(401);
+    expect((await send(uniqueEmail(), 'guess', from('198.51.100.1'))).status).toBe(401);
+    expect((await attempt(ctx.request, uniqueEmail(), 'guess', from('203.0.113.7').headers)).status).toBe(
+      401,
+    );
+  });
+
+  it('cannot be escaped by rotating the part of X-Forwarded-For the client writes itself', async () => {
+    const ctx = getCtx();
+    const app = buildApp(ctx.handle, { config: { trustProxy: { kind: 'hops', hops: 1 } } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 55; i += 1) {
+      // The attack on the landed build: a fresh "first hop" each time, the real one appended after it.
+      const headers = { 'x-forwarded-for': `192.0.2.${i}, 203.0.113.99` };
+      const res = await app.request(
+        '/api/auth/login',
+        postJson({ email: uniqueEmail('rotate'), password: 'guess' }, headers),
+        fromSocket('10.0.0.1'),
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+  });
+
+  it('keys IPv6 clients by their /64, and by address with TRUST_PROXY ranges', async () => {
+    const ctx = getCtx();
+    const direct = buildApp(ctx.handle);
+    const statuses: number[] = [];
+    for (let i = 1; i <= 52; i += 1) {
+      const res = await direct.request(
+        '/api/auth/login',
+        postJson({ email: uniqueEmail('six'), password: 'guess' }),
+        fromSocket(`2001:db8:7:9:${i.toString(16)}::1`),
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses.filter((s) => s === 429)).toHaveLength(2);
+    // The neighbouring /64 is someone else.
+    const other = await direct.request(
+      '/api/auth/login',
+      postJson({ email: uniqueEmail('six'), password: 'guess' }),
+      fromSocket('2001:db8:7:a::1'),
+    );
+    expect(other.status).toBe(401);
+    // By range: past the trusted 10.0.0.0/8 proxies, the first untrusted entry from the right.
+    const ranged = buildApp(ctx.handle, {
+      config: { trustProxy: { kind: 'ranges', ranges: ['10.0.0.0/8'] } },
+    });
+    const rangedStatuses: number[] = [];
+    for (let i = 0; i < 51; i += 1) {
+      const headers = { 'x-forwarded-for': `192.0.2.${i}, 198.51.100.44, 10.1.1.1` };
+      const res = await ranged.request(
+        '/api/auth/login',
+        postJson({ email: uniqueEmail('ranged'), password: 'guess' }, headers),
+        fromSocket('10.0.0.1'),
+      );
+      rangedStatuses.push(res.status);
+    }
+    expect(rangedStatuses.filter((s) => s === 429)).toHaveLength(1);
+  });
+
+  it("locks an account only for the address that guessed: the owner's right password works elsewhere", async () => {
+    const ctx = getCtx();
+    const { user } = await register(ctx.request);
+    const from = (address: string) => fromSocket(address);
+    const tryAs = (password: string, address: string) =>
+      ctx.app.request('/api/auth/login', postJson({ email: user.email, password }), from(address));
+    for (let i = 0; i < 10; i += 1) expect((await tryAs('wrong', '203.0.113.50')).status).toBe(401);
+    expect(await errorOf(await tryAs(PASSWORD, '203.0.113.50'))).toEqual(LIMITED);
+    expect((await tryAs(PASSWORD, '198.51.100.20')).status).toBe(200);
+  });
+
+  it('still caps an account guessed at from many addresses (a softer ceiling of 50)', async () => {
+    const ctx = getCtx();
+    const { user } = await register(ctx.request);
+    const tryAs = (password: string, address: string) =>
+      ctx.app.request('/api/auth/login', postJson({ email: user.email, password }), fromSocket(address));
+    for (let i = 0; i < 50; i += 1) {
+      expect((await tryAs('wrong', `203.0.113.${100 + Math.floor(i / 9)}`)).status).toBe(401);
+    }
+    const refused = await tryAs(PASSWORD, '198.51.100.21');
+    expect(await errorOf(refused)).toEqual(LIMITED);
+    expectRetryAfter(refused);
   });
 });

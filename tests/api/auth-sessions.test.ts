@@ -1,4 +1,4 @@
-import { eq, isNull } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import * as v from 'valibot';
 import { expect, it } from 'vitest';
@@ -86,7 +86,7 @@ describeEachDatabase('GET /api/users/profile and access tokens', (getCtx) => {
     const app = buildApp(ctx.handle, { config: { accessTokenTtlSeconds: 60 } });
     const res = await app.request(
       '/api/auth/register',
-      postJson({ firstName: 'T', lastName: 'T', email: uniqueEmail('ttl'), password: 'secret1' }),
+      postJson({ firstName: 'T', lastName: 'T', email: uniqueEmail('ttl'), password: 'sekrit-ttl1' }),
     );
     const { data } = (await res.json()) as { data: { accessToken: string } };
     const claims = decodeJwt(data.accessToken);
@@ -143,6 +143,39 @@ describeEachDatabase('POST /api/auth/refresh and /api/auth/logout', (getCtx) => 
     expect((await refresh(ctx, retried.refreshToken)).status).toBe(200);
     // The lost answer's token, turning up later, is a stale copy: it revokes the family.
     expect(await errorOf(await refresh(ctx, lost.refreshToken))).toEqual(SESSION_EXPIRED);
+  });
+
+  it('accepts that retry only within 60 s of the rotation: later, the used token is reuse', async () => {
+    const ctx = getCtx();
+    const first = await register(ctx.request);
+    const unused = await refreshed(ctx, first.refreshToken);
+    // A minute and a bit later the replacement is still unused (a stolen copy would look the same).
+    await ctx.db
+      .update(refreshTokens)
+      .set({ rotatedAt: sql`now() - interval '61 seconds'` })
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(first.refreshToken)));
+    expect(await errorOf(await refresh(ctx, first.refreshToken))).toEqual(SESSION_EXPIRED);
+    // Reuse revokes the family: the replacement dies too.
+    expect(await errorOf(await refresh(ctx, unused.refreshToken))).toEqual(SESSION_EXPIRED);
+  });
+
+  it('ends a session 90 days after its sign-in, however often it was refreshed', async () => {
+    const ctx = getCtx();
+    const first = await register(ctx.request);
+    const second = await refreshed(ctx, first.refreshToken);
+    const rows = await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.userId, first.user._id));
+    // Every rotation carries the sign-in's time.
+    expect(new Set(rows.map((row) => row.sessionStartedAt.toISOString())).size).toBe(1);
+    await ctx.db
+      .update(refreshTokens)
+      .set({ sessionStartedAt: sql`now() - interval '89 days'` })
+      .where(eq(refreshTokens.userId, first.user._id));
+    const third = await refreshed(ctx, second.refreshToken);
+    await ctx.db
+      .update(refreshTokens)
+      .set({ sessionStartedAt: sql`now() - interval '90 days 1 minute'` })
+      .where(eq(refreshTokens.userId, first.user._id));
+    expect(await errorOf(await refresh(ctx, third.refreshToken))).toEqual(SESSION_EXPIRED);
   });
 
   it('serialises two simultaneous uses of one token: both answered, only the later replacement lives', async () => {

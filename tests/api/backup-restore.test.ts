@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openPglite, openPostgres, type Database, type DbHandle } from '../../src/server/db/client';
 import { migrateDatabase } from '../../src/server/db/migrate';
-import { seedLegalDocuments } from '../../src/server/db/seed/legal';
+import { seedLegalDocuments } from '../../src/server/seed/legal';
 import { queryRows } from './helpers/consistency';
 import { APP_TABLES, TEST_DATABASE_URL } from './helpers/databases';
 import { createCourse, createUsers, seedFeedback, seedRestrooms, seedReview } from './helpers/restrooms';

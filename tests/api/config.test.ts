@@ -28,13 +28,24 @@ describe('loadConfig', () => {
     });
   });
 
-  it('derives PUBLIC_URL from PORT and turns the demo off with a DATABASE_URL', () => {
+  it('derives PUBLIC_URL from HOST and PORT and turns the demo off with a DATABASE_URL', () => {
     const config = loadConfig({
       DATA_DIR: dataDir,
       PORT: '8080',
       DATABASE_URL: 'postgres://u:p@db:5432/app',
     });
     expect(config).toMatchObject({ port: 8080, publicUrl: 'http://localhost:8080', seedDemo: false });
+    // Issue 20: bound to one address, the server announces that origin, not localhost (another origin).
+    const at = (HOST: string) => loadConfig({ DATA_DIR: dataDir, PORT: '8080', HOST }).publicUrl;
+    expect(at('127.0.0.1')).toBe('http://127.0.0.1:8080');
+    expect(at('::1')).toBe('http://[::1]:8080');
+    expect(at('[::1]')).toBe('http://[::1]:8080');
+    expect(at('fairway.local')).toBe('http://fairway.local:8080');
+    expect(at('0.0.0.0')).toBe('http://localhost:8080');
+    expect(at('::')).toBe('http://localhost:8080');
+    expect(
+      loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', PUBLIC_URL: 'https://a.example' }).publicUrl,
+    ).toBe('https://a.example');
     expect(
       loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://db/app', SEED_DEMO: 'true' }).seedDemo,
     ).toBe(true);
@@ -67,6 +78,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'short' })).toThrow(/at least 32/);
   });
 
+  it('never seeds the demo under NODE_ENV=production, and says why when asked to', () => {
+    const production = { DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+    // The embedded database is the default; in production it must not bring the demo admin along.
+    expect(loadConfig(production).seedDemo).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(() => loadConfig({ ...production, SEED_DEMO: 'true' })).toThrow(/SEED_DEMO.*NODE_ENV=production/);
+  });
+
   it('generates a development secret once and keeps it in DATA_DIR across restarts', async () => {
     const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
     expect(first.length).toBeGreaterThanOrEqual(32);
@@ -77,7 +96,7 @@ describe('loadConfig', () => {
   it('reads the session and Google sign-in settings', () => {
     expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({
       accessTokenTtlSeconds: 900,
-      trustProxy: false,
+      trustProxy: { kind: 'none' },
       google: undefined,
     });
     const config = loadConfig({
@@ -89,13 +108,27 @@ describe('loadConfig', () => {
     });
     expect(config).toMatchObject({
       accessTokenTtlSeconds: 60,
-      trustProxy: true,
+      trustProxy: { kind: 'hops', hops: 1 },
       google: { issuer: 'https://accounts.google.com', clientId: 'id', clientSecret: 'secret' },
     });
     const local = { DATA_DIR: dataDir, GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' };
     expect(loadConfig({ ...local, OIDC_ISSUER: 'http://127.0.0.1:9000/' }).google?.issuer).toBe(
       'http://127.0.0.1:9000',
     );
+  });
+
+  it('reads TRUST_PROXY as off, a number of proxies, or their addresses and ranges', () => {
+    const trust = (TRUST_PROXY: string) => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY }).trustProxy;
+    expect(trust('false')).toEqual({ kind: 'none' });
+    expect(trust('0')).toEqual({ kind: 'none' });
+    expect(trust('2')).toEqual({ kind: 'hops', hops: 2 });
+    expect(trust(' 10.0.0.0/8, 192.168.1.7 2001:db8::/32 ')).toEqual({
+      kind: 'ranges',
+      ranges: ['10.0.0.0/8', '192.168.1.7', '2001:db8::/32'],
+    });
+    for (const bad of ['maybe', '11', '10.0.0.0/33', '10.0.0.0/8/1', 'proxy.internal']) {
+      expect(() => trust(bad), bad).toThrow(/TRUST_PROXY/);
+    }
   });
 
   it('refuses half a Google configuration, plain-http issuers off loopback and bad TTLs', () => {
@@ -144,6 +177,24 @@ describe('loadConfig', () => {
         /WRITE_RATE_LIMIT_REVIEWS/,
       );
     }
+  });
+
+  it('reads the per-address limits (ADDRESS_RATE_LIMIT_*): defaults, overrides, 0 for off', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).addressRateLimits).toEqual({
+      reads: 600,
+      registrations: 20,
+      accountEmails: 20,
+    });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      ADDRESS_RATE_LIMIT_READS: '0',
+      ADDRESS_RATE_LIMIT_REGISTRATIONS: '5',
+      ADDRESS_RATE_LIMIT_ACCOUNT_EMAILS: '100',
+    });
+    expect(config.addressRateLimits).toEqual({ reads: 0, registrations: 5, accountEmails: 100 });
+    expect(() => loadConfig({ DATA_DIR: dataDir, ADDRESS_RATE_LIMIT_READS: 'lots' })).toThrow(
+      /ADDRESS_RATE_LIMIT_READS/,
+    );
   });
 
   it('refuses origin lists with wildcards, paths or other schemes', () => {

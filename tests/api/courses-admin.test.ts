@@ -1,6 +1,6 @@
 /**
  * One course: GET /api/courses/:id for anyone; POST, PUT and DELETE for admins only, validated with
- * the shared courseInputSchema (spec §5 messages verbatim); deleting a course takes its restrooms,
+ * the shared courseInputSchema (docs/product.md §5 messages verbatim); deleting a course takes its restrooms,
  * reviews, feedback and owner links with it.
  */
 import { eq, inArray, sql } from 'drizzle-orm';

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { importCourses, type ImportReport } from '../../src/server/courses/import/importer';
 import { openPglite } from '../../src/server/db/client';
 import { courses, restrooms } from '../../src/server/db/schema';
-import { seedDemo } from '../../src/server/db/seed/demo';
+import { seedDemo } from '../../src/server/seed/demo';
 import { haversineMiles, type LatLng } from '../../src/shared/geo';
 import { describeEachDatabase } from './helpers/databases';
 import { SHARED_FEATURE_COUNT, SHARED_GEOJSON, sharedFeatures } from './helpers/courses';
@@ -365,7 +365,7 @@ describe('npm run import (the CLI)', () => {
     },
   );
 
-  it('the extract the tests read is where decisions.md §5 puts it', () => {
+  it('the extract the tests read is where docs/decisions.md §5 puts it', () => {
     expect(SHARED_GEOJSON).toMatch(/shared[/\\]data[/\\]osm-us-golf-courses\.geojson$/);
   });
 });

@@ -131,7 +131,7 @@ describeEachDatabase('GET /api/courses', (getCtx) => {
     expect(rows.length).toBeGreaterThan(9000);
   });
 
-  it('lists by name, 10 a page, with the course shape of decisions.md §2', async () => {
+  it('lists by name, 10 a page, with the course shape of docs/decisions.md §2', async () => {
     const got = await expectOracle({});
     expect(got.courses).toHaveLength(10);
     const first = got.courses[0]!;

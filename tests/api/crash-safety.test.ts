@@ -15,7 +15,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openPglite, openPostgres, type Database, type DbHandle } from '../../src/server/db/client';
 import { migrateDatabase } from '../../src/server/db/migrate';
 import { idempotencyKeys, restroomFeedback, reviews } from '../../src/server/db/schema';
-import { seedLegalDocuments } from '../../src/server/db/seed/legal';
+import { seedLegalDocuments } from '../../src/server/seed/legal';
 import { expectEveryAggregateExact, expectNoOrphans } from './helpers/consistency';
 import { TEST_DATABASE_URL } from './helpers/databases';
 import { createCourse, createUsers, seedRestrooms, seedReview, type TestUser } from './helpers/restrooms';

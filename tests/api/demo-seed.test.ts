@@ -2,7 +2,10 @@ import { verify } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { courseOwners, courses, restrooms, reviews, users } from '../../src/server/db/schema';
-import { DEMO_PASSWORD, DEMO_USERS, presentDemoAccounts, seedDemo } from '../../src/server/db/seed/demo';
+import { DEMO_PASSWORD, DEMO_USERS, presentDemoAccounts, seedDemo } from '../../src/server/seed/demo';
+import { demoAccountEmails, removeDemo } from '../../src/server/seed/demo-removal';
+import { createCourse, createUser, seedRestroom, seedReview } from './helpers/restrooms';
+import { expectEveryAggregateExact } from './helpers/consistency';
 import { describeEachDatabase } from './helpers/databases';
 
 const average = (values: number[]) =>
@@ -100,5 +103,29 @@ describeEachDatabase('demo seeding', (getCtx) => {
       totalReviews: before!.reviews,
       totalUsers: 3,
     });
+  });
+
+  it('remove-demo takes the demo accounts and sample content out, keeps real work, aggregates exact', async () => {
+    const { db } = getCtx();
+    const [sample] = await db.select().from(restrooms).where(eq(restrooms.isSample, true)).limit(1);
+    // A real golfer reviewed a sample restroom; a real course has a restroom the demo golfer added.
+    const real = await createUser(db);
+    await seedReview(db, sample!, real, 2);
+    const [golfer] = await db.select().from(users).where(eq(users.email, DEMO_USERS.golfer.email));
+    const course = await createCourse(db, 'Real Links');
+    const kept = await seedRestroom(db, { courseId: course.id, submittedBy: golfer!.id });
+
+    const removed = await removeDemo(db);
+    expect(removed.accounts).toBe(3);
+    expect(removed.reviews).toBeGreaterThan(5);
+    expect(await demoAccountEmails(db)).toEqual([]);
+    expect(await db.select().from(restrooms).where(eq(restrooms.isSample, true))).toEqual([]);
+    expect(await db.select().from(reviews).where(eq(reviews.isSample, true))).toEqual([]);
+    // The real restroom the demo golfer added stays, anonymised; the real golfer's account stays.
+    const [left] = await db.select().from(restrooms).where(eq(restrooms.id, kept.id));
+    expect(left).toMatchObject({ submittedBy: null });
+    expect(await db.select().from(users).where(eq(users.id, real.id))).toHaveLength(1);
+    await expectEveryAggregateExact(db);
+    expect(await removeDemo(db)).toEqual({ accounts: 0, reviews: 0, restrooms: 0, courses: 0 });
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Helpful / invalid feedback (spec §4, §7): POST …/feedback/helpful and …/invalid, DELETE
+ * Helpful / invalid feedback (docs/product.md §4, §7): POST …/feedback/helpful and …/invalid, DELETE
  * …/feedback, GET …/feedback/status. none → helpful, helpful → invalid directly, removing goes
  * back to none; each write answers the restroom with its tallies; anonymous writes are a 401.
  */

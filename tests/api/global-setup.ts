@@ -9,11 +9,13 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPglite } from '../../src/server/db/client';
 import { migrateDatabase } from '../../src/server/db/migrate';
-import { seedLegalDocuments } from '../../src/server/db/seed/legal';
+import { seedLegalDocuments } from '../../src/server/seed/legal';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplateDir: string;
+    /** Where test apps that do not read mail have it written (the mailer's no-SMTP mode). */
+    mailDir: string;
   }
 }
 
@@ -27,7 +29,10 @@ export default async function setup(project: TestProject) {
     await handle.close();
   }
   project.provide('pgliteTemplateDir', dir);
+  const mailDir = await mkdtemp(path.join(tmpdir(), 'fairway-test-mail-'));
+  project.provide('mailDir', mailDir);
   return async () => {
     await rm(dir, { recursive: true, force: true });
+    await rm(mailDir, { recursive: true, force: true });
   };
 }

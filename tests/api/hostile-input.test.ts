@@ -17,7 +17,11 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { FACILITY_TYPES, GENDERS, LOCATION_TYPES, US_STATE_CODES } from '../../src/shared/constants';
 import { isSafeText } from '../../src/shared/schemas/common';
 import { restroomResultSchema, reviewListResultSchema, reviewResultSchema } from '../../src/shared/schemas';
-import { buildApp } from './helpers/app';
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { issueEmailToken } from '../../src/server/accounts/email-tokens';
+import { users } from '../../src/server/db/schema';
+import { buildApp, TEST_JWT_SECRET } from './helpers/app';
 import { PASSWORD, register, uniqueEmail } from './helpers/auth';
 import { describeEachDatabase, type TestContext } from './helpers/databases';
 import {
@@ -82,6 +86,27 @@ interface Fixture {
   doomedReview: { id: string; author: TestUser };
   assignedOwner: TestUser;
   spareOwnerEmail: string;
+  /** Mailed links of the fixture account, each used by its endpoint's one valid request. */
+  verifyToken: string;
+  resetToken: string;
+  /** An account whose token's sign-in is an hour old: deleting it needs its password. */
+  leaving: TestUser;
+  leavingEmail: string;
+}
+
+/** An access token whose session signed in `secondsAgo` (the auth_time claim). */
+function signedInAt(user: { id: string }, email: string, secondsAgo: number): Promise<string> {
+  return new SignJWT({
+    userId: user.id,
+    email,
+    role: 'regular',
+    auth_time: Math.floor(Date.now() / 1000) - secondsAgo,
+  })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(user.id)
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(new TextEncoder().encode(TEST_JWT_SECRET));
 }
 
 async function makeFixture(base: TestContext): Promise<Fixture> {
@@ -126,6 +151,13 @@ async function makeFixture(base: TestContext): Promise<Fixture> {
   });
   const registered = await register(ctx.request);
   const spareOwner = await register(ctx.request, { role: 'course_owner' });
+  // Support assigns only verified owners.
+  await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, spareOwner.user._id));
+  const [registeredRow] = await db.select().from(users).where(eq(users.id, registered.user._id));
+  const verifyToken = await issueEmailToken(db, registeredRow!, 'verify_email');
+  const resetToken = await issueEmailToken(db, registeredRow!, 'reset_password');
+  const leaver = await register(ctx.request);
+  const leavingToken = await signedInAt({ id: leaver.user._id }, leaver.user.email, 3600);
   const doomedCourse = await createCourse(db, `Doomed ${randomUUID()}`);
   const doomedRoom = await seedRestroom(db, { courseId: course.id, name: 'Doomed' });
   const author = await createUser(db);
@@ -134,6 +166,16 @@ async function makeFixture(base: TestContext): Promise<Fixture> {
   await assignOwner(db, otherCourse.id, assignedOwner);
   await seedFeedback(db, room.id, other, 'helpful');
   return {
+    verifyToken,
+    resetToken,
+    leavingEmail: leaver.user.email,
+    leaving: {
+      id: leaver.user._id,
+      role: 'regular',
+      firstName: leaver.user.firstName,
+      lastName: leaver.user.lastName,
+      headers: { authorization: `Bearer ${leavingToken}` },
+    },
     doomedCourse,
     doomedRoom,
     doomedReview: { id: doomedReview.id, author },
@@ -279,7 +321,7 @@ const ENDPOINTS: Endpoint[] = [
       valid: registration,
       invalid: {
         ...registrationInvalid,
-        // Admin is never chosen at sign-up (decisions.md §3): a mass-assignment attempt.
+        // Admin is never chosen at sign-up (docs/decisions.md §3): a mass-assignment attempt.
         role: badChoice(['regular', 'course_owner']),
       },
       required: ['firstName', 'lastName', 'email', 'password'],
@@ -334,6 +376,101 @@ const ENDPOINTS: Endpoint[] = [
         validStatus: 200,
         bigField: 'refreshToken',
       }))(fx),
+  },
+  {
+    name: 'POST /api/auth/verify-email',
+    method: 'POST',
+    build: (fx) =>
+      bodyEndpoint(() => ({
+        method: 'POST',
+        path: '/api/auth/verify-email',
+        headers: {},
+        valid: () => ({ token: fx.verifyToken }),
+        invalid: { token: fc.oneof(notString, blank, tooLong(256)) },
+        required: ['token'],
+        refusedAnyway: fc
+          .oneof(fc.string({ minLength: 1, maxLength: 80 }), fc.constantFrom(...SQL_FRAGMENTS))
+          .filter((token) => token.trim() !== '')
+          .map((token) => ({ body: { token } })),
+        idempotent: false,
+        validStatus: 200,
+        bigField: 'token',
+      }))(fx),
+  },
+  {
+    name: 'POST /api/auth/forgot-password',
+    method: 'POST',
+    build: (fx) =>
+      bodyEndpoint(() => ({
+        method: 'POST',
+        path: '/api/auth/forgot-password',
+        headers: {},
+        // Not the fixture account's: a new reset link would retire the one reset-password uses.
+        valid: () => ({ email: fx.spareOwnerEmail }),
+        invalid: { email: badEmail },
+        required: ['email'],
+        idempotent: false,
+        validStatus: 200,
+        bigField: 'email',
+      }))(fx),
+  },
+  {
+    name: 'POST /api/auth/reset-password',
+    method: 'POST',
+    build: (fx) =>
+      bodyEndpoint(() => ({
+        method: 'POST',
+        path: '/api/auth/reset-password',
+        headers: {},
+        valid: () => ({ token: fx.resetToken, password: 'hostile but fine password' }),
+        invalid: {
+          token: fc.oneof(notString, blank, tooLong(256)),
+          password: fc.oneof(notString, fc.string({ maxLength: 5 }), tooLong(1024)),
+        },
+        required: ['token', 'password'],
+        refusedAnyway: fc.oneof(
+          fc
+            .string({ minLength: 1, maxLength: 80 })
+            .filter((token) => token.trim() !== '')
+            .map((token) => ({ body: { token, password: 'hostile but fine password' } })),
+          // A common password: refused, and the link still works for the valid request.
+          fc.constantFrom('password', 'Password1', 'qwerty123').map((password) => ({
+            body: { token: fx.resetToken, password },
+          })),
+        ),
+        idempotent: false,
+        validStatus: 200,
+        bigField: 'password',
+      }))(fx),
+  },
+  {
+    name: 'DELETE /api/users/me',
+    method: 'DELETE',
+    build: (fx) => ({
+      ...bodyEndpoint(() => ({
+        method: 'DELETE',
+        path: '/api/users/me',
+        headers: fx.leaving.headers,
+        valid: () => ({}),
+        invalid: { password: fc.oneof(notString, tooLong(1024)) },
+        // Without a password an hour after signing in, the deletion is refused (403).
+        required: [],
+        refusedAnyway: fc
+          .string({ minLength: 1, maxLength: 40 })
+          .filter((password) => password !== PASSWORD && password.trim() !== '')
+          .map((password) => ({ body: { password } })),
+        idempotent: true,
+        validStatus: 200,
+        bigField: 'password',
+      }))(fx),
+      // Wrong passwords count as failed sign-ins (the hostile ones used up this address's budget), so
+      // the valid request confirms with a session signed in just now.
+      valid: async () =>
+        fx.ctx.request('/api/users/me', {
+          method: 'DELETE',
+          headers: { authorization: `Bearer ${await signedInAt(fx.leaving, fx.leavingEmail, 0)}` },
+        }),
+    }),
   },
   {
     name: 'POST /api/admin/users',
@@ -636,7 +773,7 @@ describeEachDatabase('hostile input on every write endpoint', (getCtx, kind) => 
     });
   }
 
-  it('POST /api/auth/logout never fails (spec §4) and a junk token revokes nothing', async () => {
+  it('POST /api/auth/logout never fails (docs/product.md §4) and a junk token revokes nothing', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(
@@ -659,6 +796,30 @@ describeEachDatabase('hostile input on every write endpoint', (getCtx, kind) => 
       { numRuns: Math.ceil(runs / 2), seed: SEED },
     );
     tally.endpoints.add('POST /api/auth/logout');
+  });
+
+  it('POST /api/auth/resend-verification reads no body: junk bodies change nothing for a verified account', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string(),
+          fc.jsonValue({ maxDepth: 2 }).map((v) => JSON.stringify(v)),
+        ),
+        async (body) => {
+          tally.inputs++;
+          const before = await fingerprint(fx.ctx.db);
+          const res = await fx.ctx.request('/api/auth/resend-verification', {
+            method: 'POST',
+            headers: { ...fx.golfer.headers, 'content-type': 'application/json' },
+            body,
+          });
+          expect(res.status).toBe(200);
+          expect(await fingerprint(fx.ctx.db)).toBe(before);
+        },
+      ),
+      { numRuns: Math.ceil(runs / 4), seed: SEED },
+    );
+    tally.endpoints.add('POST /api/auth/resend-verification');
   });
 
   it('free text with SQL, HTML and any unicode is stored and answered verbatim (trimmed), never run', async () => {

@@ -1,5 +1,5 @@
 /**
- * Idempotency-Key on writes (decisions.md §2, §6): a resent write gets the first answer and writes
+ * Idempotency-Key on writes (docs/decisions.md §2, §6): a resent write gets the first answer and writes
  * nothing; the same key for another request is a 422; concurrent duplicates write once; keys are
  * per user; refusals are kept, our failures are not; keys expire after 24 hours.
  */
@@ -19,6 +19,9 @@ import {
   KEY_BUSY_MESSAGE,
   KEY_REUSED_MESSAGE,
   MALFORMED_KEY_MESSAGE,
+  KEYS_PER_USER,
+  MAX_KEYED_URL_LENGTH,
+  MAX_STORED_ANSWER_BYTES,
 } from '../../src/server/idempotency/middleware';
 import { sweepExpiredKeys } from '../../src/server/idempotency/service';
 import { DUPLICATE_PENDING_RESTROOM } from '../../src/server/restrooms/service';
@@ -46,20 +49,26 @@ const keyed = (key: string) => ({ 'Idempotency-Key': key });
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** The idempotency middleware in front of a handler that fails on demand (never in production). */
-function probeApp(db: Database) {
+function probeApp(db: Database, padding = '') {
   const app = new Hono<AppEnv>();
   installErrorHandling(app, silentLogger);
   app.use('/api/*', provideAccessTokens(createAccessTokens(TEST_JWT_SECRET, 900)));
-  app.use('/api/*', idempotency(db));
+  app.use(
+    '/api/*',
+    idempotency(db, (method, path) => method === 'POST' && path === '/api/probe'),
+  );
   const state = { calls: 0, failWith: undefined as 'throw' | 503 | undefined };
   app.post('/api/probe', async (c) => {
     state.calls += 1;
     if (state.failWith === 'throw') throw new Error('the database went away');
     if (state.failWith === 503) return c.json({ success: false, message: 'Try later' }, 503);
-    return ok(c, { call: state.calls }, 201);
+    return ok(c, { call: state.calls, ...(padding ? { padding } : {}) }, 201);
   });
   return { app, state };
 }
+
+const countKeys = async (db: Database) =>
+  (await db.select({ n: sql<number>`count(*)::int` }).from(idempotencyKeys))[0]!.n;
 
 describeEachDatabase('idempotency keys', (getCtx, kind) => {
   let course: Awaited<ReturnType<typeof createCourse>>;
@@ -129,7 +138,7 @@ describeEachDatabase('idempotency keys', (getCtx, kind) => {
         { rating: 4, comment: 'Clean' },
         keyed(key),
       ),
-      call(ctx, 'PUT', reviewPath(), golfer, { rating: 4, comment: 'Clean' }, keyed(key)),
+      call(ctx, 'DELETE', `/api/restrooms/${restroom.id}/feedback`, golfer, undefined, keyed(key)),
     ];
     for (const res of await Promise.all(misuses)) {
       expect(await failureOf(res)).toEqual({ status: 422, message: KEY_REUSED_MESSAGE });
@@ -349,4 +358,59 @@ describeEachDatabase('idempotency keys', (getCtx, kind) => {
     expect(login.status).toBe(200);
     expect(await keyRows(loginKey)).toEqual([]);
   });
+
+  it('keeps nothing for anonymous callers or paths that are not routes (the header is ignored)', async () => {
+    const ctx = getCtx();
+    const before = await countKeys(ctx.db);
+    for (let i = 0; i < 20; i += 1) {
+      // The attack on the landed build: anonymous posts with fresh keys to made-up paths and queries.
+      const junk = await ctx.request(
+        `/api/no-such-route-${i}?filler=${'x'.repeat(500)}`,
+        postJson({ padding: 'y'.repeat(1000) }, keyed(randomUUID())),
+      );
+      expect(junk.status).toBe(404);
+      const signedInJunk = await call(ctx, 'POST', `/api/nothing/${i}`, golfer, {}, keyed(randomUUID()));
+      expect(signedInJunk.status).toBe(404);
+      // An anonymous write to a real route is refused by its guard, and its key is not kept either.
+      expect((await postReview(undefined, randomUUID(), { rating: 4 })).status).toBe(401);
+    }
+    expect(await countKeys(ctx.db)).toBe(before);
+    // A malformed key from an anonymous caller is no longer even read.
+    expect((await postReview(undefined, 'not-a-uuid', { rating: 4 })).status).toBe(401);
+  });
+
+  it('caps what is kept: long addresses refused, large answers not kept, 300 keys per user per hour', async () => {
+    const ctx = getCtx();
+    const long = await call(
+      ctx,
+      'POST',
+      `${reviewPath()}?${'q'.repeat(MAX_KEYED_URL_LENGTH)}`,
+      golfer,
+      { rating: 4 },
+      keyed(randomUUID()),
+    );
+    expect(long.status).toBe(414);
+
+    const { app, state } = probeApp(ctx.db, 'y'.repeat(MAX_STORED_ANSWER_BYTES));
+    const key = randomUUID();
+    const send = () => app.request('/api/probe', postJson({}, { ...golfer.headers, ...keyed(key) }));
+    expect((await send()).status).toBe(201);
+    expect(await keyRows(key)).toEqual([]);
+    expect((await send()).status).toBe(201);
+    expect(state.calls).toBe(2);
+
+    const writer = await createUser(ctx.db);
+    const small = probeApp(ctx.db);
+    const statuses: number[] = [];
+    for (let i = 0; i < KEYS_PER_USER.limit + 2; i += 1) {
+      const res = await small.app.request(
+        '/api/probe',
+        postJson({}, { ...writer.headers, ...keyed(randomUUID()) }),
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses.filter((s) => s === 201)).toHaveLength(KEYS_PER_USER.limit);
+    const refused = statuses.slice(KEYS_PER_USER.limit);
+    expect(refused).toEqual([429, 429]);
+  }, 60_000);
 });

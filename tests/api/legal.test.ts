@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { expect, it } from 'vitest';
 import { legalDocuments } from '../../src/server/db/schema';
-import { LEGAL_EFFECTIVE_DATE, LEGAL_VERSION, seedLegalDocuments } from '../../src/server/db/seed/legal';
+import { LEGAL_EFFECTIVE_DATE, LEGAL_VERSION, seedLegalDocuments } from '../../src/server/seed/legal';
 import { LEGAL_DOCUMENT_TYPES } from '../../src/shared/constants';
 import { legalDocumentResultSchema, successSchema } from '../../src/shared/schemas';
 import { describeEachDatabase } from './helpers/databases';
@@ -14,7 +14,10 @@ const TITLES = {
   disclaimers: 'Disclaimers',
 };
 
-/** The client renders only these (spec §2): headings, '- ' items, paragraphs separated by blank lines. */
+/**
+ * The client renders only these (docs/product.md §2): headings, '- ' items, paragraphs separated by blank
+ * lines.
+ */
 function usesOnlySupportedMarkup(content: string): boolean {
   return content.split('\n').every((line) => {
     if (line.trim() === '') return true;
@@ -62,7 +65,7 @@ describeEachDatabase('GET /api/legal/:type', (getCtx) => {
     const { db, request } = getCtx();
     await db.insert(legalDocuments).values({
       type: 'privacy_policy',
-      version: '1.1',
+      version: '9.9',
       title: 'Privacy Policy',
       effectiveDate: '2027-01-15',
       content: '# Privacy Policy\n\nUpdated.',
@@ -71,11 +74,11 @@ describeEachDatabase('GET /api/legal/:type', (getCtx) => {
       const body = (await (await request('/api/legal/privacy_policy')).json()) as {
         data: { document: { version: string; effectiveDate: string } };
       };
-      expect(body.data.document).toMatchObject({ version: '1.1', effectiveDate: '2027-01-15' });
+      expect(body.data.document).toMatchObject({ version: '9.9', effectiveDate: '2027-01-15' });
     } finally {
       await db
         .delete(legalDocuments)
-        .where(and(eq(legalDocuments.type, 'privacy_policy'), eq(legalDocuments.version, '1.1')));
+        .where(and(eq(legalDocuments.type, 'privacy_policy'), eq(legalDocuments.version, '9.9')));
     }
   });
 

@@ -1,5 +1,5 @@
 /**
- * The owner dashboard (spec §2, §6; decisions.md §3): GET /api/owner/stats, /courses,
+ * The owner dashboard (docs/product.md §2, §6; docs/decisions.md §3): GET /api/owner/stats, /courses,
  * /pending-submissions and PUT /api/owner/submissions/:id. Course owners see and decide only for
  * the courses assigned to them, admins for all; approve verifies, reject needs a reason and hides
  * the restroom from listings but not from its submitter; a submission is decided once.

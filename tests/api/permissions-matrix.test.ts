@@ -15,6 +15,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { issueEmailToken } from '../../src/server/accounts/email-tokens';
 import type { Database } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
 import { buildApp, handleWithoutDatabase } from './helpers/app';
@@ -37,8 +38,8 @@ type Statuses = readonly [number, number, number, number, number];
 
 interface Fixtures {
   users: Record<Exclude<Principal, 'anonymous'>, TestUser> & { golfer: TestUser };
-  /** A password account, for login and refresh. */
-  account: { email: string; refreshToken: string };
+  /** A password account, for login and refresh, with a mailed verification and reset link. */
+  account: { email: string; refreshToken: string; verifyToken: string; resetToken: string };
   courseA: string;
   courseB: string;
   /** Approved, submitted by the owner of course A; nobody has reviewed it. */
@@ -127,6 +128,58 @@ const ROWS: Row[] = [
     statuses: PUBLIC_200,
     cell: () => ({ path: '/api/auth/logout' }),
   },
+  // The mailed links work for whoever holds them (they are the proof); a request is for anyone.
+  {
+    method: 'POST',
+    route: '/api/auth/verify-email',
+    statuses: PUBLIC_200,
+    cell: (fx) => ({ path: '/api/auth/verify-email', body: { token: fx.account.verifyToken } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/verify-email',
+    scene: 'an unknown link',
+    statuses: [400, 400, 400, 400, 400],
+    cell: () => ({ path: '/api/auth/verify-email', body: { token: 'not-a-link-we-sent' } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/resend-verification',
+    scene: 'their own (verified) account: nothing to send',
+    statuses: SIGNED_IN,
+    cell: () => ({ path: '/api/auth/resend-verification' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/forgot-password',
+    statuses: PUBLIC_200,
+    cell: (fx) => ({ path: '/api/auth/forgot-password', body: { email: fx.account.email } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/reset-password',
+    statuses: PUBLIC_200,
+    cell: (fx) => ({
+      path: '/api/auth/reset-password',
+      body: { token: fx.account.resetToken, password: 'a matrix password' },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/reset-password',
+    scene: 'an unknown link',
+    statuses: [400, 400, 400, 400, 400],
+    cell: () => ({
+      path: '/api/auth/reset-password',
+      body: { token: 'not-a-link-we-sent', password: 'a matrix password' },
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/api/auth/google/status',
+    statuses: PUBLIC_200,
+    cell: () => ({ path: '/api/auth/google/status' }),
+  },
   // Not configured in tests: every caller is sent to the client's error screen.
   {
     method: 'GET',
@@ -207,6 +260,21 @@ const ROWS: Row[] = [
     scope: { id: (fx) => fx.ownersRestroom, named: [false, false, true, false, false] },
   },
 
+  // Their own data, all of it, and deleting their own account (their token's sign-in is recent).
+  {
+    method: 'GET',
+    route: '/api/users/me/export',
+    statuses: SIGNED_IN,
+    cell: () => ({ path: '/api/users/me/export' }),
+    scope: { id: (fx) => fx.reviewOf.regular, named: [false, true, false, false, false] },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/users/me',
+    statuses: SIGNED_IN,
+    cell: () => ({ path: '/api/users/me' }),
+  },
+
   // Contributions: any account.
   {
     method: 'POST',
@@ -278,7 +346,7 @@ const ROWS: Row[] = [
     cell: (fx) => ({ path: `/api/restrooms/${fx.reviewed}/feedback` }),
   },
 
-  // Deleting a restroom (spec §6): admins any, course owners only the ones they submitted.
+  // Deleting a restroom (docs/product.md §6): admins any, course owners only the ones they submitted.
   {
     method: 'DELETE',
     route: '/api/restrooms/:id',
@@ -510,9 +578,12 @@ async function buildFixtures(ctx: TestContext): Promise<Fixtures> {
   // A real password account with a live session, for login and refresh.
   const email = `matrix-${randomUUID().slice(0, 8)}@example.test`;
   const session = await register(ctx.request, { email });
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  const verifyToken = await issueEmailToken(db, row!, 'verify_email');
+  const resetToken = await issueEmailToken(db, row!, 'reset_password');
   return {
     users: accounts,
-    account: { email, refreshToken: session.refreshToken },
+    account: { email, refreshToken: session.refreshToken, verifyToken, resetToken },
     courseA,
     courseB,
     ownersRestroom,

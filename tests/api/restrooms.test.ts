@@ -1,7 +1,7 @@
 /**
  * Restrooms: GET /api/restrooms/course/:id (pending + approved, display order, feedback tallies),
- * POST /api/restrooms (status by who adds it, decisions.md §3) and DELETE /api/restrooms/:id
- * (spec §6), with the course aggregates recomputed by every write (decisions.md §4).
+ * POST /api/restrooms (status by who adds it, docs/decisions.md §3) and DELETE /api/restrooms/:id
+ * (docs/product.md §6), with the course aggregates recomputed by every write (docs/decisions.md §4).
  */
 import { eq } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
@@ -100,7 +100,7 @@ describeEachDatabase('restrooms: list, add, delete', (getCtx) => {
     await seedFeedback(db, proShop!.id, c, 'invalid');
     await seedFeedback(db, rejected!.id, a, 'helpful');
 
-    // Anonymous visitors may browse (decisions.md §1).
+    // Anonymous visitors may browse (docs/decisions.md §1).
     const listed = await list(course.id);
     expect(listed.map((r) => r.name)).toEqual([
       'Clubhouse Main',

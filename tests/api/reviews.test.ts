@@ -1,7 +1,7 @@
 /**
  * Reviews: GET/POST /api/restrooms/:id/reviews, PUT/DELETE /api/restrooms/reviews/:reviewId.
  * One review per user per restroom (409), edit your own, delete your own or (admin) any, and the
- * aggregates of decisions.md §4 equal a recomputation after every write, bursts included.
+ * aggregates of docs/decisions.md §4 equal a recomputation after every write, bursts included.
  */
 import { eq } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Scale-out (issue 8, decisions.md §2): two real server processes on one PostgreSQL database, as
+ * Scale-out (issue 8, docs/decisions.md §2): two real server processes on one PostgreSQL database, as
  * behind a load balancer, behave as one. An idempotent write sent to both is applied once and both
  * answer it the same; a refresh token rotated on one is known to the other (and reuse is caught
  * across them); failed sign-ins spread over both hit the limit at the same total as on one process.
@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_ACCOUNT_LIMIT } from '../../src/server/auth/login-limits';
+import { LOGIN_ACCOUNT_ADDRESS_LIMIT } from '../../src/server/auth/login-limits';
 import { openPostgres, type DbHandle } from '../../src/server/db/client';
 import { reviews } from '../../src/server/db/schema';
 import { PASSWORD, uniqueEmail } from './helpers/auth';
@@ -173,10 +173,10 @@ describe.skipIf(!TEST_DATABASE_URL)(title, () => {
       );
       return answers.map((answer) => answer.status).sort();
     }
-    const count = LOGIN_ACCOUNT_LIMIT.limit + 4;
+    const count = LOGIN_ACCOUNT_ADDRESS_LIMIT.limit + 4;
     const expected = [
-      ...Array<number>(LOGIN_ACCOUNT_LIMIT.limit).fill(401),
-      ...Array<number>(count - LOGIN_ACCOUNT_LIMIT.limit).fill(429),
+      ...Array<number>(LOGIN_ACCOUNT_ADDRESS_LIMIT.limit).fill(401),
+      ...Array<number>(count - LOGIN_ACCOUNT_ADDRESS_LIMIT.limit).fill(429),
     ];
     expect(await attempts([a!], count)).toEqual(expected);
     expect(await attempts([a!, b!], count)).toEqual(expected);

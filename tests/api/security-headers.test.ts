@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../src/server/app';
 import { HSTS_VALUE } from '../../src/server/http/security-headers';
+import { fromSocket } from './helpers/auth';
 import { buildApp, handleWithoutDatabase } from './helpers/app';
 import { authAs } from './helpers/courses';
 import { describeEachDatabase } from './helpers/databases';
@@ -124,23 +125,28 @@ describe('security headers', () => {
     }
   });
 
-  it('trusts X-Forwarded-Proto for HSTS only with TRUST_PROXY', async () => {
-    const forwarded = { headers: { 'x-forwarded-proto': 'https' } };
-    const proxied = app({ trustProxy: true });
-    expect((await proxied.request('/', forwarded)).headers.get('strict-transport-security')).toBe(HSTS_VALUE);
-    expect(
-      (await proxied.request('/', { headers: { 'x-forwarded-proto': 'https, http' } })).headers.get(
-        'strict-transport-security',
-      ),
-    ).toBe(HSTS_VALUE);
-    expect((await proxied.request('/')).headers.get('strict-transport-security')).toBeNull();
-    expect(
-      (await proxied.request('/', { headers: { 'x-forwarded-proto': 'http' } })).headers.get(
-        'strict-transport-security',
-      ),
-    ).toBeNull();
+  it('trusts X-Forwarded-Proto for HSTS only from a trusted proxy, reading its own (right-hand) entry', async () => {
+    const hsts = async (application: ReturnType<typeof app>, proto?: string, socket?: string) =>
+      (
+        await application.request(
+          '/',
+          { headers: proto === undefined ? {} : { 'x-forwarded-proto': proto } },
+          socket === undefined ? undefined : fromSocket(socket),
+        )
+      ).headers.get('strict-transport-security');
+    const proxied = app({ trustProxy: { kind: 'hops', hops: 1 } });
+    expect(await hsts(proxied, 'https')).toBe(HSTS_VALUE);
+    // The proxy appended its own entry to one the client wrote: only the proxy's counts.
+    expect(await hsts(proxied, 'http, https')).toBe(HSTS_VALUE);
+    expect(await hsts(proxied, 'https, http')).toBeNull();
+    expect(await hsts(proxied)).toBeNull();
+    expect(await hsts(proxied, 'http')).toBeNull();
     // Without a trusted proxy anyone can send the header: it must not decide anything.
-    expect((await app().request('/', forwarded)).headers.get('strict-transport-security')).toBeNull();
+    expect(await hsts(app(), 'https')).toBeNull();
+    // By address: the proxy at 10.0.0.2 is trusted; a client reaching us directly is not.
+    const ranged = app({ trustProxy: { kind: 'ranges', ranges: ['10.0.0.0/8'] } });
+    expect(await hsts(ranged, 'https', '10.0.0.2')).toBe(HSTS_VALUE);
+    expect(await hsts(ranged, 'https', '203.0.113.9')).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * The user dashboard's data (spec §2, §3; decisions.md §1, §3): GET /api/users/stats,
+ * The user dashboard's data (docs/product.md §2, §3; docs/decisions.md §1, §3): GET /api/users/stats,
  * /api/users/reviews and /api/users/restrooms, checked against numbers counted by hand.
  * Reviews and votes count on listed restrooms only; the contributions list also shows rejected
  * submissions, with their reason.

@@ -1,5 +1,5 @@
 /**
- * /api/admin: support tasks for admins only (decisions.md §3). The same service backs the
+ * /api/admin: support tasks for admins only (docs/decisions.md §3). The same service backs the
  * `npm run admin` command line.
  */
 import { Hono } from 'hono';

@@ -1,19 +1,21 @@
 /**
- * Support tasks (decisions.md §3): creating admins and assigning course owners. One service for
+ * Support tasks (docs/decisions.md §3): creating admins and assigning course owners. One service for
  * the admin API and the `npm run admin` command line, so both follow the same rules.
  */
-import type { User } from '../../shared/schemas';
+import { isUuid, type User } from '../../shared/schemas';
 import { createPasswordUser } from '../auth/service';
 import type { Database } from '../db/client';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { presentUser } from '../users/present';
 import { findUserByEmail, findUserById, type UserRow } from '../users/queries';
 import { deleteCourseOwner, findCourse, insertCourseOwner, listOwnerships } from './queries';
-import { isUuid, type CreateAdminRequest } from './schemas';
+import type { CreateAdminRequest } from './schemas';
 
-export const COURSE_NOT_FOUND_MESSAGE = 'Course not found';
-export const USER_NOT_FOUND_MESSAGE = 'User not found';
-export const NO_ACCOUNT_WITH_EMAIL_MESSAGE = 'No account exists with that email';
+const COURSE_NOT_FOUND_MESSAGE = 'Course not found';
+const USER_NOT_FOUND_MESSAGE = 'User not found';
+const NO_ACCOUNT_WITH_EMAIL_MESSAGE = 'No account exists with that email';
 
 export interface CourseRef {
   _id: string;
@@ -25,8 +27,15 @@ export interface CourseOwnership {
   owner: User;
 }
 
+/** Support vouches for the address of an admin it creates: the account starts verified. */
 export async function createAdmin(db: Database, input: CreateAdminRequest): Promise<User> {
-  return presentUser(await createPasswordUser(db, { ...input, role: 'admin' }));
+  const user = await createPasswordUser(db, { ...input, role: 'admin' });
+  const [verified] = await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`now()` })
+    .where(eq(users.id, user.id))
+    .returning();
+  return presentUser(verified ?? user);
 }
 
 /** Assigns the account with this email as an owner of the course. Idempotent. */
@@ -42,6 +51,14 @@ export async function assignOwner(
     throw new ApiError(
       400,
       `${user.email} is a regular user account. Only course owner accounts can be assigned to a course: ask them to register with the account type Course Owner.`,
+    );
+  }
+  if (!user.emailVerifiedAt) {
+    // A course's owner answers for it in public: the address must be proven to be theirs, or
+    // anyone could register a course's real email first and be handed the course.
+    throw new ApiError(
+      400,
+      `${user.email} has not verified their email address yet. Ask them to open the link we sent them (they can send a new one from their dashboard), then assign them again.`,
     );
   }
   const created = await insertCourseOwner(db, course._id, user.id);

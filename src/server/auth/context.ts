@@ -1,12 +1,16 @@
 /** What the auth routes need from the app: the database, the token signer and some config. */
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { Mailer } from '../mail/mailer';
+import type { AddressLimiter } from './address-limits';
 import type { AccessTokens } from './tokens';
 
-export type AuthConfig = Pick<Config, 'publicUrl' | 'jwtSecret' | 'trustProxy' | 'google'>;
+type AuthConfig = Pick<Config, 'publicUrl' | 'jwtSecret' | 'trustProxy' | 'google'>;
 
 export interface AuthDeps {
   db: Database;
   accessTokens: AccessTokens;
   config: AuthConfig;
+  limiter: AddressLimiter;
+  mailer: Mailer;
 }

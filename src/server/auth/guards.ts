@@ -16,7 +16,7 @@ import type { AppEnv } from '../http/types';
 import type { AccessTokens, AuthUser } from './tokens';
 
 export const AUTH_REQUIRED_MESSAGE = 'Authentication required';
-export const INVALID_TOKEN_MESSAGE = 'Invalid or expired token';
+const INVALID_TOKEN_MESSAGE = 'Invalid or expired token';
 export const FORBIDDEN_MESSAGE = 'You do not have permission to do this';
 
 /** Makes the token verifier available to the guards; app.ts installs it on /api/*. */
@@ -85,7 +85,7 @@ export function requireRole(...roles: Role[]): MiddlewareHandler<SignedInEnv> {
 
 /**
  * Sets c.var.user when a valid token came along. An invalid or expired token still answers 401:
- * the client then refreshes and retries (decisions.md §1) instead of silently seeing the
+ * the client then refreshes and retries (docs/decisions.md §1) instead of silently seeing the
  * anonymous view.
  */
 export const optionalUser: MiddlewareHandler<AppEnv> = async (c, next) => {

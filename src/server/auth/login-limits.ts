@@ -1,28 +1,40 @@
 /**
- * Sign-in throttling (issue 3: per account and per address). Both count failed attempts in a
- * 15-minute fixed window; a successful sign-in gives its unit back.
+ * Sign-in throttling. Failed attempts are counted in 15-minute fixed windows; a successful sign-in
+ * gives its units back.
+ *
+ * Why per (account, address) first: a lock on the account alone let anyone lock anyone out (ten
+ * wrong passwords from anywhere, and the owner's right one was refused for 15 minutes). Now the
+ * guesser's address is what gets stopped; the owner, from another address, still signs in. A
+ * softer ceiling on the account from all addresses together still caps a guesser who rotates
+ * addresses, and the per-address limit stops one machine spraying guesses across accounts.
  */
 import { defineRateLimit } from './rate-limit';
 
 export const LOGIN_RATE_LIMITED_MESSAGE =
   'Too many sign-in attempts. Please wait a few minutes and try again.';
 
-/**
- * Per account (normalised email): someone mistyping their password never gets near 10, while a
- * password guesser is held to 10 guesses per 15 minutes (under 1,000 a day) per account.
- */
+const WINDOW_SECONDS = 15 * 60;
+
+/** One account from one address: someone mistyping never gets near 10; a guesser is held there. */
+export const LOGIN_ACCOUNT_ADDRESS_LIMIT = defineRateLimit({
+  name: 'login:account-address',
+  limit: 10,
+  windowSeconds: WINDOW_SECONDS,
+});
+
+/** One account from all addresses together: the ceiling for a guesser who rotates addresses. */
 export const LOGIN_ACCOUNT_LIMIT = defineRateLimit({
   name: 'login:account',
-  limit: 10,
-  windowSeconds: 15 * 60,
+  limit: 50,
+  windowSeconds: WINDOW_SECONDS,
 });
 
 /**
- * Per client address: higher, because many golfers can share one address (clubhouse Wi-Fi, a mobile
- * carrier's NAT); it stops one machine spraying guesses across many accounts.
+ * One address across accounts: higher than the pair's, because many golfers can share an address
+ * (clubhouse Wi-Fi, a mobile carrier's NAT); it stops one machine spraying guesses across accounts.
  */
 export const LOGIN_ADDRESS_LIMIT = defineRateLimit({
   name: 'login:address',
   limit: 50,
-  windowSeconds: 15 * 60,
+  windowSeconds: WINDOW_SECONDS,
 });

@@ -7,7 +7,14 @@ export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
 export async function insertRefreshToken(
   db: Executor,
-  token: { userId: string; familyId: string; parentId?: string; tokenHash: string; expiresAt: Date },
+  token: {
+    userId: string;
+    familyId: string;
+    parentId?: string;
+    tokenHash: string;
+    expiresAt: Date;
+    sessionStartedAt?: Date;
+  },
 ): Promise<void> {
   await db.insert(refreshTokens).values(token);
 }
@@ -20,7 +27,8 @@ export async function insertRefreshToken(
 export async function claimRefreshToken(
   db: Executor,
   tokenHash: string,
-): Promise<{ id: string; userId: string; familyId: string } | undefined> {
+  maxSessionAgeSeconds: number,
+): Promise<{ id: string; userId: string; familyId: string; sessionStartedAt: Date } | undefined> {
   const [row] = await db
     .update(refreshTokens)
     .set({ rotatedAt: sql`now()` })
@@ -30,10 +38,41 @@ export async function claimRefreshToken(
         isNull(refreshTokens.rotatedAt),
         isNull(refreshTokens.revokedAt),
         gt(refreshTokens.expiresAt, sql`now()`),
+        sessionYoungerThan(maxSessionAgeSeconds),
       ),
     )
-    .returning({ id: refreshTokens.id, userId: refreshTokens.userId, familyId: refreshTokens.familyId });
+    .returning({
+      id: refreshTokens.id,
+      userId: refreshTokens.userId,
+      familyId: refreshTokens.familyId,
+      sessionStartedAt: refreshTokens.sessionStartedAt,
+    });
   return row;
+}
+
+const sessionYoungerThan = (seconds: number) =>
+  sql`${refreshTokens.sessionStartedAt} > now() - make_interval(secs => ${seconds})`;
+
+/** Whether the token was rotated within the last `seconds` (database clock). */
+export async function rotatedWithin(db: Executor, tokenId: string, seconds: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.id, tokenId),
+        sql`${refreshTokens.rotatedAt} > now() - make_interval(secs => ${seconds})`,
+      ),
+    );
+  return rows.length > 0;
+}
+
+/** Revokes every session of the user (a password reset, an account takeover by Google). */
+export async function revokeUserTokens(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
 export async function findRefreshToken(

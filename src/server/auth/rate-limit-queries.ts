@@ -7,21 +7,22 @@ import type { Executor } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
 
 /**
- * Adds one to the key's counter for the current fixed window and answers the new count, in one
+ * Adds `amount` (normally one) to the key's counter for the current fixed window and answers the new count, in one
  * atomic statement: concurrent requests, in this process or another, each see a distinct count.
  */
 export async function incrementCounter(
   db: Executor,
   key: string,
   windowSeconds: number,
+  amount = 1,
 ): Promise<{ count: number; windowStart: Date; secondsLeft: number }> {
   const windowStart = sql`to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`;
   const [row] = await db
     .insert(rateLimitCounters)
-    .values({ key, windowStart, count: 1 })
+    .values({ key, windowStart, count: amount })
     .onConflictDoUpdate({
       target: [rateLimitCounters.key, rateLimitCounters.windowStart],
-      set: { count: sql`${rateLimitCounters.count} + 1` },
+      set: { count: sql`${rateLimitCounters.count} + ${amount}` },
     })
     .returning({
       count: rateLimitCounters.count,

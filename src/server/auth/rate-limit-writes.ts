@@ -24,7 +24,7 @@ export const WRITE_RATE_LIMITED_MESSAGES: Record<WriteRateLimitKind, string> = {
   feedback: 'You are sending feedback too quickly. Please wait a few minutes and try again.',
 };
 
-export const DEFAULT_WRITE_RATE_LIMITS: WriteRateLimits = {
+const DEFAULT_WRITE_RATE_LIMITS: WriteRateLimits = {
   reviews: WRITE_RATE_LIMITS.reviews.limit,
   restrooms: WRITE_RATE_LIMITS.restrooms.limit,
   feedback: WRITE_RATE_LIMITS.feedback.limit,

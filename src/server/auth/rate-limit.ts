@@ -1,5 +1,5 @@
 /**
- * Fixed-window rate limits kept in the database (decisions.md §2: several API processes share one
+ * Fixed-window rate limits kept in the database (docs/decisions.md §2: several API processes share one
  * budget). A rule is a name, a limit and a window; a subject is what is limited (an email, an
  * address, a user id). Usage:
  *
@@ -7,13 +7,10 @@
  *   if (!hit.allowed) throw tooManyRequests('…', hit);  // 429 with Retry-After
  *   … await refundRateLimit(db, hit);                    // optional: this request should not count
  *
- * or, for a whole route, the `rateLimit(db, rule, …)` middleware. Counting first and refunding
- * later (rather than checking, then counting) is what keeps the limit exact under concurrency.
+ * Counting first and refunding later (rather than checking, then counting) is what keeps the limit exact under concurrency.
  */
-import type { Context, MiddlewareHandler } from 'hono';
 import type { Executor } from '../db/client';
 import { ApiError } from '../http/envelope';
-import type { AppEnv } from '../http/types';
 import { decrementCounter, deleteCountersBefore, incrementCounter } from './rate-limit-queries';
 
 export interface RateLimitRule {
@@ -42,13 +39,15 @@ export function defineRateLimit(rule: RateLimitRule): RateLimitRule {
   return rule;
 }
 
+/** Counts a request against the rule; `weight` lets a costly request count as several. */
 export async function hitRateLimit(
   db: Executor,
   rule: RateLimitRule,
   subject: string,
+  weight = 1,
 ): Promise<RateLimitHit> {
   const key = `${rule.name}:${subject}`;
-  const { count, windowStart, secondsLeft } = await incrementCounter(db, key, rule.windowSeconds);
+  const { count, windowStart, secondsLeft } = await incrementCounter(db, key, rule.windowSeconds, weight);
   if (Math.random() < PRUNE_PROBABILITY) await deleteCountersBefore(db, 2 * MAX_WINDOW_SECONDS);
   return {
     allowed: count <= rule.limit,
@@ -65,23 +64,4 @@ export async function refundRateLimit(db: Executor, hit: RateLimitHit): Promise<
 
 export function tooManyRequests(message: string, retryAfterSeconds: number): ApiError {
   return new ApiError(429, message, undefined, { 'Retry-After': String(retryAfterSeconds) });
-}
-
-/**
- * Limits a route by a subject taken from the request (e.g. the signed-in user's id); requests
- * whose subject is undefined are not limited by this rule.
- */
-export function rateLimit(
-  db: Executor,
-  rule: RateLimitRule,
-  options: { subject: (c: Context<AppEnv>) => string | undefined; message: string },
-): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const subject = options.subject(c);
-    if (subject !== undefined) {
-      const hit = await hitRateLimit(db, rule, subject);
-      if (!hit.allowed) throw tooManyRequests(options.message, hit.retryAfterSeconds);
-    }
-    await next();
-  };
 }

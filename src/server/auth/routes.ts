@@ -1,5 +1,6 @@
 /**
- * /api/auth: register, login, refresh, logout (decisions.md §1), and Google sign-in under /google.
+ * /api/auth: register, login, refresh, logout (docs/decisions.md §1), email verification and password
+ * reset (accounts/routes.ts), and Google sign-in under /google.
  * Answers that carry tokens are marked no-store so no cache or proxy keeps a copy.
  */
 import { Hono } from 'hono';
@@ -10,8 +11,10 @@ import { ok } from '../http/envelope';
 import type { AppEnv } from '../http/types';
 import { readJson, validate } from '../http/validate';
 import type { AuthDeps } from './context';
+import { accountRoutes, sendLater } from '../accounts/routes';
+import { verificationFor } from '../accounts/service';
 import { googleRoutes } from './google/routes';
-import { login, register } from './service';
+import { createPasswordUser, login, signIn } from './service';
 import { endSession, refreshSession } from './sessions';
 
 /** Logout's body is optional and never fails the request: only a string token is used. */
@@ -27,7 +30,7 @@ async function optionalJson(text: Promise<string>): Promise<unknown> {
 }
 
 export function authRoutes(deps: AuthDeps) {
-  const { db, accessTokens, config } = deps;
+  const { db, accessTokens, config, limiter } = deps;
   return new Hono<AppEnv>()
     .use('*', async (c, next) => {
       await next();
@@ -35,7 +38,10 @@ export function authRoutes(deps: AuthDeps) {
     })
     .post('/register', async (c) => {
       const input = validate(registerRequestSchema, await readJson(c));
-      return ok(c, await register({ db, accessTokens }, input), 201);
+      await limiter.count(c, 'registrations');
+      const user = await createPasswordUser(db, input);
+      sendLater(c, deps, await verificationFor(db, config.publicUrl, user));
+      return ok(c, await signIn({ db, accessTokens }, user), 201);
     })
     .post('/login', async (c) => {
       const input = validate(loginRequestSchema, await readJson(c));
@@ -47,10 +53,11 @@ export function authRoutes(deps: AuthDeps) {
       return ok(c, await refreshSession(db, accessTokens, refreshToken, c.var.logger));
     })
     .post('/logout', async (c) => {
-      // Spec §4: the client ignores the answer and forgets its tokens anyway; always 200.
+      // docs/product.md §4: the client ignores the answer and forgets its tokens anyway; always 200.
       const body = v.safeParse(logoutBodySchema, await optionalJson(c.req.text()));
       await endSession(db, body.success ? body.output.refreshToken : undefined);
       return ok(c, {});
     })
+    .route('/', accountRoutes(deps))
     .route('/google', googleRoutes(deps));
 }

@@ -1,24 +1,33 @@
 /**
- * Registration and password sign-in (spec §4, §5; decisions.md §1, §3). Tokens and sessions are
- * sessions.ts's business; this file holds the account rules.
+ * Registration and password sign-in (docs/product.md §4, §5; docs/decisions.md §1, §3). Tokens and sessions
+ * are sessions.ts's business; this file holds the account rules.
  */
 import type * as v from 'valibot';
 import type { AuthResult, loginRequestSchema, registerRequestSchema } from '../../shared/schemas';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/envelope';
-import { UNKNOWN_ADDRESS } from '../http/client-address';
-import { authUserOf, presentUser } from '../users/present';
+import { addressKey, UNKNOWN_ADDRESS } from '../http/client-address';
+import { authUserOf, presentOwnAccount } from '../users/present';
 import { findUserByEmail, insertUserIfEmailFree, type UserRow } from '../users/queries';
-import { LOGIN_ACCOUNT_LIMIT, LOGIN_ADDRESS_LIMIT, LOGIN_RATE_LIMITED_MESSAGE } from './login-limits';
+import {
+  LOGIN_ACCOUNT_ADDRESS_LIMIT,
+  LOGIN_ACCOUNT_LIMIT,
+  LOGIN_ADDRESS_LIMIT,
+  LOGIN_RATE_LIMITED_MESSAGE,
+} from './login-limits';
+import { refuseCommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './passwords';
 import { hitRateLimit, refundRateLimit, tooManyRequests, type RateLimitHit } from './rate-limit';
 import { startSession } from './sessions';
 import type { AccessTokens } from './tokens';
 
-export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
-export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
-export const GOOGLE_ONLY_MESSAGE =
-  'This account signs in with Google. Please use Continue with Google, or register with a password.';
+const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
+/**
+ * The one answer to every failed sign-in: unknown email, wrong password, or an account without a
+ * password (Google only). A distinct message told an attacker which emails have accounts and how
+ * they sign in; such people find their way through "Continue with Google" or "Forgot password?".
+ */
+const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 
 export interface AuthServiceDeps {
   db: Database;
@@ -29,17 +38,12 @@ export interface AuthServiceDeps {
 type ValidRegistration = v.InferOutput<typeof registerRequestSchema>;
 type ValidLogin = v.InferOutput<typeof loginRequestSchema>;
 
-/** Creates an account (role regular or course_owner; the schema refuses admin) and signs it in. */
-export async function register(deps: AuthServiceDeps, input: ValidRegistration): Promise<AuthResult> {
-  const user = await createPasswordUser(deps.db, input);
-  return signIn(deps, user);
-}
-
 /** Shared with the admin service: a password account with the given role, or a 409. */
 export async function createPasswordUser(
   db: Database,
   input: Omit<ValidRegistration, 'role'> & { role: UserRow['role'] },
 ): Promise<UserRow> {
+  refuseCommonPassword(input.password);
   const row = await insertUserIfEmailFree(db, {
     email: input.email,
     passwordHash: await hashPassword(input.password),
@@ -53,7 +57,7 @@ export async function createPasswordUser(
 
 export async function signIn(deps: AuthServiceDeps, user: UserRow): Promise<AuthResult> {
   const pair = await startSession(deps.db, deps.accessTokens, authUserOf(user));
-  return { ...pair, user: presentUser(user) };
+  return { ...pair, user: presentOwnAccount(user) };
 }
 
 /**
@@ -68,27 +72,25 @@ export async function login(deps: AuthServiceDeps, input: ValidLogin, address: s
 }
 
 async function countAttempt(db: Database, email: string, address: string): Promise<RateLimitHit[]> {
-  const hits = [await hitRateLimit(db, LOGIN_ACCOUNT_LIMIT, email)];
+  const key = addressKey(address);
+  const hits = [
+    await hitRateLimit(db, LOGIN_ACCOUNT_ADDRESS_LIMIT, `${email}|${key}`),
+    await hitRateLimit(db, LOGIN_ACCOUNT_LIMIT, email),
+  ];
   // Without a socket (tests' app.request) every request would share one "unknown" bucket.
-  if (address !== UNKNOWN_ADDRESS) hits.push(await hitRateLimit(db, LOGIN_ADDRESS_LIMIT, address));
+  if (address !== UNKNOWN_ADDRESS) hits.push(await hitRateLimit(db, LOGIN_ADDRESS_LIMIT, key));
   const blocked = hits.filter((hit) => !hit.allowed);
   if (blocked.length === 0) return hits;
-  // A refused attempt checks no password, so it must not eat into the budget of the other limit.
+  // A refused attempt checks no password, so it must not eat into the budget of the other limits.
   await Promise.all(hits.filter((hit) => hit.allowed).map((hit) => refundRateLimit(db, hit)));
   throw tooManyRequests(LOGIN_RATE_LIMITED_MESSAGE, Math.max(...blocked.map((hit) => hit.retryAfterSeconds)));
 }
 
+/** Every failure costs one argon2 verification, so timing tells no more than the message. */
 async function checkCredentials(db: Database, input: ValidLogin): Promise<UserRow> {
   const user = await findUserByEmail(db, input.email);
-  if (!user) {
-    // Same work as a real check, so response time does not reveal which emails have accounts.
-    await verifyPassword(await dummyHash(), input.password);
-    throw new ApiError(401, INVALID_CREDENTIALS_MESSAGE);
-  }
-  if (!user.passwordHash) throw new ApiError(401, GOOGLE_ONLY_MESSAGE);
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
-    throw new ApiError(401, INVALID_CREDENTIALS_MESSAGE);
-  }
+  const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
+  if (!user?.passwordHash || !valid) throw new ApiError(401, INVALID_CREDENTIALS_MESSAGE);
   return user;
 }
 

@@ -1,11 +1,13 @@
 /**
- * Sessions = refresh-token families (decisions.md §1, §2).
+ * Sessions = refresh-token families (docs/decisions.md §1, §2).
  * - Signing in (password or Google) starts a family: a new random token, stored hashed.
  * - Refreshing rotates: the presented token is marked used and a new one joins its family, in one
  *   transaction, so a crash between the two never leaves the user without a token.
- * - A rotated token presented again while its replacement has never been used is a retry whose
- *   answer was lost (one bar of signal on the course): the unused replacement is retired and a new
- *   one issued. Signing the golfer out there would also strand their offline writes.
+ * - A rotated token presented again within ROTATION_GRACE_SECONDS of its rotation, while its
+ *   replacement has never been used, is a retry whose answer was lost (one bar of signal on the
+ *   course): the unused replacement is retired and a new one issued. Signing the golfer out there
+ *   would also strand their offline writes. Later than that it counts as reuse.
+ * - A session ends MAX_SESSION_AGE_SECONDS after its sign-in, however often it is refreshed.
  * - Any other re-use of a rotated or retired token is reuse: either a thief or the real client
  *   holds a stale copy, and we cannot tell which, so the whole family is revoked.
  * - Signing out revokes the family.
@@ -25,17 +27,20 @@ import {
   lockRefreshToken,
   revokeChildTokens,
   revokeRefreshFamily,
+  rotatedWithin,
   type RefreshTokenRow,
 } from './queries';
 import {
   hashRefreshToken,
+  MAX_SESSION_AGE_SECONDS,
   newRefreshToken,
   REFRESH_TOKEN_TTL_MS,
+  ROTATION_GRACE_SECONDS,
   type AccessTokens,
   type AuthUser,
 } from './tokens';
 
-export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 
 export interface TokenPair {
   accessToken: string;
@@ -70,7 +75,12 @@ export async function refreshSession(
   const tokenHash = hashRefreshToken(presented);
   // The transaction returns the outcome instead of throwing: a reuse must commit its revocation.
   const outcome = await db.transaction(async (tx): Promise<Rotation> => {
-    const issueReplacement = async (parent: { id: string; userId: string; familyId: string }) => {
+    const issueReplacement = async (parent: {
+      id: string;
+      userId: string;
+      familyId: string;
+      sessionStartedAt: Date;
+    }) => {
       // Re-read the user: a role changed since sign-in is picked up at the next refresh.
       const user = await findUserById(tx, parent.userId);
       if (!user) return undefined;
@@ -81,15 +91,22 @@ export async function refreshSession(
         parentId: parent.id,
         tokenHash: hashRefreshToken(refreshToken),
         expiresAt: expiry(),
+        sessionStartedAt: parent.sessionStartedAt,
       });
-      return { kind: 'rotated' as const, user: authUserOf(user), refreshToken };
+      // The sign-in's time, not the refresh's: "signed in recently" must mean a real sign-in.
+      const authTime = Math.floor(parent.sessionStartedAt.getTime() / 1000);
+      return { kind: 'rotated' as const, user: { ...authUserOf(user), authTime }, refreshToken };
     };
 
-    const claimed = await claimRefreshToken(tx, tokenHash);
+    const claimed = await claimRefreshToken(tx, tokenHash, MAX_SESSION_AGE_SECONDS);
     if (claimed) return (await issueReplacement(claimed)) ?? { kind: 'invalid' };
 
     const existing = await lockRefreshToken(tx, tokenHash);
-    if (!existing || existing.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' };
+    const tooOld = (token: RefreshTokenRow) =>
+      token.sessionStartedAt.getTime() <= Date.now() - MAX_SESSION_AGE_SECONDS * 1000;
+    if (!existing || existing.expiresAt.getTime() <= Date.now() || tooOld(existing)) {
+      return { kind: 'invalid' };
+    }
     if (!existing.revokedAt && (await answerWasLost(tx, existing))) {
       await revokeChildTokens(tx, existing.id);
       return (await issueReplacement(existing)) ?? { kind: 'invalid' };
@@ -111,9 +128,9 @@ export async function refreshSession(
   throw new ApiError(401, SESSION_EXPIRED_MESSAGE);
 }
 
-/** True when every replacement issued for this rotated token is still unused. */
+/** True when the token was rotated moments ago and every replacement issued for it is unused. */
 async function answerWasLost(tx: Executor, token: RefreshTokenRow): Promise<boolean> {
-  if (!token.rotatedAt) return false;
+  if (!token.rotatedAt || !(await rotatedWithin(tx, token.id, ROTATION_GRACE_SECONDS))) return false;
   const children = await findChildTokens(tx, token.id);
   return children.every((child) => !child.rotatedAt);
 }

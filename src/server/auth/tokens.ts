@@ -1,7 +1,8 @@
 /**
  * Token material. Nothing here touches the database (sessions.ts owns the refresh-token rows).
  *
- * - Access token: a short-lived HS256 JWT (claims userId, email, role, sub, iat, exp; spec §3),
+ * - Access token: a short-lived HS256 JWT (claims userId, email, role, sub, iat, exp; docs/product.md §3;
+ *   plus auth_time, when the session's sign-in happened, for actions that need a recent one),
  *   verified without a database round trip. Verification pins the algorithm, so a token with
  *   `alg: none` or another algorithm is refused whatever it claims, and the claims are checked
  *   with the shared contract's schema.
@@ -18,6 +19,8 @@ export interface AuthUser {
   id: string;
   email: string;
   role: Role;
+  /** When the session began with a sign-in (seconds since the epoch; the `auth_time` claim). */
+  authTime?: number;
 }
 
 export interface AccessTokens {
@@ -33,7 +36,8 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
   return {
     async sign(user) {
       const now = Math.floor(Date.now() / 1000);
-      return new SignJWT({ userId: user.id, email: user.email, role: user.role })
+      const claims = { userId: user.id, email: user.email, role: user.role, auth_time: user.authTime ?? now };
+      return new SignJWT(claims)
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(user.id)
         .setIssuedAt(now)
@@ -48,7 +52,12 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
         });
         const claims = v.safeParse(accessTokenClaimsSchema, payload);
         if (!claims.success || payload.sub !== claims.output.userId) return undefined;
-        return { id: claims.output.userId, email: claims.output.email, role: claims.output.role };
+        return {
+          id: claims.output.userId,
+          email: claims.output.email,
+          role: claims.output.role,
+          ...(claims.output.auth_time === undefined ? {} : { authTime: claims.output.auth_time }),
+        };
       } catch {
         // Expired, tampered, wrong key, wrong algorithm, not a JWT: all the same to the caller.
         return undefined;
@@ -59,6 +68,19 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
 
 /** Refresh tokens live 30 days from their last use (each rotation starts a new 30 days). */
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * However often it is used, a session ends this long after its sign-in, and the person signs in
+ * again: a stolen refresh token kept alive by its thief dies with it.
+ */
+export const MAX_SESSION_AGE_SECONDS = 90 * 24 * 60 * 60;
+
+/**
+ * How long after a rotation the used token may still be presented as a retry whose answer was
+ * lost (one bar of signal): long enough for a phone to resend, short enough that a copy stolen
+ * later is treated as reuse.
+ */
+export const ROTATION_GRACE_SECONDS = 60;
 
 export function newRefreshToken(): string {
   return randomBytes(32).toString('base64url');

@@ -1,5 +1,5 @@
 /**
- * `npm run admin -- <command>`: support tasks from a shell (decisions.md §3), on the database the
+ * `npm run admin -- <command>`: support tasks from a shell (docs/decisions.md §3), on the database the
  * server is configured for (same .env / environment). Migrates first, so it also works on a fresh
  * database. Prints what it did; exits 1 with a message when it cannot.
  *
@@ -14,6 +14,7 @@ import { assignOwner, createAdmin, listCourseOwners, unassignOwner } from '../ad
 import { ConfigError, loadConfig, loadDotEnv, type Config } from '../config';
 import { openDatabase, type Database, type DbHandle } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
+import { removeDemo } from '../seed/demo-removal';
 import { ApiError } from '../http/envelope';
 import { validate } from '../http/validate';
 
@@ -25,6 +26,8 @@ Commands:
   assign-owner   --email <course owner's email> --course <course id>
   unassign-owner --email <course owner's email> --course <course id>
   list-owners
+  remove-demo    remove the demo accounts and sample content (a production start refuses to run
+                 while they exist: their password is published)
 
 Options:
   --force        open the embedded database even though it looks in use (only if no server runs)
@@ -116,6 +119,15 @@ const commands: Record<string, (options: Options) => Task> = {
           ].join('\n'),
         )
         .join('\n');
+    };
+  },
+  'remove-demo'() {
+    return async (db) => {
+      const removed = await removeDemo(db);
+      return removed.accounts === 0 && removed.reviews + removed.restrooms + removed.courses === 0
+        ? 'No demo accounts or sample content found; nothing changed.'
+        : `Removed ${removed.accounts} demo accounts, ${removed.reviews} sample reviews, ` +
+            `${removed.restrooms} sample restrooms and ${removed.courses} sample courses.`;
     };
   },
 };

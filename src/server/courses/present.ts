@@ -1,5 +1,5 @@
 /**
- * A course row as the API shows it (spec §3, decisions.md §2): `_id`, the flat latitude and
+ * A course row as the API shows it (docs/product.md §3, docs/decisions.md §2): `_id`, the flat latitude and
  * longitude *and* a GeoJSON-style `location` (the spec shows both shapes), `distance` only when the
  * query had a centre.
  */

@@ -33,13 +33,13 @@ export interface CourseSearchResult {
 }
 
 /** LIKE treats % and _ as wildcards and \ as the escape; a user's search text means them literally. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** A number bound at execution, or a placeholder filled in when a prepared statement runs. */
 type Value = number | Placeholder;
 
 /** Great-circle miles from `center` to the row (shared/geo.ts haversineMiles, in SQL). */
-export function distanceMilesSql(center: { latitude: Value; longitude: Value }): SQL<number> {
+function distanceMilesSql(center: { latitude: Value; longitude: Value }): SQL<number> {
   const lat = center.latitude;
   const lng = center.longitude;
   return sql<number>`(2 * ${EARTH_RADIUS_MILES}::float8 * asin(least(1::float8, sqrt(

@@ -1,6 +1,6 @@
 /**
- * /api/courses: the catalog is public to read (decisions.md §1: browsable without signing in);
- * creating, editing and deleting a course is for admins only (decisions.md §3), enforced here.
+ * /api/courses: the catalog is public to read (docs/decisions.md §1: browsable without signing in);
+ * creating, editing and deleting a course is for admins only (docs/decisions.md §3), enforced here.
  */
 import { Hono } from 'hono';
 import { courseInputSchema, courseListQuerySchema } from '../../shared/schemas';

@@ -1,6 +1,14 @@
-/** Course rules: list defaults (spec §9), not-found answers, and the admin writes' field mapping. */
+/**
+ * Course rules: list defaults (docs/product.md §9), not-found answers, and the admin writes' field mapping.
+ */
 import { DEFAULT_FILTERS, PAGINATION } from '../../shared/constants';
-import type { Course, CourseListQuery, CourseListResult, courseInputSchema } from '../../shared/schemas';
+import {
+  isUuid,
+  type Course,
+  type CourseListQuery,
+  type CourseListResult,
+  type courseInputSchema,
+} from '../../shared/schemas';
 import type * as v from 'valibot';
 import type { Executor } from '../db/client';
 import { ApiError } from '../http/envelope';
@@ -14,22 +22,15 @@ import {
   type CourseFields,
 } from './queries';
 
-export const COURSE_NOT_FOUND = 'Course not found';
+const COURSE_NOT_FOUND = 'Course not found';
 
 type CourseInputOutput = v.InferOutput<typeof courseInputSchema>;
-
-/**
- * Ids are UUIDs; anything else cannot name a course. Checked here because PostgreSQL rejects a
- * malformed uuid literal with an error (a 500), where the answer should simply be "not found".
- */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isCourseId = (id: string) => UUID.test(id);
 
 export async function listCourses(db: Executor, query: CourseListQuery): Promise<CourseListResult> {
   const page = query.page ?? 1;
   const limit = query.limit ?? PAGINATION.pageSize;
   // A radius without a centre means nothing and is ignored; a centre without a radius gets the
-  // spec's default radius (§9).
+  // default radius of docs/product.md §9.
   const near =
     query.latitude !== undefined && query.longitude !== undefined
       ? {
@@ -51,7 +52,7 @@ export async function listCourses(db: Executor, query: CourseListQuery): Promise
 }
 
 export async function getCourse(db: Executor, id: string): Promise<Course> {
-  const row = isCourseId(id) ? await findCourseById(db, id) : undefined;
+  const row = isUuid(id) ? await findCourseById(db, id) : undefined;
   if (!row) throw new ApiError(404, COURSE_NOT_FOUND);
   return presentCourse(row);
 }
@@ -76,11 +77,11 @@ export async function createCourse(db: Executor, input: CourseInputOutput): Prom
 }
 
 export async function updateCourse(db: Executor, id: string, input: CourseInputOutput): Promise<Course> {
-  const row = isCourseId(id) ? await updateCourseRow(db, id, fieldsOf(input)) : undefined;
+  const row = isUuid(id) ? await updateCourseRow(db, id, fieldsOf(input)) : undefined;
   if (!row) throw new ApiError(404, COURSE_NOT_FOUND);
   return presentCourse(row);
 }
 
 export async function deleteCourse(db: Executor, id: string): Promise<void> {
-  if (!isCourseId(id) || !(await deleteCourseRow(db, id))) throw new ApiError(404, COURSE_NOT_FOUND);
+  if (!isUuid(id) || !(await deleteCourseRow(db, id))) throw new ApiError(404, COURSE_NOT_FOUND);
 }

@@ -1,5 +1,5 @@
 /**
- * Recomputes the denormalised rating and count columns from the rows (decisions.md §4). Call it in
+ * Recomputes the denormalised rating and count columns from the rows (docs/decisions.md §4). Call it in
  * the same transaction as any write to restrooms or reviews, for the restrooms/courses touched.
  * Only visible restrooms (pending + approved) count; rejected ones are hidden from listings.
  */

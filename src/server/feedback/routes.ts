@@ -1,5 +1,5 @@
 /**
- * Feedback on a restroom, under /api/restrooms (spec §7). Writes need an account (the client
+ * Feedback on a restroom, under /api/restrooms (docs/product.md §7). Writes need an account (the client
  * shows 'Authentication Required' on the 401); each answers the restroom with its new tallies.
  */
 import { Hono } from 'hono';

@@ -1,5 +1,5 @@
 /**
- * Helpful / invalid feedback (spec §4): none → helpful or invalid; the other kind replaces it
+ * Helpful / invalid feedback (docs/product.md §4): none → helpful or invalid; the other kind replaces it
  * directly; removing goes back to none. Only listed restrooms take feedback. Feedback changes no
  * aggregate, so no course lock: each write is one atomic statement, and the answer's tallies are
  * read in the same transaction.

@@ -1,5 +1,5 @@
 /**
- * The answer envelope of decisions.md §2: `{ success: true, data }` on success,
+ * The answer envelope of docs/decisions.md §2: `{ success: true, data }` on success,
  * `{ success: false, message, errors? }` on failure (built by the error handler from ApiError).
  */
 import type { Context } from 'hono';

@@ -20,7 +20,7 @@ export function apiErrorResponse(c: Context, error: ApiError) {
   return c.json(errorBody(error.message, error.errors), error.status, error.headers);
 }
 
-export function createErrorHandler(logger: Logger): ErrorHandler<AppEnv> {
+function createErrorHandler(logger: Logger): ErrorHandler<AppEnv> {
   return (err, c) => {
     if (err instanceof ApiError) return apiErrorResponse(c, err);
     // Hono's own exceptions (e.g. from middleware) carry a status; keep 4xx, hide 5xx details.

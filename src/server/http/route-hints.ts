@@ -19,10 +19,10 @@ interface ManifestChunk {
   imports?: string[];
   isEntry?: boolean;
 }
-export type BuildManifest = Record<string, ManifestChunk>;
+type BuildManifest = Record<string, ManifestChunk>;
 
 /** The files of `module`'s chunk and of its static imports, without those the entry loads. */
-export function screenChunkFiles(manifest: BuildManifest, module: string): string[] {
+function screenChunkFiles(manifest: BuildManifest, module: string): string[] {
   const collect = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
     if (!chunk || into.has(key)) return;
@@ -40,13 +40,13 @@ export function screenChunkFiles(manifest: BuildManifest, module: string): strin
 }
 
 /** `html` with a modulepreload link for each file, at the end of its head. */
-export function withModulePreloads(html: string, files: string[]): string {
+function withModulePreloads(html: string, files: string[]): string {
   if (files.length === 0 || !html.includes('</head>')) return html;
   const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
   return html.replace('</head>', `${links}</head>`);
 }
 
-export interface RouteShell {
+interface RouteShell {
   body: Buffer;
   coding?: ContentCoding;
   /** A Link header value preloading the screen's API reads, when it has any. */
@@ -54,7 +54,7 @@ export interface RouteShell {
 }
 
 /** RFC 8288 Link header preloading `paths` as fetches (same-origin credentials, like the app's). */
-export function apiPreloadLink(paths: string[]): string | undefined {
+function apiPreloadLink(paths: string[]): string | undefined {
   if (paths.length === 0) return undefined;
   return paths.map((p) => `<${p}>; rel=preload; as=fetch; crossorigin`).join(', ');
 }

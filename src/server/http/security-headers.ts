@@ -17,16 +17,17 @@
  * - connect-src adds the map style, tile and glyph servers (CSP_CONNECT_SRC, OpenFreeMap by default).
  *
  * Strict-Transport-Security only when the site is really served over HTTPS: PUBLIC_URL is https, or
- * TRUST_PROXY is on and the proxy says the request came over https. Over plain http (development,
+ * a trusted proxy says the request came over https (http/client-address.ts reads its entry). Over plain http (development,
  * tests) it would be ignored by browsers at best and pin a wrong scheme at worst.
  */
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
+import { forwardedHttps, type TrustProxy } from './client-address';
 import type { AppEnv } from './types';
 
 export interface SecurityHeadersOptions {
   publicUrl: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /** Extra origins for connect-src (the map servers). */
   connectSrc: readonly string[];
 }
@@ -34,7 +35,7 @@ export interface SecurityHeadersOptions {
 /** One year, the value HSTS preload lists ask for; no includeSubDomains: other hosts are not ours. */
 export const HSTS_VALUE = 'max-age=31536000';
 
-export function contentSecurityPolicy(connectSrc: readonly string[]): string {
+function contentSecurityPolicy(connectSrc: readonly string[]): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
@@ -57,12 +58,6 @@ export function contentSecurityPolicy(connectSrc: readonly string[]): string {
     .join('; ');
 }
 
-function servedOverHttps(publicUrl: string, trustProxy: boolean, forwardedProto: string | undefined) {
-  if (publicUrl.startsWith('https:')) return true;
-  // The first hop is the proxy that faced the browser (as for X-Forwarded-For).
-  return trustProxy && forwardedProto?.split(',')[0]?.trim().toLowerCase() === 'https';
-}
-
 export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHandler<AppEnv> {
   const fixed: [string, string][] = [
     ['Content-Security-Policy', contentSecurityPolicy(options.connectSrc)],
@@ -78,7 +73,8 @@ export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHand
     // the error and not-found handlers carry them too.
     const headers = c.res.headers;
     for (const [name, value] of fixed) headers.set(name, value);
-    if (servedOverHttps(options.publicUrl, options.trustProxy, c.req.header('x-forwarded-proto'))) {
+    // The scheme the outermost trusted proxy recorded, never one the client wrote itself.
+    if (options.publicUrl.startsWith('https:') || forwardedHttps(c, options.trustProxy)) {
       headers.set('Strict-Transport-Security', HSTS_VALUE);
     }
   };
@@ -99,4 +95,21 @@ export function apiCors(origins: readonly string[]): MiddlewareHandler<AppEnv> |
     exposeHeaders: ['Retry-After', 'Idempotent-Replayed', 'WWW-Authenticate'],
     maxAge: 600,
   });
+}
+
+/** Paths whose every answer is about one person or is for admins only. */
+const PERSONAL_PATHS = /^\/api\/(admin|owner|users|auth)(\/|$)/;
+
+/**
+ * `Cache-Control: no-store` on every personal or admin answer: anything under /api/admin, /owner,
+ * /users and /auth, and any answer to a request that carried a bearer token (its answer may be
+ * shaped by who asked, e.g. feedback status). No shared cache or back-forward cache keeps a copy.
+ */
+export function personalNoStore(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (c.req.header('authorization') !== undefined || PERSONAL_PATHS.test(c.req.path)) {
+      c.res.headers.set('Cache-Control', 'no-store');
+    }
+  };
 }

@@ -21,10 +21,26 @@ import type { AppEnv } from './types';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
 
-export const NOT_BUILT_MESSAGE =
+const NOT_BUILT_MESSAGE =
   'The web app has not been built yet. Run `npm run build` (or `npm start`, which builds it first) and reload.';
 
 export const isApiPath = (requestPath: string) => requestPath === '/api' || requestPath.startsWith('/api/');
+
+/**
+ * Build files that are not the app: source maps (the readable source of the bundles) and anything
+ * under a dot-directory such as vite's .vite/manifest.json (read from disk by route-hints.ts, never
+ * sent). They answer 404 like a missing file.
+ */
+const isHiddenBuildFile = (requestPath: string) =>
+  /\.map$/i.test(requestPath) || /(^|\/)\.[^/]/.test(decodeURIComponentSafe(requestPath));
+
+function decodeURIComponentSafe(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
 
 const looksLikeFile = (requestPath: string) =>
   requestPath.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(requestPath.slice(requestPath.lastIndexOf('/')));
@@ -70,6 +86,7 @@ export function serveClient(staticDir: string): MiddlewareHandler<AppEnv> {
 
   return async (c, next) => {
     if (isApiPath(c.req.path) || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
+    if (isHiddenBuildFile(c.req.path)) return next();
     // Checked per request so a build finished after start is picked up without a restart.
     if (!existsSync(indexFile)) return c.text(NOT_BUILT_MESSAGE, 503, { 'Cache-Control': NO_CACHE });
     const { files, shell } = getHandlers();

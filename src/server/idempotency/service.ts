@@ -1,5 +1,5 @@
 /**
- * The idempotency rules (decisions.md §2): a key names one request of one user for 24 hours.
+ * The idempotency rules (docs/decisions.md §2): a key names one request of one user for 24 hours.
  *
  *   claim → 'claimed'   the caller runs the write, then stores its answer (or releases the key)
  *         → 'replay'    the same request already has an answer: send it again, write nothing
@@ -25,13 +25,13 @@ import {
 
 export type { KeyedRequest, StoredAnswer };
 
-/** decisions.md §2: answers are kept at least 24 h. */
-export const KEY_TTL_SECONDS = 24 * 60 * 60;
+/** docs/decisions.md §2: answers are kept at least 24 h. */
+const KEY_TTL_SECONDS = 24 * 60 * 60;
 /**
  * An in-progress row older than this belongs to a request whose process died before storing the
  * answer (requests take well under a second; shutdown waits at most 10 s), and may be taken over.
  */
-export const LEASE_SECONDS = 60;
+const LEASE_SECONDS = 60;
 /**
  * Expired rows are swept lazily by writes: about one claim in 100 deletes up to 1,000 of the
  * oldest. That removes ten times faster than claims add, so the table holds about a day of keys,

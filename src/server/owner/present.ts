@@ -1,13 +1,13 @@
-/** A pending submission as the owner dashboard shows it (spec §2, §3). */
+/** A pending submission as the owner dashboard shows it (docs/product.md §2, §3). */
 import { displayName } from '../../shared/format';
 import type { PendingSubmission } from '../../shared/schemas';
 import type { PendingRow } from './queries';
 
 /** Shown when the submitter's account has since been deleted (submitted_by is then null). */
-export const FORMER_MEMBER = 'Former member';
+const FORMER_MEMBER = 'Former member';
 
 /** The item's location line: 'Clubhouse', 'Halfway house', 'On course · Hole 7'. */
-export function locationLine(locationType: string, holeNumber: number | null): string {
+function locationLine(locationType: string, holeNumber: number | null): string {
   if (locationType === 'clubhouse') return 'Clubhouse';
   if (locationType === 'halfway-house') return 'Halfway house';
   return holeNumber === null ? 'On course' : `On course · Hole ${holeNumber}`;

@@ -1,6 +1,6 @@
 /**
  * SQL of the owner dashboard. Every query is limited to the moderator's scope: an admin sees every
- * course, a course owner the courses support assigned to them (decisions.md §3).
+ * course, a course owner the courses support assigned to them (docs/decisions.md §3).
  */
 import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { OwnerCourse, OwnerStats } from '../../shared/schemas';

@@ -1,5 +1,5 @@
 /**
- * /api/owner: the owner dashboard, for course owners and admins only (spec §6). What each of them
+ * /api/owner: the owner dashboard, for course owners and admins only (docs/product.md §6). What each of them
  * may see and decide is narrowed further by the service (their own courses; admins all).
  */
 import { Hono } from 'hono';

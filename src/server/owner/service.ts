@@ -1,6 +1,6 @@
 /**
- * Owner moderation (spec §2, §4; decisions.md §3): a pending submission is approved (verified,
- * optional notes) or rejected (reason required, hidden from listings) once, by an owner of its
+ * Owner moderation (docs/product.md §2, §4; docs/decisions.md §3): a pending submission is approved
+ * (verified, optional notes) or rejected (reason required, hidden from listings) once, by an owner of its
  * course or an admin. The decision and the aggregates it changes are one transaction, under the
  * course lock, so two moderators deciding at once get one decision and one 409.
  */
@@ -14,25 +14,21 @@ import type {
 } from '../../shared/schemas';
 import type { AuthUser } from '../auth/tokens';
 import type { Database, Executor } from '../db/client';
+import { lockRestroomCourse, refreshAggregatesOf } from '../db/consistency';
 import { ApiError } from '../http/envelope';
 import { findRestroom } from '../restrooms/queries';
-import {
-  canModerate,
-  lockRestroomCourse,
-  presentWithFeedback,
-  refreshAggregatesOf,
-} from '../restrooms/service';
+import { canModerate, presentWithFeedback } from '../restrooms/service';
 import { presentSubmission } from './present';
 import { countOwnerStats, listOwnerCourses, listPendingSubmissions, setReviewOutcome } from './queries';
 
-export const SUBMISSION_NOT_FOUND = 'Submission not found';
+const SUBMISSION_NOT_FOUND = 'Submission not found';
 export const NOT_YOUR_COURSE = 'You can only review submissions for your own courses';
 export const ALREADY_REVIEWED = 'This submission has already been reviewed';
 
 type SubmissionReviewOutput = v.InferOutput<typeof submissionReviewSchema>;
 
-/** Spec §4's 'Submission {action}d successfully', spelled out: 'rejectd' is not a word. */
-export const DECIDED_MESSAGES = {
+/** docs/product.md §4's 'Submission {action}d successfully', spelled out: 'rejectd' is not a word. */
+const DECIDED_MESSAGES = {
   approve: 'Submission approved successfully',
   reject: 'Submission rejected successfully',
 } as const;

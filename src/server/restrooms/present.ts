@@ -1,6 +1,6 @@
 /**
- * A restroom row as the API shows it (spec §3, decisions.md §2): `_id`, ISO timestamps and the
- * feedback tallies `{ helpful: { count, users[] }, invalid: { count, users[] } }`.
+ * A restroom row as the API shows it (docs/product.md §3, docs/decisions.md §2): `_id`, ISO timestamps and
+ * the feedback tallies `{ helpful: { count, users[] }, invalid: { count, users[] } }`.
  */
 import type { Feedback, Restroom } from '../../shared/schemas';
 import type { FeedbackRow, RestroomRow } from './queries';

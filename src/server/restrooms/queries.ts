@@ -1,10 +1,10 @@
 /**
- * SQL on restrooms and their feedback tallies. "Visible" is decisions.md §3: pending and approved
+ * SQL on restrooms and their feedback tallies. "Visible" is docs/decisions.md §3: pending and approved
  * restrooms are listed; rejected ones are hidden everywhere except on the submitter's dashboard.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { courseOwners, courses, restroomFeedback, restrooms } from '../db/schema';
+import { courseOwners, restroomFeedback, restrooms } from '../db/schema';
 
 export type RestroomRow = typeof restrooms.$inferSelect;
 export type NewRestroom = Pick<
@@ -28,15 +28,15 @@ export interface FeedbackRow {
   kind: string;
 }
 
-export const VISIBLE_STATUSES = ['pending', 'approved'] as const;
+const VISIBLE_STATUSES = ['pending', 'approved'] as const;
 export const isVisible = (row: Pick<RestroomRow, 'status'>) =>
   (VISIBLE_STATUSES as readonly string[]).includes(row.status);
 
 /**
- * The course detail's order (spec §2): clubhouse, halfway house, then on-course by hole number;
+ * The course detail's order (docs/product.md §2): clubhouse, halfway house, then on-course by hole number;
  * then by name ("C" collation: the same order on PGlite and on any PostgreSQL), id breaks ties.
  */
-export const restroomDisplayOrder = [
+const restroomDisplayOrder = [
   sql`case ${restrooms.locationType} when 'clubhouse' then 0 when 'halfway-house' then 1 else 2 end`,
   sql`${restrooms.holeNumber} asc nulls first`,
   sql`${restrooms.name} collate "C"`,
@@ -46,24 +46,6 @@ export const restroomDisplayOrder = [
 export async function findRestroom(db: Executor, id: string): Promise<RestroomRow | undefined> {
   const [row] = await db.select().from(restrooms).where(eq(restrooms.id, id)).limit(1);
   return row;
-}
-
-/**
- * Locks the course row until the transaction ends; false when there is no such course.
- *
- * Every write that changes a course's aggregates takes this lock first. Row locks on the restroom
- * alone would not do: two reviews of two restrooms of one course would each recompute the course
- * totals from a snapshot that misses the other's row (READ COMMITTED re-checks the updated row,
- * not the sub-selects that compute its new values). Holding the course row serialises those
- * writes, and each statement after the lock sees every write committed before it.
- */
-export async function lockCourse(db: Executor, courseId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(eq(courses.id, courseId))
-    .for('update');
-  return rows.length > 0;
 }
 
 export async function isCourseOwner(db: Executor, courseId: string, userId: string): Promise<boolean> {

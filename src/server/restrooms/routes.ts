@@ -1,7 +1,7 @@
 /**
- * /api/restrooms: a course's restrooms are public to read (decisions.md §1: browsable without
+ * /api/restrooms: a course's restrooms are public to read (docs/decisions.md §1: browsable without
  * signing in); adding one needs an account; deleting one is for course owners (their own
- * submissions) and admins (spec §6). Reviews and feedback live under the same prefix, in their
+ * submissions) and admins (docs/product.md §6). Reviews and feedback live under the same prefix, in their
  * own modules.
  */
 import { Hono } from 'hono';

@@ -1,15 +1,16 @@
 /**
- * Restroom rules (decisions.md §3, spec §6): who may add, what status a new restroom gets, who may
- * delete, and the locking that keeps the aggregates of decisions.md §4 exact. Reviews, feedback
- * and the owner's moderation reuse the helpers exported here.
+ * Restroom rules (docs/decisions.md §3, docs/product.md §6): who may add, what status a new restroom gets,
+ * who may delete. Writes follow the lock-and-recompute protocol of db/consistency.ts, which keeps the
+ * aggregates of docs/decisions.md §4 exact. Reviews, feedback and the owner's moderation reuse the
+ * restroom checks exported here.
  */
 import type * as v from 'valibot';
-import type { Restroom, restroomInputSchema } from '../../shared/schemas';
-import { isUuid } from '../admin/schemas';
+import { isUuid, type Restroom, type restroomInputSchema } from '../../shared/schemas';
 import type { AuthUser } from '../auth/tokens';
 import { findCourseById } from '../courses/queries';
-import { refreshCourseAggregates, refreshRestroomAggregates } from '../db/aggregates';
+import { refreshCourseAggregates } from '../db/aggregates';
 import type { Database, Executor } from '../db/client';
+import { lockCourse, lockRestroomCourse } from '../db/consistency';
 import { ApiError } from '../http/envelope';
 import { requireAccount } from '../users/service';
 import { feedbackByRestroom, presentRestroom } from './present';
@@ -22,12 +23,11 @@ import {
   isVisible,
   listFeedback,
   listVisibleRestrooms,
-  lockCourse,
   type RestroomRow,
 } from './queries';
 
-export const COURSE_NOT_FOUND = 'Course not found';
-export const RESTROOM_NOT_FOUND = 'Restroom not found';
+const COURSE_NOT_FOUND = 'Course not found';
+const RESTROOM_NOT_FOUND = 'Restroom not found';
 export const NOT_YOUR_RESTROOM = 'You can only delete restrooms you submitted';
 export const DUPLICATE_PENDING_RESTROOM =
   'A restroom with this name is already pending review for this course';
@@ -50,20 +50,7 @@ export async function presentWithFeedback(db: Executor, row: RestroomRow): Promi
   return presentRestroom(row, feedbackByRestroom(await listFeedback(db, [row.id])).get(row.id));
 }
 
-/**
- * Inside a transaction: locks the restroom's course (see lockCourse for why the course) and
- * answers the restroom as it is once the lock is held, or undefined when there is none.
- */
-export async function lockRestroomCourse(tx: Executor, restroomId: string): Promise<RestroomRow | undefined> {
-  if (!isUuid(restroomId)) return undefined;
-  const seen = await findRestroom(tx, restroomId);
-  if (!seen) return undefined;
-  await lockCourse(tx, seen.courseId);
-  // Read again: a write that held the lock before us may have changed or deleted it.
-  return findRestroom(tx, restroomId);
-}
-
-/** Like lockRestroomCourse, for writes that need a listed restroom: rejected ones are a 404. */
+/** lockRestroomCourse (db/consistency.ts), for writes that need a listed restroom: rejected ones are a 404. */
 export async function lockVisibleRestroom(tx: Executor, restroomId: string): Promise<RestroomRow> {
   const row = await lockRestroomCourse(tx, restroomId);
   if (!row || !isVisible(row)) throw new ApiError(404, RESTROOM_NOT_FOUND);
@@ -75,12 +62,6 @@ export async function requireVisibleRestroom(db: Executor, restroomId: string): 
   const row = isUuid(restroomId) ? await findRestroom(db, restroomId) : undefined;
   if (!row || !isVisible(row)) throw new ApiError(404, RESTROOM_NOT_FOUND);
   return row;
-}
-
-/** Recomputes the restroom's and its course's aggregates from the rows (decisions.md §4). */
-export async function refreshAggregatesOf(tx: Executor, row: Pick<RestroomRow, 'id' | 'courseId'>) {
-  await refreshRestroomAggregates(tx, [row.id]);
-  await refreshCourseAggregates(tx, [row.courseId]);
 }
 
 export async function listCourseRestrooms(db: Executor, courseId: string): Promise<Restroom[]> {
@@ -98,7 +79,7 @@ export async function listCourseRestrooms(db: Executor, courseId: string): Promi
 /**
  * A second submission of a restroom the course already lists is a 409: same name (case and spacing
  * ignored) and same gender, pending or approved. Gender is part of it because the names are a
- * short fixed list (spec §5): "Clubhouse Main" for men and for women are two real restrooms.
+ * short fixed list (docs/product.md §5): "Clubhouse Main" for men and for women are two real restrooms.
  * A rejected one does not count: resubmitting it, corrected, is how a golfer answers a rejection.
  * Runs under the course lock (createRestroom), so of two identical submissions exactly one wins.
  */
@@ -110,7 +91,7 @@ async function refuseDuplicate(tx: Executor, input: RestroomInputOutput): Promis
 
 /**
  * A golfer's submission is pending (listed at once, unverified); an owner of that course or an
- * admin vouches for it by adding it, so theirs is approved and verified at once (decisions.md §3).
+ * admin vouches for it by adding it, so theirs is approved and verified at once (docs/decisions.md §3).
  */
 export async function createRestroom(
   db: Database,
@@ -128,7 +109,7 @@ export async function createRestroom(
       courseId: input.courseId,
       name: input.name,
       locationType: input.locationType,
-      // Only on-course restrooms have a hole (spec §5); elsewhere a number would only mis-sort.
+      // Only on-course restrooms have a hole (docs/product.md §5); elsewhere a number would only mis-sort.
       holeNumber: input.locationType === 'on-course' ? (input.holeNumber ?? null) : null,
       facilityType: input.facilityType,
       gender: input.gender,
@@ -144,7 +125,7 @@ export async function createRestroom(
   });
 }
 
-/** Spec §6: an admin deletes any restroom; a course owner only the ones they submitted. */
+/** docs/product.md §6: an admin deletes any restroom; a course owner only the ones they submitted. */
 export async function deleteRestroom(db: Database, user: AuthUser, restroomId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockRestroomCourse(tx, restroomId);

@@ -1,4 +1,7 @@
-/** A review as the API shows it (spec §3): the reviewer as first name and last initial, never the email. */
+/**
+ * A review as the API shows it (docs/product.md §3): the reviewer as first name and last initial, never the
+ * email.
+ */
 import { displayName } from '../../shared/format';
 import type { Review } from '../../shared/schemas';
 import type { ReviewWithAuthor } from './queries';

@@ -1,20 +1,15 @@
 /**
- * Review rules (spec §4, decisions.md §3): one review per user per restroom (a second is a 409),
- * edit only your own, delete your own or (admins) any. Every write locks the restroom's course and
- * recomputes the aggregates from the rows in the same transaction (decisions.md §4).
+ * Review rules (docs/product.md §4, docs/decisions.md §3): one review per user per restroom (a second is a
+ * 409), edit only your own, delete your own or (admins) any. Every write locks the restroom's course and
+ * recomputes the aggregates from the rows in the same transaction (docs/decisions.md §4).
  */
 import type * as v from 'valibot';
-import type { Review, reviewInputSchema } from '../../shared/schemas';
-import { isUuid } from '../admin/schemas';
+import { isUuid, type Review, type reviewInputSchema } from '../../shared/schemas';
 import type { AuthUser } from '../auth/tokens';
 import type { Database, Executor } from '../db/client';
+import { lockRestroomCourse, refreshAggregatesOf } from '../db/consistency';
 import { ApiError } from '../http/envelope';
-import {
-  lockRestroomCourse,
-  lockVisibleRestroom,
-  refreshAggregatesOf,
-  requireVisibleRestroom,
-} from '../restrooms/service';
+import { lockVisibleRestroom, requireVisibleRestroom } from '../restrooms/service';
 import type { RestroomRow } from '../restrooms/queries';
 import { requireAccount } from '../users/service';
 import { presentReview } from './present';
@@ -28,7 +23,7 @@ import {
   type ReviewRow,
 } from './queries';
 
-export const REVIEW_NOT_FOUND = 'Review not found';
+const REVIEW_NOT_FOUND = 'Review not found';
 export const DUPLICATE_REVIEW = 'You have already reviewed this restroom. Edit your review instead.';
 export const NOT_YOUR_REVIEW_TO_EDIT = 'You can only edit your own review';
 export const NOT_YOUR_REVIEW_TO_DELETE = 'You can only delete your own review';
@@ -95,7 +90,7 @@ export async function updateReview(
   });
 }
 
-/** The author deletes their own; an admin deletes any (moderation, decisions.md §3). */
+/** The author deletes their own; an admin deletes any (moderation, docs/decisions.md §3). */
 export async function deleteReview(db: Database, user: AuthUser, reviewId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const { review, restroom } = await lockReview(tx, reviewId);

@@ -4,7 +4,7 @@ import type { Executor } from '../db/client';
 
 /**
  * The landing page's three numbers in one round trip. Reviews count only on visible restrooms,
- * like every other review total (decisions.md §4). `::int` because pg returns bigint as text.
+ * like every other review total (docs/decisions.md §4). `::int` because pg returns bigint as text.
  */
 export async function countPublicStats(db: Executor): Promise<PublicStats> {
   const [row] = await db

@@ -1,4 +1,6 @@
-/** A user row as the API shows it (spec §3: _id, email, role, firstName, lastName; nothing else). */
+/**
+ * A user row as the API shows it (docs/product.md §3: _id, email, role, firstName, lastName; nothing else).
+ */
 import type { User } from '../../shared/schemas';
 import type { AuthUser } from '../auth/tokens';
 import type { UserRow } from './queries';
@@ -13,6 +15,18 @@ export function presentUser(row: PublicUserColumns): User {
     role: row.role as User['role'],
     firstName: row.firstName,
     lastName: row.lastName,
+  };
+}
+
+/**
+ * The signed-in person's own account (profile, sign-in answers): the spec's five fields plus
+ * whether the email is verified and a password is set, which their own screens need.
+ */
+export function presentOwnAccount(row: UserRow): User {
+  return {
+    ...presentUser(row),
+    emailVerified: row.emailVerifiedAt !== null,
+    hasPassword: row.passwordHash !== null,
   };
 }
 

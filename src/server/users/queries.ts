@@ -49,9 +49,9 @@ export async function linkGoogleSubject(
   return row;
 }
 
-// ── The user dashboard (spec §2): own numbers, own reviews, own submissions ─────────────────────
+// ── The user dashboard (docs/product.md §2): own numbers, own reviews, own submissions ───────────
 // Reviews and helpful votes count on listed restrooms only, like every other total
-// (decisions.md §4); the submissions list is the exception and shows rejected ones with the reason.
+// (docs/decisions.md §4); the submissions list is the exception and shows rejected ones with the reason.
 
 const onVisible = sql`rr.status in ('pending', 'approved')`;
 
@@ -65,7 +65,7 @@ export async function countUserStats(db: Executor, userId: string): Promise<User
         where r.user_id = ${userId} and ${onVisible})`,
       restroomsAdded: sql<number>`(select count(*)::int from restrooms rr
         where rr.submitted_by = ${userId} and ${onVisible})`,
-      // decisions.md §1: helpful feedback *received*, so a vote on your own restroom is not counted.
+      // docs/decisions.md §1: helpful feedback *received*, so a vote on your own restroom is not counted.
       helpfulVotes: sql<number>`(select count(*)::int from restroom_feedback f join restrooms rr on rr.id = f.restroom_id
         where rr.submitted_by = ${userId} and ${onVisible} and f.kind = 'helpful' and f.user_id <> ${userId})`,
     })

@@ -4,17 +4,17 @@ import { ApiError } from '../http/envelope';
 import { feedbackByRestroom, presentRestroom } from '../restrooms/present';
 import { listFeedback } from '../restrooms/queries';
 import { presentReview } from '../reviews/present';
-import { presentUser } from './present';
+import { presentOwnAccount } from './present';
 import { countUserStats, findUserById, listUserReviews, listUserSubmissions, type UserRow } from './queries';
 
-export const ACCOUNT_GONE_MESSAGE = 'Your account no longer exists. Please sign in again.';
+const ACCOUNT_GONE_MESSAGE = 'Your account no longer exists. Please sign in again.';
 
 /**
  * The signed-in user's own record. A valid token for a deleted account is a 401, not a 404: the
- * client then signs out (spec §4: a failed profile load clears the session).
+ * client then signs out (docs/product.md §4: a failed profile load clears the session).
  */
 export async function getProfile(db: Executor, userId: string): Promise<User> {
-  return presentUser(await requireAccount(db, userId));
+  return presentOwnAccount(await requireAccount(db, userId));
 }
 
 /**
@@ -27,7 +27,7 @@ export async function requireAccount(db: Executor, userId: string): Promise<User
   return row;
 }
 
-/** Dashboard cards (spec §2): totalReviews, averageRating, restroomsAdded, helpfulVotes. */
+/** Dashboard cards (docs/product.md §2): totalReviews, averageRating, restroomsAdded, helpfulVotes. */
 export async function getUserStats(db: Executor, userId: string): Promise<UserStats> {
   return countUserStats(db, userId);
 }
@@ -43,7 +43,7 @@ export async function getUserReviews(db: Executor, userId: string): Promise<User
 
 /**
  * The Contributions tab: the user's own submissions with their status; a rejected one keeps its
- * reason here (decisions.md §3) although every listing hides it.
+ * reason here (docs/decisions.md §3) although every listing hides it.
  */
 export async function getUserContributions(db: Executor, userId: string): Promise<Contribution[]> {
   const rows = await listUserSubmissions(db, userId);

@@ -1,12 +1,15 @@
-/** Accounts and sessions: sign-in, registration, tokens, the user (spec §3, §5; decisions.md §1). */
+/**
+ * Accounts and sessions: sign-in, registration, tokens, the user (docs/product.md §3, §5;
+ * docs/decisions.md §1).
+ */
 import * as v from 'valibot';
 import { MIN_PASSWORD_LENGTH, ROLES, SIGNUP_ROLES } from '../constants';
 import { idSchema, requiredText } from './common';
 
-export const roleSchema = v.picklist(ROLES);
+const roleSchema = v.picklist(ROLES);
 export type Role = v.InferOutput<typeof roleSchema>;
 
-const emailSchema = v.optional(
+export const emailSchema = v.optional(
   v.pipe(
     v.string('Email is required'),
     v.trim(),
@@ -27,19 +30,22 @@ export const loginRequestSchema = v.object({
 });
 export type LoginRequest = v.InferInput<typeof loginRequestSchema>;
 
+/** A password being chosen (registration, reset): the spec's minimum of 6 characters. */
+export const newPasswordSchema = v.optional(
+  v.pipe(
+    v.string('Password is required'),
+    v.nonEmpty('Password is required'),
+    v.minLength(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`),
+    v.maxLength(1024, 'Password must be at most 1024 characters'),
+  ),
+  '',
+);
+
 export const registerRequestSchema = v.object({
   firstName: requiredText('First name is required', 60),
   lastName: requiredText('Last name is required', 60),
   email: emailSchema,
-  password: v.optional(
-    v.pipe(
-      v.string('Password is required'),
-      v.nonEmpty('Password is required'),
-      v.minLength(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`),
-      v.maxLength(1024, 'Password must be at most 1024 characters'),
-    ),
-    '',
-  ),
+  password: newPasswordSchema,
   role: v.optional(v.picklist(SIGNUP_ROLES, 'Account type must be Regular User or Course Owner'), 'regular'),
 });
 export type RegisterRequest = v.InferInput<typeof registerRequestSchema>;
@@ -61,6 +67,9 @@ export const userSchema = v.object({
   role: roleSchema,
   firstName: v.string(),
   lastName: v.string(),
+  /** Past the spec's shape: whether the email address was proven, and whether a password is set. */
+  emailVerified: v.optional(v.boolean()),
+  hasPassword: v.optional(v.boolean()),
 });
 export type User = v.InferOutput<typeof userSchema>;
 
@@ -74,11 +83,15 @@ export type AuthResult = v.InferOutput<typeof authResultSchema>;
 export const tokenPairSchema = v.object({ accessToken: v.string(), refreshToken: v.string() });
 export const profileResultSchema = v.object({ user: userSchema });
 
-/** Claims the access token carries (spec §3). */
+/** GET /api/auth/google/status: whether this server offers Google sign-in (issue 20: hide it if not). */
+export const googleStatusResultSchema = v.object({ configured: v.boolean() });
+
+/** Claims the access token carries (docs/product.md §3). */
 export const accessTokenClaimsSchema = v.object({
   userId: v.string(),
   email: v.string(),
   role: roleSchema,
   exp: v.number(),
+  /** When the session's sign-in happened (OpenID's name); absent from tokens signed before it. */
+  auth_time: v.optional(v.number()),
 });
-export type AccessTokenClaims = v.InferOutput<typeof accessTokenClaimsSchema>;

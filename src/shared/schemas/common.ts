@@ -5,14 +5,25 @@ export const idSchema = v.pipe(v.string(), v.nonEmpty('Id is required'));
 export const isoDateSchema = v.pipe(v.string(), v.isoTimestamp());
 
 /**
+ * Row ids and Idempotency-Keys are UUIDs. The server checks an id from a path before it reaches SQL:
+ * anything else cannot name a row, and PostgreSQL answers a malformed uuid literal with an error
+ * (a 500) where the answer should simply be "not found" (or a 400 for a key).
+ */
+const uuidSchema = v.pipe(v.string(), v.uuid());
+export const isUuid = (value: string) => v.is(uuidSchema, value);
+
+/**
  * Characters no stored text may hold: C0 controls other than tab, line feed and carriage return,
- * DEL, and lone UTF-16 surrogates. PostgreSQL refuses NUL outright (a 500, were it not caught
+ * DEL, lone UTF-16 surrogates, and the bidirectional embedding, override and isolate controls
+ * (U+202A–U+202E, U+2066–U+2069). PostgreSQL refuses NUL outright (a 500, were it not caught
  * here), and a lone surrogate would silently come back as U+FFFD, so both are refused up front.
+ * The bidi controls reorder how the text around them is drawn: a name or comment holding one can
+ * show other words than it contains, or spill its reversal into the text next to it on the page.
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const UNSAFE_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|\p{Cs}/u;
+const UNSAFE_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]|\p{Cs}/u;
 export const isSafeText = (value: string) => !UNSAFE_TEXT.test(value);
-export const UNSAFE_TEXT_MESSAGE = 'Contains characters that are not allowed';
+const UNSAFE_TEXT_MESSAGE = 'Contains characters that are not allowed';
 
 /** Refuses the characters above, with `label` naming the field when given. */
 export const safeText = (label?: string) =>

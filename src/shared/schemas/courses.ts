@@ -1,4 +1,4 @@
-/** Courses: the course payload, list query and answers (spec §3, §5, §7). */
+/** Courses: the course payload, list query and answers (docs/product.md §3, §5, §7). */
 import * as v from 'valibot';
 import { PAGINATION, RADIUS_SLIDER, RATING, US_STATE_CODES } from '../constants';
 import { idSchema, optionalText, paginationSchema, requiredText, safeText } from './common';
@@ -54,9 +54,8 @@ export const courseInputSchema = v.object({
     ),
   ),
 });
-export type CourseInput = v.InferInput<typeof courseInputSchema>;
 
-export const courseSchema = v.object({
+const courseSchema = v.object({
   _id: idSchema,
   name: v.string(),
   address: v.string(),

@@ -1,10 +1,10 @@
 /**
- * The API envelope of decisions.md §2. Every answer is `{ success: true, data }` or
+ * The API envelope of docs/decisions.md §2. Every answer is `{ success: true, data }` or
  * `{ success: false, message, errors? }`; the client parses both with these schemas.
  */
 import * as v from 'valibot';
 
-export const fieldErrorSchema = v.object({ path: v.string(), message: v.string() });
+const fieldErrorSchema = v.object({ path: v.string(), message: v.string() });
 export type FieldError = v.InferOutput<typeof fieldErrorSchema>;
 
 export const errorBodySchema = v.object({

@@ -1,7 +1,8 @@
-/** The API contract: one schema per payload and answer of the spec's call table (§7). */
+/** The API contract: one schema per payload and answer of the call table of docs/product.md §7. */
 export * from './envelope';
 export * from './common';
 export * from './auth';
+export * from './accounts';
 export * from './courses';
 export * from './restrooms';
 export * from './reviews';

@@ -1,11 +1,11 @@
-/** Legal documents (spec §2 legal modal, §3). */
+/** Legal documents (docs/product.md §2 legal modal, §3). */
 import * as v from 'valibot';
 import { LEGAL_DOCUMENT_TYPES } from '../constants';
 
 export const legalDocumentTypeSchema = v.picklist(LEGAL_DOCUMENT_TYPES, 'Unknown document type');
 export type LegalDocumentType = v.InferOutput<typeof legalDocumentTypeSchema>;
 
-export const legalDocumentSchema = v.object({
+const legalDocumentSchema = v.object({
   type: legalDocumentTypeSchema,
   title: v.string(),
   version: v.string(),

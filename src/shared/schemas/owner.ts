@@ -1,4 +1,6 @@
-/** Owner dashboard: stats, owned courses, pending submissions and their review (spec §2, §3, §5). */
+/**
+ * Owner dashboard: stats, owned courses, pending submissions and their review (docs/product.md §2, §3, §5).
+ */
 import * as v from 'valibot';
 import { facilityTypeSchema, genderSchema, locationTypeSchema, restroomSchema } from './restrooms';
 import { idSchema, isoDateSchema, safeText } from './common';
@@ -6,7 +8,7 @@ import { TEXT_LIMITS } from '../constants';
 
 const REASON_MAX = TEXT_LIMITS.rejectionReason;
 
-export const ownerStatsSchema = v.object({
+const ownerStatsSchema = v.object({
   totalCourses: v.number(),
   totalRestrooms: v.number(),
   pendingSubmissions: v.number(),
@@ -16,7 +18,7 @@ export const ownerStatsSchema = v.object({
 export type OwnerStats = v.InferOutput<typeof ownerStatsSchema>;
 export const ownerStatsResultSchema = v.object({ stats: ownerStatsSchema });
 
-export const ownerCourseSchema = v.object({
+const ownerCourseSchema = v.object({
   _id: idSchema,
   name: v.string(),
   averageRating: v.number(),
@@ -28,7 +30,7 @@ export const ownerCourseSchema = v.object({
 export type OwnerCourse = v.InferOutput<typeof ownerCourseSchema>;
 export const ownerCourseListResultSchema = v.object({ courses: v.array(ownerCourseSchema) });
 
-export const pendingSubmissionSchema = v.object({
+const pendingSubmissionSchema = v.object({
   _id: idSchema,
   courseId: idSchema,
   courseName: v.string(),
@@ -44,7 +46,7 @@ export const pendingSubmissionSchema = v.object({
 export type PendingSubmission = v.InferOutput<typeof pendingSubmissionSchema>;
 export const pendingSubmissionListResultSchema = v.object({ submissions: v.array(pendingSubmissionSchema) });
 
-/** Approve takes optional notes; reject needs a non-blank reason (spec §5). */
+/** Approve takes optional notes; reject needs a non-blank reason (docs/product.md §5). */
 export const submissionReviewSchema = v.variant(
   'action',
   [
@@ -76,7 +78,6 @@ export const submissionReviewSchema = v.variant(
   ],
   'Action must be approve or reject',
 );
-export type SubmissionReview = v.InferInput<typeof submissionReviewSchema>;
 
 /** PUT /api/owner/submissions/{id}: the restroom as it now is, and 'Submission {action}d successfully'. */
 export const submissionReviewResultSchema = v.object({ restroom: restroomSchema, message: v.string() });

@@ -1,4 +1,4 @@
-/** Restrooms and their feedback (spec §3, §4, §5; decisions.md §3 for status). */
+/** Restrooms and their feedback (docs/product.md §3, §4, §5; docs/decisions.md §3 for status). */
 import * as v from 'valibot';
 import { FACILITY_TYPES, GENDERS, LOCATION_TYPES, RESTROOM_STATUSES, TEXT_LIMITS } from '../constants';
 import { idSchema, isoDateSchema, requiredText } from './common';
@@ -6,7 +6,7 @@ import { idSchema, isoDateSchema, requiredText } from './common';
 export const locationTypeSchema = v.picklist(LOCATION_TYPES, 'Unknown location type');
 export const facilityTypeSchema = v.picklist(FACILITY_TYPES, 'Unknown facility type');
 export const genderSchema = v.picklist(GENDERS, 'Unknown gender');
-export const restroomStatusSchema = v.picklist(RESTROOM_STATUSES);
+const restroomStatusSchema = v.picklist(RESTROOM_STATUSES);
 
 /** holeNumber is required for on-course restrooms and meaningless elsewhere. */
 export const restroomInputSchema = v.pipe(
@@ -44,7 +44,7 @@ export const restroomInputSchema = v.pipe(
 export type RestroomInput = v.InferInput<typeof restroomInputSchema>;
 
 const feedbackTallySchema = v.object({ count: v.number(), users: v.array(v.string()) });
-export const feedbackSchema = v.object({ helpful: feedbackTallySchema, invalid: feedbackTallySchema });
+const feedbackSchema = v.object({ helpful: feedbackTallySchema, invalid: feedbackTallySchema });
 export type Feedback = v.InferOutput<typeof feedbackSchema>;
 
 export const restroomSchema = v.object({
@@ -69,15 +69,15 @@ export type Restroom = v.InferOutput<typeof restroomSchema>;
 export const restroomListResultSchema = v.object({ restrooms: v.array(restroomSchema) });
 export const restroomResultSchema = v.object({ restroom: restroomSchema });
 
-export const feedbackStatusSchema = v.picklist(['helpful', 'invalid', 'none']);
+const feedbackStatusSchema = v.picklist(['helpful', 'invalid', 'none']);
 export type FeedbackStatus = v.InferOutput<typeof feedbackStatusSchema>;
 export const feedbackStatusResultSchema = v.object({ status: feedbackStatusSchema });
 
 /**
  * GET /api/users/restrooms: the signed-in user's own submissions, rejected ones included with
- * their reason (decisions.md §3: hidden from listings, still shown to the submitter).
+ * their reason (docs/decisions.md §3: hidden from listings, still shown to the submitter).
  */
-export const contributionSchema = v.object({
+const contributionSchema = v.object({
   ...restroomSchema.entries,
   courseName: v.string(),
   rejectionReason: v.nullable(v.string()),

@@ -1,4 +1,4 @@
-/** Reviews of restrooms (spec §3, §5): one per user per restroom, rating 1–5, optional comment. */
+/** Reviews of restrooms (docs/product.md §3, §5): one per user per restroom, rating 1–5, optional comment. */
 import * as v from 'valibot';
 import { RATING, TEXT_LIMITS } from '../constants';
 import { idSchema, isoDateSchema, optionalText } from './common';
@@ -21,7 +21,7 @@ export const reviewInputSchema = v.object({
 });
 export type ReviewInput = v.InferInput<typeof reviewInputSchema>;
 
-export const reviewSchema = v.object({
+const reviewSchema = v.object({
   _id: idSchema,
   userId: idSchema,
   userName: v.string(),
@@ -33,7 +33,7 @@ export const reviewSchema = v.object({
 });
 export type Review = v.InferOutput<typeof reviewSchema>;
 
-export const userReviewSchema = v.object({
+const userReviewSchema = v.object({
   ...reviewSchema.entries,
   restroomName: v.string(),
   courseName: v.string(),

@@ -1,7 +1,7 @@
-/** Public statistics for the landing page (spec §3). */
+/** Public statistics for the landing page (docs/product.md §3). */
 import * as v from 'valibot';
 
-export const publicStatsSchema = v.object({
+const publicStatsSchema = v.object({
   totalCourses: v.number(),
   totalReviews: v.number(),
   totalUsers: v.number(),

@@ -1,7 +1,9 @@
-/** The signed-in user's own numbers (spec §3 user stats; decisions.md §1 for helpfulVotes). */
+/**
+ * The signed-in user's own numbers (docs/product.md §3 user stats; docs/decisions.md §1 for helpfulVotes).
+ */
 import * as v from 'valibot';
 
-export const userStatsSchema = v.object({
+const userStatsSchema = v.object({
   totalReviews: v.number(),
   averageRating: v.number(),
   restroomsAdded: v.number(),

@@ -1,7 +1,11 @@
 /** Building the real Hono app for tests, with a quiet or a capturing logger. */
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
+import { inject } from 'vitest';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createApp, type AppConfig } from '../../../src/server/app';
+import { createMailer, type Mailer } from '../../../src/server/mail/mailer';
 import type { Database, DbHandle } from '../../../src/server/db/client';
 import type { Logger } from '../../../src/server/logger';
 
@@ -34,17 +38,52 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     publicUrl: TEST_PUBLIC_URL,
     jwtSecret: TEST_JWT_SECRET,
     accessTokenTtlSeconds: 900,
-    trustProxy: false,
+    trustProxy: { kind: 'none' },
     google: undefined,
     ...overrides,
   };
 }
 
+/**
+ * Where the apps of tests that do not read mail send it: the real mailer's file mode (no SMTP_URL),
+ * into a directory of this test process. Tests that read mail pass a mailer for their loopback
+ * SMTP server (mailerFor).
+ */
+function mailDataDir(): string {
+  let provided: string | undefined;
+  try {
+    provided = inject('mailDir');
+  } catch {
+    // Not inside a vitest run (a script importing the helpers).
+  }
+  // The unit project (whose bench tests import these helpers) provides none.
+  return provided ?? path.join(tmpdir(), `fairway-test-mail-${process.pid}`);
+}
+
+const fileMailer = createMailer(
+  {
+    smtpUrl: undefined,
+    mailFrom: 'Fairway Relief <no-reply@127.0.0.1>',
+    // The run's directory (global-setup.ts removes it at the end), else one per process.
+    dataDir: mailDataDir(),
+  },
+  silentLogger,
+);
+
+/** A mailer sending through the SMTP server at `smtpUrl` (tests/support/smtp-server.ts). */
+export function mailerFor(smtpUrl: string): Mailer {
+  return createMailer(
+    { smtpUrl, mailFrom: 'Fairway Relief <no-reply@127.0.0.1>', dataDir: '/nonexistent' },
+    silentLogger,
+  );
+}
+
 export function buildApp(
   handle: DbHandle,
-  options: { staticDir?: string; logger?: Logger; config?: Partial<AppConfig> } = {},
+  options: { staticDir?: string; logger?: Logger; config?: Partial<AppConfig>; mailer?: Mailer } = {},
 ) {
   return createApp({
+    mailer: options.mailer ?? fileMailer,
     db: handle,
     config: testConfig({
       ...(options.staticDir ? { staticDir: options.staticDir } : {}),

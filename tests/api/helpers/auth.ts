@@ -61,3 +61,12 @@ export async function errorOf(res: Response): Promise<{ status: number; message:
   expect(body.success).toBe(false);
   return { status: res.status, message: body.message };
 }
+
+/**
+ * The Node server's bindings for app.request's third argument: the request then arrives from a
+ * socket with this peer address, as through @hono/node-server (getConnInfo reads it).
+ */
+export function fromSocket(address: string) {
+  const family = address.includes(':') ? 'IPv6' : 'IPv4';
+  return { incoming: { socket: { remoteAddress: address, remotePort: 40000, remoteFamily: family } } };
+}

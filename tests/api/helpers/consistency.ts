@@ -16,7 +16,7 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
 const VISIBLE = `rr.status in ('pending', 'approved')`;
 const ROUND = (expression: string) => `round((${expression})::numeric, 9)`;
 
-/** decisions.md §4 for every restroom and course at once; failures name the rows that differ. */
+/** docs/decisions.md §4 for every restroom and course at once; failures name the rows that differ. */
 export async function expectEveryAggregateExact(db: Database): Promise<void> {
   // Averages to 9 decimals: float8 sums taken in another order may differ in the last bit.
   const differing = await queryRows(

@@ -14,7 +14,7 @@ import type { LatLng } from '../../../src/shared/geo';
 import type { Role } from '../../../src/shared/schemas';
 import { TEST_JWT_SECRET } from './app';
 
-/** decisions.md §5: the extract lives in shared/, beside the repository. */
+/** docs/decisions.md §5: the extract lives in shared/, beside the repository. */
 export const SHARED_GEOJSON = fileURLToPath(
   new URL('../../../../shared/data/osm-us-golf-courses.geojson', import.meta.url),
 );

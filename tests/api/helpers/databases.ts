@@ -3,14 +3,17 @@
  * variable the PostgreSQL block is reported as skipped, with the reason in its title, never hidden.
  *
  * - PGlite: a private copy of the migrated template directory made by global-setup.ts.
- * - PostgreSQL: one shared database; each block migrates it, empties every app table and re-seeds
- *   the legal documents, so it starts from the same state as the template (files run one at a time).
+ * - PostgreSQL: one database per Vitest worker (TEST_DATABASE_URL's name + `_w<worker>`, created by
+ *   its role, which has CREATEDB); each block migrates it, empties every app table and re-seeds the
+ *   legal documents, so it starts from the same state as the template. Files run two at a time, and a
+ *   worker runs its files one after another, so no two blocks ever share a database.
  */
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
+import postgres from 'postgres';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import {
@@ -22,7 +25,7 @@ import {
 } from '../../../src/server/db/client';
 import { migrateDatabase } from '../../../src/server/db/migrate';
 import * as schema from '../../../src/server/db/schema';
-import { seedLegalDocuments } from '../../../src/server/db/seed/legal';
+import { seedLegalDocuments } from '../../../src/server/seed/legal';
 import type { AppEnv } from '../../../src/server/http/types';
 import { buildApp } from './app';
 
@@ -36,6 +39,44 @@ export interface TestContext {
 }
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
+
+function withDatabaseName(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+const workerDatabaseName = TEST_DATABASE_URL
+  ? `${new URL(TEST_DATABASE_URL).pathname.slice(1)}_w${process.env.VITEST_POOL_ID ?? '1'}`
+  : undefined;
+
+/** This worker's own database on TEST_DATABASE_URL's server (see the top of this file). */
+export const WORKER_DATABASE_URL =
+  TEST_DATABASE_URL && workerDatabaseName
+    ? withDatabaseName(TEST_DATABASE_URL, workerDatabaseName)
+    : undefined;
+
+let workerDatabase: Promise<string> | undefined;
+
+/** Creates this worker's database the first time a block needs it (kept for the next run). */
+export function ensureWorkerDatabase(): Promise<string> {
+  workerDatabase ??= (async () => {
+    const admin = postgres(TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
+    try {
+      const found = await admin`select 1 from pg_database where datname = ${workerDatabaseName!}`;
+      if (found.length === 0) {
+        await admin.unsafe(`CREATE DATABASE "${workerDatabaseName!}"`).catch((error: { code?: string }) => {
+          // 42P04: created in the meantime (another run of this worker's number); it is there.
+          if (error.code !== '42P04') throw error;
+        });
+      }
+    } finally {
+      await admin.end({ timeout: 5 });
+    }
+    return WORKER_DATABASE_URL!;
+  })();
+  return workerDatabase;
+}
 
 export const APP_TABLES = (Object.values(schema) as unknown[])
   .filter((value): value is PgTable => is(value, PgTable))
@@ -102,7 +143,7 @@ export function describeEachDatabase(
   describe.skipIf(!TEST_DATABASE_URL)(postgresTitle, () => {
     let ctx: TestContext | undefined;
     beforeAll(async () => {
-      ctx = contextFor(await openCleanPostgres(TEST_DATABASE_URL!), options.staticDir);
+      ctx = contextFor(await openCleanPostgres(await ensureWorkerDatabase()), options.staticDir);
     });
     afterAll(async () => {
       await ctx?.handle.close();

@@ -49,13 +49,18 @@ export const tooLong = (max: number, prefix = '') =>
     .tuple(fc.integer({ min: max + 1, max: max + 600 }), fc.constantFrom('x', 'é', '漢', '🏌️', '<'))
     .map(([n, unit]) => prefix + unit.repeat(Math.ceil(n / unit.length)));
 
-/** A control character (not tab/LF/CR) or a lone surrogate, inside otherwise ordinary text. */
+/**
+ * A control character (not tab/LF/CR), a bidirectional embedding/override/isolate control or a lone
+ * surrogate, inside otherwise ordinary text.
+ */
 export const withControl = fc
   .tuple(
     fc.string({ maxLength: 8 }),
     fc.oneof(
       fc.integer({ min: 0, max: 0x1f }).filter((code) => ![9, 10, 13].includes(code)),
       fc.constant(0x7f),
+      fc.integer({ min: 0x202a, max: 0x202e }),
+      fc.integer({ min: 0x2066, max: 0x2069 }),
       fc.integer({ min: 0xd800, max: 0xdfff }),
     ),
     fc.string({ maxLength: 8 }),
@@ -148,7 +153,7 @@ export interface HostileRequest {
 }
 
 export interface BodyEndpointSpec {
-  method: 'POST' | 'PUT';
+  method: 'POST' | 'PUT' | 'DELETE';
   path: string;
   headers: Record<string, string>;
   /** A valid body (fresh values each call where uniqueness matters). */
@@ -227,7 +232,10 @@ export function hostileRequests(spec: BodyEndpointSpec): fc.Arbitrary<HostileReq
   );
 
   const missing = fc
-    .uniqueArray(fc.constantFrom(...spec.required), { minLength: 1, maxLength: spec.required.length })
+    .uniqueArray(fc.constantFrom(...(spec.required.length > 0 ? spec.required : [''])), {
+      minLength: 1,
+      maxLength: Math.max(1, spec.required.length),
+    })
     .map((names) => {
       const body = Object.fromEntries(Object.entries(spec.valid()).filter(([key]) => !names.includes(key)));
       return base('missing required fields', JSON.stringify(body));
@@ -273,7 +281,8 @@ export function hostileRequests(spec: BodyEndpointSpec): fc.Arbitrary<HostileReq
     });
   });
 
-  const kinds: fc.Arbitrary<HostileRequest>[] = [missing, notAnObject, malformed, wrongType, formEncoded];
+  const kinds: fc.Arbitrary<HostileRequest>[] = [notAnObject, malformed, wrongType, formEncoded];
+  if (spec.required.length > 0) kinds.push(missing);
   if (spec.pathWith) {
     const pathWith = spec.pathWith;
     kinds.push(
@@ -339,6 +348,7 @@ export async function fingerprint(db: Database): Promise<string> {
     'restroom_feedback',
     'refresh_tokens',
     'idempotency_keys',
+    'email_tokens',
   ];
   const union = tables.map((t) => `select '${t}:' || r::text as line from "${t}" r`).join(' union all ');
   const result = await db.execute<{ digest: string | null }>(

@@ -24,7 +24,7 @@ import {
 import { successSchema, type Role } from '../../../src/shared/schemas';
 import { TEST_JWT_SECRET } from './app';
 import { insertCourses } from './courses';
-import { TEST_DATABASE_URL, type TestContext } from './databases';
+import { WORKER_DATABASE_URL, type TestContext } from './databases';
 
 const tokens = createAccessTokens(TEST_JWT_SECRET, 900);
 
@@ -36,7 +36,7 @@ export interface TestUser {
   headers: Record<string, string>;
 }
 
-/** A real account row (the write routes check it exists) and a bearer header for it. */
+/** A real, verified account row (the write routes check it exists) and a bearer header for it. */
 export async function createUser(
   db: Database,
   role: Role = 'regular',
@@ -45,7 +45,11 @@ export async function createUser(
   const email = `${role}-${randomUUID().slice(0, 8)}@example.test`;
   const firstName = names.firstName ?? 'Pat';
   const lastName = names.lastName ?? 'golfer';
-  const [row] = await db.insert(users).values({ email, firstName, lastName, role }).returning();
+  // An established account: its address verified (support may make it a course's owner).
+  const [row] = await db
+    .insert(users)
+    .values({ email, firstName, lastName, role, emailVerifiedAt: new Date() })
+    .returning();
   const id = row!.id;
   const token = await tokens.sign({ id, email, role });
   return { id, role, firstName, lastName, headers: { authorization: `Bearer ${token}` } };
@@ -177,7 +181,7 @@ const mean = (values: number[]) =>
   values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length;
 
 /**
- * decisions.md §4, checked by brute force: the stored aggregates of the course and of each of its
+ * docs/decisions.md §4, checked by brute force: the stored aggregates of the course and of each of its
  * restrooms equal what the rows say (only pending + approved restrooms count on the course).
  */
 export async function expectAggregatesExact(db: Database, courseId: string): Promise<void> {
@@ -243,8 +247,8 @@ export async function withRowLocked<T>(
   work: () => Promise<T>,
   ms = 300,
 ): Promise<T> {
-  if (kind !== 'postgres' || !TEST_DATABASE_URL) return work();
-  const client = postgres(TEST_DATABASE_URL, { max: 1, onnotice: () => {} });
+  if (kind !== 'postgres' || !WORKER_DATABASE_URL) return work();
+  const client = postgres(WORKER_DATABASE_URL, { max: 1, onnotice: () => {} });
   try {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));

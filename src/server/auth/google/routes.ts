@@ -1,6 +1,8 @@
 /**
+ * GET /api/auth/google/status → whether Google sign-in is configured here, so the client offers
+ * 'Continue with Google' only when it can work (a round trip to "not configured" helps nobody).
  * GET /api/auth/google → the issuer's sign-in page; GET /api/auth/google/callback → back here,
- * then on to the client's callback screen (spec §2): /auth/success?token=…&refreshToken=… or
+ * then on to the client's callback screen (docs/product.md §2): /auth/success?token=…&refreshToken=… or
  * /auth/error?message=…. Every failure ends on /auth/error with a message a person can act on;
  * the technical reason goes to the log.
  *
@@ -10,6 +12,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { ok } from '../../http/envelope';
 import type { AppEnv } from '../../http/types';
 import type { AuthDeps } from '../context';
 import {
@@ -21,12 +24,12 @@ import {
 import { GoogleSignInError, signInWithGoogle } from './service';
 import { createStateSealer, STATE_COOKIE_NAME, STATE_COOKIE_PATH, STATE_TTL_SECONDS } from './state-cookie';
 
-export const NOT_CONFIGURED_MESSAGE = 'Google sign-in is not configured on this server.';
-export const START_FAILED_MESSAGE = 'Google sign-in is unavailable right now. Please try again later.';
-export const STATE_MISMATCH_MESSAGE =
+const NOT_CONFIGURED_MESSAGE = 'Google sign-in is not configured on this server.';
+const START_FAILED_MESSAGE = 'Google sign-in is unavailable right now. Please try again later.';
+const STATE_MISMATCH_MESSAGE =
   'Your Google sign-in expired or was started in another browser tab. Please try again.';
-export const CANCELLED_MESSAGE = 'Google sign-in was cancelled.';
-export const FAILED_MESSAGE = 'Google sign-in failed. Please try again.';
+const CANCELLED_MESSAGE = 'Google sign-in was cancelled.';
+const FAILED_MESSAGE = 'Google sign-in failed. Please try again.';
 
 export function googleRoutes({ db, accessTokens, config }: AuthDeps) {
   const publicUrl = config.publicUrl;
@@ -40,6 +43,7 @@ export function googleRoutes({ db, accessTokens, config }: AuthDeps) {
   const toError = (c: Context, message: string) => toClient(c, '/auth/error', { message });
 
   return new Hono<AppEnv>()
+    .get('/status', (c) => ok(c, { configured: loadConfiguration !== undefined }))
     .get('/', async (c) => {
       if (!loadConfiguration) return toError(c, NOT_CONFIGURED_MESSAGE);
       try {

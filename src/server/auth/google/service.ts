@@ -1,10 +1,20 @@
 /**
  * Who a Google sign-in is: the account already linked to this Google subject; else the account
- * with the same (Google-verified) email, which gets linked; else a new regular account.
+ * with the same (Google-verified) email; else a new regular account, verified (Google proved it).
+ *
+ * An existing account with that email is linked only if its address was verified. An unverified
+ * one was made by someone who typed the address and never proved they read its mail: perhaps the
+ * owner, perhaps someone who registered it first to share the owner's account later (a
+ * "pre-account takeover"). Google has now proved the address, so the account is taken over: its
+ * password is removed and every session of it is revoked, and it is then linked and verified.
+ * Whoever registered it cannot sign in any more; the owner can set a password again through
+ * "Forgot password?". (docs/architecture.md, Accounts.)
  */
 import type { IDToken } from 'openid-client';
 import type { AuthResult } from '../../../shared/schemas';
 import type { Executor } from '../../db/client';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { users } from '../../db/schema';
 import {
   findUserByEmail,
   findUserByGoogleSubject,
@@ -12,6 +22,8 @@ import {
   linkGoogleSubject,
   type UserRow,
 } from '../../users/queries';
+import { retireEmailTokens } from '../../accounts/email-tokens';
+import { revokeUserTokens } from '../queries';
 import { signIn, type AuthServiceDeps } from '../service';
 
 /** A failure whose message is meant for the person signing in (shown on /auth/error). */
@@ -19,10 +31,9 @@ export class GoogleSignInError extends Error {
   override name = 'GoogleSignInError';
 }
 
-export const UNVERIFIED_EMAIL_MESSAGE =
+const UNVERIFIED_EMAIL_MESSAGE =
   'Your Google account has no verified email address. Verify it with Google, or register with email and password.';
-export const OTHER_GOOGLE_ACCOUNT_MESSAGE =
-  'This email address is already linked to a different Google account.';
+const OTHER_GOOGLE_ACCOUNT_MESSAGE = 'This email address is already linked to a different Google account.';
 
 /** Same limit as the registration form. */
 const NAME_MAX = 60;
@@ -72,7 +83,14 @@ async function findOrCreateUser(db: Executor, identity: GoogleIdentity): Promise
     role: 'regular',
     googleSubject: identity.subject,
   });
-  if (created) return created;
+  if (created) {
+    const [verified] = await db
+      .update(users)
+      .set({ emailVerifiedAt: sql`now()` })
+      .where(eq(users.id, created.id))
+      .returning();
+    return verified ?? created;
+  }
   // Another sign-in created this email a moment ago (a double click, a registration): use it.
   const raced = await findUserByEmail(db, identity.email);
   if (!raced) throw new Error('user vanished while signing in with Google');
@@ -82,10 +100,22 @@ async function findOrCreateUser(db: Executor, identity: GoogleIdentity): Promise
 async function link(db: Executor, user: UserRow, subject: string): Promise<UserRow> {
   if (user.googleSubject === subject) return user;
   if (user.googleSubject) throw new GoogleSignInError(OTHER_GOOGLE_ACCOUNT_MESSAGE);
+  if (!user.emailVerifiedAt) await takeOver(db, user);
   const linked = await linkGoogleSubject(db, user.id, subject);
   if (linked) return linked;
   // Linked concurrently: fine if it was to this same Google account.
   const again = await findUserByGoogleSubject(db, subject);
   if (again?.id === user.id) return again;
   throw new GoogleSignInError(OTHER_GOOGLE_ACCOUNT_MESSAGE);
+}
+
+/** An unverified password account whose address Google just proved: the prover gets it alone. */
+async function takeOver(db: Executor, user: UserRow): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash: null, emailVerifiedAt: sql`now()` })
+    .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)));
+  await revokeUserTokens(db, user.id);
+  await retireEmailTokens(db, user.id, 'verify_email');
+  await retireEmailTokens(db, user.id, 'reset_password');
 }

@@ -18,7 +18,7 @@ const stateSchema = v.object({
   nonce: v.pipe(v.string(), v.nonEmpty()),
   codeVerifier: v.pipe(v.string(), v.nonEmpty()),
 });
-export type OidcTransaction = v.InferOutput<typeof stateSchema>;
+type OidcTransaction = v.InferOutput<typeof stateSchema>;
 
 export interface StateSealer {
   seal(transaction: OidcTransaction): Promise<string>;

@@ -73,7 +73,7 @@ const STATE_BY_NAME = new Map<string, string>([
 ]);
 const STATE_CODES = new Set([...STATE_BY_NAME.values(), 'AS', 'MP']);
 
-export function normaliseState(value: unknown): string | undefined {
+function normaliseState(value: unknown): string | undefined {
   const s = text(value)?.toUpperCase().replace(/\.$/, '');
   if (!s) return undefined;
   if (STATE_CODES.has(s)) return s;
@@ -90,7 +90,7 @@ const OSM_TYPES: Record<string, string> = {
 };
 
 /** "way/123", "w123", "way 123", or a bare number (with osm_type beside it when there is one). */
-export function normaliseOsmId(value: unknown, type?: unknown): string | undefined {
+function normaliseOsmId(value: unknown, type?: unknown): string | undefined {
   const s = text(value)?.toLowerCase();
   if (!s) return undefined;
   const [, type1, digits] = /^(node|way|relation|n|w|r)[/ ]?(\d+)$/.exec(s) ?? [];
@@ -125,7 +125,7 @@ function addressOf(props: Properties): string | undefined {
 }
 
 /** Only http(s) links; a bare "www.example.com" gets https:// so the admin form accepts it. */
-export function normaliseWebsite(value: unknown): string | undefined {
+function normaliseWebsite(value: unknown): string | undefined {
   const s = text(value, MAX.website);
   if (!s) return undefined;
   const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(s) ? s : `https://${s}`;
@@ -143,7 +143,7 @@ export function normaliseWebsite(value: unknown): string | undefined {
  * Coordinates are taken relative to the first vertex: the shoelace sum of raw degrees (products
  * near 3,000 for areas near 1e-4) would lose about eight digits to cancellation.
  */
-export function polygonsCentroid(polygons: Position[][][]): LatLng | undefined {
+function polygonsCentroid(polygons: Position[][][]): LatLng | undefined {
   const [x00 = 0, y00 = 0] = polygons[0]?.[0]?.[0] ?? [];
   let area = 0;
   let x = 0;
@@ -188,7 +188,7 @@ const isPosition = (p: unknown): p is Position =>
 const isRing = (r: unknown): r is Position[] => Array.isArray(r) && r.length > 0 && r.every(isPosition);
 const isPolygon = (p: unknown): p is Position[][] => Array.isArray(p) && p.length > 0 && p.every(isRing);
 
-export function positionOf(geometry: unknown): LatLng | undefined {
+function positionOf(geometry: unknown): LatLng | undefined {
   if (!geometry || typeof geometry !== 'object') return undefined;
   const { type, coordinates } = geometry as { type?: unknown; coordinates?: unknown };
   let at: LatLng | undefined;

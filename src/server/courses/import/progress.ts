@@ -13,7 +13,7 @@ export interface ProgressSink {
   write(text: string): unknown;
 }
 
-export function progressBar(done: number, total: number, width = BAR_WIDTH): string {
+function progressBar(done: number, total: number, width = BAR_WIDTH): string {
   const ratio = total === 0 ? 1 : Math.min(1, done / total);
   const filled = Math.round(ratio * width);
   const percent = String(Math.floor(ratio * 100)).padStart(3);

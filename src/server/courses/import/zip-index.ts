@@ -32,7 +32,7 @@ const MILITARY = new Set(['AA', 'AE', 'AP']);
 const cellOf = (degrees: number) => Math.floor(degrees / CELL_DEGREES);
 const keyOf = (row: number, column: number) => row * COLUMNS + column;
 
-export function buildZipIndex(places: Iterable<ZipPlace>): ZipIndex {
+function buildZipIndex(places: Iterable<ZipPlace>): ZipIndex {
   const cells = new Map<number, ZipPlace[]>();
   let size = 0;
   for (const place of places) {

@@ -1,16 +1,17 @@
 /**
- * The four legal documents the app links to (spec §2 legal modal). Their text lives in ./legal/*.md
- * using only the markup the client renders: '#', '##', '###' headings, '- ' items, blank lines.
+ * The four legal documents the app links to (docs/product.md §2 legal modal). Their text lives in
+ * ./legal/*.md using only the markup the client renders: '#', '##', '###' headings, '- ' items, blank lines.
  * Seeding runs on every start, on both databases, and only inserts a type+version that is missing,
  * so publishing a new version is: add the text, bump LEGAL_VERSION (and the date), restart.
  */
 import { readFileSync } from 'node:fs';
-import type { LegalDocumentType } from '../../../shared/schemas';
-import type { Executor } from '../client';
-import { insertLegalDocumentIfMissing, type LegalDocumentRow } from '../../legal/queries';
+import type { LegalDocumentType } from '../../shared/schemas';
+import type { Executor } from '../db/client';
+import { insertLegalDocumentIfMissing, type LegalDocumentRow } from '../legal/queries';
 
-export const LEGAL_VERSION = '1.0';
-export const LEGAL_EFFECTIVE_DATE = '2026-11-01';
+export const LEGAL_VERSION = '1.1';
+/** 1.1: the privacy policy says what deleting an account removes, and how to export one's data. */
+export const LEGAL_EFFECTIVE_DATE = '2026-11-24';
 
 const TITLES: Record<LegalDocumentType, string> = {
   terms_of_service: 'Terms of Service',
@@ -19,7 +20,7 @@ const TITLES: Record<LegalDocumentType, string> = {
   disclaimers: 'Disclaimers',
 };
 
-export function legalDocumentSeeds(): LegalDocumentRow[] {
+function legalDocumentSeeds(): LegalDocumentRow[] {
   return (Object.keys(TITLES) as LegalDocumentType[]).map((type) => ({
     type,
     version: LEGAL_VERSION,

@@ -5,10 +5,10 @@
  * runs twice.
  */
 import { inArray, sql } from 'drizzle-orm';
-import { hashPassword } from '../../auth/passwords';
-import { refreshCourseAggregates, refreshRestroomAggregates } from '../aggregates';
-import type { Database } from '../client';
-import { courseOwners, courses, restrooms, reviews, users } from '../schema';
+import { hashPassword } from '../auth/passwords';
+import { refreshCourseAggregates, refreshRestroomAggregates } from '../db/aggregates';
+import type { Database } from '../db/client';
+import { courseOwners, courses, restrooms, reviews, users } from '../db/schema';
 import {
   DEMO_COURSES,
   DEMO_PASSWORD,
@@ -32,7 +32,7 @@ function must<T>(value: T | undefined, what: string): T {
 /** Thrown inside the transaction to roll it back when another process got there first. */
 class AlreadySeeded extends Error {}
 
-export async function countUsers(db: Database): Promise<number> {
+async function countUsers(db: Database): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   return row?.n ?? 0;
 }
@@ -68,7 +68,14 @@ async function insertUsers(tx: Tx, hashes: Map<DemoUserKey, string>): Promise<Re
   const keys = Object.keys(DEMO_USERS) as DemoUserKey[];
   const rows = await tx
     .insert(users)
-    .values(keys.map((key) => ({ ...DEMO_USERS[key], passwordHash: hashes.get(key) ?? null })))
+    .values(
+      keys.map((key) => ({
+        ...DEMO_USERS[key],
+        passwordHash: hashes.get(key) ?? null,
+        // The demo owner must be able to own its courses (only verified accounts may).
+        emailVerifiedAt: new Date(),
+      })),
+    )
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id, email: users.email });
   // Two processes seeding one PostgreSQL at once: the loser inserts nothing and backs out.
@@ -124,7 +131,7 @@ async function insertRestrooms(
   for (const restroom of DEMO_RESTROOMS) {
     const owned = DEMO_COURSES.find((c) => c.key === restroom.course)?.ownedByDemoOwner === true;
     // Listings on owned courses come from their owner, the rest from the admin; both are trusted,
-    // so those are approved and verified at once (decisions.md §3). The pending one is the golfer's.
+    // so those are approved and verified at once (docs/decisions.md §3). The pending one is the golfer's.
     const submitter = restroom.pending ? userIds.golfer : owned ? userIds.owner : userIds.admin;
     const createdAt = daysAgo(restroom.daysAgo);
     const [row] = await tx

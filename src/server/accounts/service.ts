@@ -1,0 +1,116 @@
+/**
+ * Proving an email address and resetting a forgotten password (docs/architecture.md, Accounts).
+ *
+ * - Verification: registration sends a link (24 h, single use); opening it marks the address
+ *   verified. The signed-in person may ask for a new one, three an hour.
+ * - Reset: "Forgot password?" answers the same words whether or not the email has an account, and
+ *   mails a link (1 h, single use) only when it has; at most three an hour per email. Using it sets
+ *   the new password, revokes every refresh token of the account (every device signs in again) and,
+ *   since the link proved the address, marks it verified.
+ *
+ * Services decide and write; they return the mail to send, and the routes send it after answering,
+ * so no request waits on (or reveals anything through) the SMTP server.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { revokeUserTokens } from '../auth/queries';
+import { refuseCommonPassword } from '../auth/common-passwords';
+import { hashPassword } from '../auth/passwords';
+import { defineRateLimit, hitRateLimit, tooManyRequests } from '../auth/rate-limit';
+import type { Database, Executor } from '../db/client';
+import { users } from '../db/schema';
+import { ApiError } from '../http/envelope';
+import type { MailMessage } from '../mail/mailer';
+import { findUserByEmail, findUserById, type UserRow } from '../users/queries';
+import { claimEmailToken, issueEmailToken, retireEmailTokens } from './email-tokens';
+import { passwordResetMail, verificationMail } from './messages';
+
+const VERIFY_LINK_INVALID =
+  'This verification link has expired or was already used. Sign in and ask for a new one on your dashboard.';
+const RESET_LINK_INVALID =
+  'This password reset link has expired or was already used. Please ask for a new one.';
+export const EMAIL_VERIFIED = 'Thank you: your email address is verified.';
+export const RESET_REQUESTED =
+  'If an account exists for that email, we have sent it a link to reset the password. The link works for one hour.';
+export const PASSWORD_RESET =
+  'Your password has been changed and every device was signed out. Sign in with your new password.';
+const VERIFICATION_SENT = 'We have sent you a new link. Please check your email.';
+const ALREADY_VERIFIED = 'Your email address is already verified.';
+const TOO_MANY_MAILS = 'We have sent several emails already. Please wait a while and try again.';
+
+/** Per email address (whether or not it has an account, so a 429 reveals nothing either). */
+const RESET_MAILS_PER_EMAIL = defineRateLimit({
+  name: 'reset-mail:email',
+  limit: 3,
+  windowSeconds: 3600,
+});
+const VERIFICATION_MAILS_PER_ACCOUNT = defineRateLimit({
+  name: 'verify-mail:account',
+  limit: 3,
+  windowSeconds: 3600,
+});
+
+/** A new verification link for the account (earlier ones stop working). */
+export async function verificationFor(db: Executor, publicUrl: string, user: UserRow): Promise<MailMessage> {
+  return verificationMail(user, publicUrl, await issueEmailToken(db, user, 'verify_email'));
+}
+
+/** Marks the address the link was sent to verified, if it is still the account's address. */
+async function markVerified(tx: Executor, userId: string, email: string): Promise<UserRow | undefined> {
+  const [row] = await tx
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+    .where(and(eq(users.id, userId), eq(users.email, email)))
+    .returning();
+  return row;
+}
+
+export async function verifyEmail(db: Database, token: string): Promise<UserRow> {
+  const user = await db.transaction(async (tx) => {
+    const claimed = await claimEmailToken(tx, token, 'verify_email');
+    return claimed && (await markVerified(tx, claimed.userId, claimed.email));
+  });
+  if (!user) throw new ApiError(400, VERIFY_LINK_INVALID);
+  return user;
+}
+
+export async function resendVerification(
+  db: Database,
+  publicUrl: string,
+  userId: string,
+): Promise<{ message: string; mail?: MailMessage }> {
+  const user = await findUserById(db, userId);
+  if (!user) throw new ApiError(401, 'Your account no longer exists. Please sign in again.');
+  if (user.emailVerifiedAt) return { message: ALREADY_VERIFIED };
+  const hit = await hitRateLimit(db, VERIFICATION_MAILS_PER_ACCOUNT, user.id);
+  if (!hit.allowed) throw tooManyRequests(TOO_MANY_MAILS, hit.retryAfterSeconds);
+  return { message: VERIFICATION_SENT, mail: await verificationFor(db, publicUrl, user) };
+}
+
+/** The mail to send, or undefined when the email has no account (the answer is the same). */
+export async function requestPasswordReset(
+  db: Database,
+  publicUrl: string,
+  email: string,
+): Promise<MailMessage | undefined> {
+  const hit = await hitRateLimit(db, RESET_MAILS_PER_EMAIL, email);
+  if (!hit.allowed) throw tooManyRequests(TOO_MANY_MAILS, hit.retryAfterSeconds);
+  const user = await findUserByEmail(db, email);
+  if (!user) return undefined;
+  return passwordResetMail(user, publicUrl, await issueEmailToken(db, user, 'reset_password'));
+}
+
+export async function resetPassword(db: Database, token: string, password: string): Promise<void> {
+  // Checked before the link is used, so a refused password leaves it working for a second try.
+  refuseCommonPassword(password);
+  const passwordHash = await hashPassword(password);
+  const done = await db.transaction(async (tx) => {
+    const claimed = await claimEmailToken(tx, token, 'reset_password');
+    const user = claimed && (await markVerified(tx, claimed.userId, claimed.email));
+    if (!user) return false;
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await revokeUserTokens(tx, user.id);
+    await retireEmailTokens(tx, user.id, 'reset_password');
+    return true;
+  });
+  if (!done) throw new ApiError(400, RESET_LINK_INVALID);
+}

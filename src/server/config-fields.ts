@@ -1,0 +1,94 @@
+/**
+ * Building blocks of the environment schema in config.ts: how one variable of a kind is read and
+ * what its error message says.
+ */
+import * as v from 'valibot';
+import { isAddressRange, type TrustProxy } from './http/client-address';
+
+export const optionalString = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.transform((s) => (s === '' ? undefined : s)),
+  ),
+);
+
+export const boolean = (name: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.toLowerCase(),
+      v.picklist(['true', 'false', '1', '0', 'yes', 'no', ''], `${name} must be true or false`),
+      v.transform((s) => (s === '' ? undefined : ['true', '1', 'yes'].includes(s))),
+    ),
+  );
+
+/** "https://a.example, https://b.example" → their origins; every entry must be an http(s) origin. */
+export const originList = (name: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s) =>
+        s
+          .split(/[\s,]+/)
+          .map((entry) => entry.trim())
+          .filter((entry) => entry !== ''),
+      ),
+      v.check(
+        (entries) => entries.every(isOrigin),
+        `${name} must be a comma-separated list of origins such as https://app.example.com (scheme, host and port only)`,
+      ),
+      v.transform((entries) => [...new Set(entries.map((entry) => new URL(entry).origin))]),
+    ),
+  );
+
+function isOrigin(entry: string): boolean {
+  if (!URL.canParse(entry)) return false;
+  const url = new URL(entry);
+  // An origin has no path, query or fragment: "https://a.example/x" is a mistake worth reporting.
+  return (url.protocol === 'https:' || url.protocol === 'http:') && entry.replace(/\/$/, '') === url.origin;
+}
+
+/** A rate limit's count: a whole number of requests per window, 0 for no limit. */
+export const writeLimit = (name: string, fallback: number) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^\d+$/, `${name} must be a whole number (0 turns the limit off)`),
+      v.transform(Number),
+      v.maxValue(1_000_000, `${name} must be at most 1000000`),
+    ),
+    String(fallback),
+  );
+
+/**
+ * TRUST_PROXY: '', false, 0 → none; true → one proxy; 1–10 → that many; otherwise a list of
+ * addresses and CIDR ranges (e.g. "10.0.0.0/8, 2001:db8::/32"). undefined: not a valid value.
+ */
+export function parseTrustProxy(value: string): TrustProxy | undefined {
+  const lower = value.toLowerCase();
+  if (['', 'false', 'no', '0'].includes(lower)) return { kind: 'none' };
+  if (['true', 'yes'].includes(lower)) return { kind: 'hops', hops: 1 };
+  if (/^\d+$/.test(lower)) {
+    const hops = Number(lower);
+    return hops <= 10 ? { kind: 'hops', hops } : undefined;
+  }
+  const ranges = value
+    .split(/[\s,]+/)
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  return ranges.every(isAddressRange) ? { kind: 'ranges', ranges } : undefined;
+}
+
+/**
+ * PUBLIC_URL's default: the address the server listens on. A server bound to 127.0.0.1 must not
+ * announce (and send Google's redirect back to) localhost: that is another origin, whose storage
+ * holds neither the session nor the outbox (issue 20). Only a wildcard bind falls back to localhost.
+ */
+export function defaultPublicUrl(host: string, port: number): string {
+  const bare = host.replace(/^\[|\]$/g, '');
+  const name = bare === '0.0.0.0' || bare === '::' ? 'localhost' : bare.includes(':') ? `[${bare}]` : bare;
+  return `http://${name}:${port}`;
+}

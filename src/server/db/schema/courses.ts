@@ -1,0 +1,147 @@
+/**
+ * The catalog and what golfers add to it: courses, their owners, restrooms, reviews and feedback.
+ * The aggregates on courses and restrooms (average_rating, total_*) are denormalised for fast lists
+ * (see index.ts).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  char,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { userIdColumn, users } from './accounts';
+
+/** The denormalised rating of a course or restroom, recomputed from the reviews (docs/decisions.md §4). */
+const ratingColumns = () => ({
+  averageRating: doublePrecision('average_rating').notNull().default(0),
+  totalReviews: integer('total_reviews').notNull().default(0),
+});
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    osmId: text('osm_id').unique(),
+    name: text('name').notNull(),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: char('state', { length: 2 }).notNull(),
+    zipCode: text('zip_code').notNull().default(''),
+    phone: text('phone'),
+    website: text('website'),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    ...ratingColumns(),
+    totalRestrooms: integer('total_restrooms').notNull().default(0),
+    verifiedRestrooms: integer('verified_restrooms').notNull().default(0),
+    isSample: boolean('is_sample').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Radius search: a bounding box on this btree, then exact haversine (no earthdistance needed).
+    index('courses_lat_lng_idx').on(t.latitude, t.longitude),
+    index('courses_state_name_idx').on(t.state, t.name),
+    // Name search with ILIKE '%…%' and similarity(); pg_trgm is a trusted extension.
+    index('courses_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
+);
+
+export const courseOwners = pgTable(
+  'course_owners',
+  {
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.userId] }), index('course_owners_user_idx').on(t.userId)],
+);
+
+export const restrooms = pgTable(
+  'restrooms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    locationType: text('location_type').notNull(),
+    holeNumber: integer('hole_number'),
+    facilityType: text('facility_type').notNull(),
+    gender: text('gender').notNull(),
+    accessibility: boolean('accessibility').notNull().default(false),
+    status: text('status').notNull().default('pending'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    rejectionReason: text('rejection_reason'),
+    reviewNotes: text('review_notes'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    ...ratingColumns(),
+    isSample: boolean('is_sample').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('restrooms_course_status_idx').on(t.courseId, t.status),
+    index('restrooms_submitted_by_idx').on(t.submittedBy),
+    check('restrooms_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check(
+      'restrooms_location_type_check',
+      sql`${t.locationType} in ('clubhouse', 'halfway-house', 'on-course')`,
+    ),
+    check('restrooms_facility_type_check', sql`${t.facilityType} in ('permanent', 'portable', 'structure')`),
+    check('restrooms_gender_check', sql`${t.gender} in ('mens', 'womens', 'unisex')`),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    restroomId: uuid('restroom_id')
+      .notNull()
+      .references(() => restrooms.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
+    rating: smallint('rating').notNull(),
+    comment: text('comment'),
+    isSample: boolean('is_sample').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One review per user per restroom (a second one is a 409).
+    unique('reviews_restroom_user_unique').on(t.restroomId, t.userId),
+    index('reviews_user_idx').on(t.userId),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const restroomFeedback = pgTable(
+  'restroom_feedback',
+  {
+    restroomId: uuid('restroom_id')
+      .notNull()
+      .references(() => restrooms.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One feedback per user per restroom: switching helpful <-> invalid is an update.
+    primaryKey({ columns: [t.restroomId, t.userId] }),
+    check('restroom_feedback_kind_check', sql`${t.kind} in ('helpful', 'invalid')`),
+  ],
+);

@@ -1,0 +1,88 @@
+/**
+ * Taking the demo out of a database that must go live: the demo accounts sign in with a password
+ * printed in the README (an admin among them), so a production start refuses to run while any of
+ * them exists (main.ts), and `npm run admin -- remove-demo` removes them with the sample content.
+ *
+ * What goes: the three demo accounts (their reviews and feedback with them; restrooms they
+ * submitted stay, anonymised), every sample review and sample restroom, and every sample course
+ * nobody else has added a restroom to. What stays: everything real people wrote, with the
+ * aggregates of every course touched recomputed from the rows in the same transaction.
+ */
+import { and, eq, inArray, notExists, or, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client';
+import { rewriteCourses } from '../db/consistency';
+import { courses, idempotencyKeys, restrooms, reviews, users } from '../db/schema';
+import { DEMO_USERS } from './demo-data';
+
+const DEMO_EMAILS = Object.values(DEMO_USERS).map((user) => user.email);
+
+export const DEMO_ACCOUNTS_IN_PRODUCTION_MESSAGE = (emails: string[]) =>
+  `Refusing to start with NODE_ENV=production: this database holds the demo accounts ` +
+  `${emails.join(', ')}, which sign in with the password published in the README. ` +
+  'Remove them (and the sample content) with `npm run admin -- remove-demo` ' +
+  '(on the embedded database, with the server stopped), or start on an empty DATA_DIR or database.';
+
+export interface DemoRemoval {
+  accounts: number;
+  reviews: number;
+  restrooms: number;
+  courses: number;
+}
+
+/** The demo accounts' emails that exist in this database. */
+export async function demoAccountEmails(db: Executor): Promise<string[]> {
+  const rows = await db.select({ email: users.email }).from(users).where(inArray(users.email, DEMO_EMAILS));
+  return rows.map((row) => row.email).sort();
+}
+
+export async function removeDemo(db: Database): Promise<DemoRemoval> {
+  return db.transaction(async (tx) => {
+    const demoIds = (
+      await tx.select({ id: users.id }).from(users).where(inArray(users.email, DEMO_EMAILS))
+    ).map((row) => row.id);
+    const byDemo = demoIds.length > 0 ? inArray(reviews.userId, demoIds) : sql`false`;
+    const touched = async () => {
+      const rows = await tx
+        .selectDistinct({ id: restrooms.courseId })
+        .from(restrooms)
+        .leftJoin(reviews, sql`${reviews.restroomId} = ${restrooms.id}`)
+        .where(or(eq(restrooms.isSample, true), eq(reviews.isSample, true), byDemo));
+      return rows.map((row) => row.id);
+    };
+    return rewriteCourses(tx, touched, async () => {
+      const removedReviews = await tx
+        .delete(reviews)
+        .where(or(eq(reviews.isSample, true), byDemo))
+        .returning({ id: reviews.id });
+      const removedRestrooms = await tx
+        .delete(restrooms)
+        .where(eq(restrooms.isSample, true))
+        .returning({ id: restrooms.id });
+      if (demoIds.length > 0) {
+        // Stored answers to their writes name them; the rest goes with the rows (foreign keys).
+        await tx.delete(idempotencyKeys).where(inArray(idempotencyKeys.userId, demoIds));
+        await tx.delete(users).where(inArray(users.id, demoIds));
+      }
+      const removedCourses = await tx
+        .delete(courses)
+        .where(
+          and(
+            eq(courses.isSample, true),
+            notExists(
+              tx
+                .select({ one: sql`1` })
+                .from(restrooms)
+                .where(sql`${restrooms.courseId} = ${courses.id}`),
+            ),
+          ),
+        )
+        .returning({ id: courses.id });
+      return {
+        accounts: demoIds.length,
+        reviews: removedReviews.length,
+        restrooms: removedRestrooms.length,
+        courses: removedCourses.length,
+      };
+    });
+  });
+}

@@ -1,0 +1,56 @@
+/**
+ * Account upkeep past the spec: email verification, password reset, and a person's own data
+ * (export, deletion). Tokens travel in links (`/verify-email?token=…`, `/reset-password?token=…`).
+ */
+import * as v from 'valibot';
+import { emailSchema, newPasswordSchema, userSchema } from './auth';
+
+const INCOMPLETE_LINK_MESSAGE = 'This link is incomplete. Please open the link from the email again.';
+
+const linkTokenSchema = v.optional(
+  v.pipe(
+    v.string(INCOMPLETE_LINK_MESSAGE),
+    v.trim(),
+    v.nonEmpty(INCOMPLETE_LINK_MESSAGE),
+    v.maxLength(256, INCOMPLETE_LINK_MESSAGE),
+  ),
+  '',
+);
+
+export const verifyEmailRequestSchema = v.object({ token: linkTokenSchema });
+export const forgotPasswordRequestSchema = v.object({ email: emailSchema });
+export type ForgotPasswordRequest = v.InferInput<typeof forgotPasswordRequestSchema>;
+export const resetPasswordRequestSchema = v.object({ token: linkTokenSchema, password: newPasswordSchema });
+export type ResetPasswordRequest = v.InferInput<typeof resetPasswordRequestSchema>;
+
+/** Deleting an account: the password, unless the session's sign-in was within the last minutes. */
+export const deleteAccountRequestSchema = v.object({
+  password: v.optional(v.pipe(v.string('Password must be text'), v.maxLength(1024))),
+});
+export type DeleteAccountRequest = v.InferInput<typeof deleteAccountRequestSchema>;
+
+/** Answers that only say what happened, in words for the person. */
+export const messageResultSchema = v.object({ message: v.string() });
+export const verifiedResultSchema = v.object({ message: v.string(), user: userSchema });
+
+/** GET /api/users/me/export: everything the service holds about the person. */
+const accountExportSchema = v.object({
+  exportedAt: v.string(),
+  account: v.object({
+    _id: v.string(),
+    email: v.string(),
+    firstName: v.string(),
+    lastName: v.string(),
+    role: v.string(),
+    emailVerifiedAt: v.nullable(v.string()),
+    signsInWith: v.array(v.picklist(['password', 'google'])),
+    createdAt: v.string(),
+  }),
+  reviews: v.array(v.record(v.string(), v.unknown())),
+  feedback: v.array(v.record(v.string(), v.unknown())),
+  submissions: v.array(v.record(v.string(), v.unknown())),
+  courseOwnerships: v.array(v.record(v.string(), v.unknown())),
+  sessions: v.array(v.record(v.string(), v.unknown())),
+});
+export type AccountExport = v.InferOutput<typeof accountExportSchema>;
+export const accountExportResultSchema = v.object({ export: accountExportSchema });

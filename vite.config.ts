@@ -76,7 +76,9 @@ export default defineConfig({
     proxy: { '/api': 'http://localhost:3000' },
   },
   build: {
-    sourcemap: true,
+    // Built for debugging a deployment from the server's disk, never referenced by the bundles nor
+    // served (http/static.ts refuses *.map and the .vite directory).
+    sourcemap: 'hidden',
     // dist/.vite/manifest.json: the server reads it to name each route's chunks in its HTML.
     manifest: true,
     rolldownOptions: {
@@ -95,7 +97,9 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|ky|valibot|clsx)[\\/]/,
+              // Not TanStack's persister (and the query-core hydration it brings): only the lazy
+              // dashboards keep answers on the device, and it cost /courses 1.3 KB before its first card.
+              test: /node_modules[\\/](?:(?:react|react-dom|scheduler|react-router|ky|valibot|clsx)[\\/]|@tanstack[\\/](?:react-query|query-core)[\\/](?!.*hydration))/,
               priority: 10,
             },
             // Every other module the entry loads anyway (session, API client, constants, storage):
@@ -128,6 +132,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['tests/unit/setup.ts'],
+          // Vitest's default on a 2-core machine is one worker (cores - 1): use both.
+          maxWorkers: 2,
         },
       },
       {
@@ -135,9 +141,11 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
-          // One database at a time: PGlite holds 300-500 MB per instance, and the PostgreSQL run
-          // shares one database that each file resets.
-          fileParallelism: false,
+          // Files run three at a time (Vitest's default on a 2-core machine is one: cores - 1). A
+          // file spends much of its time waiting (PostgreSQL, child server processes, sleeps), so a
+          // third worker still pays. Each worker has its own PGlite copies (300-500 MB each, one
+          // open at a time per file) and its own PostgreSQL database (tests/api/helpers/databases.ts).
+          maxWorkers: 3,
           testTimeout: 30_000,
           hookTimeout: 120_000,
           globalSetup: ['tests/api/global-setup.ts'],

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The service worker (decisions.md §6). It precaches the built app shell so the app starts and
+ * The service worker (docs/decisions.md §6). It precaches the built app shell so the app starts and
  * reloads offline, answers every page navigation with the precached index.html (the client router
  * takes it from there), and never touches /api: API answers are the client store's business.
  * A new version waits until the page asks it to take over ("Update available — Reload").

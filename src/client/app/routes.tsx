@@ -1,6 +1,5 @@
 /**
- * The routes of spec §2. Screens that arrive in later issues render their spec heading for now
- * (PlaceholderScreen); the guards are real. Access per decisions.md §1: /courses and /course/:id
+ * The routes of docs/product.md §2. Access per docs/decisions.md §1: /courses and /course/:id
  * are open to guests, /dashboard needs a session, /owner-dashboard a course owner or admin.
  * The landing page, the auth screens and the course list are lazy routes: each is its own chunk,
  * loaded when its path is first opened, so no screen pays for another's JavaScript.
@@ -8,8 +7,11 @@
 import { Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import {
   loadAuthCallbackPage,
+  loadForgotPasswordPage,
   loadLoginPage,
   loadRegisterPage,
+  loadResetPasswordPage,
+  loadVerifyEmailPage,
   RequireAuth,
   RequireRole,
 } from '../features/auth';
@@ -75,6 +77,9 @@ export const routes: RouteObject[] = [
           { path: 'register', lazy: loadRegisterPage },
           { path: 'auth/success', lazy: loadAuthCallbackPage },
           { path: 'auth/error', lazy: loadAuthCallbackPage },
+          { path: 'forgot-password', lazy: loadForgotPasswordPage },
+          { path: 'reset-password', lazy: loadResetPasswordPage },
+          { path: 'verify-email', lazy: loadVerifyEmailPage },
           { path: '*', lazy: loadUnderConstructionScreen },
         ],
       },

@@ -1,5 +1,5 @@
 /**
- * The last-resort display when the app cannot start (spec §8: missing root element, or rendering
+ * The last-resort display when the app cannot start (docs/product.md §8: missing root element, or rendering
  * fails outside every error boundary). Plain DOM and textContent only: React may be what broke, and
  * an error message must never be parsed as HTML.
  */

@@ -1,5 +1,5 @@
 /**
- * "Update available — Reload" (decisions.md §6). A banner of its own rather than a toast: it must
+ * "Update available — Reload" (docs/decisions.md §6). A banner of its own rather than a toast: it must
  * stay until the user acts, and a toast would be replaced by the next one.
  */
 import { useSyncExternalStore } from 'react';

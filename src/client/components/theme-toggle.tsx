@@ -6,6 +6,7 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { nextThemePreference, setThemePreference, useTheme } from '../lib/theme';
 import { Button } from './ui/button';
+import { HeaderItemLabel, headerItemClasses } from './ui/header-item';
 
 export function ThemeToggle() {
   const { preference, resolved, system } = useTheme();
@@ -16,11 +17,13 @@ export function ThemeToggle() {
     <Button
       variant="ghost"
       size="icon"
+      className={headerItemClasses}
       aria-label={`Theme: ${current}. Switch to ${next} theme`}
       title={`Theme: ${current}`}
       onClick={() => setThemePreference(next)}
     >
       <Icon aria-hidden className="size-5" />
+      <HeaderItemLabel>Theme: {current}</HeaderItemLabel>
     </Button>
   );
 }

@@ -1,15 +1,14 @@
 /**
- * The one HTTP client of the app (spec §7): every call goes to /api with the 10 s time-out and, when a
- * session exists, the bearer token. Answers arrive in the envelope of decisions.md §2; `parseData`
- * checks them against the shared contract so a screen only ever sees data of the promised shape.
+ * The one HTTP client of the app (docs/product.md §7): every call goes to /api with the 10 s time-out and,
+ * when a session exists, the bearer token. Answers arrive in the envelope of docs/decisions.md §2;
+ * `parseData` checks them against the shared contract so a screen only ever sees data of the promised shape.
  */
 import ky, { HTTPError, TimeoutError, type KyRequest, type ResponsePromise } from 'ky';
 import * as v from 'valibot';
 import { REQUEST_TIMEOUT_MS } from '../../shared/constants';
 import { errorBodySchema, successSchema, type ErrorBody } from '../../shared/schemas/envelope';
 import { trackedFetch } from './network-status';
-import { getAccessToken } from './session-tokens';
-import { refreshOnUnauthorized } from './token-refresh';
+import { getAccessToken, refreshOnUnauthorized } from '../session';
 
 /** The server answered 2xx, but not with the shape the contract promises. */
 export class ApiContractError extends Error {
@@ -38,13 +37,13 @@ export const api = ky.create({
   prefixUrl: '/api',
   timeout: REQUEST_TIMEOUT_MS,
   // No silent retries: the spec's time-out is per call, TanStack Query retries reads, and writes will
-  // go through the outbox, which retries with an Idempotency-Key (decisions.md §6).
+  // go through the outbox, which retries with an Idempotency-Key (docs/decisions.md §6).
   retry: 0,
   // Every answer (or its absence) feeds the header's Offline indicator (network-status.ts).
   fetch: trackedFetch,
   hooks: {
     beforeRequest: [attachBearerToken],
-    // decisions.md §1: a 401 is answered with one POST /api/auth/refresh and one retry of the request
+    // docs/decisions.md §1: a 401 is answered with one POST /api/auth/refresh and one retry of the request
     // (signing out only when the server refuses the refresh token). See token-refresh.ts.
     afterResponse: [refreshOnUnauthorized],
     beforeError: [rememberErrorBody],
@@ -75,8 +74,8 @@ export function apiErrorStatus(error: unknown): number | undefined {
 const NETWORK_FAILURE = /failed to fetch|networkerror|load failed|fetch failed|network request failed/i;
 
 /**
- * The error text rule of spec §8: the body's message, else the transport's message ('Network Error',
- * 'timeout of 10000 ms exceeded', 'Request failed with status code N'), else the caller's default.
+ * The error text rule of docs/product.md §8: the body's message, else the transport's message ('Network
+ * Error', 'timeout of 10000 ms exceeded', 'Request failed with status code N'), else the caller's default.
  */
 export function apiErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof HTTPError) {

@@ -1,7 +1,7 @@
 /**
  * Whether this browser holds the device store (IndexedDB `fairway-relief`) at all, asked of the
  * browser without loading Dexie (about 30 KB gzip). On a first visit nothing is saved, so a screen
- * that reads the store first (decisions.md §6) can skip that read and leave Dexie out of its first
+ * that reads the store first (docs/decisions.md §6) can skip that read and leave Dexie out of its first
  * paint. The name matches offline/db.ts's DATABASE_NAME (a unit test holds them together); it is
  * repeated here because importing db.ts would load Dexie.
  */

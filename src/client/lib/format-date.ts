@@ -1,7 +1,13 @@
-/** Dates as a golfer reads them: 'Jun 3, 2025'. An unreadable date shows as given. */
-const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+/**
+ * Dates as a golfer reads them, one format on every screen (issue 20): month, day and year in the
+ * reader's own locale ('Jun 3, 2025' in en-US, '3 Jun 2025' in en-GB). An unreadable date shows as
+ * given. `locale` is for tests; the app passes none and uses the formatter made once below.
+ */
+const OPTIONS: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
+const READER = new Intl.DateTimeFormat(undefined, OPTIONS);
 
-export function formatDate(iso: string): string {
+export function formatDate(iso: string, locale?: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DATE.format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  return (locale ? new Intl.DateTimeFormat(locale, OPTIONS) : READER).format(date);
 }

@@ -1,4 +1,4 @@
-/** How old saved data is, in words a golfer reads at a glance: 'Saved 2 h ago' (decisions.md §6). */
+/** How old saved data is, in words a golfer reads at a glance: 'Saved 2 h ago' (docs/decisions.md §6). */
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;

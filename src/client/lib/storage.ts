@@ -1,7 +1,18 @@
 /**
  * localStorage, made safe: it throws in some private modes and when storage is disabled. The app must
- * keep working there (it simply forgets), so every access goes through these three functions.
+ * keep working there (it simply forgets), so every access goes through these functions.
+ *
+ * `onStorageChange` tells about writes to a key from this tab (through these functions) and from
+ * other tabs (the `storage` event), so a module that depends on a stored value (the outbox on the
+ * session's tokens) can act when it changes instead of waiting for some unrelated trigger.
  */
+
+type Listener = () => void;
+const listeners = new Map<string, Set<Listener>>();
+
+function changed(key: string): void {
+  for (const listener of listeners.get(key) ?? []) listener();
+}
 
 export function readStorage(key: string): string | null {
   try {
@@ -17,6 +28,7 @@ export function writeStorage(key: string, value: string): void {
   } catch {
     // Not persisted; the value still applies for this visit.
   }
+  changed(key);
 }
 
 export function removeStorage(key: string): void {
@@ -25,4 +37,20 @@ export function removeStorage(key: string): void {
   } catch {
     // Nothing stored, nothing to remove.
   }
+  changed(key);
+}
+
+/** Calls `listener` after `key` is written or removed, here or in another tab; returns the stop. */
+export function onStorageChange(key: string, listener: Listener): () => void {
+  const forKey = listeners.get(key) ?? new Set<Listener>();
+  listeners.set(key, forKey);
+  forKey.add(listener);
+  const fromOtherTab = (event: StorageEvent) => {
+    if (event.key === key || event.key === null) listener();
+  };
+  globalThis.addEventListener?.('storage', fromOtherTab);
+  return () => {
+    forKey.delete(listener);
+    globalThis.removeEventListener?.('storage', fromOtherTab);
+  };
 }

@@ -1,4 +1,4 @@
-/** Raises the destructive 'Error' toast (spec §8) once for each new failure a screen reports. */
+/** Raises the destructive 'Error' toast (docs/product.md §8) once for each new failure a screen reports. */
 import { useEffect, useRef } from 'react';
 import { toast } from './toast';
 

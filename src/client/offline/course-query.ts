@@ -1,7 +1,7 @@
 /**
- * A course list query (spec §3 "Search filters", §7 GET /api/courses) and the query string it becomes.
- * The string follows spec §5: state only when non-empty after trimming, search only when non-empty,
- * numbers only when they are finite, verified only when true (as 'true'). Its sorted form is also
+ * A course list query (docs/product.md §3 "Search filters", §7 GET /api/courses) and the query string it
+ * becomes. The string follows docs/product.md §5: state only when non-empty after trimming, search only when
+ * non-empty, numbers only when they are finite, verified only when true (as 'true'). Its sorted form is also
  * the key under which the answer is kept offline (db.ts `courseQueries`).
  */
 export interface CourseQuery {

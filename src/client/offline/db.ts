@@ -1,5 +1,5 @@
 /**
- * The client's store of record (decisions.md §6): one IndexedDB database, 'fairway-relief', through
+ * The client's store of record (docs/decisions.md §6): one IndexedDB database, 'fairway-relief', through
  * Dexie. Screens read it first and refresh it from the network, so what a golfer has seen is still
  * there mid-round with no signal, and a slow answer never blanks a screen.
  *
@@ -13,7 +13,7 @@
  * Version 2 adds:
  * - `courseRestrooms`: the last answer to GET /api/restrooms/course/{id}, by course id, with `fetchedAt`.
  * - `restroomReviews`: the last answer to GET /api/restrooms/{id}/reviews, by restroom id.
- * - `outbox`: writes waiting for the server (offline/outbox, decisions.md §6), by Idempotency-Key.
+ * - `outbox`: writes waiting for the server (offline/outbox, docs/decisions.md §6), by Idempotency-Key.
  *
  * Version 3 adds the map's tiles and saved courses (below, at their types).
  */
@@ -23,8 +23,9 @@ export { liveQuery } from 'dexie';
 import type { Course } from '../../shared/schemas/courses';
 import type { Restroom } from '../../shared/schemas/restrooms';
 import type { Review } from '../../shared/schemas/reviews';
+import { migrateEntry } from './outbox/migrations';
 import type { OutboxEntry } from './outbox/types';
-import type { StoredSession } from './session/types';
+import type { StoredSession } from '../session/types';
 
 export type StoredCourse = Omit<Course, 'distance'> & { savedAt: number };
 
@@ -41,12 +42,16 @@ export interface StoredCourseRestrooms {
   courseId: string;
   restrooms: Restroom[];
   fetchedAt: number;
+  /** When an accepted write last changed it (offline/stores): older answers do not overwrite it. */
+  changedAt?: number;
 }
 
 export interface StoredRestroomReviews {
   restroomId: string;
   reviews: Review[];
   fetchedAt: number;
+  /** When an accepted write last changed it (offline/stores): older answers do not overwrite it. */
+  changedAt?: number;
 }
 
 /**
@@ -80,6 +85,27 @@ export interface StoredSavedCourse {
   savedAt: number;
 }
 
+/**
+ * Version 5 (offline/outbox/drain-lock.ts): who drains the outbox and when they last showed life, so a
+ * drainer stuck while holding the drain's Web Lock (a frozen tab) can be taken over.
+ */
+export interface StoredDrainLease {
+  key: 'outbox';
+  holder: string;
+  heartbeatAt: number;
+}
+
+/**
+ * Version 7 (offline/outbox/receipts.ts): the id the server gave an accepted create, kept a day, so
+ * a write queued right after it reached the server (the screen still showed it as pending) still
+ * finds the id it builds on.
+ */
+export interface StoredReceipt {
+  entryId: string;
+  id: string;
+  at: number;
+}
+
 export type FairwayDatabase = Dexie & {
   courses: EntityTable<StoredCourse, '_id'>;
   courseQueries: EntityTable<StoredCourseQuery, 'key'>;
@@ -90,6 +116,8 @@ export type FairwayDatabase = Dexie & {
   mapResourceData: EntityTable<StoredMapResourceData, 'url'>;
   savedCourses: EntityTable<StoredSavedCourse, 'courseId'>;
   session: EntityTable<StoredSession, 'key'>;
+  drainLease: EntityTable<StoredDrainLease, 'key'>;
+  outboxReceipts: EntityTable<StoredReceipt, 'entryId'>;
 };
 
 export const DATABASE_NAME = 'fairway-relief';
@@ -112,6 +140,14 @@ function open(): FairwayDatabase {
   });
   // Version 4 (offline/session): the current tokens and their user, for the service worker's drain.
   database.version(4).stores({ session: 'key' });
+  database.version(5).stores({ drainLease: 'key' });
+  // Version 6 (offline/outbox/writes.ts): queued writes carry a kind of the write catalogue with
+  // typed params and a payload version instead of a method and a path; older entries are moved on.
+  database
+    .version(6)
+    .stores({})
+    .upgrade((tx) => tx.table('outbox').toCollection().modify(migrateEntry));
+  database.version(7).stores({ outboxReceipts: 'entryId, at' });
   return database;
 }
 

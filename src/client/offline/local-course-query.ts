@@ -34,7 +34,7 @@ const byName = (a: CourseLike, b: CourseLike): number => {
 const byDistance = (a: Course, b: Course): number =>
   (a.distance ?? 0) - (b.distance ?? 0) || compareIds(a._id, b._id);
 
-export function matchesCourseQuery(course: CourseLike, query: CourseQuery): boolean {
+function matchesCourseQuery(course: CourseLike, query: CourseQuery): boolean {
   const state = query.state?.trim().toUpperCase();
   if (state && course.state.toUpperCase() !== state) return false;
   const search = query.search?.trim().toLowerCase();

@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 export function HeaderBar({ children }: { children: ReactNode }) {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 pt-[env(safe-area-inset-top)] backdrop-blur supports-[backdrop-filter]:bg-surface/85">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-2 sm:gap-3 sm:px-8">{children}</div>
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-1.5 min-[360px]:px-2 sm:gap-3 sm:px-8">
+        {children}
+      </div>
     </header>
   );
 }

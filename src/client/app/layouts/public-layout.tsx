@@ -1,10 +1,11 @@
-/** The public layout (spec §2): brand, Alpha badge, theme toggle, Sign In and Register; footer. */
+/** The public layout (docs/product.md §2): brand, Alpha badge, theme toggle, Sign In and Register; footer. */
 import { Link, Outlet } from 'react-router-dom';
 import { buttonClasses } from '../../components/ui/button';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { OfflineIndicator } from '../../features/sync';
 import { InstallButton, IosInstallHint } from '../../features/install';
 import { BrandLink } from './brand-link';
+import { HeaderMore } from './header-more';
 import { HeaderBar, SkipLink } from './header-bar';
 import { SiteFooter } from './site-footer';
 
@@ -15,15 +16,17 @@ export function PublicLayout() {
       <HeaderBar>
         <BrandLink to="/" />
         <nav aria-label="Account" className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-2">
-          <InstallButton />
           <OfflineIndicator />
-          <ThemeToggle />
           <Link to="/login" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
             Sign In
           </Link>
           <Link to="/register" className={buttonClasses({ size: 'sm' })}>
             Register
           </Link>
+          <HeaderMore>
+            <InstallButton />
+            <ThemeToggle />
+          </HeaderMore>
         </nav>
       </HeaderBar>
       <IosInstallHint />

@@ -1,6 +1,6 @@
 /**
- * The app layout (spec §2 "Signed-in layout"). /courses and /course/:id are open to guests too
- * (decisions.md §1), so for a guest the header offers Sign In where a member has Dashboard and Log out.
+ * The app layout (docs/product.md §2 "Signed-in layout"). /courses and /course/:id are open to guests too
+ * (docs/decisions.md §1), so for a guest the header offers Sign In where a member has Dashboard and Log out.
  */
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { ClipboardCheck, LayoutDashboard, LogIn, MapPinned, type LucideIcon } from 'lucide-react';
@@ -11,6 +11,7 @@ import { InstallButton, IosInstallHint } from '../../features/install';
 import { LegalMenu } from '../../features/legal';
 import { OfflineIndicator, SyncIndicator } from '../../features/sync';
 import { BrandLink } from './brand-link';
+import { HeaderMore } from './header-more';
 import { HeaderBar, SkipLink } from './header-bar';
 import { SiteFooter } from './site-footer';
 
@@ -38,17 +39,12 @@ export function SignedInLayout() {
         <BrandLink to="/courses" compact />
         <nav aria-label="Main" className="ml-auto flex shrink-0 items-center sm:gap-1">
           {user ? <SyncIndicator /> : <OfflineIndicator />}
-          <InstallButton />
           <NavIcon to="/courses" label="Courses" icon={MapPinned} />
           {user && <NavIcon to="/dashboard" label="Dashboard" icon={LayoutDashboard} />}
           {user && OWNER_ROLES.has(user.role) && (
             <NavIcon to="/owner-dashboard" label="Owner dashboard" icon={ClipboardCheck} />
           )}
-          <LegalMenu />
-          <ThemeToggle />
-          {user ? (
-            <LogoutButton />
-          ) : (
+          {!user && (
             <Link
               to="/login"
               aria-label="Sign In"
@@ -58,6 +54,12 @@ export function SignedInLayout() {
               <LogIn aria-hidden className="size-5" />
             </Link>
           )}
+          <HeaderMore>
+            <InstallButton />
+            <LegalMenu />
+            <ThemeToggle />
+            {user && <LogoutButton />}
+          </HeaderMore>
         </nav>
       </HeaderBar>
       <IosInstallHint />

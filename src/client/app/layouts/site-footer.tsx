@@ -1,7 +1,7 @@
 import { LegalLinks } from '../../features/legal';
 import { BrandMark } from '../../components/brand-mark';
 
-/** The footer on every screen (spec §1): credits the builder and links the legal documents. */
+/** The footer on every screen (docs/product.md §1): credits the builder and links the legal documents. */
 export function SiteFooter() {
   return (
     <footer className="border-t border-line bg-surface pb-[env(safe-area-inset-bottom)]">

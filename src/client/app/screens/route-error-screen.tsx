@@ -1,6 +1,6 @@
 /**
- * The router's error boundary (spec §8 "Routing failure fallback"). It renders without the layouts,
- * since a layout may be what failed, and links home with a full page load for a clean start.
+ * The router's error boundary (docs/product.md §8 "Routing failure fallback"). It renders without the
+ * layouts, since a layout may be what failed, and links home with a full page load for a clean start.
  */
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { TriangleAlert } from 'lucide-react';

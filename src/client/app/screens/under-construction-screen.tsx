@@ -1,4 +1,4 @@
-/** Any path without a screen (spec §2). */
+/** Any path without a screen (docs/product.md §2). */
 import { Link } from 'react-router-dom';
 import { Construction } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button';

@@ -1,6 +1,10 @@
 /**
  * Buttons, and the same look for links (`buttonClasses`). Every size is at least 44 px tall so it can
  * be hit with a thumb, gloved or not; icon buttons are 44×44 and must carry an aria-label.
+ *
+ * A button that is not ready but must say why when pressed (the spec's 'Rating Required' and terms
+ * toasts, docs/product.md §5) takes `aria-disabled` instead of `disabled`: it looks and announces
+ * itself the same, but stays focusable and still gets the press, which its handler answers.
  */
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import clsx from 'clsx';
@@ -36,6 +40,7 @@ export function buttonClasses({
   return clsx(
     'inline-flex items-center justify-center gap-2 rounded-xl font-semibold whitespace-nowrap select-none',
     'transition-colors disabled:pointer-events-none disabled:opacity-60',
+    'aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
     VARIANTS[variant],
     SIZES[size],
     className,

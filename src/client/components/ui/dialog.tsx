@@ -11,9 +11,22 @@ interface DialogProps {
   description?: ReactNode;
   children: ReactNode;
   className?: string;
+  /**
+   * For a body of text alone (a legal document): the scrolling body becomes a labelled region a
+   * keyboard can focus and scroll, since nothing inside it takes focus (axe: scrollable-region-focusable).
+   */
+  textRegionLabel?: string;
 }
 
-export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  className,
+  textRegionLabel,
+}: DialogProps) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -22,7 +35,9 @@ export function Dialog({ open, onOpenChange, title, description, children, class
           // Without a description Radix warns; an explicit undefined tells it there is none.
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={clsx(
-            'fixed z-50 flex max-h-[92dvh] w-full flex-col border border-line bg-surface text-fg shadow-2xl',
+            // On a phone its toasts show at the top (toast.tsx): a sheet reaching up under them had
+            // its Close covered by the toast's own close button, so it stops 8rem short of the top.
+            'fixed z-50 flex max-h-[calc(100dvh-8rem)] w-full flex-col border border-line bg-surface text-fg shadow-2xl sm:max-h-[92dvh]',
             'inset-x-0 bottom-0 rounded-t-2xl pb-[env(safe-area-inset-bottom)]',
             'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-w-2xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl',
             'motion-safe:animate-pop-in',
@@ -45,7 +60,12 @@ export function Dialog({ open, onOpenChange, title, description, children, class
               <X aria-hidden className="size-5" />
             </DialogPrimitive.Close>
           </div>
-          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
+          <div
+            className="min-h-0 flex-1 overflow-y-auto px-5 py-4 focus-visible:-outline-offset-4"
+            {...(textRegionLabel ? { role: 'region', 'aria-label': textRegionLabel, tabIndex: 0 } : {})}
+          >
+            {children}
+          </div>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

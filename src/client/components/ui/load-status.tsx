@@ -10,7 +10,7 @@ import { formatSavedAge } from '../../lib/saved-age';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { Button } from './button';
 
-export function LoadStatus({
+function LoadStatus({
   stale,
   offline,
   savedAt,
@@ -52,15 +52,7 @@ export function LoadStatus({
 }
 
 /** The inline error of a screen with nothing to show: the message and a Retry button. */
-export function LoadError({
-  message,
-  onRetry,
-  busy,
-}: {
-  message: string;
-  onRetry: () => void;
-  busy: boolean;
-}) {
+function LoadError({ message, onRetry, busy }: { message: string; onRetry: () => void; busy: boolean }) {
   return (
     <div
       role="alert"

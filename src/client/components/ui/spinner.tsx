@@ -11,7 +11,10 @@ export function Spinner({ label = 'Loading...', className }: { label?: string; c
   );
 }
 
-/** The spinner centred in the space a screen would take (spec §2: 'Loading...' while the session loads). */
+/**
+ * The spinner centred in the space a screen would take (docs/product.md §2: 'Loading...' while the session
+ * loads).
+ */
 export function CenteredSpinner({ label }: { label?: string }) {
   return (
     <div className="flex min-h-[50dvh] items-center justify-center p-6">

@@ -32,6 +32,20 @@ export function TabsTrigger({ className, ...props }: ComponentPropsWithoutRef<ty
   );
 }
 
-export function TabsContent({ className, ...props }: ComponentPropsWithoutRef<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={clsx('mt-4', className)} {...props} />;
+/**
+ * `heading`: a panel whose items carry `h3`s and that has no visible heading of its own gets an `h2`
+ * for screen readers (its tab's name), so the outline steps h1 → h2 → h3 (axe: heading-order).
+ */
+export function TabsContent({
+  className,
+  heading,
+  children,
+  ...props
+}: ComponentPropsWithoutRef<typeof TabsPrimitive.Content> & { heading?: string }) {
+  return (
+    <TabsPrimitive.Content className={clsx('mt-4', className)} {...props}>
+      {heading && <h2 className="sr-only">{heading}</h2>}
+      {children}
+    </TabsPrimitive.Content>
+  );
 }

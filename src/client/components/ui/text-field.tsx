@@ -114,3 +114,27 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, '
     );
   },
 );
+
+/**
+ * An email address field: the phone's email keyboard, and no capitals, corrections or spell check
+ * (an address is not a word; a capital the keyboard added would not sign in).
+ */
+export const EmailField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type' | 'label'>>(
+  function EmailField(props, ref) {
+    return (
+      <TextField
+        ref={ref}
+        label="Email"
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        required
+        {...props}
+      />
+    );
+  },
+);

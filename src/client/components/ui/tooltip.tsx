@@ -1,5 +1,5 @@
 /**
- * A button with a tooltip (the course screen's verified count, spec §2: delay 700 ms, skip delay
+ * A button with a tooltip (the course screen's verified count, docs/product.md §2: delay 700 ms, skip delay
  * 300 ms). Our own rather than Radix's: Radix positions its bubble through floating-ui, about 12 KB
  * gzip on the course screen's first paint (issue 7) for one bubble under one button. Ours also opens
  * on a tap, which Radix's never does, and a golfer's phone has no hover.
@@ -31,21 +31,29 @@ interface Placement {
   above: boolean;
 }
 
-function place(trigger: DOMRect, bubble: DOMRect): Placement {
+/** Below the trigger unless `side` asks for above; either way, the other side when it does not fit. */
+function place(trigger: DOMRect, bubble: DOMRect, side: TooltipSide): Placement {
   const width = Math.min(bubble.width, window.innerWidth - 2 * EDGE_PX);
   const centre = trigger.left + trigger.width / 2;
   const left = Math.min(Math.max(centre - width / 2, EDGE_PX), window.innerWidth - EDGE_PX - width);
-  const above = trigger.bottom + GAP_PX + bubble.height > window.innerHeight && trigger.top > bubble.height;
+  const fitsAbove = trigger.top > bubble.height + GAP_PX;
+  const fitsBelow = trigger.bottom + GAP_PX + bubble.height <= window.innerHeight;
+  const above = side === 'above' ? fitsAbove || !fitsBelow : !fitsBelow && fitsAbove;
   return { left: left - trigger.left, arrow: centre - left, above };
 }
+
+type TooltipSide = 'above' | 'below';
 
 export function TooltipButton({
   tooltip,
   className,
+  side = 'below',
   children,
 }: {
   tooltip: string;
   className?: string;
+  /** Where the bubble goes when it fits: the side where it covers nothing the user needs. */
+  side?: TooltipSide;
   children: ReactNode;
 }) {
   const id = useId();
@@ -75,8 +83,10 @@ export function TooltipButton({
 
   useLayoutEffect(() => {
     if (!open || !trigger.current || !bubble.current) return setPlacement(null);
-    setPlacement(place(trigger.current.getBoundingClientRect(), bubble.current.getBoundingClientRect()));
-  }, [open]);
+    setPlacement(
+      place(trigger.current.getBoundingClientRect(), bubble.current.getBoundingClientRect(), side),
+    );
+  }, [open, side]);
 
   useEffect(() => {
     if (!open) return;
@@ -133,8 +143,10 @@ export function TooltipButton({
         data-state={open ? 'open' : 'closed'}
         style={placement ? { left: placement.left } : undefined}
         className={clsx(
+          // Text only, so it never takes a tap meant for what it lies over (issue 20: it blocked the
+          // course header's "View full disclaimers"); that tap closes it as any tap elsewhere does.
           open
-            ? 'absolute z-50 w-max max-w-xs rounded-xl bg-fg px-3 py-2 text-sm text-surface shadow-lg'
+            ? 'pointer-events-none absolute z-50 w-max max-w-xs rounded-xl bg-fg px-3 py-2 text-sm text-surface shadow-lg'
             : 'sr-only',
           open && (placement?.above ? 'bottom-full mb-1.5' : 'top-full mt-1.5'),
           // Measured before it shows, so it never flashes at the wrong place.

@@ -1,5 +1,5 @@
 /**
- * The social-login callback (spec §2), on /auth/success and /auth/error. It reads the query once,
+ * The social-login callback (docs/product.md §2), on /auth/success and /auth/error. It reads the query once,
  * removes the tokens from the address bar and history at once, then either signs in (stores the tokens
  * and loads the profile, so the header shows the user) and goes to /courses, or says why not and goes
  * to /login.

@@ -7,3 +7,12 @@ export const loadRegisterPage = async () => ({ Component: (await import('./regis
 export const loadAuthCallbackPage = async () => ({
   Component: (await import('./auth-callback-page')).AuthCallbackPage,
 });
+export const loadForgotPasswordPage = async () => ({
+  Component: (await import('./forgot-password-page')).ForgotPasswordPage,
+});
+export const loadResetPasswordPage = async () => ({
+  Component: (await import('./reset-password-page')).ResetPasswordPage,
+});
+export const loadVerifyEmailPage = async () => ({
+  Component: (await import('./verify-email-page')).VerifyEmailPage,
+});

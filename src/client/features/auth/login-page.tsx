@@ -1,18 +1,18 @@
 /**
- * Sign-in (spec §2, §4, §5). Success stores both tokens, sets the user, says 'Logged in successfully'
- * and goes to /courses, or back to the screen a guard sent the user here from. A failure keeps
- * everything typed, toasts the server's message (spec §8) and marks the fields it names.
+ * Sign-in (docs/product.md §2, §4, §5). Success stores both tokens, sets the user, says 'Logged in
+ * successfully' and goes to /courses, or back to the screen a guard sent the user here from. A failure keeps
+ * everything typed, toasts the server's message (docs/product.md §8) and marks the fields it names.
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { loginRequestSchema } from '../../../shared/schemas/auth';
 import { Button } from '../../components/ui/button';
-import { PasswordField, TextField } from '../../components/ui/text-field';
+import { EmailField, PasswordField } from '../../components/ui/text-field';
 import { apiErrorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { loginRequest } from './api/login';
 import { AuthCard } from './components/auth-card';
-import { GoogleButton, OrDivider } from './components/google-button';
+import { GoogleSignIn } from './components/google-button';
 import {
   firstInvalid,
   serverFieldErrors,
@@ -70,25 +70,13 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Welcome back" subtitle="Sign in to your account">
-      <div className="mt-6">
-        <GoogleButton failureMessage="Failed to initiate Google login. Please try again." />
-      </div>
-      <OrDivider label="Or continue with email" />
+      <GoogleSignIn failureMessage="Failed to initiate Google login. Please try again." />
       <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-        <TextField
+        <EmailField
           ref={(node) => {
             inputs.current.email = node;
           }}
-          label="Email"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
           enterKeyHint="next"
-          required
           value={values.email}
           onChange={change('email')}
           error={errors.email}
@@ -106,6 +94,12 @@ export function LoginPage() {
           onChange={change('password')}
           error={errors.password}
         />
+        <Link
+          to="/forgot-password"
+          className="-mt-2 inline-flex min-h-11 items-center justify-self-end rounded-lg px-2 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+        >
+          Forgot password?
+        </Link>
         <Button type="submit" size="lg" className="mt-2 w-full" disabled={submitting}>
           {submitting ? 'Loading...' : 'Sign In'}
         </Button>

@@ -1,5 +1,5 @@
 /**
- * Route guard for screens that need a signed-in user (spec §2). Signed-out users go to /login with
+ * Route guard for screens that need a signed-in user (docs/product.md §2). Signed-out users go to /login with
  * the history entry replaced; `state.from` remembers where they were so sign-in can send them back.
  */
 import type { ReactNode } from 'react';

@@ -1,6 +1,6 @@
 /**
- * Route guard for role-restricted screens (spec §6, decisions.md §1): signed-out users are sent to sign
- * in; signed-in users without the role see the Access Denied screen and toast.
+ * Route guard for role-restricted screens (docs/product.md §6, docs/decisions.md §1): signed-out users are
+ * sent to sign in; signed-in users without the role see the Access Denied screen and toast.
  */
 import type { ReactNode } from 'react';
 import type { Role } from '../../../shared/schemas/auth';

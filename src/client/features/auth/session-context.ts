@@ -1,6 +1,6 @@
 import { createContext } from 'react';
 import type { User } from '../../../shared/schemas/auth';
-import type { SessionTokens } from '../../lib/session-tokens';
+import type { SessionTokens } from '../../session';
 
 /** What loading the profile for the stored tokens came to. */
 export type ProfileLoad =
@@ -15,7 +15,7 @@ export type ProfileLoad =
 export interface SessionValue {
   /** The signed-in user, or null when signed out (or while loading). */
   user: User | null;
-  /** True until the start-up check of spec §4 has finished. */
+  /** True until the start-up check of docs/product.md §4 has finished. */
   isLoading: boolean;
   /** Stores the tokens and sets the user: for sign-in and registration, whose answers carry the user. */
   signIn: (tokens: SessionTokens, user: User) => void;

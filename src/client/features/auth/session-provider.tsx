@@ -1,7 +1,8 @@
 /**
- * The session state machine of spec §4. At start: no stored access token → signed out; otherwise the
- * profile is fetched, and its user becomes the session. An expired access token is refreshed on the
- * way (lib/token-refresh.ts, decisions.md §1). When the server rejects the tokens (a 4xx answer) both
+ * The session state machine of docs/product.md §4. At start: no stored access token → signed out; otherwise
+ * the last confirmed user of these tokens (if any) is the session at once while the profile is
+ * fetched, and the profile's user then becomes the session. An expired access token is refreshed on
+ * the way (src/client/session, docs/decisions.md §1). When the server rejects the tokens (a 4xx answer) both
  * are removed, as the spec says. When no answer arrives (offline on the course, time-out, 5xx) the
  * tokens are kept and the last user the server confirmed for them stays signed in, so a golfer who
  * opens the app without signal can still read and queue writes; the profile is fetched again when
@@ -20,8 +21,8 @@ import {
   rememberUser,
   storeTokens,
   type SessionTokens,
-} from '../../lib/session-tokens';
-import { onSessionExpired } from '../../lib/token-refresh';
+} from '../../session';
+import { onSessionExpired } from '../../session';
 import { getProfile } from './api/get-profile';
 import { logoutRequest } from './api/logout';
 import { SessionContext, type ProfileLoad, type SessionValue } from './session-context';
@@ -33,16 +34,32 @@ interface SessionState {
 
 const SIGNED_OUT: SessionState = { user: null, isLoading: false };
 
+/**
+ * Whether the server refused these tokens. A 401 is a refusal only once the refresh was refused too
+ * (which clears the tokens itself): a 401 while tokens remain means the refresh succeeded and only
+ * the retry was turned away (its fresh token expired on a slow link, say), so the session stands.
+ */
 function isRejected(error: unknown): boolean {
   const status = apiErrorStatus(error);
+  if (status === 401) return getAccessToken() === null;
   return status !== undefined && status >= 400 && status < 500;
 }
 
+/**
+ * The session as the device last knew it: with tokens stored and their user confirmed before, that
+ * user at once (the profile check below runs behind it and signs out if the server refuses). A
+ * golfer reopening the app on the course sees their own votes and review marked from the first
+ * frame, not after a round trip on one bar of signal; with no confirmed user, the session is read
+ * first, as before.
+ */
+function startingState(): SessionState {
+  if (getAccessToken() === null) return SIGNED_OUT;
+  const known = knownUser();
+  return known ? { user: known, isLoading: false } : { user: null, isLoading: true };
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<SessionState>(() => ({
-    user: null,
-    isLoading: getAccessToken() !== null,
-  }));
+  const [state, setState] = useState<SessionState>(startingState);
 
   // One profile request per access token at a time: the social-login callback signs in during the
   // same render that runs the start-up check, and both must not ask twice.
@@ -118,7 +135,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     try {
       await logoutRequest();
     } catch {
-      // Spec §4: a failed logout call changes nothing; the device forgets the session regardless.
+      // docs/product.md §4: a failed logout call changes nothing; the device forgets the session regardless.
     }
     clearTokens();
     setState(SIGNED_OUT);

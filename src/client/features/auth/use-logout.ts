@@ -27,8 +27,8 @@ async function countUnsent(userId: string): Promise<number> {
 }
 
 /**
- * Logs out (spec §4) and goes to the landing page; cached data of the old session is dropped too.
- * A deliberate logout with unsent writes asks first (decisions.md §6: nothing vanishes silently):
+ * Logs out (docs/product.md §4) and goes to the landing page; cached data of the old session is dropped too.
+ * A deliberate logout with unsent writes asks first (docs/decisions.md §6: nothing vanishes silently):
  * kept writes stay queued under their own account and are sent when it signs in here again, never
  * with anyone else's session.
  */

@@ -1,10 +1,11 @@
 /**
- * /courses (spec §2 "Course list page"): the filters (a side panel on desktop, a bottom sheet on
+ * /courses (docs/product.md §2 "Course list page"): the filters (a side panel on desktop, a bottom sheet on
  * phones), the list or the map, and for admins the course dialogs. The filters live in the URL; the
  * courses come through the device store first and the network second (api/use-course-list.ts).
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Plus } from 'lucide-react';
+import { countOf } from '../../../shared/format';
 import type { Course } from '../../../shared/schemas/courses';
 import { Button } from '../../components/ui/button';
 import { lazyComponent } from '../../lib/lazy-component';
@@ -117,7 +118,8 @@ export function CoursesPage() {
             {panel}
           </aside>
         )}
-        <div className="grid gap-4">
+        {/* One column no wider than the screen: an auto track grew to its widest card's content. */}
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
           {!desktop && <SearchBox value={filters.search} onSearch={(search) => update({ search })} />}
           {!position && <NearMePrompt locating={locator.locating} onLocate={locator.locate} />}
           <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
@@ -172,7 +174,7 @@ export function CoursesPage() {
         <FilterSheet
           open={sheetOpen}
           onOpenChange={setSheetOpen}
-          summary={result ? `Show ${result.total} courses` : 'Show courses'}
+          summary={result ? `Show ${countOf(result.total, 'course')}` : 'Show courses'}
         >
           {panel}
         </FilterSheet>

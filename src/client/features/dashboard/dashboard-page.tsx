@@ -1,20 +1,22 @@
 /**
- * The user dashboard (spec §2, /dashboard, signed in): four numbers, then Recent Reviews,
+ * The user dashboard (docs/product.md §2, /dashboard, signed in): four numbers, then Recent Reviews,
  * Contributions (own submissions with their moderation state and any rejection reason,
- * decisions.md §3) and Achievements (spec §9). Helpful Votes is real (decisions.md §1). The last
- * answers are kept on the device, so the screen still shows, dated, with no signal.
+ * docs/decisions.md §3) and Achievements (docs/product.md §9). Helpful Votes is real (docs/decisions.md §1).
+ * The last answers are kept on the device, so the screen still shows, dated, with no signal.
  */
 import { BarChart3, MessageSquare, Star, ThumbsUp, Toilet } from 'lucide-react';
 import { formatRating } from '../../../shared/format';
 import { useQueriesLoadState } from '../../components/ui/load-status';
-import { StatCard, StatCardSkeleton } from '../../components/ui/stat-card';
+import { StatCard, StatCardSkeletons } from '../../components/ui/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useSession } from '../auth';
 import { useDashboardData } from './api/queries';
 import { Achievements, Contributions, ListSkeleton, RecentReviews } from './components/dashboard-tabs';
+import { AccountSection } from './components/account-section';
 import { achievementProgress } from './lib/achievements';
 
-export const DASHBOARD_ERROR = 'Failed to load dashboard data.';
+const DASHBOARD_ERROR = 'Failed to load dashboard data.';
+const STAT_GRID = 'mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4';
 
 export function DashboardPage() {
   const { user } = useSession();
@@ -30,31 +32,29 @@ export function DashboardPage() {
       <p className="mt-1 text-lg text-fg-muted">Welcome back! Here&apos;s your activity summary.</p>
       {loadState}
 
-      <dl aria-label="Your statistics" className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {s ? (
-          <>
-            <StatCard
-              label="Total Reviews"
-              value={s.totalReviews}
-              icon={<MessageSquare className="size-5" />}
-            />
-            <StatCard
-              label="Average Rating"
-              value={formatRating(s.averageRating)}
-              icon={<Star className="size-5" />}
-            />
-            <StatCard label="Restrooms Added" value={s.restroomsAdded} icon={<Toilet className="size-5" />} />
-            <StatCard
-              label="Helpful Votes"
-              value={s.helpfulVotes}
-              caption="Helpful votes on restrooms you added"
-              icon={<ThumbsUp className="size-5" />}
-            />
-          </>
-        ) : (
-          !stats.isError && [0, 1, 2, 3].map((n) => <StatCardSkeleton key={n} />)
-        )}
-      </dl>
+      {s ? (
+        <dl aria-label="Your statistics" className={STAT_GRID}>
+          <StatCard
+            label="Total Reviews"
+            value={s.totalReviews}
+            icon={<MessageSquare className="size-5" />}
+          />
+          <StatCard
+            label="Average Rating"
+            value={formatRating(s.averageRating)}
+            icon={<Star className="size-5" />}
+          />
+          <StatCard label="Restrooms Added" value={s.restroomsAdded} icon={<Toilet className="size-5" />} />
+          <StatCard
+            label="Helpful Votes"
+            value={s.helpfulVotes}
+            caption="Helpful votes on restrooms you added"
+            icon={<ThumbsUp className="size-5" />}
+          />
+        </dl>
+      ) : (
+        !stats.isError && <StatCardSkeletons count={4} className={STAT_GRID} />
+      )}
 
       <Tabs defaultValue="reviews" className="mt-6">
         <TabsList aria-label="Your activity">
@@ -62,21 +62,21 @@ export function DashboardPage() {
           <TabsTrigger value="contributions">Contributions</TabsTrigger>
           <TabsTrigger value="achievements">Achievements</TabsTrigger>
         </TabsList>
-        <TabsContent value="reviews">
+        <TabsContent value="reviews" heading="Recent Reviews">
           {reviews.data ? (
             <RecentReviews reviews={reviews.data.reviews} />
           ) : (
             !reviews.isError && <ListSkeleton />
           )}
         </TabsContent>
-        <TabsContent value="contributions">
+        <TabsContent value="contributions" heading="Contributions">
           {contributions.data ? (
             <Contributions restrooms={contributions.data.restrooms} />
           ) : (
             !contributions.isError && <ListSkeleton />
           )}
         </TabsContent>
-        <TabsContent value="achievements">
+        <TabsContent value="achievements" heading="Achievements">
           {s ? (
             <Achievements achievements={achievementProgress(s)} />
           ) : (
@@ -89,6 +89,7 @@ export function DashboardPage() {
           )}
         </TabsContent>
       </Tabs>
+      <AccountSection />
     </section>
   );
 }

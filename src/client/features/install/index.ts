@@ -1,4 +1,3 @@
 export { InstallButton } from './components/install-button';
 export { InstallSection } from './components/install-section';
 export { IosInstallHint } from './components/ios-install-hint';
-export { useInstall, type InstallMode } from './use-install';

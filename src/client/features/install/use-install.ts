@@ -1,5 +1,5 @@
 /**
- * Everything a screen needs to offer installing (decisions.md §6): the browser's offer
+ * Everything a screen needs to offer installing (docs/decisions.md §6): the browser's offer
  * (`beforeinstallprompt`, captured in lib/pwa/install-prompt.ts), whether the app already runs
  * installed, and on iOS the Add-to-Home-Screen hint with its remembered dismissal.
  */
@@ -9,9 +9,9 @@ import { readStorage, writeStorage } from '../../lib/storage';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { isIos, isStandaloneDisplay } from './lib/platform';
 
-export const IOS_HINT_DISMISSED_KEY = 'install-hint-dismissed';
+const IOS_HINT_DISMISSED_KEY = 'install-hint-dismissed';
 
-export type InstallMode =
+type InstallMode =
   /** Already the installed app, or installed during this visit: nothing to offer. */
   | 'installed'
   /** The browser offers installing: show the Install app button. */

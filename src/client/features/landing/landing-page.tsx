@@ -1,4 +1,7 @@
-/** The public landing page (spec §1, §2): hero, statistics, the case for the product, a call to join. */
+/**
+ * The public landing page (docs/product.md §1, §2): hero, statistics, the case for the product, a call to
+ * join.
+ */
 import { ClosingSection } from './components/closing-section';
 import { CommunitySection } from './components/community-section';
 import { GapSection } from './components/gap-section';

@@ -2,4 +2,3 @@
 export { LazyLegalMenu as LegalMenu } from './lazy-legal-menu';
 export { LegalLinks } from './legal-links';
 export { LazyLegalDocumentDialog as LegalDocumentDialog } from './lazy-legal-document-dialog';
-export { LEGAL_DOCUMENTS } from './legal-documents';

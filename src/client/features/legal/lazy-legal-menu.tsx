@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { Scale } from 'lucide-react';
 import { Button } from '../../components/ui/button';
+import { HeaderItemLabel, headerItemClasses } from '../../components/ui/header-item';
 import { lazyComponent } from '../../lib/lazy-component';
 
 const menu = lazyComponent(() => import('./legal-menu').then((module) => module.LegalMenu));
@@ -22,6 +23,7 @@ export function LazyLegalMenu() {
     <Button
       variant="ghost"
       size="icon"
+      className={headerItemClasses}
       aria-label="Legal documents"
       aria-haspopup="menu"
       aria-expanded={false}
@@ -36,6 +38,7 @@ export function LazyLegalMenu() {
       }}
     >
       <Scale aria-hidden className="size-5" />
+      <HeaderItemLabel>Legal documents</HeaderItemLabel>
     </Button>
   );
 }

@@ -1,4 +1,6 @@
-/** The legal document viewer (spec §2): version, effective date, content; spinner, then the text. */
+/**
+ * The legal document viewer (docs/product.md §2): version, effective date, content; spinner, then the text.
+ */
 import { useEffect } from 'react';
 import type { LegalDocumentType } from '../../../shared/schemas/legal';
 import { Dialog } from '../../components/ui/dialog';
@@ -45,6 +47,7 @@ export function LegalDocumentDialog({ type, onClose }: LegalDocumentDialogProps)
         if (!open) onClose();
       }}
       title={document?.title ?? label}
+      textRegionLabel={`${label} text`}
       description={
         document
           ? `Version ${document.version} · Effective ${formatEffectiveDate(document.effectiveDate)}`

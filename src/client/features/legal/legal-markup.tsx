@@ -1,7 +1,7 @@
 /**
- * The legal documents' markup (spec §2): '#', '##' and '###' headings, '- ' list items, and paragraphs
- * separated by blank lines; nothing else. It builds React elements, so text is always text: markup or
- * HTML inside a document is shown as typed, never interpreted.
+ * The legal documents' markup (docs/product.md §2): '#', '##' and '###' headings, '- ' list items, and
+ * paragraphs separated by blank lines; nothing else. It builds React elements, so text is always text: markup
+ * or HTML inside a document is shown as typed, never interpreted.
  */
 import type { ReactElement } from 'react';
 
@@ -44,8 +44,12 @@ export function parseLegalMarkup(content: string): LegalBlock[] {
   return blocks;
 }
 
-// The dialog's title is the page's h2, so document headings start one level below it.
-const HEADING_TAGS = { 1: 'h3', 2: 'h4', 3: 'h5' } as const;
+/**
+ * The dialog's title is the page's h2, so the document's shallowest heading is an h3 and deeper ones
+ * step down from there. Counted after the title heading is dropped: a text that opens with '# Title'
+ * then uses '##' would otherwise jump from the h2 to an h4 (axe: heading-order).
+ */
+const HEADING_TAGS = ['h3', 'h4', 'h5'] as const;
 const HEADING_CLASSES = {
   1: 'mt-6 mb-2 text-lg font-bold first:mt-0',
   2: 'mt-5 mb-2 text-base font-bold first:mt-0',
@@ -57,11 +61,15 @@ export function LegalMarkup({ content, title }: { content: string; title?: strin
   const blocks = parseLegalMarkup(content);
   const [first] = blocks;
   if (first?.kind === 'heading' && first.level === 1 && first.text === title) blocks.shift();
+  const shallowest = Math.min(
+    3,
+    ...blocks.flatMap((block) => (block.kind === 'heading' ? [block.level] : [])),
+  );
   return (
     <div className="text-sm leading-relaxed text-fg">
       {blocks.map((block, index) => {
         if (block.kind === 'heading') {
-          const Tag = HEADING_TAGS[block.level];
+          const Tag = HEADING_TAGS[block.level - shallowest] ?? 'h5';
           return (
             <Tag key={index} className={HEADING_CLASSES[block.level]}>
               {block.text}

@@ -1,8 +1,9 @@
-/** The header's Legal Documents menu (spec §2, signed-in layout); each entry opens the viewer. */
+/** The header's Legal Documents menu (docs/product.md §2, signed-in layout); each entry opens the viewer. */
 import { useState } from 'react';
 import { Scale } from 'lucide-react';
 import type { LegalDocumentType } from '../../../shared/schemas/legal';
 import { Button } from '../../components/ui/button';
+import { HeaderItemLabel, headerItemClasses } from '../../components/ui/header-item';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -17,10 +18,14 @@ export function LegalMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const [open, setOpen] = useState<LegalDocumentType | null>(null);
   return (
     <>
-      <DropdownMenu defaultOpen={defaultOpen}>
+      {/* Not modal: a modal menu hides the rest of the page with aria-hidden while its links and
+          buttons stay focusable (axe: aria-hidden-focus); this one still closes on Escape, on a
+          tap outside and when focus leaves it. */}
+      <DropdownMenu defaultOpen={defaultOpen} modal={false}>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label="Legal documents">
+          <Button variant="ghost" size="icon" className={headerItemClasses} aria-label="Legal documents">
             <Scale aria-hidden className="size-5" />
+            <HeaderItemLabel>Legal documents</HeaderItemLabel>
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent label="Legal Documents">

@@ -1,4 +1,4 @@
-/** GET /api/legal/{type} (spec §7, answer data.document), cached for the visit. */
+/** GET /api/legal/{type} (docs/product.md §7, answer data.document), cached for the visit. */
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { legalDocumentResultSchema, type LegalDocumentType } from '../../../shared/schemas/legal';
 import { api, parseData } from '../../lib/api';

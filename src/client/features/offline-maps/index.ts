@@ -1,4 +1,4 @@
-// Nothing here loads the device store (Dexie) before it is used: lib/load-tile-store.ts.
+// Nothing here loads the device store (Dexie) before it is used: offline/load-store.ts.
 // The map's tile protocol (registered by the map chunk, features/courses/map/course-map-setup.ts).
 export { CACHE_PROTOCOL, cacheRequest, loadCached } from './lib/tile-protocol';
 // The maps' styles (the map draws them; saving a course stores them).

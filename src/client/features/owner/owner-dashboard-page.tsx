@@ -1,36 +1,33 @@
 /**
- * The owner dashboard (spec §2, /owner-dashboard, course owners and admins): five numbers, then
- * Pending Submissions (default), My Courses and Analytics (a placeholder, decisions.md §1).
- * Approve and reject go through the outbox (decisions.md §6): the submission leaves the list at once,
+ * The owner dashboard (docs/product.md §2, /owner-dashboard, course owners and admins): five numbers, then
+ * Pending Submissions (default), My Courses and Analytics (a placeholder, docs/decisions.md §1).
+ * Approve and reject go through the outbox (docs/decisions.md §6): the submission leaves the list at once,
  * the success toast comes when the server confirms, and a refusal comes back with its reason.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { BarChart3, Clock, Flag, MessageSquare, Star, Toilet } from 'lucide-react';
-import { formatRating } from '../../../shared/format';
+import { BarChart3 } from 'lucide-react';
 import type { PendingSubmission } from '../../../shared/schemas/owner';
 import { useQueriesLoadState } from '../../components/ui/load-status';
-import { StatCard, StatCardSkeleton } from '../../components/ui/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { toast } from '../../lib/toast';
 import { discardEntry, onWriteSynced, retryEntry, useOutboxEntries } from '../../offline/outbox';
 import { useSession } from '../auth';
 import { ownerKeys, useOwnerData } from './api/queries';
-import { queueSubmissionReview } from './api/review-submission';
+import { decideSubmission } from './api/decide-submission';
 import { CourseGrid } from './components/course-grid';
-import { PendingList, REVIEW_ERROR } from './components/pending-list';
-import { ReviewDialog } from './components/review-dialog';
+import { PendingList, DECISION_ERROR } from './components/pending-list';
+import { ModerationDialog } from './components/moderation-dialog';
+import { OwnerStats } from './components/owner-stats';
 import {
   arrangePending,
-  REVIEW_KIND,
-  reviewActionOf,
-  reviewSuccessMessage,
-  type ReviewAction,
+  isDecision,
+  moderationActionOf,
+  decisionSuccessMessage,
+  type ModerationAction,
 } from './lib/pending';
 
-export const OWNER_DASHBOARD_ERROR = 'Failed to load owner dashboard data. Please try again.';
-
-const isReview = (entry: { kind: string }) => entry.kind === REVIEW_KIND;
+const OWNER_DASHBOARD_ERROR = 'Failed to load owner dashboard data. Please try again.';
 
 function ListSkeleton() {
   return (
@@ -43,14 +40,14 @@ function ListSkeleton() {
 }
 
 /** Toasts and refreshes when a decision reaches the server, and says so when one is refused. */
-function useReviewSyncFeedback(failedKey: string) {
+function useDecisionSyncFeedback(failedKey: string) {
   const queryClient = useQueryClient();
   useEffect(
     () =>
       onWriteSynced((entry) => {
-        if (!isReview(entry)) return;
-        const action = reviewActionOf(entry);
-        if (action) toast({ title: 'Success', description: reviewSuccessMessage(action) });
+        if (!isDecision(entry)) return;
+        const action = moderationActionOf(entry);
+        if (action) toast({ title: 'Success', description: decisionSuccessMessage(action) });
         void queryClient.invalidateQueries({ queryKey: ownerKeys.all });
         void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
       }),
@@ -61,34 +58,35 @@ function useReviewSyncFeedback(failedKey: string) {
     const failedIds = failedKey ? failedKey.split(' ') : [];
     const fresh = failedIds.filter((id) => !known.current.has(id));
     known.current = new Set(failedIds);
-    if (fresh.length > 0) toast({ title: 'Error', description: REVIEW_ERROR, variant: 'destructive' });
+    if (fresh.length > 0) toast({ title: 'Error', description: DECISION_ERROR, variant: 'destructive' });
   }, [failedKey]);
 }
 
 export function OwnerDashboardPage() {
   const { user } = useSession();
   const { stats, courses, submissions } = useOwnerData(user?._id);
-  const entries = useOutboxEntries(isReview);
-  const [deciding, setDeciding] = useState<{ submission: PendingSubmission; action: ReviewAction } | null>(
-    null,
-  );
+  const entries = useOutboxEntries(isDecision);
+  const [deciding, setDeciding] = useState<{
+    submission: PendingSubmission;
+    action: ModerationAction;
+  } | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
   const queries = [stats, courses, submissions];
   const loadState = useQueriesLoadState(queries, OWNER_DASHBOARD_ERROR);
 
   const arranged = arrangePending(submissions.data?.submissions ?? [], entries);
-  useReviewSyncFeedback(arranged.failed.map((review) => review.entry.id).join(' '));
+  useDecisionSyncFeedback(arranged.failed.map((queued) => queued.entry.id).join(' '));
 
   const confirm = async (reason: string) => {
     if (!deciding) return;
     const { submission, action } = deciding;
     setBusyId(submission._id);
     try {
-      await queueSubmissionReview(submission, action, reason);
+      await decideSubmission(submission, action, reason);
       setDeciding(null);
     } catch {
-      toast({ title: 'Error', description: REVIEW_ERROR, variant: 'destructive' });
+      toast({ title: 'Error', description: DECISION_ERROR, variant: 'destructive' });
     } finally {
       setBusyId(null);
     }
@@ -97,53 +95,17 @@ export function OwnerDashboardPage() {
   const s = stats.data?.stats;
   const courseList = courses.data?.courses;
   return (
-    <section className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-8 sm:py-10">
+    // Tighter on phones, so the first pending submission's buttons are on the first screen (issue 20).
+    <section className="mx-auto w-full max-w-5xl px-4 pt-4 pb-6 sm:px-8 sm:py-10">
       <h1 className="text-3xl font-extrabold tracking-tight">Owner Dashboard</h1>
-      <p className="mt-1 text-lg text-fg-muted">Manage your golf courses and review restroom submissions.</p>
+      <p className="mt-1 text-base text-fg-muted sm:text-lg">
+        Manage your golf courses and review restroom submissions.
+      </p>
       {loadState}
 
-      {(s || !stats.isError) && (
-        <dl aria-label="Your courses in numbers" className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-5">
-          {s ? (
-            <>
-              <StatCard
-                label="My Courses"
-                value={s.totalCourses}
-                caption="Golf courses owned"
-                icon={<Flag className="size-5" />}
-              />
-              <StatCard
-                label="Total Restrooms"
-                value={s.totalRestrooms}
-                caption="Across all courses"
-                icon={<Toilet className="size-5" />}
-              />
-              <StatCard
-                label="Pending Reviews"
-                value={s.pendingSubmissions}
-                caption="Awaiting your review"
-                icon={<Clock className="size-5" />}
-              />
-              <StatCard
-                label="Total Reviews"
-                value={s.totalReviews}
-                caption="User reviews received"
-                icon={<MessageSquare className="size-5" />}
-              />
-              <StatCard
-                label="Average Rating"
-                value={formatRating(s.averageRating)}
-                caption="Across all facilities"
-                icon={<Star className="size-5" />}
-              />
-            </>
-          ) : (
-            [0, 1, 2, 3, 4].map((n) => <StatCardSkeleton key={n} />)
-          )}
-        </dl>
-      )}
+      {(s || !stats.isError) && <OwnerStats stats={s} />}
 
-      <Tabs defaultValue="pending" className="mt-6">
+      <Tabs defaultValue="pending" className="mt-4 sm:mt-6">
         <TabsList aria-label="Owner dashboard sections">
           <TabsTrigger value="pending">Pending Submissions ({arranged.open.length})</TabsTrigger>
           <TabsTrigger value="courses">My Courses ({courseList?.length ?? 0})</TabsTrigger>
@@ -162,10 +124,10 @@ export function OwnerDashboardPage() {
             !submissions.isError && <ListSkeleton />
           )}
         </TabsContent>
-        <TabsContent value="courses">
+        <TabsContent value="courses" heading="My Courses">
           {courseList ? <CourseGrid courses={courseList} /> : !courses.isError && <ListSkeleton />}
         </TabsContent>
-        <TabsContent value="analytics">
+        <TabsContent value="analytics" heading="Analytics">
           <div className="flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed border-line px-6 py-12 text-center text-fg-muted">
             <BarChart3 aria-hidden className="size-8" />
             <p>Detailed analytics coming soon.</p>
@@ -174,7 +136,7 @@ export function OwnerDashboardPage() {
       </Tabs>
 
       {deciding && (
-        <ReviewDialog
+        <ModerationDialog
           key={`${deciding.submission._id}-${deciding.action}`}
           action={deciding.action}
           submissionName={deciding.submission.name}

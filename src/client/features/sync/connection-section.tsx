@@ -1,5 +1,5 @@
 import { CloudOff, Wifi } from 'lucide-react';
-import { SyncPageSection } from './sync-section';
+import { SyncPageSection } from '../../components/sync-page-section';
 import { useOffline } from './use-offline';
 
 /** Online or not, in words, and what that means for changes made now. */

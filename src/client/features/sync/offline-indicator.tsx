@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router-dom';
 import { CloudOff } from 'lucide-react';
-import { SYNC_PATH } from './sync-path';
+import { SYNC_PATH } from '../../lib/sync-path';
 import { useOffline } from './use-offline';
 
 export function OfflineIndicator() {

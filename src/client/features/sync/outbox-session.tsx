@@ -7,7 +7,7 @@
  * worker refreshed during a Background Sync are adopted at start and whenever it announces one.
  */
 import { useEffect } from 'react';
-import { adoptRotatedTokens, followServiceWorkerTokens } from '../../lib/stored-session';
+import { adoptRotatedTokens, followServiceWorkerTokens } from '../../session';
 import { useSession } from '../auth';
 
 let outboxLoaded = false;

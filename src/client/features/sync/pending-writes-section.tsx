@@ -1,14 +1,22 @@
 /**
- * The sync screen's list of writes not yet on the server (decisions.md §6): each with what it is,
- * when it was made, its state and the server's reason when refused, and Retry / Discard. Writes of
- * another account on this device are listed as such and never sent with this session: they wait
- * for their own account to sign in again.
+ * The sync screen's list of writes not yet on the server (docs/decisions.md §6, issue 21): every write on
+ * this device, whoever queued it, each with what it is, when it was made, why it has not gone yet
+ * and what can be done (Retry, Discard, or "Send as mine" for one whose account is unknown). Writes
+ * of another account are never sent with this session: they wait for their own account.
  */
+import { useSyncExternalStore } from 'react';
 import clsx from 'clsx';
 import { Button } from '../../components/ui/button';
-import { discardEntry, retryEntry, type OutboxEntry } from '../../offline/outbox';
+import {
+  adoptEntry,
+  discardEntry,
+  getDrainStatus,
+  retryEntry,
+  subscribeDrainStatus,
+} from '../../offline/outbox';
 import { useSession } from '../auth';
-import { SyncPageSection } from './sync-section';
+import { describeUnsent, type UnsentRow } from './lib/unsent';
+import { SyncPageSection } from '../../components/sync-page-section';
 import { useDeviceOutbox } from './use-device-outbox';
 
 const TIME = new Intl.DateTimeFormat('en-US', {
@@ -18,15 +26,11 @@ const TIME = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 });
 
-function statusText(entry: OutboxEntry, mine: boolean): string {
-  if (!mine) return 'Another account on this device: sent when it signs in again';
-  if (entry.status === 'failed') return `Failed: ${entry.error ?? 'refused by the server'}`;
-  if (entry.status === 'sending') return 'Sending…';
-  return entry.error ? `Pending sync (last try: ${entry.error})` : 'Pending sync';
-}
+const ACTION_LABELS = { retry: 'Retry', discard: 'Discard', adopt: 'Send as mine' } as const;
 
-function EntryRow({ entry, mine }: { entry: OutboxEntry; mine: boolean }) {
-  const failed = mine && entry.status === 'failed';
+function EntryRow({ row }: { row: UnsentRow }) {
+  const { entry } = row;
+  const act = { retry: retryEntry, discard: discardEntry, adopt: adoptEntry } as const;
   return (
     <li aria-label={entry.label} className="rounded-xl border border-line p-3">
       <p className="font-semibold">{entry.label}</p>
@@ -36,20 +40,22 @@ function EntryRow({ entry, mine }: { entry: OutboxEntry; mine: boolean }) {
       <p
         className={clsx(
           'mt-1 text-sm',
-          failed ? 'font-semibold text-danger dark:text-red-300' : 'text-fg-muted',
+          row.failed ? 'font-semibold text-danger dark:text-red-300' : 'text-fg-muted',
         )}
       >
-        {statusText(entry, mine)}
+        {row.reason}
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
-        {mine && (
-          <Button size="sm" variant="outline" onClick={() => void retryEntry(entry.id)}>
-            Retry
+        {row.actions.map((action) => (
+          <Button
+            key={action}
+            size="sm"
+            variant={action === 'discard' ? 'ghost' : 'outline'}
+            onClick={() => void act[action](entry.id).catch(() => undefined)}
+          >
+            {ACTION_LABELS[action]}
           </Button>
-        )}
-        <Button size="sm" variant="ghost" onClick={() => void discardEntry(entry.id)}>
-          Discard
-        </Button>
+        ))}
       </div>
     </li>
   );
@@ -58,25 +64,33 @@ function EntryRow({ entry, mine }: { entry: OutboxEntry; mine: boolean }) {
 export function PendingWritesSection() {
   const { user } = useSession();
   const entries = useDeviceOutbox();
-  const mine = entries?.filter((entry) => entry.userId === user?._id) ?? [];
-  const others = entries?.filter((entry) => entry.userId !== user?._id) ?? [];
-  const failed = mine.filter((entry) => entry.status === 'failed').length;
-  const pending = mine.length - failed;
-  const summary = [pending > 0 && `${pending} pending`, failed > 0 && `${failed} failed`]
-    .filter(Boolean)
-    .join(', ');
+  const { blocked } = useSyncExternalStore(subscribeDrainStatus, getDrainStatus, getDrainStatus);
+  const summary = entries && describeUnsent(entries, user?._id ?? null, blocked);
+  const mine = summary?.rows.filter((row) => row.whose === 'mine') ?? [];
+  const others = summary?.rows.filter((row) => row.whose !== 'mine') ?? [];
+  // "Waiting to sync" only over writes that wait: above "Everything is synced." it said the opposite
+  // of the line under it (issue 20).
+  const waiting = (summary?.rows.length ?? 0) > 0;
   return (
     <SyncPageSection
-      title="Waiting to sync"
+      title={waiting ? 'Waiting to sync' : 'Your changes'}
       description="Your changes are saved on this device and sent when there is signal."
     >
       <p className="font-semibold" aria-live="polite">
-        {entries === null ? 'Reading this device…' : mine.length === 0 ? 'Everything is synced.' : summary}
+        {summary ? summary.headline : entries === null ? 'Reading this device…' : ''}
       </p>
+      {summary?.stopped && (
+        <p
+          role="status"
+          className="mt-2 rounded-xl bg-amber-100 p-3 text-sm text-amber-950 dark:bg-amber-900 dark:text-amber-50"
+        >
+          {summary.stopped}
+        </p>
+      )}
       {mine.length > 0 && (
         <ul aria-label="Your unsent changes" className="mt-3 space-y-3">
-          {mine.map((entry) => (
-            <EntryRow key={entry.id} entry={entry} mine />
+          {mine.map((row) => (
+            <EntryRow key={row.entry.id} row={row} />
           ))}
         </ul>
       )}
@@ -84,8 +98,8 @@ export function PendingWritesSection() {
         <>
           <h3 className="mt-4 font-semibold">Other accounts on this device</h3>
           <ul aria-label="Other accounts' unsent changes" className="mt-2 space-y-3">
-            {others.map((entry) => (
-              <EntryRow key={entry.id} entry={entry} mine={false} />
+            {others.map((row) => (
+              <EntryRow key={row.entry.id} row={row} />
             ))}
           </ul>
         </>

@@ -1,20 +1,24 @@
 /**
  * The signed-in header's sync entry, one 44 px slot for everything about syncing: Offline (amber)
  * while there is no connection, 'N pending' while writes wait for the server, 'N failed' when the
- * server refused some, else a plain cloud. Each leads to the sync screen (Offline & sync). Phones
- * show the number only, so the header keeps its buttons on one line.
+ * server refused some of the user's, else a plain cloud. The count is every write on this device,
+ * another account's too (issue 21: nothing queued may go unseen), as the sync screen lists them.
+ * Each leads to the sync screen (Offline & sync). Phones show the number only, so the header keeps
+ * its buttons on one line.
  */
 import { Link } from 'react-router-dom';
 import { AlertTriangle, CloudCheck, CloudOff, CloudUpload } from 'lucide-react';
 import clsx from 'clsx';
-import { useOutboxEntries } from '../../offline/outbox';
-import { SYNC_PATH } from './sync-path';
+import { useSession } from '../auth';
+import { useDeviceOutbox } from './use-device-outbox';
+import { SYNC_PATH } from '../../lib/sync-path';
 import { useOffline } from './use-offline';
 
 export function SyncIndicator() {
-  const entries = useOutboxEntries();
+  const entries = useDeviceOutbox() ?? [];
+  const { user } = useSession();
   const offline = useOffline();
-  const failed = entries.filter((entry) => entry.status === 'failed').length;
+  const failed = entries.filter((entry) => entry.status === 'failed' && entry.userId === user?._id).length;
   const count = failed > 0 ? failed : entries.length;
   const text = failed > 0 ? `${failed} failed` : entries.length > 0 ? `${entries.length} pending` : '';
   const Icon = offline

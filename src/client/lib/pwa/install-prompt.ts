@@ -1,11 +1,11 @@
 /**
- * The browser's install offer (decisions.md §6), captured as early as possible: Chromium fires
+ * The browser's install offer (docs/decisions.md §6), captured as early as possible: Chromium fires
  * `beforeinstallprompt` once, often before React has mounted, so main.tsx calls
  * `listenForInstallPrompt()` before rendering and the install feature reads this store.
  */
 
 /** Chromium's BeforeInstallPromptEvent; not in TypeScript's DOM library. */
-export interface BeforeInstallPromptEvent extends Event {
+interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
   readonly userChoice?: Promise<{ outcome: 'accepted' | 'dismissed'; platform: string }>;
 }

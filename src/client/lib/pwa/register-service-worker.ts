@@ -1,6 +1,6 @@
 /**
  * Registers sw/sw.ts (built to /sw.js) in production builds. A new version never takes over on its
- * own (decisions.md §6): when one is waiting, the update banner offers "Reload", which tells the
+ * own (docs/decisions.md §6): when one is waiting, the update banner offers "Reload", which tells the
  * waiting worker to activate; every open page reloads once it controls them.
  */
 import { setUpdateAvailable } from './update-store';

@@ -1,10 +1,2 @@
-export {
-  initTheme,
-  isThemePreference,
-  nextThemePreference,
-  setThemePreference,
-  THEME_PREFERENCES,
-  type ThemePreference,
-  type ResolvedTheme,
-} from './theme';
+export { initTheme, nextThemePreference, setThemePreference, type ResolvedTheme } from './theme';
 export { useTheme } from './use-theme';

@@ -1,19 +1,19 @@
 /**
- * The colour theme (spec §3, §4; decisions.md §1: default 'system'). The preference is stored under
- * 'ui-theme'; 'system' follows the operating system's dark-mode setting live. The resolved theme is a
+ * The colour theme (docs/product.md §3, §4; docs/decisions.md §1: default 'system'). The preference is stored
+ * under 'ui-theme'; 'system' follows the operating system's dark-mode setting live. The resolved theme is a
  * class on <html> ('light' or 'dark'), which the Tailwind dark variant and the CSS colours key off.
  */
 import { STORAGE_KEYS } from '../../../shared/constants';
 import { readStorage, writeStorage } from '../storage';
 
-export const THEME_PREFERENCES = ['light', 'dark', 'system'] as const;
+const THEME_PREFERENCES = ['light', 'dark', 'system'] as const;
 export type ThemePreference = (typeof THEME_PREFERENCES)[number];
 export type ResolvedTheme = 'light' | 'dark';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 const DEFAULT_PREFERENCE: ThemePreference = 'system';
 
-export function isThemePreference(value: unknown): value is ThemePreference {
+function isThemePreference(value: unknown): value is ThemePreference {
   return typeof value === 'string' && (THEME_PREFERENCES as readonly string[]).includes(value);
 }
 

@@ -1,3 +1,3 @@
 // The Toaster itself is reached through LazyToaster (its own chunk); import './toaster' only in tests.
-export { toast, dismissToast, type ToastInput, type ToastVariant } from './toast-store';
+export { toast } from './toast-store';
 export { LazyToaster } from './lazy-toaster';

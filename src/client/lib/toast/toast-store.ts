@@ -1,12 +1,12 @@
 /**
  * Toast state, kept outside React so any code (a fetcher, the service-worker glue) can raise one.
- * Spec §9: one visible at a time (a new toast replaces the current one), auto-dismiss after 5 s (the
- * Toaster's timer, which pauses while the toast is hovered or focused), and a dismissed toast is
+ * docs/product.md §9: one visible at a time (a new toast replaces the current one), auto-dismiss after 5 s
+ * (the Toaster's timer, which pauses while the toast is hovered or focused), and a dismissed toast is
  * dropped from memory after TOAST.removeDelayMs.
  */
 import { TOAST } from '../../../shared/constants';
 
-export type ToastVariant = 'default' | 'destructive';
+type ToastVariant = 'default' | 'destructive';
 
 export interface ToastInput {
   title?: string;

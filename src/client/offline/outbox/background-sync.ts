@@ -5,15 +5,10 @@
  * needs a window.
  */
 import { REQUEST_TIMEOUT_MS } from '../../../shared/constants';
-import { readSession } from '../session/session-store';
-import { refreshStoredSession } from '../session/refresh';
-import {
-  drainPass,
-  makeDueNow,
-  withDrainLock,
-  type DrainEnvironment,
-  type LockManagerLike,
-} from './drain-core';
+import { readSession } from '../../session/device-session';
+import { refreshStoredSession } from '../../session/worker-refresh';
+import { drainPass, makeDueNow, resolveSession, type DrainEnvironment } from './drain-core';
+import { withDrainLock, type LockManagerLike } from './drain-lock';
 import { OUTBOX_CHANNEL } from './policy';
 
 export interface WorkerDrainOptions {
@@ -32,13 +27,15 @@ export interface WorkerDrainOptions {
 export async function drainForBackgroundSync(options: WorkerDrainOptions): Promise<void> {
   const apiBase = new URL('/api/', options.origin).href;
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(OUTBOX_CHANNEL) : null;
-  const env: DrainEnvironment = {
+  const environment = (holdsDrain: () => Promise<boolean>): DrainEnvironment => ({
     apiBase,
     fetch: options.fetch,
     timeoutMs: REQUEST_TIMEOUT_MS,
+    // The worker's idea of who is signed in is the stored token's claim (null when unreadable: then
+    // the token is refreshed and the new one's claim decides).
     session: async () => {
-      const session = await readSession();
-      return session?.userId ? { userId: session.userId, accessToken: session.accessToken } : null;
+      const stored = await readSession();
+      return { userId: stored?.userId ?? null, accessToken: stored?.accessToken ?? null };
     },
     refresh: (sentToken) =>
       refreshStoredSession(sentToken, {
@@ -50,13 +47,15 @@ export async function drainForBackgroundSync(options: WorkerDrainOptions): Promi
     now: () => Date.now(),
     random: () => Math.random(),
     isOnline: options.isOnline,
+    holdsDrain,
     onSynced: (entry, data) => channel?.postMessage({ entry, data }),
-  };
+  });
   try {
-    const report = await withDrainLock(options.locks, async () => {
+    const report = await withDrainLock(options.locks, async (holdsDrain) => {
+      const env = environment(holdsDrain);
       // The browser fires this sync because the network is back: earlier backoff no longer applies.
-      const session = await env.session();
-      if (session) await makeDueNow(session.userId, env.now());
+      const session = await resolveSession(env);
+      if ('userId' in session) await makeDueNow(session.userId, env.now());
       return drainPass(env);
     });
     if (report.waiting > 0) throw new Error(`${report.waiting} writes still waiting for the server`);

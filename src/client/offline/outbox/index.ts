@@ -1,19 +1,38 @@
-/** The outbox of decisions.md §6: see outbox.ts (page) and drain-core.ts (the drain both share). */
-export type { OutboxEntry, OutboxInput, OutboxStatus } from './types';
+/**
+ * The outbox of docs/decisions.md §6: see outbox.ts (the queue), page-drain.ts and drain-core.ts (sending).
+ */
+export type { EntryOfKind, OutboxEntry, OutboxStatus, WriteRequest } from './types';
 export {
-  configureOutbox,
+  isPendingRef,
+  writes,
+  type IdOrPending,
+  type PendingRef,
+  type WriteChange,
+  type WriteKind,
+} from './writes';
+export { changesOf } from './entry-meaning';
+export type { DrainBlock } from './drain-core';
+export { configureOutbox } from './config';
+export {
+  adoptEntry,
   countUnsent,
   discardEntry,
+  discardIfUnsent,
   discardUserEntries,
-  drainOutbox,
-  enqueueWrite,
-  getOutboxUser,
   observeAllOutbox,
-  onWriteSynced,
+  queueWrite,
   replacePendingBody,
   retryEntry,
+} from './outbox';
+export { getOutboxUser } from './outbox-user';
+export {
+  drainOutbox,
+  getDrainStatus,
+  onWriteSynced,
   setOutboxUser,
   startOutbox,
+  subscribeDrainStatus,
   wakeOutbox,
-} from './outbox';
-export { useOutboxEntries } from './use-outbox-entries';
+  type DrainStatus,
+} from './page-drain';
+export { useOutboxEntries, useOutboxView } from './use-outbox-entries';

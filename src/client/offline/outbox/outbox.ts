@@ -1,152 +1,59 @@
 /**
- * The outbox (decisions.md §6), page side. A write is stored in the device database with a
- * client-made Idempotency-Key, shown at once by its screen (optimistically, marked pending sync) and
- * sent when the network allows. The sending itself is drain-core.ts, the one drain the service worker
- * also runs on Background Sync.
- *
- * - The page drains right after a write is queued, at start, when the browser comes back online,
- *   on focus, and when a backoff expires, while it is open. Whenever writes are left waiting (no
- *   signal, a 5xx), it registers the Background Sync tag OUTBOX_SYNC_TAG, so the service worker
- *   sends them when the network returns even if every tab is closed by then. Where Background Sync
- *   is missing (Safari, Firefox), the page's own triggers are all there is.
- * - The access token is read at send time from localStorage (the spec's keys) and must belong to the
- *   entry's user (its `userId` claim); a 401 refreshes it through lib/token-refresh, which shares
- *   its Web Lock and its stored session with the service worker's refresh.
- * - Success deletes the entry and tells the `onWriteSynced` listeners in every tab (BroadcastChannel;
- *   the service worker posts on the same channel).
+ * The outbox (docs/decisions.md §6), page side: the queue itself. A write is stored in the device database
+ * with a client-made Idempotency-Key, shown at once by its screen (optimistically, marked pending
+ * sync) and sent when the network allows (page-drain.ts; the sending is drain-core.ts, which the
+ * service worker also runs on Background Sync).
  */
-import { REQUEST_TIMEOUT_MS } from '../../../shared/constants';
-import { trackedFetch } from '../../lib/network-status';
-import { getAccessToken } from '../../lib/session-tokens';
-import { refreshAccessToken, refreshWithFetch } from '../../lib/token-refresh';
+import * as v from 'valibot';
 import type { FairwayDatabase } from '../db';
-import { observeStore, withStore } from '../load-store';
-import { userIdOf } from '../session/claims';
-import type { DrainEnvironment, DrainReport, LockManagerLike } from './drain-core';
-import {
-  BACKOFF_BASE_MS,
-  BACKOFF_CAP_MS,
-  backoffDelay as policyBackoffDelay,
-  OUTBOX_CHANNEL,
-  OUTBOX_LOCK_NAME,
-  OUTBOX_SYNC_TAG,
-} from './policy';
-import type { OutboxEntry, OutboxInput } from './types';
+import { observeStore, withDatabase } from '../load-store';
+import { outboxConfig } from './config';
+import { getOutboxUser } from './outbox-user';
+import { withReceipts } from './receipts';
+import { drainOutbox } from './page-drain';
+import type { EntryOfKind, OutboxEntry, WriteRequest } from './types';
+import { isPendingRef, writes, type BodyOf, type WriteKind } from './writes';
 
-// The drain, and the device store with it, loads on the first pass (load-store.ts): the screens
-// that import this module paint first.
-const loadDrain = () => import('./drain-core');
-
-export { BACKOFF_BASE_MS, BACKOFF_CAP_MS, OUTBOX_LOCK_NAME, OUTBOX_SYNC_TAG };
-
-type SyncListener = (entry: OutboxEntry, responseData: unknown) => void;
-
-interface OutboxConfig {
-  fetch: typeof fetch;
-  /** Absolute, ending in '/api/'. */
-  apiBase: string;
-  now: () => number;
-  random: () => number;
-  locks: () => LockManagerLike | undefined;
-  isOnline: () => boolean;
-  /** Asks the service worker to drain when the network returns (Background Sync), if it can. */
-  requestBackgroundSync: () => Promise<void>;
-}
-
-async function registerBackgroundSync(): Promise<void> {
-  const container = (globalThis.navigator as Navigator | undefined)?.serviceWorker;
-  const registration = await container?.getRegistration();
-  const sync = (registration as { sync?: { register(tag: string): Promise<void> } } | undefined)?.sync;
-  if (registration?.active && sync) await sync.register(OUTBOX_SYNC_TAG);
-}
-
-const defaults = (): OutboxConfig => ({
-  fetch: trackedFetch,
-  apiBase: new URL('/api/', globalThis.location?.href ?? 'http://localhost/').href,
-  now: () => Date.now(),
-  random: () => Math.random(),
-  locks: () => (globalThis.navigator as Navigator | undefined)?.locks,
-  isOnline: () => (globalThis.navigator as Navigator | undefined)?.onLine ?? true,
-  requestBackgroundSync: registerBackgroundSync,
-});
-
-let config = defaults();
-
-/** For tests: a fake server, clock, random source, lock manager or connectivity. */
-export function configureOutbox(overrides: Partial<OutboxConfig> | null): void {
-  config = overrides ? { ...config, ...overrides } : defaults();
-}
-
-// ---- The signed-in user ---------------------------------------------------------------------------
-
-let currentUserId: string | null = null;
-const userListeners = new Set<() => void>();
-
-/** Set by the app when the session changes (features/sync); entries of other users are never sent. */
-export function setOutboxUser(userId: string | null): void {
-  if (userId === currentUserId) return;
-  currentUserId = userId;
-  for (const listener of userListeners) listener();
-  if (userId) void drainOutbox();
-}
-
-export function getOutboxUser(): string | null {
-  return currentUserId;
-}
-
-export function subscribeOutboxUser(listener: () => void): () => void {
-  userListeners.add(listener);
-  return () => userListeners.delete(listener);
-}
-
-// ---- Synced notifications -------------------------------------------------------------------------
-
-const syncListeners = new Set<SyncListener>();
-let channel: BroadcastChannel | null | undefined;
-
-function getChannel(): BroadcastChannel | null {
-  if (channel === undefined) {
-    channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(OUTBOX_CHANNEL) : null;
-    channel?.addEventListener('message', (event: MessageEvent<{ entry: OutboxEntry; data: unknown }>) => {
-      notify(event.data.entry, event.data.data);
-    });
-  }
-  return channel;
-}
-
-function notify(entry: OutboxEntry, data: unknown): void {
-  for (const listener of syncListeners) {
-    try {
-      listener(entry, data);
-    } catch {
-      // One listener's failure must not stop the others.
-    }
-  }
-}
-
-/** Called after the server accepted an entry (in this tab or another); returns the unsubscribe. */
-export function onWriteSynced(listener: SyncListener): () => void {
-  getChannel();
-  syncListeners.add(listener);
-  return () => syncListeners.delete(listener);
-}
-
-// ---- Queue operations -----------------------------------------------------------------------------
-
-export async function enqueueWrite(input: OutboxInput): Promise<OutboxEntry> {
-  const userId = currentUserId;
+/**
+ * Queues a write of the signed-in user, checked against its kind's schema first (a body the server
+ * would refuse is an error now, not a failed entry later). `createdAt` is strictly later than every
+ * entry already on the device, so two writes of one resource made within the same millisecond (two
+ * tabs) still go in the order they were queued.
+ */
+export async function queueWrite<K extends WriteKind>(
+  kind: K,
+  request: WriteRequest<K>,
+): Promise<EntryOfKind<K>> {
+  const userId = getOutboxUser();
   if (!userId) throw new Error('Sign in to save changes.');
-  const now = config.now();
-  const entry: OutboxEntry = {
-    ...input,
-    id: crypto.randomUUID(),
-    userId,
-    status: 'pending',
-    attempts: 0,
-    nextAttemptAt: now,
-    createdAt: now,
-  };
-  await withStore((db) => db.outbox.add(entry));
+  const definition = writes[kind];
+  if (definition.body) v.parse(definition.body, request.body);
+  const now = outboxConfig().now();
+  const entry = await withDatabase((db) =>
+    db.transaction('rw', [db.outbox, db.outboxReceipts], async () => {
+      const last = await db.outbox.orderBy('createdAt').last();
+      const entryId = crypto.randomUUID();
+      const created = {
+        kind,
+        params: await withReceipts(db, request.params),
+        ...(request.body === undefined ? {} : { body: request.body }),
+        label: request.label,
+        id: entryId,
+        userId,
+        version: definition.version,
+        resourceKey: (definition.resource as (params: unknown, id: string) => string)(
+          request.params,
+          entryId,
+        ),
+        status: 'pending',
+        attempts: 0,
+        nextAttemptAt: now,
+        createdAt: Math.max(now, (last?.createdAt ?? 0) + 1),
+      } as EntryOfKind<K>;
+      await db.outbox.add(created);
+      return created;
+    }),
+  );
   void drainOutbox();
   return entry;
 }
@@ -156,13 +63,13 @@ export async function enqueueWrite(input: OutboxInput): Promise<OutboxEntry> {
  * its old one the server would replay the stored refusal instead of trying again.
  */
 export async function retryEntry(id: string): Promise<void> {
-  await withStore((db) =>
+  await withDatabase((db) =>
     db.transaction('rw', db.outbox, async () => {
       const entry = await db.outbox.get(id);
       if (!entry) return;
       await db.outbox.update(id, {
         status: 'pending',
-        nextAttemptAt: config.now(),
+        nextAttemptAt: outboxConfig().now(),
         error: undefined,
         ...(entry.status === 'failed' ? { idempotencyKey: crypto.randomUUID() } : {}),
       });
@@ -171,26 +78,69 @@ export async function retryEntry(id: string): Promise<void> {
   await drainOutbox();
 }
 
+/** Forgets an entry and every entry queued to build on it (an edit of the review it creates). */
 export async function discardEntry(id: string): Promise<void> {
-  await withStore((db) => db.outbox.delete(id));
+  await withDatabase((db) =>
+    db.transaction('rw', db.outbox, async () => {
+      await db.outbox.delete(id);
+      await db.outbox.filter((entry) => buildsOn(entry, id)).delete();
+    }),
+  );
+}
+
+/**
+ * Discards a write that has certainly not reached the server (never attempted, not being sent),
+ * with what builds on it; false when it may have arrived, so the caller queues its undoing instead.
+ */
+export async function discardIfUnsent(id: string): Promise<boolean> {
+  const unsent = await withDatabase((db) =>
+    db.transaction('rw', db.outbox, async () => {
+      const entry = await db.outbox.get(id);
+      if (!entry || entry.status === 'sending' || entry.attempts > 0) return false;
+      await db.outbox.delete(id);
+      await db.outbox.filter((other) => buildsOn(other, id)).delete();
+      return true;
+    }),
+  );
+  return unsent;
+}
+
+function buildsOn(entry: OutboxEntry, id: string): boolean {
+  return Object.values(entry.params as Record<string, unknown>).some(
+    (value) => isPendingRef(value) && value.fromEntry === id,
+  );
+}
+
+/**
+ * Makes an entry whose account is unknown (queued by an older version of the app) the signed-in
+ * user's, at their explicit request on the sync screen, and sends it.
+ */
+export async function adoptEntry(id: string): Promise<void> {
+  const userId = getOutboxUser();
+  if (!userId) throw new Error('Sign in to send this change.');
+  await withDatabase((db) => db.outbox.update(id, { userId, nextAttemptAt: outboxConfig().now() }));
+  await drainOutbox();
 }
 
 /**
  * Replaces the body of an entry not yet sent (editing an offline review before it reached the server).
  * Returns false when the entry is gone or on its way; the caller then queues a new write.
  */
-export async function replacePendingBody(id: string, body: unknown): Promise<boolean> {
-  return withStore((db) =>
+export async function replacePendingBody<K extends WriteKind>(id: string, body: BodyOf<K>): Promise<boolean> {
+  return withDatabase((db) =>
     db.transaction('rw', db.outbox, async () => {
       const entry = await db.outbox.get(id);
       if (!entry || entry.status === 'sending') return false;
+      // A create that may have reached the server is not sent again with another body: that would
+      // create a second one (or be refused as a duplicate). The caller queues an edit of it instead.
+      if (writes[entry.kind].method === 'POST' && entry.mayHaveArrived) return false;
       // Once an attempt may have reached the server, the old key is bound to the old body (422).
       const newKey = entry.attempts > 0 ? { idempotencyKey: crypto.randomUUID() } : {};
       await db.outbox.update(id, {
-        body,
+        body: body as never,
         status: 'pending',
         error: undefined,
-        nextAttemptAt: config.now(),
+        nextAttemptAt: outboxConfig().now(),
         ...newKey,
       });
       return true;
@@ -212,127 +162,24 @@ export function observeOutbox(userId: string, callback: (entries: OutboxEntry[])
   });
 }
 
-/** Every entry on this device, any user's, oldest first (the sync screen shows other accounts' too). */
-export function observeAllOutbox(callback: (entries: OutboxEntry[]) => void): () => void {
+/**
+ * Every entry on this device, any user's, oldest first (the sync screen and the header count show
+ * other accounts' too). A failed read reports null, never an empty outbox: "Everything is synced."
+ * must never stand for "could not look".
+ */
+export function observeAllOutbox(callback: (entries: OutboxEntry[] | null) => void): () => void {
   return observeStore(
     async () => async (db) => (await db.outbox.toArray()).sort((a, b) => a.createdAt - b.createdAt),
-    { next: callback, error: () => callback([]) },
+    { next: callback, error: () => callback(null) },
   );
 }
 
 /** How many writes of `userId` have not reached the server (asked before a deliberate logout). */
 export async function countUnsent(userId: string): Promise<number> {
-  return withStore((db) => db.outbox.where('userId').equals(userId).count());
+  return withDatabase((db) => db.outbox.where('userId').equals(userId).count());
 }
 
 /** Forgets every unsent write of `userId` (the user chose to discard them when logging out). */
 export async function discardUserEntries(userId: string): Promise<void> {
-  await withStore((db) => db.outbox.where('userId').equals(userId).delete());
-}
-
-// ---- Draining -------------------------------------------------------------------------------------
-
-export function backoffDelay(attempts: number, random = config.random()): number {
-  return policyBackoffDelay(attempts, random);
-}
-
-/**
- * The page's drain environment: the signed-in user, and the token in localStorage only when it is
- * that user's (a token of another account never carries this user's writes, and the reverse).
- */
-function pageEnvironment(): DrainEnvironment {
-  return {
-    apiBase: config.apiBase,
-    fetch: config.fetch,
-    timeoutMs: REQUEST_TIMEOUT_MS,
-    session: () => {
-      const userId = currentUserId;
-      const accessToken = getAccessToken();
-      if (!userId || !accessToken || userIdOf(accessToken) !== userId) return Promise.resolve(null);
-      return Promise.resolve({ userId, accessToken });
-    },
-    refresh: (sentToken) => refreshAccessToken(sentToken, refreshWithFetch(config.apiBase, config.fetch)),
-    now: config.now,
-    random: config.random,
-    isOnline: config.isOnline,
-    onSynced: (entry, data) => {
-      notify(entry, data);
-      getChannel()?.postMessage({ entry, data });
-    },
-  };
-}
-
-let timer: ReturnType<typeof setTimeout> | undefined;
-
-function scheduleWake(at: number): void {
-  clearTimeout(timer);
-  timer = setTimeout(() => void drainOutbox(), Math.max(0, at - config.now()));
-}
-
-function afterPass(report: DrainReport): void {
-  if (report.nextAttemptAt !== null) scheduleWake(report.nextAttemptAt);
-  // Left waiting (no signal, a 5xx, offline): let the service worker send them when the network
-  // returns, even if this page is closed by then.
-  if (report.waiting > 0 && (report.unanswered || !config.isOnline() || report.nextAttemptAt !== null)) {
-    void config.requestBackgroundSync().catch(() => undefined);
-  }
-}
-
-let running: Promise<void> | null = null;
-let again = false;
-
-/** Sends what is due. Concurrent calls share one run (and ask for one more pass if needed). */
-export function drainOutbox(): Promise<void> {
-  if (running) {
-    again = true;
-    return running;
-  }
-  running = (async () => {
-    try {
-      do {
-        again = false;
-        const { drainPass, withDrainLock } = await loadDrain();
-        const report = await withDrainLock(config.locks(), () => drainPass(pageEnvironment()));
-        afterPass(report);
-      } while (again);
-    } catch {
-      // The device store failed (quota, private mode): the next trigger tries again.
-    } finally {
-      running = null;
-    }
-  })();
-  return running;
-}
-
-/** The network is back: waiting entries are due now (their backoff was about the old network). */
-export async function wakeOutbox(): Promise<void> {
-  const userId = currentUserId;
-  if (userId) {
-    try {
-      await (await loadDrain()).makeDueNow(userId, config.now());
-    } catch {
-      // See drainOutbox.
-    }
-  }
-  await drainOutbox();
-}
-
-/** Drains on start, on `online` and on focus; returns the stop function. */
-export function startOutbox(): () => void {
-  const onOnline = () => void wakeOutbox();
-  const onFocus = () => void drainOutbox();
-  const onVisible = () => {
-    if (document.visibilityState === 'visible') void drainOutbox();
-  };
-  window.addEventListener('online', onOnline);
-  window.addEventListener('focus', onFocus);
-  document.addEventListener('visibilitychange', onVisible);
-  getChannel();
-  void drainOutbox();
-  return () => {
-    window.removeEventListener('online', onOnline);
-    window.removeEventListener('focus', onFocus);
-    document.removeEventListener('visibilitychange', onVisible);
-    clearTimeout(timer);
-  };
+  await withDatabase((db) => db.outbox.where('userId').equals(userId).delete());
 }

@@ -8,7 +8,7 @@ export const OUTBOX_LOCK_NAME = 'fairway-outbox-drain';
 export const OUTBOX_SYNC_TAG = 'fairway-outbox';
 /** Where every drainer announces accepted writes (open pages fold the answers into their caches). */
 export const OUTBOX_CHANNEL = 'fairway-outbox';
-export const BACKOFF_BASE_MS = 2_000;
+const BACKOFF_BASE_MS = 2_000;
 export const BACKOFF_CAP_MS = 5 * 60_000;
 
 /** Exponential, capped, with jitter: `random` in [0, 1) picks between half and all of the step. */

@@ -1,7 +1,9 @@
-/** The outbox's record (decisions.md §6): one write waiting for the server. */
+/** The outbox's record (docs/decisions.md §6): one write waiting for the server, of a kind of writes.ts. */
+import type { BodyOf, ParamsOf, WriteKind } from './writes';
+
 export type OutboxStatus = 'pending' | 'sending' | 'failed';
 
-export interface OutboxEntry {
+interface EntryFields {
   /** Also the Idempotency-Key the server sees, on every attempt, unless `idempotencyKey` replaced it. */
   id: string;
   /**
@@ -11,22 +13,32 @@ export interface OutboxEntry {
    */
   idempotencyKey?: string;
   userId: string;
-  method: 'POST' | 'PUT' | 'DELETE';
-  /** Relative to /api, e.g. 'restrooms/abc/reviews'. */
-  path: string;
-  body?: unknown;
-  /** e.g. 'review.create', 'feedback.set', 'restroom.create', 'submission.review'. */
-  kind: string;
+  /** The payload version of its kind it was made with (writes.ts; migrations.ts moves old ones on). */
+  version: number;
   /** Human text, e.g. 'Review of Clubhouse Main'. */
   label: string;
-  /** Entries with the same key are sent one at a time, oldest first. */
+  /** Entries with the same key are sent one at a time, oldest first (writes.ts `resource`). */
   resourceKey: string;
   status: OutboxStatus;
   attempts: number;
   nextAttemptAt: number;
+  /** Set when an attempt got no answer: the server may have done it (and keeps its key's answer). */
+  mayHaveArrived?: boolean;
   /** Why the last attempt failed (the server's message for a refusal). */
   error?: string;
   createdAt: number;
 }
 
-export type OutboxInput = Pick<OutboxEntry, 'method' | 'path' | 'body' | 'kind' | 'label' | 'resourceKey'>;
+/** One entry per kind: `params` and `body` typed by the catalogue. */
+export type OutboxEntry = {
+  [K in WriteKind]: EntryFields & { kind: K; params: ParamsOf<K>; body?: BodyOf<K> };
+}[WriteKind];
+
+export type EntryOfKind<K extends WriteKind> = Extract<OutboxEntry, { kind: K }>;
+
+/** What a screen gives to queue a write. */
+export interface WriteRequest<K extends WriteKind> {
+  params: ParamsOf<K>;
+  body?: BodyOf<K>;
+  label: string;
+}

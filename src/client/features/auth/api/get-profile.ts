@@ -1,4 +1,4 @@
-/** GET /api/users/profile: the signed-in user (spec §7, answer data.user). */
+/** GET /api/users/profile: the signed-in user (docs/product.md §7, answer data.user). */
 import { api, parseData } from '../../../lib/api';
 import { profileResultSchema, type User } from '../../../../shared/schemas/auth';
 

@@ -1,4 +1,7 @@
-/** POST /api/auth/login (spec §7; decisions.md §1: the answer carries both tokens and the user). */
+/**
+ * POST /api/auth/login (docs/product.md §7; docs/decisions.md §1: the answer carries both tokens and the
+ * user).
+ */
 import { api, parseData } from '../../../lib/api';
 import { authResultSchema, type AuthResult, type LoginRequest } from '../../../../shared/schemas/auth';
 

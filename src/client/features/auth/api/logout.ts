@@ -1,6 +1,6 @@
-/** POST /api/auth/logout. The refresh token goes along so the server can revoke it (decisions.md §1). */
+/** POST /api/auth/logout. The refresh token goes along so the server can revoke it (docs/decisions.md §1). */
 import { api } from '../../../lib/api';
-import { getRefreshToken } from '../../../lib/session-tokens';
+import { getRefreshToken } from '../../../session';
 
 export async function logoutRequest(): Promise<void> {
   const refreshToken = getRefreshToken();

@@ -1,4 +1,5 @@
 import { Button } from '../../../components/ui/button';
+import { useGoogleConfigured } from '../api/google-status';
 import { startGoogleSignIn } from '../lib/google-sign-in';
 
 /** Google's four-colour "G", drawn inline: no request to a third party just to show a logo. */
@@ -25,8 +26,8 @@ function GoogleMark() {
   );
 }
 
-/** 'Continue with Google' (spec §2); the failure text differs between sign-in and registration. */
-export function GoogleButton({ failureMessage }: { failureMessage: string }) {
+/** 'Continue with Google' (docs/product.md §2); the failure text differs between sign-in and registration. */
+function GoogleButton({ failureMessage }: { failureMessage: string }) {
   return (
     <Button variant="outline" size="lg" className="w-full" onClick={() => startGoogleSignIn(failureMessage)}>
       <GoogleMark />
@@ -35,8 +36,24 @@ export function GoogleButton({ failureMessage }: { failureMessage: string }) {
   );
 }
 
+/**
+ * The Google button and the divider under it, shown only when the server says Google sign-in is
+ * configured (issue 20: otherwise it led to "not configured" after a round trip); else just the gap.
+ */
+export function GoogleSignIn({ failureMessage }: { failureMessage: string }) {
+  if (!useGoogleConfigured()) return <div className="mt-6" />;
+  return (
+    <>
+      <div className="mt-6">
+        <GoogleButton failureMessage={failureMessage} />
+      </div>
+      <OrDivider label="Or continue with email" />
+    </>
+  );
+}
+
 /** The divider between the Google button and the email form. */
-export function OrDivider({ label }: { label: string }) {
+function OrDivider({ label }: { label: string }) {
   return (
     <div className="my-6 flex items-center gap-3 text-sm text-fg-muted">
       <span aria-hidden className="h-px flex-1 bg-line" />

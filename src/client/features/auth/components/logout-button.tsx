@@ -6,6 +6,7 @@
  */
 import { LogOut } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { HeaderItemLabel, headerItemClasses } from '../../../components/ui/header-item';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { useLogout } from '../use-logout';
 import type { LogoutDialogProps } from './logout-dialog';
@@ -24,8 +25,16 @@ export function LogoutButton() {
   };
   return (
     <>
-      <Button variant="ghost" size="icon" aria-label="Log out" title="Log out" onClick={onLogout}>
+      <Button
+        variant="ghost"
+        size="icon"
+        className={headerItemClasses}
+        aria-label="Log out"
+        title="Log out"
+        onClick={onLogout}
+      >
         <LogOut aria-hidden className="size-5" />
+        <HeaderItemLabel>Log out</HeaderItemLabel>
       </Button>
       {Dialog && (
         <Dialog unsent={unsent} busy={busy} onConfirm={(choice) => void confirm(choice)} onCancel={cancel} />

@@ -1,8 +1,10 @@
-/** The social-login callback's query (spec §2): message, else token (+ refreshToken), else nothing. */
-import type { SessionTokens } from '../../../lib/session-tokens';
+/**
+ * The social-login callback's query (docs/product.md §2): message, else token (+ refreshToken), else nothing.
+ */
+import type { SessionTokens } from '../../../session';
 
 export const SOCIAL_LOGIN_FAILED = 'Social login failed. Please try again.';
-export const NO_TOKEN_RECEIVED = 'No authentication token received. Please try again.';
+const NO_TOKEN_RECEIVED = 'No authentication token received. Please try again.';
 
 export type AuthCallbackOutcome =
   { kind: 'failed'; message: string } | { kind: 'tokens'; tokens: SessionTokens };

@@ -1,11 +1,11 @@
 /**
- * 'Continue with Google' (spec §2): the browser goes to the server, which sends it to the issuer. When
- * that cannot start (the assignment throws, or the phone has no signal and the browser would show its
+ * 'Continue with Google' (docs/product.md §2): the browser goes to the server, which sends it to the issuer.
+ * When that cannot start (the assignment throws, or the phone has no signal and the browser would show its
  * own offline page instead of the app), the screen's failure message is toasted instead.
  */
 import { toast } from '../../../lib/toast';
 
-export const GOOGLE_SIGN_IN_PATH = '/api/auth/google';
+const GOOGLE_SIGN_IN_PATH = '/api/auth/google';
 
 export function startGoogleSignIn(failureMessage: string): void {
   try {

@@ -1,11 +1,11 @@
 /**
  * What the screen shows: the server's restrooms and reviews with the signed-in user's outbox entries
- * laid over them (decisions.md §6), so a write appears at once, marked pending sync, and a refused
+ * laid over them (docs/decisions.md §6), so a write appears at once, marked pending sync, and a refused
  * one stays visible with its reason.
  */
 import type { Restroom } from '../../../../shared/schemas/restrooms';
 import type { Review } from '../../../../shared/schemas/reviews';
-import type { OutboxEntry } from '../../../offline/outbox';
+import { isPendingRef, type IdOrPending, type OutboxEntry } from '../../../offline/outbox';
 
 export type FeedbackChoice = 'helpful' | 'invalid' | 'none';
 
@@ -23,23 +23,18 @@ export interface ShownReview extends Review {
   entry?: OutboxEntry;
 }
 
-export const PENDING_PREFIX = 'pending-';
+const PENDING_PREFIX = 'pending-';
 export const isPendingId = (id: string) => id.startsWith(PENDING_PREFIX);
+/** The id a queued write shows its not-yet-created item under. */
+const pendingId = (entryId: string) => `${PENDING_PREFIX}${entryId}`;
 
-export const restroomKey = (restroomId: string) => `restroom:${restroomId}`;
-export const feedbackKey = (restroomId: string) => `feedback:${restroomId}`;
-export const reviewKey = (restroomId: string) => `review:${restroomId}`;
-export const newRestroomKey = (entryId: string) => `restroom-new:${entryId}`;
+/** A review id as the outbox holds it: the server's, or the queued create's (shown as pending-…). */
+const shownReviewId = (reviewId: IdOrPending) =>
+  isPendingRef(reviewId) ? pendingId(reviewId.fromEntry) : reviewId;
 
-interface RestroomBody {
-  courseId: string;
-  name: string;
-  locationType: Restroom['locationType'];
-  holeNumber?: number | null;
-  facilityType: Restroom['facilityType'];
-  gender: Restroom['gender'];
-  accessibility: boolean;
-}
+/** The id an edit or delete of `review` is queued with: a pending review's is its create's. */
+export const reviewIdFor = (review: Pick<ShownReview, '_id'>): IdOrPending =>
+  isPendingId(review._id) ? { fromEntry: review._id.slice(PENDING_PREFIX.length) } : review._id;
 
 function feedbackOf(restroom: Restroom, userId: string | null): FeedbackChoice {
   if (!userId) return 'none';
@@ -74,12 +69,13 @@ export function overlayRestrooms(
 ): ShownRestroom[] {
   let shown: ShownRestroom[] = restrooms.map((r) => ({ ...r, myFeedback: feedbackOf(r, userId) }));
   for (const entry of entries) {
-    if (entry.kind === 'restroom.create') {
-      const body = entry.body as RestroomBody;
-      if (body.courseId !== courseId) continue;
+    if (entry.kind === 'restroom.submit') {
+      const body = entry.body;
+      if (!body || body.courseId !== courseId) continue;
       shown.push({
         ...body,
-        _id: `${PENDING_PREFIX}${entry.id}`,
+        name: body.name ?? '',
+        _id: pendingId(entry.id),
         holeNumber: body.holeNumber ?? null,
         isVerified: false,
         status: 'pending',
@@ -92,15 +88,14 @@ export function overlayRestrooms(
         createEntry: entry,
       });
     } else if (entry.kind === 'restroom.delete') {
-      const id = entry.resourceKey.slice('restroom:'.length);
+      const id = entry.params.restroomId;
       shown =
         entry.status === 'failed'
           ? shown.map((r) => (r._id === id ? { ...r, deleteEntry: entry } : r))
           : shown.filter((r) => r._id !== id);
     } else if (entry.kind === 'feedback.set' || entry.kind === 'feedback.clear') {
-      const id = entry.resourceKey.slice('feedback:'.length);
-      const next: FeedbackChoice =
-        entry.kind === 'feedback.clear' ? 'none' : entry.path.endsWith('/invalid') ? 'invalid' : 'helpful';
+      const id = entry.params.restroomId;
+      const next: FeedbackChoice = entry.kind === 'feedback.clear' ? 'none' : entry.params.value;
       shown = shown.map((r) => (r._id === id ? withFeedback(r, next, entry) : r));
     }
   }
@@ -115,17 +110,19 @@ export function overlayReviews(
 ): ShownReview[] {
   let shown: ShownReview[] = [...reviews];
   for (const entry of entries) {
-    if (entry.resourceKey !== reviewKey(restroomId)) continue;
-    const body = (entry.body ?? {}) as { rating: number; comment?: string };
+    if (entry.kind !== 'review.create' && entry.kind !== 'review.update' && entry.kind !== 'review.delete') {
+      continue;
+    }
+    if (entry.params.restroomId !== restroomId) continue;
     if (entry.kind === 'review.create') {
       if (entry.status === 'failed' && shown.some((r) => r.userId === entry.userId && !r.entry)) continue;
       shown = [
         {
-          _id: `${PENDING_PREFIX}${entry.id}`,
+          _id: pendingId(entry.id),
           userId: entry.userId,
           userName: 'You',
-          rating: body.rating,
-          comment: body.comment ?? null,
+          rating: entry.body?.rating ?? 0,
+          comment: entry.body?.comment ?? null,
           createdAt: new Date(entry.createdAt).toISOString(),
           restroomId,
           entry,
@@ -133,18 +130,21 @@ export function overlayReviews(
         ...shown.filter((r) => r.userId !== entry.userId),
       ];
     } else if (entry.kind === 'review.update') {
-      const reviewId = entry.path.split('/').pop();
+      const reviewId = shownReviewId(entry.params.reviewId);
+      const body = entry.body;
       shown = shown.map((r) =>
         r._id === reviewId
           ? {
               ...r,
-              ...(entry.status === 'failed' ? {} : { rating: body.rating, comment: body.comment ?? null }),
+              ...(entry.status === 'failed' || !body
+                ? {}
+                : { rating: body.rating ?? r.rating, comment: body.comment ?? null }),
               entry,
             }
           : r,
       );
-    } else if (entry.kind === 'review.delete') {
-      const reviewId = entry.path.split('/').pop();
+    } else {
+      const reviewId = shownReviewId(entry.params.reviewId);
       shown =
         entry.status === 'failed'
           ? shown.map((r) => (r._id === reviewId ? { ...r, entry } : r))
@@ -152,4 +152,58 @@ export function overlayReviews(
     }
   }
   return userId ? shown : shown.filter((r) => !r.entry);
+}
+
+/** The restrooms whose card rating needs the golfer's rating as the server has it (a queued edit or delete). */
+export const restroomsWithQueuedReviewChanges = (entries: OutboxEntry[]): string[] => [
+  ...new Set(
+    entries.flatMap((e) =>
+      (e.kind === 'review.update' || e.kind === 'review.delete') && e.status !== 'failed'
+        ? [e.params.restroomId]
+        : [],
+    ),
+  ),
+];
+
+/**
+ * The card's average and review count with the golfer's queued review writes laid over them (issue
+ * 20: a review written offline left the card's rating as it was). `serverOwn` is the golfer's rating
+ * as the server counts it: a number, null for none, undefined when it is not known (the reviews were
+ * never read on this device), in which case an edit or delete cannot be laid over and is left out.
+ * Refused entries change nothing: the server never counted them.
+ */
+export function overlayRating(
+  restroom: ShownRestroom,
+  entries: OutboxEntry[],
+  serverOwn: number | null | undefined,
+): ShownRestroom {
+  let sum = restroom.averageRating * restroom.totalReviews;
+  let count = restroom.totalReviews;
+  let mine = serverOwn;
+  let changed = false;
+  for (const entry of entries) {
+    if (entry.status === 'failed') continue;
+    if (entry.kind === 'review.create' && entry.params.restroomId === restroom._id) {
+      const rating = entry.body?.rating;
+      if (rating === undefined) continue;
+      // The server takes one review per golfer: a create means they had none it counts.
+      if (typeof mine === 'number') sum -= mine;
+      else count += 1;
+      sum += rating;
+      mine = rating;
+    } else if (entry.kind === 'review.update' && entry.params.restroomId === restroom._id) {
+      const rating = entry.body?.rating;
+      if (rating === undefined || typeof mine !== 'number') continue;
+      sum += rating - mine;
+      mine = rating;
+    } else if (entry.kind === 'review.delete' && entry.params.restroomId === restroom._id) {
+      if (typeof mine !== 'number') continue;
+      sum -= mine;
+      count -= 1;
+      mine = null;
+    } else continue;
+    changed = true;
+  }
+  if (!changed) return restroom;
+  return { ...restroom, totalReviews: count, averageRating: count > 0 ? sum / count : 0 };
 }

@@ -11,12 +11,12 @@ import { reviewListResultSchema, type Review } from '../../../../shared/schemas/
 import { api, isUnanswered, parseData } from '../../../lib/api';
 import { whenIdle } from '../../../lib/when-idle';
 import {
-  readSavedCourse,
-  readSavedRestrooms,
-  readSavedReviews,
-  saveCourse,
-  saveRestrooms,
-  saveReviews,
+  readCourseCopy,
+  readRestroomsCopy,
+  readReviewsCopy,
+  saveCourseCopy,
+  saveRestroomsCopy,
+  saveReviewsCopy,
 } from './detail-store';
 
 export const detailKeys = {
@@ -30,15 +30,17 @@ export const detailKeys = {
  * refusal (404, 400) is an error. */
 async function networkThenSaved<T>(
   fetchLive: () => Promise<T>,
-  save: (value: T) => Promise<unknown>,
+  save: (value: T, askedAt: number) => Promise<unknown>,
   readSaved: () => Promise<T | null>,
 ): Promise<T> {
   try {
+    // When it was asked, not answered: a write accepted in between must not be undone by it.
+    const askedAt = Date.now();
     const live = await fetchLive();
     // Shown as soon as it arrives; the device copy is written behind it, once the screen has drawn
     // it (at most half a second later: a golfer who loses signal and reloads a moment later must
     // find the course they saw). A failed write only costs the next offline visit this answer.
-    whenIdle(() => void save(live).catch(() => undefined));
+    whenIdle(() => void save(live, askedAt).catch(() => undefined));
     return live;
   } catch (error) {
     if (isUnanswered(error)) {
@@ -52,7 +54,7 @@ async function networkThenSaved<T>(
 export function useCourse(id: string) {
   const saved = useQuery({
     queryKey: [...detailKeys.course(id), 'saved'],
-    queryFn: () => readSavedCourse(id),
+    queryFn: () => readCourseCopy(id),
     networkMode: 'always',
     retry: false,
   });
@@ -62,8 +64,8 @@ export function useCourse(id: string) {
       networkThenSaved<Course>(
         async () =>
           (await parseData(api.get(`courses/${encodeURIComponent(id)}`), courseResultSchema)).course,
-        saveCourse,
-        () => readSavedCourse(id),
+        saveCourseCopy,
+        () => readCourseCopy(id),
       ),
     networkMode: 'always',
     retry: false,
@@ -80,7 +82,7 @@ export function useCourse(id: string) {
 export function useRestrooms(courseId: string) {
   const saved = useQuery({
     queryKey: [...detailKeys.restrooms(courseId), 'saved'],
-    queryFn: () => readSavedRestrooms(courseId),
+    queryFn: () => readRestroomsCopy(courseId),
     networkMode: 'always',
     retry: false,
   });
@@ -95,8 +97,8 @@ export function useRestrooms(courseId: string) {
               restroomListResultSchema,
             )
           ).restrooms,
-        (restrooms) => saveRestrooms(courseId, restrooms),
-        () => readSavedRestrooms(courseId),
+        (restrooms, askedAt) => saveRestroomsCopy(courseId, restrooms, askedAt),
+        () => readRestroomsCopy(courseId),
       ),
     networkMode: 'always',
     retry: false,
@@ -111,7 +113,7 @@ export function useReviews(restroomId: string | null) {
   const id = restroomId ?? '';
   const saved = useQuery({
     queryKey: [...detailKeys.reviews(id), 'saved'],
-    queryFn: () => readSavedReviews(id),
+    queryFn: () => readReviewsCopy(id),
     enabled: restroomId !== null,
     networkMode: 'always',
     retry: false,
@@ -123,8 +125,8 @@ export function useReviews(restroomId: string | null) {
         async () =>
           (await parseData(api.get(`restrooms/${encodeURIComponent(id)}/reviews`), reviewListResultSchema))
             .reviews,
-        (reviews) => saveReviews(id, reviews),
-        () => readSavedReviews(id),
+        (reviews, askedAt) => saveReviewsCopy(id, reviews, askedAt),
+        () => readReviewsCopy(id),
       ),
     enabled: restroomId !== null,
     networkMode: 'always',

@@ -7,21 +7,23 @@ import type { Course } from '../../../../shared/schemas/courses';
 import { restroomListResultSchema } from '../../../../shared/schemas/restrooms';
 import { reviewListResultSchema } from '../../../../shared/schemas/reviews';
 import { api, parseData } from '../../../lib/api';
-import { saveCourse, saveRestrooms, saveReviews } from './detail-store';
+import { saveCourseCopy, saveRestroomsCopy, saveReviewsCopy } from './detail-store';
 
 export async function saveCourseData(course: Course, signal: AbortSignal): Promise<void> {
   const id = encodeURIComponent(course._id);
-  await saveCourse(course);
+  await saveCourseCopy(course);
+  const restroomsAskedAt = Date.now();
   const { restrooms } = await parseData(
     api.get(`restrooms/course/${id}`, { signal }),
     restroomListResultSchema,
   );
-  await saveRestrooms(course._id, restrooms);
+  await saveRestroomsCopy(course._id, restrooms, restroomsAskedAt);
   for (const restroom of restrooms) {
+    const askedAt = Date.now();
     const { reviews } = await parseData(
       api.get(`restrooms/${encodeURIComponent(restroom._id)}/reviews`, { signal }),
       reviewListResultSchema,
     );
-    await saveReviews(restroom._id, reviews);
+    await saveReviewsCopy(restroom._id, reviews, askedAt);
   }
 }

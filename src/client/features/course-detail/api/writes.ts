@@ -1,159 +1,143 @@
 /**
- * The course detail's writes, all through the outbox (decisions.md §6): queued with their
- * Idempotency-Key, shown at once (api/optimistic.ts) and sent when the network allows. When the server
- * accepts one, the cached answers are updated from its answer and asked again.
+ * The course detail's writes, all through the outbox (docs/decisions.md §6) and its write catalogue
+ * (offline/outbox/writes.ts): queued with their Idempotency-Key, shown at once (api/optimistic.ts)
+ * and sent when the network allows. When the server accepts one, the drain has already updated the
+ * device's copies; this screen folds the same changes into its cached answers and asks again. When
+ * the server refuses one, the screen says so once (useSyncedWrites), beside the card's own note.
  */
-import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { restroomResultSchema, type Restroom } from '../../../../shared/schemas/restrooms';
-import { reviewResultSchema, type Review } from '../../../../shared/schemas/reviews';
-import { enqueueWrite, onWriteSynced, type OutboxEntry } from '../../../offline/outbox';
-import { saveRestrooms, saveReviews } from './detail-store';
-import { feedbackKey, newRestroomKey, restroomKey, reviewKey, type FeedbackChoice } from './optimistic';
+import { useEffect, useRef } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { toast } from '../../../lib/toast';
+import type { Restroom, RestroomInput } from '../../../../shared/schemas/restrooms';
+import type { Review, ReviewInput } from '../../../../shared/schemas/reviews';
+import {
+  changesOf,
+  onWriteSynced,
+  queueWrite,
+  useOutboxView,
+  type IdOrPending,
+  type OutboxEntry,
+  type WriteChange,
+} from '../../../offline/outbox';
+import type { FeedbackChoice } from './optimistic';
 import { detailKeys } from './queries';
 
-const id = encodeURIComponent;
+type Named = Pick<Restroom, '_id' | 'name'>;
 
-export interface NewRestroom {
-  courseId: string;
-  name: string;
-  locationType: Restroom['locationType'];
-  holeNumber: number | null;
-  facilityType: Restroom['facilityType'];
-  gender: Restroom['gender'];
-  accessibility: boolean;
-}
+export const queueRestroom = (input: RestroomInput) =>
+  queueWrite('restroom.submit', { params: {}, body: input, label: `New restroom: ${input.name}` });
 
-export function queueRestroom(input: NewRestroom): Promise<OutboxEntry> {
-  const key = crypto.randomUUID();
-  return enqueueWrite({
-    method: 'POST',
-    path: 'restrooms',
-    body: input,
-    kind: 'restroom.create',
-    label: `New restroom: ${input.name}`,
-    resourceKey: newRestroomKey(key),
-  });
-}
-
-export function queueRestroomDelete(restroom: Pick<Restroom, '_id' | 'name'>): Promise<OutboxEntry> {
-  return enqueueWrite({
-    method: 'DELETE',
-    path: `restrooms/${id(restroom._id)}`,
-    kind: 'restroom.delete',
+export const queueRestroomDelete = (restroom: Named & Pick<Restroom, 'courseId'>) =>
+  queueWrite('restroom.delete', {
+    params: { restroomId: restroom._id, courseId: restroom.courseId },
     label: `Delete ${restroom.name}`,
-    resourceKey: restroomKey(restroom._id),
   });
-}
 
-export function queueFeedback(
-  restroom: Pick<Restroom, '_id' | 'name'>,
-  next: FeedbackChoice,
-): Promise<OutboxEntry> {
-  return next === 'none'
-    ? enqueueWrite({
-        method: 'DELETE',
-        path: `restrooms/${id(restroom._id)}/feedback`,
-        kind: 'feedback.clear',
+export const queueFeedback = (restroom: Named, next: FeedbackChoice) =>
+  next === 'none'
+    ? queueWrite('feedback.clear', {
+        params: { restroomId: restroom._id },
         label: `Remove feedback on ${restroom.name}`,
-        resourceKey: feedbackKey(restroom._id),
       })
-    : enqueueWrite({
-        method: 'POST',
-        path: `restrooms/${id(restroom._id)}/feedback/${next}`,
-        kind: 'feedback.set',
+    : queueWrite('feedback.set', {
+        params: { restroomId: restroom._id, value: next },
         label: `Mark ${restroom.name} as ${next}`,
-        resourceKey: feedbackKey(restroom._id),
       });
-}
 
-export interface ReviewFields {
-  rating: number;
-  comment: string;
-}
-
-export function queueReview(restroom: Pick<Restroom, '_id' | 'name'>, fields: ReviewFields) {
-  return enqueueWrite({
-    method: 'POST',
-    path: `restrooms/${id(restroom._id)}/reviews`,
+export const queueReview = (restroom: Named, fields: ReviewInput) =>
+  queueWrite('review.create', {
+    params: { restroomId: restroom._id },
     body: fields,
-    kind: 'review.create',
     label: `Review of ${restroom.name}`,
-    resourceKey: reviewKey(restroom._id),
   });
-}
 
-export function queueReviewUpdate(
-  restroom: Pick<Restroom, '_id' | 'name'>,
-  reviewId: string,
-  fields: ReviewFields,
-) {
-  return enqueueWrite({
-    method: 'PUT',
-    path: `restrooms/reviews/${id(reviewId)}`,
+/** `reviewId` may be one the server has not given yet: the queued create's (offline/outbox). */
+export const queueReviewUpdate = (restroom: Named, reviewId: IdOrPending, fields: ReviewInput) =>
+  queueWrite('review.update', {
+    params: { restroomId: restroom._id, reviewId },
     body: fields,
-    kind: 'review.update',
     label: `Edit of your review of ${restroom.name}`,
-    resourceKey: reviewKey(restroom._id),
   });
-}
 
-export function queueReviewDelete(restroom: Pick<Restroom, '_id' | 'name'>, reviewId: string) {
-  return enqueueWrite({
-    method: 'DELETE',
-    path: `restrooms/reviews/${id(reviewId)}`,
-    kind: 'review.delete',
+export const queueReviewDelete = (restroom: Named, reviewId: IdOrPending) =>
+  queueWrite('review.delete', {
+    params: { restroomId: restroom._id, reviewId },
     label: `Delete your review of ${restroom.name}`,
-    resourceKey: reviewKey(restroom._id),
   });
+
+/** Folds one accepted write's change into this screen's cached answers (live and saved). */
+function applyToCache(queryClient: QueryClient, change: WriteChange): void {
+  if (change.copy === 'reviews') {
+    const key = detailKeys.reviews(change.restroomId);
+    for (const queryKey of [key, [...key, 'saved']]) {
+      queryClient.setQueryData<Review[] | null>(queryKey, (list) => (list ? change.apply(list) : list));
+    }
+  } else {
+    const key = detailKeys.restrooms(change.courseId);
+    for (const queryKey of [key, [...key, 'saved']]) {
+      queryClient.setQueryData<Restroom[] | null>(queryKey, (list) => (list ? change.apply(list) : list));
+    }
+  }
 }
 
-/** While the screen is open: fold each accepted write into the cached answers, then ask again. */
-export function useSyncedWrites(courseId: string): void {
+/** The writes of this screen (the write catalogue's other kinds belong to the owner dashboard). */
+const COURSE_WRITES = new Set<OutboxEntry['kind']>([
+  'restroom.submit',
+  'restroom.delete',
+  'feedback.set',
+  'feedback.clear',
+  'review.create',
+  'review.update',
+  'review.delete',
+]);
+
+/**
+ * A queued write the server refused after the golfer saw its success toast ('Restroom Added' is
+ * shown when it is queued, docs/product.md §4) gets a message of its own (issue 20): the header's
+ * sync button only counts failures, and the card's "Not saved" note may be off screen or in another
+ * tab. Said once per failure: the failures already there when the screen opens are on their cards
+ * and on /sync, and a retried write that fails again is said again.
+ */
+function useRefusedWrites(userId: string | null): void {
+  const { entries, ready } = useOutboxView(userId);
+  // The failures seen at the last read, and whose: another account's first read says nothing either.
+  const known = useRef<{ userId: string | null; ids: Set<string> } | null>(null);
+  useEffect(() => {
+    if (!ready) return;
+    const failed = entries.filter((entry) => entry.status === 'failed' && COURSE_WRITES.has(entry.kind));
+    const before = known.current?.userId === userId ? known.current.ids : null;
+    known.current = { userId, ids: new Set(failed.map((entry) => entry.id)) };
+    if (!before) return;
+    for (const entry of failed) {
+      if (before.has(entry.id)) continue;
+      toast({
+        title: 'Not saved',
+        description: `${entry.label}: ${entry.error ?? 'refused by the server'}`,
+        variant: 'destructive',
+      });
+    }
+  }, [entries, ready, userId]);
+}
+
+/**
+ * While the screen is open: fold each accepted write into the cached answers, then ask again; and
+ * say when one is refused.
+ */
+export function useSyncedWrites(courseId: string, userId: string | null): void {
   const queryClient = useQueryClient();
   useEffect(
     () =>
       onWriteSynced((entry, data) => {
-        const restroomsKey = detailKeys.restrooms(courseId);
-        const restroom = v.safeParse(restroomResultSchema, data);
-        if (restroom.success && restroom.output.restroom.courseId === courseId) {
-          const fresh = restroom.output.restroom;
-          const list = queryClient.getQueryData<Restroom[]>(restroomsKey) ?? [];
-          const next = list.some((r) => r._id === fresh._id)
-            ? list.map((r) => (r._id === fresh._id ? fresh : r))
-            : [...list, fresh];
-          queryClient.setQueryData(restroomsKey, next);
-          void saveRestrooms(courseId, next);
-        }
-        if (entry.kind === 'restroom.delete') {
-          const gone = entry.resourceKey.slice('restroom:'.length);
-          const next = (queryClient.getQueryData<Restroom[]>(restroomsKey) ?? []).filter(
-            (r) => r._id !== gone,
-          );
-          queryClient.setQueryData(restroomsKey, next);
-          void saveRestrooms(courseId, next);
-        }
-        if (entry.kind.startsWith('review.')) {
-          const restroomId = entry.resourceKey.slice('review:'.length);
-          const reviewsKey = detailKeys.reviews(restroomId);
-          const list = queryClient.getQueryData<Review[]>(reviewsKey) ?? [];
-          const review = v.safeParse(reviewResultSchema, data);
-          let next = list;
-          if (entry.kind === 'review.delete') {
-            const reviewId = entry.path.split('/').pop();
-            next = list.filter((r) => r._id !== reviewId);
-          } else if (review.success) {
-            const fresh = review.output.review;
-            next = [fresh, ...list.filter((r) => r._id !== fresh._id && r.userId !== fresh.userId)];
+        for (const change of changesOf(entry, data)) {
+          applyToCache(queryClient, change);
+          if (change.copy === 'reviews') {
+            void queryClient.invalidateQueries({ queryKey: detailKeys.reviews(change.restroomId) });
           }
-          queryClient.setQueryData(reviewsKey, next);
-          void saveReviews(restroomId, next);
-          void queryClient.invalidateQueries({ queryKey: reviewsKey });
         }
-        void queryClient.invalidateQueries({ queryKey: restroomsKey });
+        void queryClient.invalidateQueries({ queryKey: detailKeys.restrooms(courseId) });
         void queryClient.invalidateQueries({ queryKey: detailKeys.course(courseId) });
       }),
     [courseId, queryClient],
   );
+  useRefusedWrites(userId);
 }

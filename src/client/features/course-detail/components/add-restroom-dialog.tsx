@@ -1,4 +1,7 @@
-/** Add Restroom (spec §2, §5): name choices by location type, hole number from the name, §5 defaults. */
+/**
+ * Add Restroom (docs/product.md §2, §5): name choices by location type, hole number from the name, §5
+ * defaults.
+ */
 import { useState, type FormEvent } from 'react';
 import {
   FACILITY_TYPES,
@@ -21,7 +24,7 @@ type LocationType = (typeof LOCATION_TYPES)[number];
 type FacilityType = (typeof FACILITY_TYPES)[number];
 type Gender = (typeof GENDERS)[number];
 
-export function holeFromName(name: string): number | null {
+function holeFromName(name: string): number | null {
   const match = /^Hole (\d+) Restroom$/.exec(name);
   return match ? Number(match[1]) : null;
 }

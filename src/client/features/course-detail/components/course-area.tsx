@@ -5,6 +5,10 @@
  * course is saved for offline (its tiles and the map code are already on the device). A box of the
  * map's final height holds its place throughout, so nothing below it moves. With no position for the
  * course there is nothing to map or save.
+ *
+ * The page puts it under the restrooms (issue 20: on a phone its 224 px box and the save button
+ * pushed the restrooms, which are why the golfer came, below the fold); "Map & offline" beside Back to
+ * Courses (`CourseAreaLink`) brings it into view in one tap.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Map as MapIcon } from 'lucide-react';
@@ -24,11 +28,35 @@ const courseAreaMap = lazyComponent<CourseAreaMapProps>(
 /** The map's height (course-area-map.tsx draws itself at the same h-56). */
 const BOX = 'h-56 rounded-2xl border border-line bg-surface-muted';
 
+const AREA_ID = 'course-area';
+
+/** Whether the course has a position, so a map and a save (and a way to them). */
+const hasCourseArea = (course: Course) => isValidCoordinate(course.latitude, course.longitude);
+
+/** Scrolls the course area into view and moves focus there, so a keyboard continues from it too. */
+function showCourseArea(): void {
+  const area = document.getElementById(AREA_ID);
+  area?.scrollIntoView({ block: 'start' });
+  area?.focus({ preventScroll: true });
+}
+
+/** The one tap from the top of the page to the map and "Save for offline". */
+export function CourseAreaLink({ course }: { course: Course }) {
+  if (!hasCourseArea(course)) return null;
+  return (
+    <Button variant="ghost" onClick={showCourseArea} className="-mr-3 text-primary">
+      <MapIcon aria-hidden className="size-5" />
+      Map &amp; offline
+    </Button>
+  );
+}
+
 export function CourseArea({ course }: { course: Course }) {
   const saveData = useCallback((signal: AbortSignal) => saveCourseData(course, signal), [course]);
-  if (!isValidCoordinate(course.latitude, course.longitude)) return null;
+  if (!hasCourseArea(course)) return null;
   return (
-    <section aria-label="Course area" className="mt-4">
+    // scroll-mt: clear of the sticky header when brought into view.
+    <section id={AREA_ID} tabIndex={-1} aria-label="Course area" className="mt-6 scroll-mt-20 outline-none">
       <AreaMap course={course} />
       <SaveForOffline course={course} saveData={saveData} />
     </section>

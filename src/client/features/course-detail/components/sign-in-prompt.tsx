@@ -1,4 +1,6 @@
-/** Writes need an account (decisions.md §1): a guest who tries one is offered Sign In, and comes back. */
+/**
+ * Writes need an account (docs/decisions.md §1): a guest who tries one is offered Sign In, and comes back.
+ */
 import { Link, useLocation } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

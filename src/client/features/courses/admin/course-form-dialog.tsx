@@ -1,6 +1,6 @@
 /**
- * 'Add New Golf Course' and 'Edit Golf Course' (spec §2, §4, §5): every course field, the edit form
- * prefilled; the shared schema's messages inline before anything is sent and the server's after;
+ * 'Add New Golf Course' and 'Edit Golf Course' (docs/product.md §2, §4, §5): every course field, the edit
+ * form prefilled; the shared schema's messages inline before anything is sent and the server's after;
  * 'Creating...' / 'Updating...' while working. Rendered only while open, so closing, cancelling or
  * succeeding always starts the next one from a clean form.
  */

@@ -1,4 +1,4 @@
-/** The course fields of the add and edit modals (spec §3 Course, §5 validation), in form order. */
+/** The course fields of the add and edit modals (docs/product.md §3 Course, §5 validation), in form order. */
 import type { InputHTMLAttributes } from 'react';
 import { US_STATES } from '../../../../shared/constants';
 import type { Course } from '../../../../shared/schemas/courses';

@@ -1,4 +1,6 @@
-/** Delete a course (spec §2): 'Are you sure you want to delete {course name}?', then the request. */
+/**
+ * Delete a course (docs/product.md §2): 'Are you sure you want to delete {course name}?', then the request.
+ */
 import type { Course } from '../../../../shared/schemas/courses';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { apiErrorMessage } from '../../../lib/api';

@@ -1,20 +1,20 @@
 /**
- * Admin writes (spec §7: POST /api/courses, PUT and DELETE /api/courses/{id}; decisions.md §3).
- * Each carries an Idempotency-Key (decisions.md §2), so a retried request is not applied twice.
- * After a write the device store is brought up to date and every course list is asked again.
+ * Admin writes (docs/product.md §7: POST /api/courses, PUT and DELETE /api/courses/{id};
+ * docs/decisions.md §3). Each carries an Idempotency-Key (docs/decisions.md §2), so a retried request is not
+ * applied twice. After a write the device store is brought up to date and every course list is asked again.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { courseResultSchema, type Course, type courseInputSchema } from '../../../../shared/schemas/courses';
 import { api, parseData } from '../../../lib/api';
-import { withCourseStore } from './course-store';
+import { withStore } from '../../../offline/load-store';
 import { courseListKeys } from './use-course-list';
 
 export type CourseFields = v.InferOutput<typeof courseInputSchema>;
 
 const idempotent = () => ({ 'Idempotency-Key': crypto.randomUUID() });
 
-export async function createCourse(fields: CourseFields): Promise<Course> {
+async function createCourse(fields: CourseFields): Promise<Course> {
   const { course } = await parseData(
     api.post('courses', { json: fields, headers: idempotent() }),
     courseResultSchema,
@@ -22,7 +22,7 @@ export async function createCourse(fields: CourseFields): Promise<Course> {
   return course;
 }
 
-export async function updateCourse(id: string, fields: CourseFields): Promise<Course> {
+async function updateCourse(id: string, fields: CourseFields): Promise<Course> {
   const { course } = await parseData(
     api.put(`courses/${encodeURIComponent(id)}`, { json: fields, headers: idempotent() }),
     courseResultSchema,
@@ -30,7 +30,7 @@ export async function updateCourse(id: string, fields: CourseFields): Promise<Co
   return course;
 }
 
-export async function deleteCourse(id: string): Promise<void> {
+async function deleteCourse(id: string): Promise<void> {
   await api.delete(`courses/${encodeURIComponent(id)}`, { headers: idempotent() });
 }
 
@@ -39,7 +39,7 @@ export function useCourseWrites() {
   // Lists refetch in the background: the dialog closes as soon as the server has said yes.
   const refresh = () => void queryClient.invalidateQueries({ queryKey: courseListKeys.all });
   const save = async (course: Course) => {
-    await withCourseStore((store) => store.saveCourse(course));
+    await withStore('courses', (store) => store.saveCourse(course), { quiet: undefined });
     refresh();
   };
   return {
@@ -51,7 +51,7 @@ export function useCourseWrites() {
     remove: useMutation({
       mutationFn: (course: Course) => deleteCourse(course._id),
       onSuccess: async (_nothing, course) => {
-        await withCourseStore((store) => store.forgetCourse(course._id));
+        await withStore('courses', (store) => store.forgetCourse(course._id), { quiet: undefined });
         refresh();
       },
     }),

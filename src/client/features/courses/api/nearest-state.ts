@@ -1,5 +1,5 @@
 /**
- * The state a position is in, for geolocation-first (decisions.md §6): the state of the nearest
+ * The state a position is in, for geolocation-first (docs/decisions.md §6): the state of the nearest
  * course. A course saved on the device within 25 miles settles it at once; otherwise the server is
  * asked (the nearest course within 1000 miles, any state), and if it cannot answer, the nearest saved
  * course is the best guess. Undefined when neither knows.
@@ -9,13 +9,13 @@ import type { LatLng } from '../../../../shared/geo';
 import { courseListResultSchema, type Course } from '../../../../shared/schemas/courses';
 import { api, parseData } from '../../../lib/api';
 import { buildCourseListParams } from '../../../offline/course-query';
-import { loadCourseStore } from './course-store';
+import { loadStore } from '../../../offline/load-store';
 
 const SAVED_IS_ENOUGH_MILES = 25;
 
 async function nearestSaved(position: LatLng): Promise<Course | undefined> {
   try {
-    return await (await loadCourseStore()).nearestSavedCourse(position);
+    return await (await loadStore('courses')).nearestSavedCourse(position);
   } catch {
     return undefined;
   }

@@ -1,5 +1,5 @@
 /**
- * A course list, stale-while-revalidate (decisions.md §6). For a query it shows, in this order of
+ * A course list, stale-while-revalidate (docs/decisions.md §6). For a query it shows, in this order of
  * preference: the server's fresh answer; else the answer saved on the device for the same query
  * (or one computed from every saved course); else, while a new query loads, the last answer shown,
  * so a slow network never blanks the screen. The network request always goes out (10 s time-out)
@@ -13,10 +13,10 @@ import type { CourseListResult } from '../../../../shared/schemas/courses';
 import { apiErrorStatus, isUnanswered } from '../../../lib/api';
 import { deviceStoreMayExist } from '../../../lib/device-store-exists';
 import { courseQueryKey, type CourseQuery } from '../../../offline/course-query';
-import { loadCourseStore } from './course-store';
+import { loadStore } from '../../../offline/load-store';
 import { getCourses, saveCourseList } from './get-courses';
 
-export type CourseListSource = 'live' | 'saved' | 'previous' | 'none';
+type CourseListSource = 'live' | 'saved' | 'previous' | 'none';
 
 export interface CourseListState {
   result: CourseListResult | undefined;
@@ -41,7 +41,7 @@ async function readSaved(query: CourseQuery | null) {
   if (!query) return null;
   try {
     if (!(await deviceStoreMayExist())) return null; // first visit: nothing saved yet
-    return await (await loadCourseStore()).readCourseList(query);
+    return await (await loadStore('courses')).readCourseList(query);
   } catch {
     return null; // no device store (private mode): the network alone answers
   }

@@ -1,15 +1,13 @@
 /**
- * A course in the list (spec §2 "Course card"): name; 'city, state'; distance to one decimal when the
- * user's location is known; average rating to one decimal ('0.0' by default); review and restroom
+ * A course in the list (docs/product.md §2 "Course card"): name; 'city, state'; distance to one decimal when
+ * the user's location is known; average rating to one decimal ('0.0' by default); review and restroom
  * counts; 'N verified' when owners confirmed any; View Details. Edit and Delete only when given.
  */
 import { Link } from 'react-router-dom';
 import { BadgeCheck, MapPin, Navigation, Pencil, Star, Trash2 } from 'lucide-react';
-import { formatDistanceMiles, formatRating } from '../../../../shared/format';
+import { countOf, formatDistanceMiles, formatRating } from '../../../../shared/format';
 import type { Course } from '../../../../shared/schemas/courses';
 import { Button, buttonClasses } from '../../../components/ui/button';
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 interface CourseCardProps {
   course: Course;
@@ -28,7 +26,7 @@ export function CourseCard({ course, showDistance, onEdit, onDelete }: CourseCar
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 id={titleId} className="text-lg leading-snug font-bold">
+          <h3 id={titleId} className="text-lg leading-snug font-bold wrap-anywhere">
             {course.name}
           </h3>
           {place && (
@@ -55,11 +53,11 @@ export function CourseCard({ course, showDistance, onEdit, onDelete }: CourseCar
         </div>
         <div>
           <dt className="sr-only">Reviews</dt>
-          <dd className="text-fg-muted">{plural(course.totalReviews, 'review')}</dd>
+          <dd className="text-fg-muted">{countOf(course.totalReviews, 'review')}</dd>
         </div>
         <div>
           <dt className="sr-only">Restrooms</dt>
-          <dd className="text-fg-muted">{plural(course.totalRestrooms, 'restroom')}</dd>
+          <dd className="text-fg-muted">{countOf(course.totalRestrooms, 'restroom')}</dd>
         </div>
         {course.verifiedRestrooms > 0 && (
           <div>

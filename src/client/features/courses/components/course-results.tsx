@@ -1,6 +1,6 @@
 /**
  * The list view: the count ('Showing X of N courses', 'Page X of Y'), the cards, the pages, and the
- * empty state of spec §2. Skeleton cards while nothing is known yet.
+ * empty state of docs/product.md §2. Skeleton cards while nothing is known yet.
  */
 import { SearchX } from 'lucide-react';
 import type { Course, CourseListResult } from '../../../../shared/schemas/courses';
@@ -29,7 +29,7 @@ export function CourseListCount({ result }: { result: CourseListResult }) {
   );
 }
 
-export function EmptyCourses() {
+function EmptyCourses() {
   return (
     <div className="flex flex-col items-center gap-2 rounded-2xl border-2 border-dashed border-line px-6 py-12 text-center">
       <SearchX aria-hidden className="size-10 text-fg-muted" />

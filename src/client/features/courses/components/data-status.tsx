@@ -1,5 +1,5 @@
 /**
- * Where the courses on screen come from, said plainly (decisions.md §6, architecture "honest
+ * Where the courses on screen come from, said plainly (docs/decisions.md §6, architecture "honest
  * states"): saved data always says how old it is ('Saved 2 h ago'), 'Updating...' while a refresh
  * is out (at most the request time-out), and an 'Offline' badge when the last refresh got no answer.
  */

@@ -1,5 +1,5 @@
 /**
- * The filters of spec §2: name search, the state (the primary filter; the others apply within it),
+ * The filters of docs/product.md §2: name search, the state (the primary filter; the others apply within it),
  * location with its radius, minimum rating and verified-only. The side panel on desktop, the body of
  * the filter sheet on phones (where the search sits above the list instead).
  */

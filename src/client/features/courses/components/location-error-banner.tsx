@@ -1,4 +1,4 @@
-/** The yellow banner of spec §2 when geolocation fails: 'Location Error: ...'. */
+/** The yellow banner of docs/product.md §2 when geolocation fails: 'Location Error: ...'. */
 import { TriangleAlert, X } from 'lucide-react';
 
 export function LocationErrorBanner({ message, onDismiss }: { message: string; onDismiss: () => void }) {

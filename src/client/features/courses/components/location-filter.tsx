@@ -1,11 +1,11 @@
 /**
- * The location filter (spec §2): a button that finds the user ('Getting Location...' meanwhile) or,
- * when active, removes the location ('Location Active - Click to Remove'); then the coordinates to
+ * The location filter (docs/product.md §2): a button that finds the user ('Getting Location...' meanwhile)
+ * or, when active, removes the location ('Location Active - Click to Remove'); then the coordinates to
  * four decimals and the radius slider. Without valid coordinates: 'Location Required'. A failure's
  * message shows under the button (and in the page's yellow banner).
  */
 import { Crosshair, LoaderCircle, LocateFixed } from 'lucide-react';
-import { RADIUS_SLIDER } from '../../../../shared/constants';
+import { RADIUS_STOPS } from '../../../../shared/constants';
 import { formatCoordinate } from '../../../../shared/format';
 import type { LatLng } from '../../../../shared/geo';
 import { Button } from '../../../components/ui/button';
@@ -57,9 +57,7 @@ export function LocationFilter({ enabled, position, radius, onRadius, ...control
           <RangeSlider
             label="Search Radius"
             value={radius}
-            min={RADIUS_SLIDER.min}
-            max={RADIUS_SLIDER.max}
-            step={RADIUS_SLIDER.step}
+            stops={RADIUS_STOPS}
             valueText={(miles) => `${miles} miles`}
             onCommit={onRadius}
           />

@@ -1,5 +1,5 @@
 /**
- * The map's box: 600 px on desktop (spec §9); on phones the height between the header and the
+ * The map's box: 600 px on desktop (docs/product.md §9); on phones the height between the header and the
  * bottom bar, so the map fills the screen once scrolled to. And what is said instead of a blank box
  * when the map cannot be drawn or loaded.
  */

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import type { CourseFilters, CourseView } from '../lib/filters';
 import { ViewToggle } from './view-toggle';
 
-export function activeFilterCount(filters: CourseFilters): number {
+function activeFilterCount(filters: CourseFilters): number {
   return [filters.useLocation, filters.minRating > 0, filters.verifiedOnly].filter(Boolean).length;
 }
 

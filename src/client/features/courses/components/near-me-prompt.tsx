@@ -1,5 +1,5 @@
 /**
- * Geolocation-first (decisions.md §6): when the list is not yet about where the golfer is, the first
+ * Geolocation-first (docs/decisions.md §6): when the list is not yet about where the golfer is, the first
  * thing offered is to find restrooms near them.
  */
 import { LoaderCircle, LocateFixed } from 'lucide-react';

@@ -1,4 +1,4 @@
-/** Pages of the list (spec §9): Previous, a sliding window of five page numbers, Next. */
+/** Pages of the list (docs/product.md §9): Previous, a sliding window of five page numbers, Next. */
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import clsx from 'clsx';
 import { Button } from '../../../components/ui/button';

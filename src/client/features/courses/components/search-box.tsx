@@ -1,4 +1,7 @@
-/** Course-name search (spec §2): Enter or the search button applies it; the clear button removes it. */
+/**
+ * Course-name search (docs/product.md §2): Enter or the search button applies it; the clear button removes
+ * it.
+ */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Search, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';

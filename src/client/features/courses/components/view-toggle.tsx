@@ -1,4 +1,4 @@
-/** List or Map (spec §2). Two pressed-state buttons in a group; the current one is filled. */
+/** List or Map (docs/product.md §2). Two pressed-state buttons in a group; the current one is filled. */
 import { List, Map as MapIcon } from 'lucide-react';
 import clsx from 'clsx';
 import type { CourseView } from '../lib/filters';

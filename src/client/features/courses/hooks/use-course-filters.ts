@@ -1,6 +1,6 @@
 /**
  * The course list filters, kept in the URL's search parameters (lib/filters.ts). Any change other
- * than a page change goes back to page 1 (spec §4). Discrete changes add a history entry, so Back
+ * than a page change goes back to page 1 (docs/product.md §4). Discrete changes add a history entry, so Back
  * undoes them; `replace` is for changes the user did not make as a step (a position found for them).
  */
 import { useCallback, useMemo } from 'react';

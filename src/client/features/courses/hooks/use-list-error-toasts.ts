@@ -1,6 +1,6 @@
 /**
- * Toasts for a failed course list refresh (spec §8): an answer of the wrong shape is 'Warning' / 'No
- * courses data received'; any other failure is 'Error' with the §8 message rule (default 'Failed to
+ * Toasts for a failed course list refresh (docs/product.md §8): an answer of the wrong shape is 'Warning' /
+ * 'No courses data received'; any other failure is 'Error' with the §8 message rule (default 'Failed to
  * get courses'). When saved courses are on screen and no answer came at all (offline), the Offline
  * badge says it instead of a toast.
  */

@@ -1,7 +1,7 @@
 /**
- * The location button's request (spec §2): 'Getting Location...' while the browser answers, then the
- * position and the state it is in (the nearest course's), or one of the spec §8 messages.
- * Geolocation-first (decisions.md §6): on a first visit, if the permission is already granted, the
+ * The location button's request (docs/product.md §2): 'Getting Location...' while the browser answers, then
+ * the position and the state it is in (the nearest course's), or one of the docs/product.md §8 messages.
+ * Geolocation-first (docs/decisions.md §6): on a first visit, if the permission is already granted, the
  * request starts by itself.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -12,7 +12,7 @@ import {
   GeolocationFailure,
   geolocationAlreadyGranted,
   getCurrentPosition,
-} from '../lib/geolocation';
+} from '../../../lib/geolocation';
 
 export type Located = (position: LatLng, state: string | undefined, automatic: boolean) => void;
 

@@ -1,5 +1,5 @@
 /**
- * The course list filters (spec §3 "Search filters", §9 defaults) and their place in the URL, so
+ * The course list filters (docs/product.md §3 "Search filters", §9 defaults) and their place in the URL, so
  * back, forward and reload keep them. Only valid values are read back; anything else is the default.
  * Parameters: state, q (search), near=1 with lat/lng (the location filter), radius, minRating,
  * verified=1, page, view=map.

@@ -1,6 +1,6 @@
 import { PAGINATION } from '../../../../shared/constants';
 
-/** The page numbers to offer (spec §9): a sliding window of up to five around the current page. */
+/** The page numbers to offer (docs/product.md §9): a sliding window of up to five around the current page. */
 export function pageWindow(current: number, pages: number, size: number = PAGINATION.pageWindow): number[] {
   if (pages < 1) return [];
   const count = Math.min(size, pages);

@@ -1,5 +1,5 @@
 /**
- * How long a changed course query waits before it is sent (spec §4, §9): a location change 100 ms,
+ * How long a changed course query waits before it is sent (docs/product.md §4, §9): a location change 100 ms,
  * any other filter change 300 ms; a new page or view at once (they are not filter changes).
  */
 import { DEBOUNCE_MS } from '../../../../shared/constants';

@@ -1,5 +1,5 @@
 /**
- * What the map draws (spec §5 "Map coordinates", §9 clustering): only courses with valid
+ * What the map draws (docs/product.md §5 "Map coordinates", §9 clustering): only courses with valid
  * coordinates (latitude -90..90, longitude -180..180, finite, and a location of exactly two numbers),
  * one marker per position (courses at identical coordinates share it), grouped by supercluster up to
  * zoom 16 with three size classes.

@@ -1,6 +1,6 @@
 /**
- * The map view (spec §2, §4, §9), its own chunk: MapLibre through react-map-gl, loaded only when the
- * Map view is shown. Light or dark style with the app theme; clusters by supercluster; a popup per
+ * The map view (docs/product.md §2, §4, §9), its own chunk: MapLibre through react-map-gl, loaded only when
+ * the Map view is shown. Light or dark style with the app theme; clusters by supercluster; a popup per
  * marker; the user's position; viewport reloads (use-viewport-courses.ts) with 'Loading courses...'.
  * Motion (fly, zoom into a cluster) is instant for users who ask for reduced motion.
  */
@@ -13,7 +13,6 @@ import MapGL, {
   type MapRef,
   type ViewStateChangeEvent,
 } from 'react-map-gl/maplibre';
-import type { PositionAnchor } from 'maplibre-gl';
 import { MAP } from '../../../../shared/constants';
 import type { LatLng } from '../../../../shared/geo';
 import type { Course } from '../../../../shared/schemas/courses';
@@ -26,6 +25,8 @@ import { CoursePopup } from './course-popup';
 import { MapMarkers } from './map-markers';
 import { MAP_ATTRIBUTION, MAP_SETUP } from './course-map-setup';
 import { mapStyleUrl } from './course-map-style';
+import { panPopupIntoView } from './popup-in-view';
+import { useStyleFallback } from './style-fallback';
 import { useFitToCourses } from './use-fit-to-courses';
 import { useViewportCourses, type ViewportBounds } from './use-viewport-courses';
 
@@ -39,19 +40,11 @@ export interface CourseMapProps {
   onTotal: (total: number | undefined) => void;
 }
 
-// The pins stand 46 px above their point: a popup under the pin starts at the point, one above it
-// starts above the pin.
-const POPUP_OFFSET: Record<PositionAnchor, [number, number]> = {
-  center: [0, -23],
-  top: [0, 0],
-  'top-left': [0, 0],
-  'top-right': [0, 0],
-  bottom: [0, -46],
-  'bottom-left': [0, -46],
-  'bottom-right': [0, -46],
-  left: [22, -23],
-  right: [-22, -23],
-};
+// The popup always sits above its pin (46 px tall), and the map moves to keep it in view
+// (popup-in-view.ts): MapLibre's choice of side could not keep it inside a phone-wide map.
+const POPUP_OFFSET: [number, number] = [0, -46];
+/** The popup's distance from the map's edges once panned into view. */
+const POPUP_MARGIN = 12;
 
 function boundsOf(map: MapRef): ViewportBounds {
   const bounds = map.getBounds();
@@ -73,6 +66,7 @@ export default function CourseMap({ courses, query, userLocation, onTotal }: Cou
   const [selected, setSelected] = useState<CourseSpot | null>(null);
   const zoomingIntoCluster = useRef(false);
   const [failed, setFailed] = useState(false);
+  const style = useStyleFallback(mapStyleUrl(theme), theme);
 
   const viewport = useViewportCourses(courses, query);
   useEffect(() => onTotal(viewport.total), [viewport.total, onTotal]);
@@ -114,6 +108,11 @@ export default function CourseMap({ courses, query, userLocation, onTotal }: Cou
     mapRef.current?.easeTo({ center: [longitude, latitude], zoom, duration });
   };
 
+  // After the popup's own effects have placed it (this effect runs after its children's).
+  useEffect(() => {
+    if (selected && mapRef.current) panPopupIntoView(mapRef.current, POPUP_MARGIN, duration);
+  }, [selected, duration]);
+
   if (failed) return <MapUnavailable />;
   return (
     <section
@@ -123,7 +122,8 @@ export default function CourseMap({ courses, query, userLocation, onTotal }: Cou
       <MapGL
         ref={mapRef}
         {...MAP_SETUP}
-        mapStyle={mapStyleUrl(theme)}
+        mapStyle={style.mapStyle}
+        onStyleData={style.onStyleData}
         initialViewState={{
           latitude: userLocation?.latitude ?? MAP.defaultCenter.latitude,
           longitude: userLocation?.longitude ?? MAP.defaultCenter.longitude,
@@ -142,10 +142,11 @@ export default function CourseMap({ courses, query, userLocation, onTotal }: Cou
           readView();
         }}
         onMove={readView}
-        // Without WebGL the map cannot start at all; a failed tile or style request is not fatal.
+        // Without WebGL the map cannot start at all; without its style it shows the pins on a plain
+        // background (style-fallback.ts); a failed tile is not fatal.
         onError={(event) => {
           if (!mapRef.current) setFailed(true);
-          console.warn('Map error', event.error);
+          else if (!style.styleFailed(event)) console.warn('Map error', event.error);
         }}
         onMoveEnd={onMoveEnd}
       >
@@ -161,14 +162,25 @@ export default function CourseMap({ courses, query, userLocation, onTotal }: Cou
           <Popup
             longitude={selected.longitude}
             latitude={selected.latitude}
+            anchor="bottom"
             offset={POPUP_OFFSET}
-            maxWidth="18rem"
+            // Never wider than the map (its box is the popup's containing block).
+            maxWidth={`min(18rem, calc(100% - ${2 * POPUP_MARGIN}px))`}
             onClose={() => setSelected(null)}
           >
             <CoursePopup spot={selected} />
           </Popup>
         )}
       </MapGL>
+      {/* Above the attribution (bottom right, 34 px tall), clear of the zoom buttons. */}
+      {style.backgroundUnavailable && (
+        <p
+          role="status"
+          className="absolute bottom-12 left-3 z-10 max-w-[calc(100%-5rem)] rounded-xl bg-surface px-3 py-2 text-sm shadow-lg"
+        >
+          Background map unavailable. The course pins are still shown.
+        </p>
+      )}
       {viewport.loading && (
         <p
           role="status"

@@ -1,15 +1,13 @@
 /**
- * A marker's popup (spec §2 "Map view"): the course name, its address (or city and state), rating to
- * one decimal or 'N/A', review and restroom counts, and View Details. Courses at the same position
+ * A marker's popup (docs/product.md §2 "Map view"): the course name, its address (or city and state), rating
+ * to one decimal or 'N/A', review and restroom counts, and View Details. Courses at the same position
  * share a marker, so each is listed.
  */
 import { Link } from 'react-router-dom';
-import { formatRatingOrNA } from '../../../../shared/format';
+import { countOf, formatRatingOrNA } from '../../../../shared/format';
 import type { Course } from '../../../../shared/schemas/courses';
 import { buttonClasses } from '../../../components/ui/button';
 import type { CourseSpot } from './clusters';
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function placeOf(course: Course): string {
   const cityState = [course.city, course.state].filter(Boolean).join(', ');
@@ -18,7 +16,9 @@ function placeOf(course: Course): string {
 
 export function CoursePopup({ spot }: { spot: CourseSpot }) {
   return (
-    <ul className="grid max-h-72 gap-4 overflow-y-auto">
+    // The scrolling list reaches 6 px into the popup's padding (-m/p): its overflow would otherwise
+    // clip the focus ring (3 px + 2 px offset) of View Details.
+    <ul className="-m-1.5 grid max-h-72 gap-4 overflow-y-auto p-1.5">
       {spot.courses.map((course) => (
         <li key={course._id} className="grid gap-1">
           <h3 className="pr-8 text-base leading-snug font-bold">{course.name}</h3>
@@ -28,9 +28,9 @@ export function CoursePopup({ spot }: { spot: CourseSpot }) {
               Rating: {formatRatingOrNA(course.averageRating, course.totalReviews)}
             </span>
             {' · '}
-            {plural(course.totalReviews, 'review')}
+            {countOf(course.totalReviews, 'review')}
             {' · '}
-            {plural(course.totalRestrooms, 'restroom')}
+            {countOf(course.totalRestrooms, 'restroom')}
           </p>
           <Link
             to={`/course/${encodeURIComponent(course._id)}`}

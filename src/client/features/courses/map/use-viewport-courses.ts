@@ -1,6 +1,6 @@
 /**
- * The map's courses (spec §4 "Map", §9): it starts from the courses the page supplied; once the user
- * moves or zooms, 500 ms after the map settles it asks for the viewport (centre, radius = larger span
+ * The map's courses (docs/product.md §4 "Map", §9): it starts from the courses the page supplied; once the
+ * user moves or zooms, 500 ms after the map settles it asks for the viewport (centre, radius = larger span
  * × 69 / 2 clamped to 10..100 miles, limit 100, plus the filters) through the device store like the
  * list. If that refresh fails, the supplied courses come back (with any saved ones for the viewport).
  */

@@ -1,40 +1,48 @@
 /**
- * The user dashboard's reads (spec §7): stats, own reviews, own submissions. Each starts from the
- * answer saved on this device for this user and refreshes from the network (lib/saved-answers).
+ * The user dashboard's reads (docs/product.md §7): stats, own reviews, own submissions. Each starts from the
+ * answer kept on this device for this user and refreshes from the network (lib/persisted-queries).
  */
 import { contributionListResultSchema } from '../../../../shared/schemas/restrooms';
 import { userReviewListResultSchema } from '../../../../shared/schemas/reviews';
 import { userStatsResultSchema } from '../../../../shared/schemas/users';
 import { api, parseData } from '../../../lib/api';
-import { savedAnswerKey, useSavedQuery } from '../../../lib/saved-answers';
+import { useQuery } from '@tanstack/react-query';
+import { persistedMeta, useKeptQueries } from '../../../lib/persisted-queries';
 
-export const dashboardKeys = {
+const dashboardKeys = {
   all: ['dashboard'] as const,
   user: (userId: string) => ['dashboard', userId] as const,
 };
 
+const meta = {
+  stats: persistedMeta('user-stats', userStatsResultSchema),
+  reviews: persistedMeta('user-reviews', userReviewListResultSchema),
+  contributions: persistedMeta('user-restrooms', contributionListResultSchema),
+};
+
 export function useDashboardData(userId: string | undefined) {
   const id = userId ?? '';
-  const enabled = Boolean(userId);
-  const stats = useSavedQuery({
+  // The kept answers first (shown at once, with their age), then the network.
+  const enabled = useKeptQueries(userId) && Boolean(userId);
+  const stats = useQuery({
     queryKey: [...dashboardKeys.user(id), 'stats'],
-    storageKey: userId ? savedAnswerKey(userId, 'user-stats') : null,
-    schema: userStatsResultSchema,
-    queryFn: (signal) => parseData(api.get('users/stats', { signal }), userStatsResultSchema),
+    queryFn: ({ signal }) => parseData(api.get('users/stats', { signal }), userStatsResultSchema),
+    meta: meta.stats,
+    networkMode: 'always',
     enabled,
   });
-  const reviews = useSavedQuery({
+  const reviews = useQuery({
     queryKey: [...dashboardKeys.user(id), 'reviews'],
-    storageKey: userId ? savedAnswerKey(userId, 'user-reviews') : null,
-    schema: userReviewListResultSchema,
-    queryFn: (signal) => parseData(api.get('users/reviews', { signal }), userReviewListResultSchema),
+    queryFn: ({ signal }) => parseData(api.get('users/reviews', { signal }), userReviewListResultSchema),
+    meta: meta.reviews,
+    networkMode: 'always',
     enabled,
   });
-  const contributions = useSavedQuery({
+  const contributions = useQuery({
     queryKey: [...dashboardKeys.user(id), 'contributions'],
-    storageKey: userId ? savedAnswerKey(userId, 'user-restrooms') : null,
-    schema: contributionListResultSchema,
-    queryFn: (signal) => parseData(api.get('users/restrooms', { signal }), contributionListResultSchema),
+    queryFn: ({ signal }) => parseData(api.get('users/restrooms', { signal }), contributionListResultSchema),
+    meta: meta.contributions,
+    networkMode: 'always',
     enabled,
   });
   return { stats, reviews, contributions };

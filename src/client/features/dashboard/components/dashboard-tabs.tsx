@@ -1,9 +1,10 @@
-/** The three tabs of the user dashboard (spec §2): Recent Reviews, Contributions, Achievements. */
+/** The three tabs of the user dashboard (docs/product.md §2): Recent Reviews, Contributions, Achievements. */
 import { Link } from 'react-router-dom';
 import clsx from 'clsx';
-import { Award, Lock, Star } from 'lucide-react';
+import { Award, Lock } from 'lucide-react';
 import type { Contribution } from '../../../../shared/schemas/restrooms';
 import type { UserReview } from '../../../../shared/schemas/reviews';
+import { Stars } from '../../../components/ui/stars';
 import { formatDate } from '../../../lib/format-date';
 import type { AchievementProgress } from '../lib/achievements';
 import { StatusBadge } from './status-badge';
@@ -13,20 +14,6 @@ const LOCATION_LABELS = {
   'halfway-house': 'Halfway House',
   'on-course': 'On Course',
 };
-
-export function Stars({ rating }: { rating: number }) {
-  return (
-    <span role="img" aria-label={`Rated ${rating} out of 5`} className="inline-flex gap-0.5">
-      {[1, 2, 3, 4, 5].map((n) => (
-        <Star
-          key={n}
-          aria-hidden
-          className={clsx('size-4', n <= rating ? 'fill-flag-400 text-flag-400' : 'text-line')}
-        />
-      ))}
-    </span>
-  );
-}
 
 function Empty({ children }: { children: string }) {
   return (
@@ -66,7 +53,7 @@ export function RecentReviews({ reviews }: { reviews: UserReview[] }) {
                 <p className="text-sm text-fg-muted">{review.courseName}</p>
               )}
             </div>
-            <Stars rating={review.rating} />
+            <Stars value={review.rating} label={`Rated ${review.rating} out of 5`} look="spaced" />
           </div>
           {review.comment && <p className="mt-1 text-sm">{review.comment}</p>}
           <p className="mt-2 text-xs text-fg-muted">{formatDate(review.createdAt)}</p>

@@ -1,4 +1,4 @@
-/** A submission's moderation state (decisions.md §3), in words and colour, readable in sunlight. */
+/** A submission's moderation state (docs/decisions.md §3), in words and colour, readable in sunlight. */
 import clsx from 'clsx';
 import type { Contribution } from '../../../../shared/schemas/restrooms';
 

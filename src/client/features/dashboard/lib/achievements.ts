@@ -1,4 +1,4 @@
-/** The achievements of spec §9, each earned or locked with how far along the user is. */
+/** The achievements of docs/product.md §9, each earned or locked with how far along the user is. */
 import { ACHIEVEMENTS } from '../../../../shared/constants';
 import type { UserStats } from '../../../../shared/schemas/users';
 

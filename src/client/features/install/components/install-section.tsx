@@ -4,7 +4,7 @@
  */
 import { CircleCheck, Download, Share } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { SyncPageSection } from '../../sync';
+import { SyncPageSection } from '../../../components/sync-page-section';
 import { useInstall } from '../use-install';
 import { IOS_HINT_TEXT } from './ios-install-hint';
 

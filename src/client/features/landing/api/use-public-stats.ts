@@ -1,5 +1,5 @@
 /**
- * GET /api/stats/public (spec §7, answer data.stats). While loading the numbers are absent (the
+ * GET /api/stats/public (docs/product.md §7, answer data.stats). While loading the numbers are absent (the
  * section shows spinners); on failure a destructive toast explains, and the counts fall back to zero.
  */
 import { useEffect } from 'react';

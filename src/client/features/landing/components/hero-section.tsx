@@ -20,12 +20,13 @@ export function HeroSection() {
       />
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-5 pt-10 pb-24 sm:px-8 sm:pt-20 sm:pb-36 lg:grid-cols-[1fr_auto]">
         <div>
-          <h1 id="hero-title" className="text-5xl font-black tracking-tight sm:text-7xl">
-            Fairway Relief
+          {/* The header right above already shows the brand, so the hero leads with the tagline
+              instead of repeating the name (issue 20). The name stays in the heading for screen
+              readers and search engines: the product name and tagline of docs/product.md §2. */}
+          <h1 id="hero-title" className="text-4xl leading-tight font-black tracking-tight sm:text-6xl">
+            <span className="sr-only">Fairway Relief: </span>
+            The golf community&apos;s <span className="text-flag-300">restroom directory</span>
           </h1>
-          <p className="mt-3 text-xl font-semibold text-flag-300 sm:text-2xl">
-            The golf community&apos;s restroom directory
-          </p>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-brand-50">
             Know where the restrooms are before you tee off: at the clubhouse, at the turn and out on the
             course, with ratings and comments from golfers who have been there.
@@ -39,6 +40,14 @@ export function HeroSection() {
               Sign In
             </Link>
           </div>
+          {/* Browsing needs no account (issue 20): a golfer at the turn should not have to register first. */}
+          <Link
+            to="/courses"
+            className="mt-5 inline-flex min-h-11 items-center gap-2 text-lg font-bold text-white underline decoration-flag-300 decoration-2 underline-offset-4 hover:decoration-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            Browse courses
+            <ArrowRight aria-hidden className="size-5" />
+          </Link>
         </div>
         {/* The app icon, large, on wide screens: the thing golfers will add to their home screen. */}
         <BrandMark className="hidden size-72 rotate-3 rounded-[3.5rem] shadow-2xl ring-1 ring-white/20 lg:block" />

@@ -1,6 +1,6 @@
 import { SectionHeading } from './section-heading';
 
-// The three figures the spec (§1) cites, with the sentence each one belongs to.
+// The three figures docs/product.md §1 cites, with the sentence each one belongs to.
 const FACTS = [
   { figure: '40%', text: 'of adults aged 30-70 have bladder control issues.' },
   { figure: '84%', text: 'of golfers say restroom quality affects their opinion of a course.' },

@@ -1,16 +1,16 @@
 /**
- * Offline maps settings (decisions.md §6): what the app stores on this device (the browser's
+ * Offline maps settings (docs/decisions.md §6): what the app stores on this device (the browser's
  * estimate, and the map store's share of it), the map store's size limit, and the saved courses.
  * One of the "Offline & sync" screen's sections (features/sync).
  */
 import { useState } from 'react';
 import { SelectField } from '../../../components/ui/select-field';
-import { SyncPageSection } from '../../sync';
+import { SyncPageSection } from '../../../components/sync-page-section';
 import { useStorageEstimate } from '../hooks/use-storage-estimate';
 import { useStoreUsage } from '../hooks/use-live';
 import { formatBytes } from '../lib/format-bytes';
 import { MAP_CACHE_CAP_OPTIONS_MB, readCapBytes, readCapMb, writeCapMb } from '../lib/settings';
-import { withTileStore } from '../lib/load-tile-store';
+import { withStore } from '../../../offline/load-store';
 import { SavedCourseList } from './saved-course-list';
 
 export function OfflineStorageSection() {
@@ -21,7 +21,7 @@ export function OfflineStorageSection() {
   const changeCap = (mb: number) => {
     writeCapMb(mb);
     setCapMb(mb);
-    void withTileStore((tiles) => tiles.evictToCap(readCapBytes())).catch(() => undefined);
+    void withStore('mapResources', (tiles) => tiles.evictToCap(readCapBytes())).catch(() => undefined);
   };
 
   return (

@@ -1,5 +1,5 @@
 /**
- * "Save for offline" on a course (decisions.md §6): the button, whether the course is saved (and its
+ * "Save for offline" on a course (docs/decisions.md §6): the button, whether the course is saved (and its
  * size), and the dialog: size estimate before anything downloads, then a progress bar with Cancel.
  * Closing the dialog while saving cancels (nothing keeps downloading out of sight).
  */
@@ -9,7 +9,7 @@ import { CircleCheck, Download } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { SYNC_PATH } from '../../sync';
+import { SYNC_PATH } from '../../../lib/sync-path';
 import { useSavedCourse, useStoreUsage } from '../hooks/use-live';
 import { useSaveCourse, type SaveCourseOptions } from '../hooks/use-save-course';
 import { formatBytes } from '../lib/format-bytes';

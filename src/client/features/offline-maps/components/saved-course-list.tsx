@@ -6,7 +6,7 @@ import { formatSavedAge } from '../../../lib/saved-age';
 import { toast } from '../../../lib/toast';
 import { useSavedCourses } from '../hooks/use-live';
 import { formatBytes } from '../lib/format-bytes';
-import { withTileStore } from '../lib/load-tile-store';
+import { withStore } from '../../../offline/load-store';
 
 export function SavedCourseList() {
   const courses = useSavedCourses();
@@ -20,7 +20,7 @@ export function SavedCourseList() {
 
   const remove = async (courseId: string, name: string) => {
     try {
-      await withTileStore((tiles) => tiles.removeSavedCourse(courseId));
+      await withStore('mapResources', (tiles) => tiles.removeSavedCourse(courseId));
       toast({ title: 'Removed from offline', description: `${name} no longer takes space on this device.` });
     } catch {
       toast({ title: 'Error', description: `${name} could not be removed.`, variant: 'destructive' });

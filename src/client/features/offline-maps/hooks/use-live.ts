@@ -5,9 +5,10 @@
 import { useEffect, useState } from 'react';
 import { deviceStoreMayExist } from '../../../lib/device-store-exists';
 import type { StoredSavedCourse } from '../../../offline/db';
-import { loadStore, observeStore } from '../../../offline/load-store';
-import { loadTileStore, type TileStore } from '../lib/load-tile-store';
-import type { StoreUsage } from '../lib/tile-store';
+import { loadStore, observeStore, type StoreModule } from '../../../offline/load-store';
+import type { StoreUsage } from '../../../offline/stores/map-resources';
+
+type TileStore = StoreModule<'mapResources'>;
 
 function useLiveQuery<T>(
   query: (tiles: TileStore) => Promise<T>,
@@ -22,7 +23,7 @@ function useLiveQuery<T>(
       if (stopped || unsubscribe) return;
       unsubscribe = observeStore(
         async () => {
-          const tiles = await loadTileStore();
+          const tiles = await loadStore('mapResources');
           return () => query(tiles);
         },
         {
@@ -38,7 +39,7 @@ function useLiveQuery<T>(
       void deviceStoreMayExist().then((exists) => {
         if (exists) return subscribe();
         if (!stopped) setValue({ key, value: whenNoStore });
-        void loadStore().then(
+        void loadStore('db').then(
           ({ whenStoreOpens }) => whenStoreOpens(subscribe),
           () => undefined,
         );

@@ -1,5 +1,5 @@
 /**
- * Map styles (decisions.md §7): keyless OpenFreeMap vector styles by default, one per theme, or the
+ * Map styles (docs/decisions.md §7): keyless OpenFreeMap vector styles by default, one per theme, or the
  * deployment's own through VITE_MAP_STYLE_LIGHT / VITE_MAP_STYLE_DARK. Tests serve their own.
  * Kept here, not with the maps (features/courses/map): "Save for offline" saves these styles and must
  * not pull the map chunk (MapLibre) to learn their URLs.

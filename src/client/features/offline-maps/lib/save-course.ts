@@ -1,5 +1,5 @@
 /**
- * "Save for offline" (decisions.md §6), a chunk of its own loaded when the golfer opens the save
+ * "Save for offline" (docs/decisions.md §6), a chunk of its own loaded when the golfer opens the save
  * dialog. `planCourseSave` reads the map styles (through the map store) and lists every resource
  * the course needs: tiles at zooms 13–17 over the course, 8–12 over the region around it, the
  * styles' TileJSON, glyph ranges and sprites; it sizes the download before anything starts.
@@ -25,7 +25,7 @@ import {
   recordSavedCourse,
   storeUsage,
   unpinCourse,
-} from './tile-store';
+} from '../../../offline/stores/map-resources';
 
 /** A course is a kilometre or two across: 2 km either side of its point holds it with some margin. */
 export const COURSE_AREA = { halfSideKm: 2, minZoom: 13, maxZoom: 17 };

@@ -27,7 +27,7 @@ export interface ZoomArea {
 type Json = Record<string, unknown>;
 const TILED = new Set(['vector', 'raster', 'raster-dem']);
 /** Basic Latin + Latin-1, Latin Extended, and general punctuation (dashes, quotes): most place names. */
-export const GLYPH_RANGES = ['0-255', '256-511', '8192-8447'];
+const GLYPH_RANGES = ['0-255', '256-511', '8192-8447'];
 /** MapLibre's font when a symbol layer with text names none. */
 const DEFAULT_FONT = ['Open Sans Regular', 'Arial Unicode MS Regular'];
 

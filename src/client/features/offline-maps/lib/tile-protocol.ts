@@ -1,5 +1,5 @@
 /**
- * The map's custom protocol (decisions.md §6): MapLibre's requests for the style, its TileJSON,
+ * The map's custom protocol (docs/decisions.md §6): MapLibre's requests for the style, its TileJSON,
  * tiles, glyphs and sprites are rewritten to `fr-cache://<kind>/<original URL>` (`cacheRequest`,
  * the map's transformRequest) and answered by `loadCached` from the map store, or fetched, stored
  * and answered. The style and TileJSON are asked of the network first (a provider's new tile
@@ -8,12 +8,12 @@
  *
  * This module takes MapLibre's types only: the map chunk registers the handler with its own copy of
  * maplibre-gl, so nothing here pulls MapLibre into another screen's JavaScript; and it reaches the
- * store through load-tile-store.ts, so it does not pull in Dexie either.
+ * store through offline/load-store.ts, so it does not pull in Dexie either.
  */
 import type { AddProtocolAction, RequestParameters, ResourceType } from 'maplibre-gl';
 import type { MapResourceKind } from '../../../offline/db';
 import { readCapBytes } from './settings';
-import { withTileStore } from './load-tile-store';
+import { withStore } from '../../../offline/load-store';
 
 export const CACHE_PROTOCOL = 'fr-cache';
 const PREFIX = `${CACHE_PROTOCOL}://`;
@@ -54,7 +54,7 @@ let evictionTimer: ReturnType<typeof setTimeout> | undefined;
 function scheduleEviction() {
   clearTimeout(evictionTimer);
   evictionTimer = setTimeout(
-    () => void withTileStore((tiles) => tiles.evictToCap(readCapBytes())).catch(() => undefined),
+    () => void withStore('mapResources', (tiles) => tiles.evictToCap(readCapBytes())).catch(() => undefined),
     EVICTION_DELAY_MS,
   );
 }
@@ -78,7 +78,9 @@ export async function fetchAndStore(
     contentType: response.headers.get('content-type') ?? '',
   };
   // A full disk (or a store that cannot load): still shown.
-  await withTileStore((tiles) => tiles.storeResource({ url, kind, pin, ...resource })).catch(() => undefined);
+  await withStore('mapResources', (tiles) => tiles.storeResource({ url, kind, pin, ...resource })).catch(
+    () => undefined,
+  );
   scheduleEviction();
   return resource;
 }
@@ -103,12 +105,12 @@ export async function loadResource(
       return await fetchAndStore(kind, url, withTimeout(signal, NETWORK_FIRST_TIMEOUT_MS));
     } catch (error) {
       if (signal.aborted) throw error;
-      const stored = await withTileStore((tiles) => tiles.readResource(url));
+      const stored = await withStore('mapResources', (tiles) => tiles.readResource(url));
       if (stored) return { data: stored.data, contentType: stored.meta.contentType };
       throw error;
     }
   }
-  const stored = await withTileStore((tiles) => tiles.readResource(url)).catch(() => null);
+  const stored = await withStore('mapResources', (tiles) => tiles.readResource(url)).catch(() => null);
   if (stored) return { data: stored.data, contentType: stored.meta.contentType };
   return fetchAndStore(kind, url, signal);
 }

@@ -1,6 +1,7 @@
 /**
- * The owner dashboard's reads (spec §7): stats, owned courses, pending submissions; each starts
- * from the answer saved on this device for this user and refreshes from the network.
+ * The owner dashboard's reads (docs/product.md §7): stats, owned courses, pending submissions; each starts
+ * from the answer kept on this device for this user and refreshes from the network
+ * (lib/persisted-queries).
  */
 import {
   ownerCourseListResultSchema,
@@ -8,36 +9,44 @@ import {
   pendingSubmissionListResultSchema,
 } from '../../../../shared/schemas/owner';
 import { api, parseData } from '../../../lib/api';
-import { savedAnswerKey, useSavedQuery } from '../../../lib/saved-answers';
+import { useQuery } from '@tanstack/react-query';
+import { persistedMeta, useKeptQueries } from '../../../lib/persisted-queries';
 
 export const ownerKeys = {
   all: ['owner'] as const,
   user: (userId: string) => ['owner', userId] as const,
 };
 
+const meta = {
+  stats: persistedMeta('owner-stats', ownerStatsResultSchema),
+  courses: persistedMeta('owner-courses', ownerCourseListResultSchema),
+  submissions: persistedMeta('owner-submissions', pendingSubmissionListResultSchema),
+};
+
 export function useOwnerData(userId: string | undefined) {
   const id = userId ?? '';
-  const enabled = Boolean(userId);
-  const stats = useSavedQuery({
+  // The kept answers first (shown at once, with their age), then the network.
+  const enabled = useKeptQueries(userId) && Boolean(userId);
+  const stats = useQuery({
     queryKey: [...ownerKeys.user(id), 'stats'],
-    storageKey: userId ? savedAnswerKey(userId, 'owner-stats') : null,
-    schema: ownerStatsResultSchema,
-    queryFn: (signal) => parseData(api.get('owner/stats', { signal }), ownerStatsResultSchema),
+    queryFn: ({ signal }) => parseData(api.get('owner/stats', { signal }), ownerStatsResultSchema),
+    meta: meta.stats,
+    networkMode: 'always',
     enabled,
   });
-  const courses = useSavedQuery({
+  const courses = useQuery({
     queryKey: [...ownerKeys.user(id), 'courses'],
-    storageKey: userId ? savedAnswerKey(userId, 'owner-courses') : null,
-    schema: ownerCourseListResultSchema,
-    queryFn: (signal) => parseData(api.get('owner/courses', { signal }), ownerCourseListResultSchema),
+    queryFn: ({ signal }) => parseData(api.get('owner/courses', { signal }), ownerCourseListResultSchema),
+    meta: meta.courses,
+    networkMode: 'always',
     enabled,
   });
-  const submissions = useSavedQuery({
+  const submissions = useQuery({
     queryKey: [...ownerKeys.user(id), 'submissions'],
-    storageKey: userId ? savedAnswerKey(userId, 'owner-submissions') : null,
-    schema: pendingSubmissionListResultSchema,
-    queryFn: (signal) =>
+    queryFn: ({ signal }) =>
       parseData(api.get('owner/pending-submissions', { signal }), pendingSubmissionListResultSchema),
+    meta: meta.submissions,
+    networkMode: 'always',
     enabled,
   });
   return { stats, courses, submissions };

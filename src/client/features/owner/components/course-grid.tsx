@@ -1,10 +1,8 @@
-/** 'My Courses' (spec §2): a card per owned course, or how to get courses assigned. */
+/** 'My Courses' (docs/product.md §2): a card per owned course, or how to get courses assigned. */
 import { Link } from 'react-router-dom';
 import { MapPin, Star } from 'lucide-react';
-import { formatRating } from '../../../../shared/format';
+import { countOf, formatRating } from '../../../../shared/format';
 import type { OwnerCourse } from '../../../../shared/schemas/owner';
-
-const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export function CourseGrid({ courses }: { courses: OwnerCourse[] }) {
   if (courses.length === 0) {
@@ -38,7 +36,7 @@ export function CourseGrid({ courses }: { courses: OwnerCourse[] }) {
             {[course.city, course.state].filter(Boolean).join(', ')}
           </p>
           <p className="mt-2 text-sm">
-            {count(course.totalRestrooms, 'restroom')} · {count(course.totalReviews, 'review')}
+            {countOf(course.totalRestrooms, 'restroom')} · {countOf(course.totalReviews, 'review')}
           </p>
         </li>
       ))}

@@ -1,18 +1,18 @@
 /**
- * 'Restroom Submissions Awaiting Review' (spec §2): each submission with its badges, location line,
- * submitter and date, and big Approve / Reject buttons side by side under it, in thumb reach.
+ * 'Restroom Submissions Awaiting Review' (docs/product.md §2): each submission with its badges, location
+ * line, submitter and date, and big Approve / Reject buttons side by side under it, in thumb reach.
  * Decisions waiting for the network and decisions the server refused are listed above it.
  */
 import { Check, CloudUpload, MapPin, RotateCcw, Trash2, TriangleAlert, X } from 'lucide-react';
 import type { PendingSubmission } from '../../../../shared/schemas/owner';
 import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format-date';
-import type { ArrangedPending, QueuedReview, ReviewAction } from '../lib/pending';
+import type { ArrangedPending, QueuedDecision, ModerationAction } from '../lib/pending';
 
 const FACILITY = { permanent: 'Permanent', portable: 'Portable', structure: 'Structure' } as const;
 const GENDER = { mens: "Men's", womens: "Women's", unisex: 'Unisex' } as const;
 
-export const REVIEW_ERROR = 'Failed to review submission. Please try again.';
+export const DECISION_ERROR = 'Failed to review submission. Please try again.';
 
 function Tag({ children }: { children: string }) {
   return (
@@ -29,7 +29,7 @@ function SubmissionItem({
 }: {
   submission: PendingSubmission;
   disabled: boolean;
-  onDecide: (submission: PendingSubmission, action: ReviewAction) => void;
+  onDecide: (submission: PendingSubmission, action: ModerationAction) => void;
 }) {
   const titleId = `submission-${submission._id}`;
   return (
@@ -77,15 +77,15 @@ function SubmissionItem({
 }
 
 function QueuedItem({
-  review,
+  queued,
   onRetry,
   onDiscard,
 }: {
-  review: QueuedReview;
+  queued: QueuedDecision;
   onRetry?: (id: string) => void;
   onDiscard?: (id: string) => void;
 }) {
-  const failed = review.entry.status === 'failed';
+  const failed = queued.entry.status === 'failed';
   return (
     <li
       className={
@@ -95,7 +95,7 @@ function QueuedItem({
       }
     >
       <div className="flex items-start justify-between gap-2">
-        <p className="font-bold">{review.entry.label}</p>
+        <p className="font-bold">{queued.entry.label}</p>
         {failed ? (
           <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-danger px-2.5 py-0.5 text-xs font-bold text-on-danger uppercase">
             <TriangleAlert aria-hidden className="size-3.5" />
@@ -108,18 +108,18 @@ function QueuedItem({
           </span>
         )}
       </div>
-      {review.submission && <p className="text-sm text-fg-muted">{review.submission.courseName}</p>}
+      {queued.submission && <p className="text-sm text-fg-muted">{queued.submission.courseName}</p>}
       {failed && (
         <>
           <p role="alert" className="mt-2 text-sm font-medium text-danger dark:text-red-300">
-            {review.entry.error || REVIEW_ERROR}
+            {queued.entry.error || DECISION_ERROR}
           </p>
           <div className="mt-3 grid grid-cols-2 gap-2">
-            <Button variant="outline" size="lg" onClick={() => onRetry?.(review.entry.id)}>
+            <Button variant="outline" size="lg" onClick={() => onRetry?.(queued.entry.id)}>
               <RotateCcw aria-hidden className="size-5" />
               Retry
             </Button>
-            <Button variant="outline" size="lg" onClick={() => onDiscard?.(review.entry.id)}>
+            <Button variant="outline" size="lg" onClick={() => onDiscard?.(queued.entry.id)}>
               <Trash2 aria-hidden className="size-5" />
               Discard
             </Button>
@@ -140,7 +140,7 @@ export function PendingList({
   arranged: ArrangedPending;
   /** The submission whose decision is being stored (its buttons are disabled). */
   busyId: string | null;
-  onDecide: (submission: PendingSubmission, action: ReviewAction) => void;
+  onDecide: (submission: PendingSubmission, action: ModerationAction) => void;
   onRetry: (id: string) => void;
   onDiscard: (id: string) => void;
 }) {
@@ -151,8 +151,8 @@ export function PendingList({
       {failed.length > 0 && (
         <section aria-label="Decisions not saved">
           <ul className="flex flex-col gap-3">
-            {failed.map((review) => (
-              <QueuedItem key={review.entry.id} review={review} onRetry={onRetry} onDiscard={onDiscard} />
+            {failed.map((queued) => (
+              <QueuedItem key={queued.entry.id} queued={queued} onRetry={onRetry} onDiscard={onDiscard} />
             ))}
           </ul>
         </section>
@@ -160,8 +160,8 @@ export function PendingList({
       {syncing.length > 0 && (
         <section aria-label="Waiting to sync">
           <ul className="flex flex-col gap-3">
-            {syncing.map((review) => (
-              <QueuedItem key={review.entry.id} review={review} />
+            {syncing.map((queued) => (
+              <QueuedItem key={queued.entry.id} queued={queued} />
             ))}
           </ul>
         </section>

@@ -1,0 +1,80 @@
+/**
+ * "Forgot password?" (/forgot-password): an email address in, a reset link out by mail. The answer
+ * is the same whether or not the address has an account, and the screen says just that.
+ */
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { forgotPasswordRequestSchema } from '../../../shared/schemas';
+import { Button } from '../../components/ui/button';
+import { EmailField } from '../../components/ui/text-field';
+import { apiErrorMessage } from '../../lib/api';
+import { serverFieldErrors, validateForm, type FieldErrors } from '../../lib/forms/field-errors';
+import { toast } from '../../lib/toast';
+import { forgotPasswordRequest } from './api/account';
+import { AuthCard } from './components/auth-card';
+
+const FIELDS = ['email'] as const;
+
+export function ForgotPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<'email'>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const checked = validateForm(forgotPasswordRequestSchema, { email });
+    if (!checked.success) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      setSent((await forgotPasswordRequest(checked.output)).message);
+    } catch (error) {
+      setErrors(serverFieldErrors(error, FIELDS));
+      toast({
+        title: 'Error',
+        description: apiErrorMessage(error, 'Could not send the link'),
+        variant: 'destructive',
+      });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthCard title="Forgot your password?" subtitle="We will email you a link to choose a new one.">
+      {sent ? (
+        <p role="status" className="mt-6 rounded-xl border border-line bg-surface-muted p-4">
+          {sent}
+        </p>
+      ) : (
+        <form noValidate onSubmit={(event) => void submit(event)} className="mt-6 grid gap-4">
+          <EmailField
+            enterKeyHint="send"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setErrors({});
+            }}
+            error={errors.email}
+          />
+          <Button type="submit" size="lg" className="w-full" disabled={submitting}>
+            {submitting ? 'Loading...' : 'Send reset link'}
+          </Button>
+        </form>
+      )}
+      <div className="mt-6 grid justify-items-center text-center text-sm">
+        <Link
+          to="/login"
+          className="inline-flex min-h-11 items-center rounded-lg px-2 font-semibold text-primary underline-offset-4 hover:underline"
+        >
+          Back to Sign In
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}

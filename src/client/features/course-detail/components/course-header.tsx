@@ -1,0 +1,72 @@
+/** The course screen's header (docs/product.md §2): name, address, phone, website, rating and counts. */
+import { Globe, Phone, ShieldCheck, Star } from 'lucide-react';
+import type { Course } from '../../../../shared/schemas/courses';
+import { Badge } from '../../../components/ui/badge';
+import { TooltipButton } from '../../../components/ui/tooltip';
+import { countOf } from '../../../../shared/format';
+
+const VERIFIED_TOOLTIP =
+  'Course owner confirmed this information. Does not guarantee current facility conditions.';
+
+const LINK = 'inline-flex min-h-11 items-center gap-1 font-semibold text-primary';
+
+export function CourseHeader({
+  course: c,
+  restroomCount,
+  onShowDisclaimers,
+}: {
+  course: Course;
+  /** The restrooms the tabs count (issue 20: the header said 5 where the tab said 6). */
+  restroomCount: number;
+  onShowDisclaimers: () => void;
+}) {
+  return (
+    <header className="mt-2 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-6">
+      <h1 className="text-2xl font-bold wrap-anywhere sm:text-3xl">{c.name}</h1>
+      <p className="mt-1 text-fg-muted">
+        {[c.address, c.city, `${c.state} ${c.zipCode}`.trim()].filter((part) => part.trim()).join(', ')}
+      </p>
+      <div className="mt-2 flex flex-wrap gap-x-4">
+        {c.phone && (
+          <a href={`tel:${c.phone}`} className={LINK}>
+            <Phone aria-hidden className="size-4" />
+            {c.phone}
+          </a>
+        )}
+        {c.website && (
+          <a href={c.website} target="_blank" rel="noopener noreferrer" className={LINK}>
+            <Globe aria-hidden className="size-4" />
+            Website
+          </a>
+        )}
+      </div>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <span className="inline-flex items-center gap-1 font-semibold">
+          <Star aria-hidden className="size-5 fill-flag-400 text-flag-500" />
+          {c.averageRating.toFixed(1)}
+          <span className="font-normal text-fg-muted">({countOf(c.totalReviews, 'review')})</span>
+        </span>
+        <Badge>{countOf(restroomCount, 'restroom')}</Badge>
+        {/* Above, over the rating's plain text: below, it covered the disclaimers link (issue 20). */}
+        <TooltipButton
+          tooltip={VERIFIED_TOOLTIP}
+          side="above"
+          className="inline-flex min-h-11 items-center gap-1 rounded-full px-1 text-sm font-semibold text-primary"
+        >
+          <ShieldCheck aria-hidden className="size-5" />
+          {c.verifiedRestrooms} verified
+        </TooltipButton>
+      </div>
+      <p className="mt-3 text-xs text-fg-muted">
+        Restroom information is shared by golfers and may be out of date.{' '}
+        <button
+          type="button"
+          onClick={onShowDisclaimers}
+          className="min-h-11 font-semibold text-primary underline"
+        >
+          View full disclaimers
+        </button>
+      </p>
+    </header>
+  );
+}

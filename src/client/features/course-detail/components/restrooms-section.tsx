@@ -1,0 +1,161 @@
+/**
+ * The course screen's restrooms (docs/product.md §2): Add Restroom, the guest's sign-in line, then the
+ * location tabs with a card per restroom.
+ */
+import { Link } from 'react-router-dom';
+import * as Tabs from '@radix-ui/react-tabs';
+import { Plus } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import type { ShownRestroom } from '../api/optimistic';
+import { RESTROOM_TABS, type RestroomsByTab } from '../hooks/use-course-detail';
+import { RestroomCard } from './restroom-card';
+import { useReturnState } from './sign-in-prompt';
+
+/**
+ * The restroom list's shape while it loads (the tabs and two cards), so the page does not jump when
+ * it arrives (a centred spinner was far shorter than the list).
+ */
+function RestroomsSkeleton() {
+  return (
+    <div role="status" aria-label="Loading restrooms..." className="mt-3 motion-safe:animate-pulse">
+      <div className="h-[52px] rounded-xl bg-surface-muted" />
+      <div className="mt-3 space-y-3">
+        <div className="h-40 rounded-2xl border border-line bg-surface-muted" />
+        <div className="h-40 rounded-2xl border border-line bg-surface-muted" />
+      </div>
+    </div>
+  );
+}
+
+function SignInLine() {
+  const returnState = useReturnState();
+  return (
+    <p className="mt-2 text-sm text-fg-muted">
+      <Link
+        to="/login"
+        state={returnState}
+        className="inline-flex min-h-11 items-center font-semibold text-primary underline"
+      >
+        Sign in
+      </Link>{' '}
+      to add restrooms, write reviews and give feedback.
+    </p>
+  );
+}
+
+function RestroomTabs({
+  byTab,
+  tab,
+  onTabChange,
+  onReview,
+}: {
+  byTab: RestroomsByTab;
+  tab: string;
+  onTabChange: (tab: string) => void;
+  onReview: (restroomId: string) => void;
+}) {
+  return (
+    <Tabs.Root value={tab} onValueChange={onTabChange} className="mt-3">
+      <Tabs.List
+        aria-label="Restroom location"
+        className="grid grid-cols-4 gap-1 rounded-xl bg-surface-muted p-1"
+      >
+        {RESTROOM_TABS.map(({ value, label }) => (
+          <Tabs.Trigger
+            key={value}
+            value={value}
+            className="min-h-11 rounded-lg px-1 text-xs leading-tight font-semibold text-fg-muted data-[state=active]:bg-surface data-[state=active]:text-fg data-[state=active]:shadow-sm sm:text-sm"
+          >
+            {label} ({byTab[value].length})
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {RESTROOM_TABS.map(({ value }) => (
+        <Tabs.Content key={value} value={value} className="mt-3">
+          {byTab[value].length === 0 ? (
+            <p className="py-6 text-center text-fg-muted">No restrooms listed</p>
+          ) : (
+            <ul className="space-y-3">
+              {byTab[value].map((restroom) => (
+                <RestroomCard
+                  key={restroom._id}
+                  restroom={restroom}
+                  onReview={() => onReview(restroom._id)}
+                  onNeedSignIn={() => undefined}
+                />
+              ))}
+            </ul>
+          )}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}
+
+/**
+ * Submissions the server refused: shown apart, above the tabs, which count only the course's
+ * restrooms (issue 20), each with its reason, Retry and Discard.
+ */
+function RefusedSubmissions({ refused }: { refused: ShownRestroom[] }) {
+  if (refused.length === 0) return null;
+  return (
+    <ul aria-label="Submissions not saved" className="mt-3 space-y-3">
+      {refused.map((restroom) => (
+        <RestroomCard
+          key={restroom._id}
+          restroom={restroom}
+          onReview={() => undefined}
+          onNeedSignIn={() => undefined}
+        />
+      ))}
+    </ul>
+  );
+}
+
+export function RestroomsSection({
+  byTab,
+  refused,
+  isLoading,
+  signedIn,
+  tab,
+  onTabChange,
+  onAdd,
+  onReview,
+}: {
+  byTab: RestroomsByTab;
+  refused: ShownRestroom[];
+  isLoading: boolean;
+  signedIn: boolean;
+  tab: string;
+  onTabChange: (tab: string) => void;
+  onAdd: () => void;
+  onReview: (restroomId: string) => void;
+}) {
+  return (
+    <section aria-labelledby="restrooms-heading" className="mt-6">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="restrooms-heading" className="text-xl font-bold">
+          Restrooms
+        </h2>
+        <Button onClick={onAdd}>
+          <Plus aria-hidden className="size-4" />
+          Add Restroom
+        </Button>
+      </div>
+      {!signedIn && <SignInLine />}
+      {!isLoading && <RefusedSubmissions refused={refused} />}
+      {isLoading ? (
+        <RestroomsSkeleton />
+      ) : byTab.all.length === 0 ? (
+        <div className="mt-4 rounded-2xl border border-dashed border-line p-6 text-center">
+          <p className="font-semibold">No restrooms listed</p>
+          <Button className="mt-3" onClick={onAdd}>
+            Add First Restroom
+          </Button>
+        </div>
+      ) : (
+        <RestroomTabs byTab={byTab} tab={tab} onTabChange={onTabChange} onReview={onReview} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+/** The star form of the review dialog (docs/product.md §2), writing a review or editing the golfer's own. */
+import { Button } from '../../../components/ui/button';
+import { FieldFrame } from '../../../components/ui/text-field';
+import { REVIEW_COMMENT_MAX } from '../../../../shared/schemas/reviews';
+import type { MyReview } from '../hooks/use-my-review';
+import { StarRatingInput } from './star-rating-input';
+
+export function ReviewForm({ review }: { review: MyReview }) {
+  const editing = review.mode === 'edit';
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void review.submit();
+      }}
+      className="space-y-3"
+      noValidate
+    >
+      <h3 className="font-bold">{editing ? 'Edit Your Review' : 'Write a Review'}</h3>
+      <StarRatingInput value={review.rating} onChange={review.setRating} />
+      <FieldFrame label="Comment (optional)" error={review.commentError}>
+        {(control) => (
+          <textarea
+            {...control}
+            value={review.comment}
+            maxLength={REVIEW_COMMENT_MAX}
+            onChange={(event) => review.setComment(event.target.value)}
+            rows={3}
+            className="w-full rounded-xl border border-line bg-surface px-3 py-2 text-base text-fg"
+          />
+        )}
+      </FieldFrame>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row">
+        <Button type="button" variant="outline" onClick={review.cancel}>
+          Cancel
+        </Button>
+        {/* Looks disabled without a rating, but a press still says why (useMyReview's 'Rating Required'). */}
+        <Button type="submit" aria-disabled={review.rating === 0}>
+          {editing ? 'Update Review' : 'Submit Review'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+/** The reviews of the review dialog (docs/product.md §2): 'Your Review' and 'All Reviews (n)'. */
+import { Button } from '../../../components/ui/button';
+import { Stars } from '../../../components/ui/stars';
+import { formatDate } from '../../../lib/format-date';
+import type { ShownReview } from '../api/optimistic';
+import { SyncNote } from './sync-note';
+
+function ReviewItem({ review }: { review: ShownReview }) {
+  return (
+    <div>
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-semibold">{review.userName}</span>
+        <Stars value={review.rating} />
+        <span className="text-xs text-fg-muted">{formatDate(review.createdAt)}</span>
+      </div>
+      {review.comment && <p className="mt-1 text-sm whitespace-pre-line">{review.comment}</p>}
+      {review.entry && <SyncNote entry={review.entry} />}
+    </div>
+  );
+}
+
+export function OwnReview({
+  review,
+  onEdit,
+  onDelete,
+}: {
+  review: ShownReview;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <section
+      aria-labelledby="your-review"
+      className="rounded-xl border border-primary/40 bg-primary-soft/40 p-4"
+    >
+      <h3 id="your-review" className="mb-2 font-bold">
+        Your Review
+      </h3>
+      <ReviewItem review={review} />
+      <div className="mt-3 flex gap-2">
+        <Button size="sm" variant="outline" onClick={onEdit}>
+          Edit
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onDelete}>
+          Delete
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * 'All Reviews (n)'. The golfer's own review is in 'Your Review' above (`ownAbove`): counted in n,
+ * so n is every review, but not listed a second time (issue 20).
+ */
+export function ReviewList({
+  reviews,
+  ownAbove = false,
+  isLoading,
+  failed,
+}: {
+  reviews: ShownReview[];
+  ownAbove?: boolean;
+  isLoading: boolean;
+  failed: boolean;
+}) {
+  return (
+    <section aria-labelledby="all-reviews">
+      <h3 id="all-reviews" className="mb-3 font-bold">
+        All Reviews ({reviews.length + (ownAbove ? 1 : 0)})
+      </h3>
+      {isLoading ? (
+        <p className="text-sm text-fg-muted">Loading...</p>
+      ) : failed ? (
+        <p className="text-sm text-danger dark:text-red-300">Failed to load reviews.</p>
+      ) : reviews.length === 0 ? (
+        <p className="text-sm text-fg-muted">
+          {ownAbove ? 'No other reviews yet.' : 'No reviews yet. Be the first to review this restroom!'}
+        </p>
+      ) : (
+        <ul className="divide-y divide-line">
+          {reviews.map((review) => (
+            <li key={review._id} className="py-3">
+              <ReviewItem review={review} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * The course screen's decisions (docs/product.md §2 "Course detail"): the restrooms as the golfer should
+ * see them (the server's, with their own queued writes laid over, api/optimistic.ts), grouped by the
+ * location tabs; which dialog is open; and the toast when a read fails: the course's own failure
+ * (with the not-found panel), or, with the course shown, the restrooms' (docs/product.md §8).
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { apiErrorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { useOutboxView } from '../../../offline/outbox';
+import { useSession } from '../../auth';
+import { overlayRestrooms, type ShownRestroom } from '../api/optimistic';
+import type { useCourse, useRestrooms } from '../api/queries';
+import { useSyncedWrites } from '../api/writes';
+import { useCardRatings } from './use-card-ratings';
+
+export const RESTROOM_TABS = [
+  { value: 'all', label: 'All' },
+  { value: 'clubhouse', label: 'Clubhouse' },
+  { value: 'halfway-house', label: 'Halfway House' },
+  { value: 'on-course', label: 'On Course' },
+] as const;
+
+type RestroomTab = (typeof RESTROOM_TABS)[number]['value'];
+export type RestroomsByTab = Record<RestroomTab, ShownRestroom[]>;
+
+/** docs/product.md §2: a tab per location; on-course restrooms in hole order. */
+function groupByTab(shown: ShownRestroom[]): RestroomsByTab {
+  const onCourse = shown
+    .filter((r) => r.locationType === 'on-course')
+    .sort((a, b) => (a.holeNumber ?? 99) - (b.holeNumber ?? 99));
+  return {
+    all: shown,
+    clubhouse: shown.filter((r) => r.locationType === 'clubhouse'),
+    'halfway-house': shown.filter((r) => r.locationType === 'halfway-house'),
+    'on-course': onCourse,
+  };
+}
+
+export function useCourseDetail(
+  id: string,
+  course: ReturnType<typeof useCourse>,
+  restrooms: ReturnType<typeof useRestrooms>,
+) {
+  const { user } = useSession();
+  const userId = user?._id ?? null;
+  useSyncedWrites(id, userId);
+  const { entries, ready: outboxReady } = useOutboxView(userId);
+  const [tab, setTab] = useState<string>('all');
+  const [adding, setAdding] = useState(false);
+  /** What a guest tried to do ('add a restroom'), while the sign-in prompt is open. */
+  const [signIn, setSignIn] = useState<string | null>(null);
+  const [reviewing, setReviewing] = useState<string | null>(null);
+  const [disclaimers, setDisclaimers] = useState(false);
+
+  // A course that could not be loaded: its own message. The restrooms' warning says the course's
+  // details are still there, so it is only for a course that is shown (an unknown id failed both,
+  // and showed that warning under "Course Not Found", issue 20).
+  const courseError = course.course ? null : course.error;
+  useEffect(() => {
+    if (courseError) {
+      toast({
+        title: 'Error',
+        description: apiErrorMessage(courseError, 'Failed to load course details'),
+        variant: 'destructive',
+      });
+    }
+  }, [courseError]);
+  const restroomError = restrooms.error;
+  const courseShown = Boolean(course.course);
+  useEffect(() => {
+    if (restroomError && !restrooms.restrooms && courseShown) {
+      toast({
+        title: 'Warning',
+        description: 'Could not load restroom data. Course details are still available.',
+        variant: 'destructive',
+      });
+    }
+  }, [restroomError, restrooms.restrooms, courseShown]);
+
+  const overlaid = useMemo(
+    () => overlayRestrooms(restrooms.restrooms ?? [], entries, id, userId),
+    [restrooms.restrooms, entries, id, userId],
+  );
+  const shown = useCardRatings(overlaid, entries, userId);
+  // A submission the server refused is no restroom of the course: it stays on screen, apart, with
+  // Retry and Discard, and neither the header nor the tabs count it (issue 20: "5 restrooms" over
+  // "All (6)").
+  const listed = useMemo(() => shown.filter((r) => r.createEntry?.status !== 'failed'), [shown]);
+  const refused = useMemo(() => shown.filter((r) => r.createEntry?.status === 'failed'), [shown]);
+  const byTab = useMemo(() => groupByTab(listed), [listed]);
+
+  return {
+    signedIn: user !== null,
+    shown,
+    /** The golfer's queued writes are read: until then their feedback on a card is not known. */
+    outboxReady,
+    byTab,
+    refused,
+    /** The header's count: the tabs' restrooms once they are read, the course's own count before. */
+    restroomCount: restrooms.restrooms ? listed.length : (course.course?.totalRestrooms ?? 0),
+    tab,
+    setTab,
+    adding,
+    setAdding,
+    /** Add Restroom: the dialog for a golfer, the sign-in prompt for a guest. */
+    openAdd: () => (user ? setAdding(true) : setSignIn('add a restroom')),
+    signIn,
+    closeSignIn: () => setSignIn(null),
+    reviewed: shown.find((r) => r._id === reviewing),
+    review: (restroomId: string | null) => setReviewing(restroomId),
+    disclaimers,
+    setDisclaimers,
+  };
+}

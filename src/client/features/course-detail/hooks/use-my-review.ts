@@ -1,0 +1,148 @@
+/**
+ * The review dialog's decisions (docs/product.md §2 "Review dialog", §4, §5): which reviews it shows and
+ * which one is the golfer's own, and the write, edit and delete of that one. Every write goes through
+ * the outbox and shows at once, marked Pending sync (docs/decisions.md §6).
+ */
+import { useState } from 'react';
+import { validateForm } from '../../../lib/forms/field-errors';
+import { toast } from '../../../lib/toast';
+import { discardIfUnsent, replacePendingBody, useOutboxView } from '../../../offline/outbox';
+import { reviewInputSchema } from '../../../../shared/schemas/reviews';
+import { useSession } from '../../auth';
+import {
+  isPendingId,
+  overlayReviews,
+  reviewIdFor,
+  type ShownRestroom,
+  type ShownReview,
+} from '../api/optimistic';
+import { useReviews } from '../api/queries';
+import { queueReview, queueReviewDelete, queueReviewUpdate } from '../api/writes';
+
+/**
+ * The restroom's reviews with the golfer's queued ones laid over them: their own (for 'Your Review')
+ * and everyone else's (for 'All Reviews'; issue 20: the own one was listed in both).
+ */
+export function useRestroomReviews(restroom: ShownRestroom) {
+  const { user } = useSession();
+  const userId = user?._id ?? null;
+  // A restroom still waiting in the outbox has no reviews on the server to ask for.
+  const { reviews, isLoading, error } = useReviews(isPendingId(restroom._id) ? null : restroom._id);
+  const { entries, ready } = useOutboxView(
+    userId,
+    (entry) =>
+      (entry.kind === 'review.create' || entry.kind === 'review.update' || entry.kind === 'review.delete') &&
+      entry.params.restroomId === restroom._id,
+  );
+  const shown = overlayReviews(reviews ?? [], entries, restroom._id, userId);
+  const own = userId ? shown.find((review) => review.userId === userId) : undefined;
+  const others = shown.filter((review) => review !== own);
+  return {
+    own,
+    others,
+    // Until the golfer's queued writes are read, their own review is not known: a deleted one would
+    // show again for a moment (docs/decisions.md §6).
+    isLoading: isLoading || !ready,
+    /** Nothing to show because the read failed (a device copy, when there is one, still shows). */
+    failed: Boolean(error && !reviews),
+  };
+}
+
+export type ReviewFormMode = 'view' | 'write' | 'edit';
+
+/** The golfer's own review of `restroom` (`own`, when they have one): the form and the writes. */
+export function useMyReview(restroom: ShownRestroom, own: ShownReview | undefined) {
+  const [mode, setMode] = useState<ReviewFormMode>('view');
+  const [rating, setRating] = useState(0);
+  const [comment, setCommentText] = useState('');
+  const [commentError, setCommentError] = useState<string>();
+
+  const open = (next: ReviewFormMode, from?: ShownReview) => {
+    setRating(from?.rating ?? 0);
+    setCommentText(from?.comment ?? '');
+    setCommentError(undefined);
+    setMode(next);
+  };
+
+  const setComment = (text: string) => {
+    setCommentText(text);
+    setCommentError(undefined);
+  };
+
+  const submit = async () => {
+    if (rating === 0) {
+      toast({
+        title: 'Rating Required',
+        description: 'Please select a star rating.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    // The server's own schema: a comment it would refuse (too long, control characters pasted in
+    // from elsewhere) is a field error here, not a queued write that fails later.
+    const checked = validateForm(reviewInputSchema, { rating, comment });
+    if (!checked.success) {
+      setCommentError(checked.errors.comment);
+      return;
+    }
+    const fields = { rating, comment: comment.trim() };
+    try {
+      if (mode === 'edit' && own) {
+        // Not on the server yet: the queued create (or edit) simply carries the new text. A create
+        // that may have arrived, or is on its way, gets an edit queued behind it instead, which
+        // takes the review's id from the create's answer (offline/outbox).
+        const replaced =
+          own.entry && own.entry.kind !== 'review.delete' && (await replacePendingBody(own.entry.id, fields));
+        if (!replaced) await queueReviewUpdate(restroom, reviewIdFor(own), fields);
+        toast({ title: 'Review Updated', description: 'Your review has been updated successfully!' });
+      } else {
+        await queueReview(restroom, fields);
+        toast({ title: 'Review Submitted', description: 'Thank you for your review!' });
+      }
+      setMode('view');
+    } catch {
+      toast({
+        title: 'Error',
+        description:
+          mode === 'edit'
+            ? 'Failed to update review. Please try again.'
+            : 'Failed to submit review. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  /** Deletes the golfer's review; false when there is none (nothing was asked). */
+  const remove = async (): Promise<boolean> => {
+    if (!own) return false;
+    try {
+      // A review that never left the device simply goes; one that may have arrived is deleted there.
+      const gone = isPendingId(own._id) && own.entry && (await discardIfUnsent(own.entry.id));
+      if (!gone) await queueReviewDelete(restroom, reviewIdFor(own));
+      toast({ title: 'Review Deleted', description: 'Your review has been deleted successfully!' });
+    } catch {
+      toast({
+        title: 'Error',
+        description: 'Failed to delete review. Please try again.',
+        variant: 'destructive',
+      });
+    }
+    return true;
+  };
+
+  return {
+    mode,
+    rating,
+    setRating,
+    comment,
+    setComment,
+    commentError,
+    startWrite: () => open('write'),
+    startEdit: (review: ShownReview) => open('edit', review),
+    cancel: () => setMode('view'),
+    submit,
+    remove,
+  };
+}
+
+export type MyReview = ReturnType<typeof useMyReview>;

@@ -1,0 +1,134 @@
+/**
+ * The small personal reads (the dashboards' numbers and lists) kept on the device per user, so a
+ * dashboard opened mid-round with no signal shows its last answer with its age (docs/decisions.md §6),
+ * through TanStack Query's sync-storage persister: one localStorage entry per user
+ * (`fairway:queries:{userId}`), tied to PERSIST_BUSTER, forgotten on sign-out. Only queries whose
+ * `meta` comes from `persistedMeta` are kept, and each answer read back is checked against the
+ * schema it was saved under: an answer an older version saved in another shape is dropped, never
+ * shown.
+ */
+import { useEffect, useSyncExternalStore } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import { persistQueryClient, type PersistedClient } from '@tanstack/react-query-persist-client';
+import * as v from 'valibot';
+import { beforeForgettingQueries, persistKey } from './persisted-keys';
+import { readStorage, removeStorage, writeStorage } from './storage';
+
+/** Bump when a kept answer's meaning changes in a way its schema would still accept. */
+const PERSIST_BUSTER = '1';
+const PERSIST_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
+const schemas = new Map<string, v.GenericSchema>();
+
+/** The `meta` of a query kept on the device: its name, and the schema its answer is read back with. */
+export function persistedMeta(name: string, schema: v.GenericSchema): { persist: string } {
+  schemas.set(name, schema);
+  return { persist: name };
+}
+
+const nameOf = (meta: Record<string, unknown> | undefined) =>
+  typeof meta?.persist === 'string' ? meta.persist : undefined;
+
+const UNREADABLE: PersistedClient = { timestamp: 0, buster: '', clientState: { queries: [], mutations: [] } };
+
+/** Drops every kept answer that is not of a known query or no longer fits its schema. */
+function checked(client: PersistedClient): PersistedClient {
+  const queries = client.clientState.queries.filter((query) => {
+    const schema = schemas.get(nameOf(query.meta) ?? '');
+    return schema !== undefined && v.safeParse(schema, query.state.data).success;
+  });
+  return { ...client, clientState: { ...client.clientState, queries } };
+}
+
+/**
+ * Restores `userId`'s kept answers into the cache and keeps them up to date from then on.
+ * Returns the stop function and the restore's promise (queries wait for it: IsRestoringProvider).
+ */
+export function persistUserQueries(queryClient: QueryClient, userId: string): [() => void, Promise<void>] {
+  // localStorage through lib/storage (where it throws, nothing is kept and nothing breaks). Writes
+  // stop with the subscription: the persister's throttled save may still fire after a sign-out
+  // cleared the entry, and must not bring it back.
+  let active = true;
+  const storage = {
+    getItem: readStorage,
+    setItem: (key: string, value: string) => {
+      if (active) writeStorage(key, value);
+    },
+    removeItem: removeStorage,
+  };
+  const persister = createSyncStoragePersister({
+    storage,
+    key: persistKey(userId),
+    deserialize: (text) => {
+      try {
+        return checked(JSON.parse(text) as PersistedClient);
+      } catch {
+        return UNREADABLE; // its buster matches none: the entry is discarded
+      }
+    },
+  });
+  const [unsubscribe, restored] = persistQueryClient({
+    queryClient,
+    persister,
+    buster: PERSIST_BUSTER,
+    maxAge: PERSIST_MAX_AGE_MS,
+    dehydrateOptions: {
+      shouldDehydrateQuery: (query) =>
+        query.state.status === 'success' &&
+        nameOf(query.meta) !== undefined &&
+        query.queryKey.includes(userId),
+    },
+  });
+  const stop = () => {
+    active = false;
+    unsubscribe();
+  };
+  return [stop, restored];
+}
+
+// ---- One user's persistence at a time, started by the screens that read kept answers -----------------
+
+let current: { userId: string; stop: () => void; restored: boolean } | null = null;
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+function stopCurrent(): void {
+  current?.stop();
+  current = null;
+  notify();
+}
+beforeForgettingQueries(stopCurrent);
+
+function start(queryClient: QueryClient, userId: string): void {
+  if (current?.userId === userId) return;
+  stopCurrent();
+  const [stop, restored] = persistUserQueries(queryClient, userId);
+  const started = { userId, stop, restored: false };
+  current = started;
+  void restored
+    .catch(() => undefined) // nothing restored: the screen fetches as on a first visit
+    .finally(() => {
+      started.restored = true;
+      notify();
+    });
+}
+
+/**
+ * Keeps `userId`'s personal reads on the device from now on, restoring the kept ones first; true once
+ * they are back in the cache (the screen's queries wait for it, so a kept answer shows at once and
+ * is then refreshed, instead of racing the network).
+ */
+export function useKeptQueries(userId: string | undefined): boolean {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (userId) start(queryClient, userId);
+  }, [queryClient, userId]);
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => userId === undefined || (current?.userId === userId && current.restored),
+  );
+}

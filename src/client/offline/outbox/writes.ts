@@ -1,0 +1,201 @@
+/**
+ * The write catalogue (docs/architecture.md, "Offline writes"): one entry per kind of write the
+ * outbox carries, naming its method, its path built from typed params, its body (the shared
+ * schema, the one the server validates with), its answer, the resource it is ordered within, and
+ * what the server's answer changes in the device's copies. Enqueue, the optimistic overlays, the
+ * drain and the after-sync reconciliation all read it; nothing parses a path or a key back.
+ * Adding a kind of write is one entry here plus its UI.
+ *
+ * `version` is the payload version of a kind: a queued entry carries the version it was made with,
+ * so a later build can migrate it (migrations.ts) instead of sending a shape the server no longer
+ * takes.
+ */
+import * as v from 'valibot';
+import {
+  submissionReviewResultSchema,
+  submissionReviewSchema,
+  type SubmissionReviewResult,
+} from '../../../shared/schemas/owner';
+import {
+  restroomInputSchema,
+  restroomResultSchema,
+  type Restroom,
+  type RestroomInput,
+} from '../../../shared/schemas/restrooms';
+import {
+  reviewInputSchema,
+  reviewResultSchema,
+  type Review,
+  type ReviewInput,
+} from '../../../shared/schemas/reviews';
+
+/** An id the server has not given yet: the one the earlier entry `fromEntry` gets in its answer. */
+export interface PendingRef {
+  fromEntry: string;
+}
+export type IdOrPending = string | PendingRef;
+
+export const isPendingRef = (value: unknown): value is PendingRef =>
+  typeof value === 'object' && value !== null && typeof (value as PendingRef).fromEntry === 'string';
+
+/** What an accepted write changes in a device copy (offline/stores) and in the page's caches. */
+export type WriteChange =
+  | { copy: 'reviews'; restroomId: string; apply: (reviews: Review[]) => Review[] }
+  | { copy: 'restrooms'; courseId: string; apply: (restrooms: Restroom[]) => Restroom[] };
+
+/** Params as sent: every pending id resolved. */
+type Resolved<P> = { [K in keyof P]: Exclude<P[K], PendingRef> };
+
+interface WriteDefinition<P, B, A> {
+  version: number;
+  method: 'POST' | 'PUT' | 'DELETE';
+  path: (params: Resolved<P>) => string;
+  body: v.GenericSchema<B, unknown> | null;
+  answer: v.GenericSchema<unknown, A> | null;
+  /** Entries of one resource go one at a time, oldest first; `entryId` names a resource still unborn. */
+  resource: (params: P, entryId: string) => string;
+  /** The id this write gives to entries queued after it (a review's id, for its later edits). */
+  provides?: (answer: A) => string;
+  changes?: (params: Resolved<P>, answer: A | null) => WriteChange[];
+}
+
+/** A definition that also carries its types, for ParamsOf and BodyOf (never set at run time). */
+type Defined<P, B, A> = WriteDefinition<P, B, A> & { readonly types?: { params: P; body: B; answer: A } };
+const define = <P, B, A>(definition: WriteDefinition<P, B, A>): Defined<P, B, A> => definition;
+const id = encodeURIComponent;
+
+/** A restroom as the server now has it: replaced in (or added to) its course's list. */
+function restroomChanged(restroom: Restroom): WriteChange[] {
+  return [
+    {
+      copy: 'restrooms',
+      courseId: restroom.courseId,
+      apply: (list) =>
+        restroom.status === 'rejected'
+          ? list.filter((r) => r._id !== restroom._id)
+          : list.some((r) => r._id === restroom._id)
+            ? list.map((r) => (r._id === restroom._id ? restroom : r))
+            : [...list, restroom],
+    },
+  ];
+}
+
+/** The golfer's review as the server now has it: one per golfer and restroom, first in the list. */
+function reviewChanged(review: Review): WriteChange[] {
+  return [
+    {
+      copy: 'reviews',
+      restroomId: review.restroomId,
+      apply: (list) => [review, ...list.filter((r) => r._id !== review._id && r.userId !== review.userId)],
+    },
+  ];
+}
+
+const restroomAnswer = (answer: { restroom: Restroom } | null) =>
+  answer ? restroomChanged(answer.restroom) : [];
+const reviewAnswer = (answer: { review: Review } | null) => (answer ? reviewChanged(answer.review) : []);
+
+export const writes = {
+  'restroom.submit': define<Record<string, never>, RestroomInput, { restroom: Restroom }>({
+    version: 1,
+    method: 'POST',
+    path: () => 'restrooms',
+    body: restroomInputSchema,
+    answer: restroomResultSchema,
+    resource: (_params, entryId) => `restroom-new:${entryId}`,
+    changes: (_params, answer) => restroomAnswer(answer),
+  }),
+  'restroom.delete': define<{ restroomId: string; courseId?: string }, never, unknown>({
+    version: 1,
+    method: 'DELETE',
+    path: (p) => `restrooms/${id(p.restroomId)}`,
+    body: null,
+    answer: null,
+    resource: (p) => `restroom:${p.restroomId}`,
+    changes: (p) =>
+      p.courseId
+        ? [
+            {
+              copy: 'restrooms',
+              courseId: p.courseId,
+              apply: (list) => list.filter((r) => r._id !== p.restroomId),
+            },
+          ]
+        : [],
+  }),
+  'feedback.set': define<{ restroomId: string; value: 'helpful' | 'invalid' }, never, { restroom: Restroom }>(
+    {
+      version: 1,
+      method: 'POST',
+      path: (p) => `restrooms/${id(p.restroomId)}/feedback/${p.value}`,
+      body: null,
+      answer: restroomResultSchema,
+      resource: (p) => `feedback:${p.restroomId}`,
+      changes: (_params, answer) => restroomAnswer(answer),
+    },
+  ),
+  'feedback.clear': define<{ restroomId: string }, never, { restroom: Restroom }>({
+    version: 1,
+    method: 'DELETE',
+    path: (p) => `restrooms/${id(p.restroomId)}/feedback`,
+    body: null,
+    answer: restroomResultSchema,
+    resource: (p) => `feedback:${p.restroomId}`,
+    changes: (_params, answer) => restroomAnswer(answer),
+  }),
+  'review.create': define<{ restroomId: string }, ReviewInput, { review: Review }>({
+    version: 1,
+    method: 'POST',
+    path: (p) => `restrooms/${id(p.restroomId)}/reviews`,
+    body: reviewInputSchema,
+    answer: reviewResultSchema,
+    resource: (p) => `review:${p.restroomId}`,
+    provides: (answer) => answer.review._id,
+    changes: (_params, answer) => reviewAnswer(answer),
+  }),
+  'review.update': define<{ restroomId: string; reviewId: IdOrPending }, ReviewInput, { review: Review }>({
+    version: 1,
+    method: 'PUT',
+    path: (p) => `restrooms/reviews/${id(p.reviewId)}`,
+    body: reviewInputSchema,
+    answer: reviewResultSchema,
+    resource: (p) => `review:${p.restroomId}`,
+    changes: (_params, answer) => reviewAnswer(answer),
+  }),
+  'review.delete': define<{ restroomId: string; reviewId: IdOrPending }, never, unknown>({
+    version: 1,
+    method: 'DELETE',
+    path: (p) => `restrooms/reviews/${id(p.reviewId)}`,
+    body: null,
+    answer: null,
+    resource: (p) => `review:${p.restroomId}`,
+    changes: (p) => [
+      {
+        copy: 'reviews',
+        restroomId: p.restroomId,
+        apply: (list) => list.filter((r) => r._id !== p.reviewId),
+      },
+    ],
+  }),
+  'submission.decide': define<
+    { submissionId: string },
+    v.InferInput<typeof submissionReviewSchema>,
+    SubmissionReviewResult
+  >({
+    version: 1,
+    method: 'PUT',
+    path: (p) => `owner/submissions/${id(p.submissionId)}`,
+    body: submissionReviewSchema,
+    answer: submissionReviewResultSchema,
+    resource: (p) => `submission:${p.submissionId}`,
+    changes: (_params, answer) => restroomAnswer(answer),
+  }),
+};
+
+type Writes = typeof writes;
+export type WriteKind = keyof Writes;
+type TypesOf<K extends WriteKind> = NonNullable<Writes[K]['types']>;
+export type ParamsOf<K extends WriteKind> = TypesOf<K>['params'];
+export type BodyOf<K extends WriteKind> = TypesOf<K>['body'];
+
+export const isWriteKind = (kind: string): kind is WriteKind => Object.hasOwn(writes, kind);

@@ -1,0 +1,42 @@
+/**
+ * Owner of the `courseRestrooms` table (db.ts): the last answer to GET /api/restrooms/course/{id}
+ * per course, as the device's copy. Only this module writes it: the course screen saves what the
+ * network answered, and the drain (page or service worker) folds in what an accepted write changed.
+ */
+import type { Restroom } from '../../../shared/schemas/restrooms';
+import { db } from '../db';
+
+export async function readCourseRestrooms(courseId: string): Promise<Restroom[] | null> {
+  return (await db.courseRestrooms.get(courseId))?.restrooms ?? null;
+}
+
+/**
+ * Saves a network answer asked for at `askedAt`, unless an accepted write changed the copy after
+ * that: the answer predates the change, and writing it back would undo the change on the device.
+ */
+export async function saveCourseRestrooms(
+  courseId: string,
+  restrooms: Restroom[],
+  askedAt = Date.now(),
+): Promise<void> {
+  await db.transaction('rw', db.courseRestrooms, async () => {
+    const copy = await db.courseRestrooms.get(courseId);
+    if (copy?.changedAt && copy.changedAt > askedAt) return;
+    await db.courseRestrooms.put({ courseId, restrooms, fetchedAt: askedAt });
+  });
+}
+
+/**
+ * Applies an accepted write to the copy, if the device has one: a copy made from one write alone
+ * would pass for the course's whole list.
+ */
+export async function changeCourseRestrooms(
+  courseId: string,
+  apply: (restrooms: Restroom[]) => Restroom[],
+): Promise<void> {
+  await db.transaction('rw', db.courseRestrooms, async () => {
+    const copy = await db.courseRestrooms.get(courseId);
+    if (copy)
+      await db.courseRestrooms.put({ ...copy, restrooms: apply(copy.restrooms), changedAt: Date.now() });
+  });
+}

@@ -1,0 +1,39 @@
+/**
+ * Owner of the `restroomReviews` table (db.ts): the last answer to GET /api/restrooms/{id}/reviews
+ * per restroom. Only this module writes it: the reviews dialog saves what the network answered,
+ * and the drain (page or service worker) folds in what an accepted write changed, so the copy
+ * shows the golfer's own review even when it was sent while no screen was open (issue 21).
+ */
+import type { Review } from '../../../shared/schemas/reviews';
+import { db } from '../db';
+
+export async function readRestroomReviews(restroomId: string): Promise<Review[] | null> {
+  return (await db.restroomReviews.get(restroomId))?.reviews ?? null;
+}
+
+/**
+ * Saves a network answer asked for at `askedAt`, unless an accepted write changed the copy after
+ * that: the answer predates the change, and writing it back would undo the change on the device.
+ */
+export async function saveRestroomReviews(
+  restroomId: string,
+  reviews: Review[],
+  askedAt = Date.now(),
+): Promise<void> {
+  await db.transaction('rw', db.restroomReviews, async () => {
+    const copy = await db.restroomReviews.get(restroomId);
+    if (copy?.changedAt && copy.changedAt > askedAt) return;
+    await db.restroomReviews.put({ restroomId, reviews, fetchedAt: askedAt });
+  });
+}
+
+/** Applies an accepted write to the copy, if the device has one (see course-restrooms.ts). */
+export async function changeRestroomReviews(
+  restroomId: string,
+  apply: (reviews: Review[]) => Review[],
+): Promise<void> {
+  await db.transaction('rw', db.restroomReviews, async () => {
+    const copy = await db.restroomReviews.get(restroomId);
+    if (copy) await db.restroomReviews.put({ ...copy, reviews: apply(copy.reviews), changedAt: Date.now() });
+  });
+}

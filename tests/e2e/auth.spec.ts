@@ -6,6 +6,7 @@
 import { expect, test } from './support/test';
 import { ACCESS_TOKEN_TTL_SECONDS } from './support/servers';
 import {
+  clickLogOut,
   closeToast,
   expectSignedIn,
   expectToast,
@@ -41,13 +42,13 @@ test.describe('accounts', () => {
     await expectSignedIn(page);
     const afterSignUp = await storedTokens(page);
     expect(afterSignUp.accessToken).toBeTruthy();
-    expect(afterSignUp.refreshToken).toBeTruthy(); // decisions.md §1: registration stores both
+    expect(afterSignUp.refreshToken).toBeTruthy(); // docs/decisions.md §1: registration stores both
 
     // Nothing calls the API while the list sits idle, so this is the refresh token logout sends.
     const { refreshToken: revoked } = await storedTokens(page);
     await closeToast(page);
     const logout = page.waitForResponse((r) => r.url().endsWith('/api/auth/logout'));
-    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+    await clickLogOut(page);
     expect((await logout).status()).toBe(200);
     await expect(page).toHaveURL('/');
     expect(await storedTokens(page)).toEqual({ accessToken: null, refreshToken: null });
@@ -92,7 +93,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL('/register');
   });
 
-  test('registration shows the validation messages of spec §5', async ({ page }) => {
+  test('registration shows the validation messages of docs/product.md §5', async ({ page }) => {
     await page.goto('/register');
     await page.getByRole('checkbox').check();
     await page.getByLabel('Password', { exact: true }).fill('12345');

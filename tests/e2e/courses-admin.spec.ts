@@ -1,5 +1,5 @@
 /**
- * Admin course management end to end (spec §2 course card, add/edit modals; §5 validation; §8
+ * Admin course management end to end (docs/product.md §2 course card, add/edit modals; §5 validation; §8
  * messages): the demo admin signs in, adds a course (in Wyoming, where no other test looks), sees
  * it, edits it, deletes it. Golfers and guests see none of these controls.
  */

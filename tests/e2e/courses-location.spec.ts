@@ -1,7 +1,7 @@
 /**
- * Location end to end (spec §2 location button, §8 messages; decisions.md §6 geolocation-first):
- * with the permission already granted the list starts from the user's position, nearest first with
- * distances; the button removes the location; a refused permission shows the spec's error.
+ * Location end to end (docs/product.md §2 location button, §8 messages; docs/decisions.md §6
+ * geolocation-first): with the permission already granted the list starts from the user's position, nearest
+ * first with distances; the button removes the location; a refused permission shows the spec's error.
  */
 import { expect, test } from './support/test';
 import { RALEIGH, apiCourses, courseCards, openFilters } from './support/courses';

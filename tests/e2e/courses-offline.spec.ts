@@ -1,5 +1,5 @@
 /**
- * Offline end to end (decisions.md §6): after one visit, with the network cut, /courses still lists
+ * Offline end to end (docs/decisions.md §6): after one visit, with the network cut, /courses still lists
  * the courses seen, from the device store, and says it is offline and how old the list is. A search
  * never made online is answered from the saved courses too.
  */

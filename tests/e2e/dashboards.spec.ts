@@ -1,5 +1,5 @@
 /**
- * The user and owner dashboards (spec §2) at phone size, against the real server: the golfer's
+ * The user and owner dashboards (docs/product.md §2) at phone size, against the real server: the golfer's
  * numbers and pending contribution; an owner approving one submission and rejecting another with a
  * reason (through the outbox); the submitter then seeing Approved and Rejected with the reason.
  * Screenshots go to /tmp/shots/dash-*.png for a human look.

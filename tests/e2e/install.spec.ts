@@ -1,5 +1,5 @@
 /**
- * Installing (decisions.md §6). Lighthouse 12 no longer audits installability, which was always
+ * Installing (docs/decisions.md §6). Lighthouse 12 no longer audits installability, which was always
  * Chromium's own verdict: `Page.getInstallabilityErrors` over CDP, asked here once the service
  * worker controls the page. Then the manifest's fields and icons (maskable too), the Install app
  * button driven by a synthetic `beforeinstallprompt`, and the iOS Add-to-Home-Screen hint.
@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { headerControl } from './support/auth';
 
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
@@ -130,7 +131,8 @@ test.describe('Install app button', () => {
 
   test('appears with the offer, opens the browser prompt, then goes', async ({ page }) => {
     await page.goto('/');
-    const button = page.getByRole('banner').getByRole('button', { name: 'Install app' });
+    // On a phone it waits behind the header's "More", with the other occasional controls.
+    const button = await headerControl(page, 'Install app');
     await expect(button).toBeVisible();
     expect(await page.evaluate(() => (window as { offerPrevented?: boolean }).offerPrevented)).toBe(true);
     const box = await button.boundingBox();
@@ -146,7 +148,7 @@ test.describe('Install app button', () => {
 
   test('goes away when the app is installed', async ({ page }) => {
     await page.goto('/courses');
-    const button = page.getByRole('banner').getByRole('button', { name: 'Install app' });
+    const button = await headerControl(page, 'Install app');
     await expect(button).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));

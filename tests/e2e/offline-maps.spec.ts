@@ -1,5 +1,5 @@
 /**
- * Offline maps end to end (decisions.md §6): a course saved for offline opens with the network cut,
+ * Offline maps end to end (docs/decisions.md §6): a course saved for offline opens with the network cut,
  * with its restrooms, reviews and its map drawn from tiles the app stored (the fr-cache protocol
  * over Dexie), and no tile request leaves the page. The fixture style has a raster tile source,
  * glyphs and a sprite, all generated on loopback (support/map-tiles.ts).
@@ -39,6 +39,9 @@ async function courseWithRestroomAndReview(request: APIRequestContext) {
 }
 
 const isTile = (url: string) => TILE_PATH.test(new URL(url).pathname);
+
+// A phone's high-density screen: the map asks for the @2x sprite, which the saved course must hold.
+test.use({ deviceScaleFactor: 3 });
 const SAVE_TIMEOUT = 90_000;
 
 test('a course saved for offline opens with no network, its map drawn from stored tiles', async ({

@@ -1,5 +1,5 @@
 /**
- * Nearest restrooms with no signal (decisions.md §6): after one online visit the network is cut,
+ * Nearest restrooms with no signal (docs/decisions.md §6): after one online visit the network is cut,
  * the app starts again from the service worker and the device store, and "Find restrooms near me"
  * (location granted, position mocked) lists the saved courses nearest first, with distances, in
  * the list and on the map. The location query was never made online: the device answers it from

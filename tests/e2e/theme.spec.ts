@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { headerControl } from './support/auth';
 
 test.use({ colorScheme: 'light' });
 
@@ -7,10 +8,7 @@ test('the chosen theme survives a reload', async ({ page }) => {
   const html = page.locator('html');
   await expect(html).toHaveClass(/\blight\b/);
 
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /^Theme:/ })
-    .click();
+  await (await headerControl(page, /^Theme:/)).click();
   await expect(html).toHaveClass(/\bdark\b/);
 
   await page.reload();

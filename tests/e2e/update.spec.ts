@@ -1,5 +1,5 @@
 /**
- * A new version is offered, never forced (decisions.md §6 "Update available — Reload"). The test
+ * A new version is offered, never forced (docs/decisions.md §6 "Update available — Reload"). The test
  * deploys a new service worker by appending to dist/sw.js on disk (the server reads files per
  * request, sw.js is no-cache), asks the registration to look for it, and checks that the old
  * version keeps the page until the user taps Reload, and that the new one controls it afterwards.

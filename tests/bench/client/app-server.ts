@@ -27,8 +27,11 @@ export async function startAppServer(): Promise<AppServer> {
       timeoutMs: 120_000,
       env: {
         STATIC_DIR: DIST_DIR,
+        // Not NODE_ENV=production: a production start never seeds the demo (its password is public).
+        // Said outright: `vite build`, run in this process just before, sets NODE_ENV=production in
+        // process.env, which the server would otherwise inherit.
+        NODE_ENV: 'development',
         SEED_DEMO: 'true',
-        NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
         PUBLIC_URL: `http://127.0.0.1:${CLIENT_BENCH_PORT}`,
       },

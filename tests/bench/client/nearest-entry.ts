@@ -1,10 +1,10 @@
 /**
  * Bundled by nearest.ts (esbuild) and run inside the built app's origin in Chromium: the app's own
- * device store (offline/db.ts, Dexie) and its own offline query (offline/course-cache.ts), exposed
+ * device store (offline/db.ts, Dexie) and its own offline query (offline/stores/courses.ts), exposed
  * to the benchmark on `window.__nearestBench`.
  */
 import { db, type StoredCourse } from '../../../src/client/offline/db';
-import { nearestSavedCourse, readCourseList } from '../../../src/client/offline/course-cache';
+import { nearestSavedCourse, readCourseList } from '../../../src/client/offline/stores/courses';
 
 async function fill(courses: StoredCourse[]): Promise<number> {
   await db.transaction('rw', db.courses, db.courseQueries, async () => {

@@ -8,7 +8,7 @@ import type { AccessTokens } from '../../../src/server/auth/tokens';
 import type { Poster } from './dataset';
 import type { LoadRequest } from './load';
 
-/** Golf-dense places across the country; 50 mi is the spec's default radius (§9). */
+/** Golf-dense places across the country; 50 mi is the default radius of docs/product.md §9. */
 const CENTRES: [number, number][] = [
   [35.7596, -79.0193], // central North Carolina
   [35.1954, -79.4695], // Pinehurst

@@ -31,7 +31,7 @@ export async function registerByApi(
   return user;
 }
 
-/** The visible toast (spec §9: one at a time), found inside the notifications region. */
+/** The visible toast (docs/product.md §9: one at a time), found inside the notifications region. */
 export function toast(page: Page) {
   return page.getByRole('region', { name: /^Notifications/ }).locator('li');
 }
@@ -64,7 +64,27 @@ export async function signInWithForm(page: Page, user: Pick<TestUser, 'email' | 
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
-/** Signed-in header: the member's controls are there. */
+/** Signed-in header: the member's controls are there (Dashboard is in the row at every width). */
 export async function expectSignedIn(page: Page): Promise<void> {
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
+}
+
+/**
+ * A header control that phones fold behind "More" (install, legal documents, theme, log out):
+ * opens the panel first when the control is not in the row.
+ */
+export async function headerControl(page: Page, name: string | RegExp) {
+  const header = page.getByRole('banner');
+  const control = header.getByRole('button', { name });
+  const more = header.getByRole('button', { name: 'More' });
+  await expect(control.or(more).first()).toBeVisible(); // the app has taken over the static shell
+  if (!(await control.isVisible()) && (await more.isVisible())) {
+    if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+  }
+  return control;
+}
+
+/** Logs out through the header (behind "More" on phones). */
+export async function clickLogOut(page: Page): Promise<void> {
+  await (await headerControl(page, 'Log out')).click();
 }

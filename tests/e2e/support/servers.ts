@@ -4,7 +4,7 @@ export const BASE_URL = `http://127.0.0.1:${APP_PORT}`;
 
 /**
  * Access tokens of the e2e server live this long, so a test can let one expire and watch the client
- * refresh it (decisions.md §1). Every other test simply runs with refreshes happening under it.
+ * refresh it (docs/decisions.md §1). Every other test simply runs with refreshes happening under it.
  */
 export const ACCESS_TOKEN_TTL_SECONDS = 3;
 
@@ -16,3 +16,6 @@ export const OIDC_PORT = 4318;
 export const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
 export const OIDC_CLIENT_ID = 'fairway-e2e';
 export const OIDC_CLIENT_SECRET = 'fairway-e2e-client-secret';
+
+/** The loopback SMTP server (tests/support/run-smtp-server.ts) the app server sends its mail to. */
+export const SMTP_PORT = 4319;

@@ -1,5 +1,5 @@
 /**
- * The `test` every e2e spec uses. It keeps each test on loopback (decisions.md §7): a context-level
+ * The `test` every e2e spec uses. It keeps each test on loopback (docs/decisions.md §7): a context-level
  * route answers the map style requests with tests/fixtures/map/, their tiles, glyphs and sprite with
  * support/map-tiles.ts (and a font stylesheet the OpenID provider's login page links with an empty
  * one) and aborts anything else bound for a host other than 127.0.0.1 or localhost, recording it;

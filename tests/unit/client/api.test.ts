@@ -27,7 +27,7 @@ async function failure(request: Promise<unknown>): Promise<unknown> {
 
 afterEach(() => localStorage.clear());
 
-describe('apiErrorMessage (spec §8 error text rule)', () => {
+describe('apiErrorMessage (docs/product.md §8 error text rule)', () => {
   it("uses the body's message first", async () => {
     const body = {
       success: false,

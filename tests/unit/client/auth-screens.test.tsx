@@ -18,12 +18,20 @@ const json = (body: unknown, status = 200) =>
 
 type Handler = (request: Request, body: unknown) => Response | Promise<Response>;
 
-/** Stubs fetch with one handler; returns the calls it saw ("METHOD /path"). */
+/** What GET /api/auth/google/status answers (the screens offer Google only when it is configured). */
+let googleConfigured = true;
+
+/**
+ * Stubs fetch with one handler; returns the calls it saw ("METHOD /path"). The screens' own ask
+ * whether Google sign-in is configured is answered from `googleConfigured` and not counted.
+ */
 function serve(handler: Handler): { calls: string[]; bodies: unknown[] } {
   const seen = { calls: [] as string[], bodies: [] as unknown[] };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {
+      if (new URL(request.url).pathname === '/api/auth/google/status')
+        return json({ success: true, data: { configured: googleConfigured } });
       const text = request.method === 'GET' ? '' : await request.text();
       const body: unknown = text ? JSON.parse(text) : undefined;
       seen.calls.push(`${request.method} ${new URL(request.url).pathname}`);
@@ -33,6 +41,9 @@ function serve(handler: Handler): { calls: string[]; bodies: unknown[] } {
   );
   return seen;
 }
+
+/** A navigation loads the next screen's lazy module first: on a busy machine that takes a while. */
+const NAVIGATION = { timeout: 5_000 };
 
 const settle = () =>
   act(async () => {
@@ -71,22 +82,26 @@ const errorOf = (label: string) => {
 beforeEach(() => {
   localStorage.clear();
   resetToasts();
+  googleConfigured = true;
+  serve(() => json({ success: false, message: 'Not found' }, 404));
 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-describe('registration (spec §2, §5)', () => {
+describe('registration (docs/product.md §2, §5)', () => {
   it("shows the spec's messages inline, from the shared schema", async () => {
     const server = serve(() => json({}, 500));
     await renderAt('/register');
     const submit = screen.getByRole('button', { name: 'Create Account' }) as HTMLButtonElement;
-    expect(submit.disabled).toBe(true); // until the terms are agreed
+    // Until the terms are agreed it looks disabled (aria-disabled), yet still takes a press.
+    expect(submit.getAttribute('aria-disabled')).toBe('true');
+    expect(submit.disabled).toBe(false);
     fireEvent.click(
       screen.getByRole('checkbox', { name: /I agree to the Terms of Service and Privacy Policy/ }),
     );
-    expect(submit.disabled).toBe(false);
+    expect(submit.getAttribute('aria-disabled')).toBe('false');
 
     fireEvent.click(submit);
     await settle();
@@ -110,15 +125,15 @@ describe('registration (spec §2, §5)', () => {
     expect(server.calls).toEqual([]);
   });
 
-  it('toasts the terms message when submitted without agreeing', async () => {
+  it('toasts the terms message when Create Account is pressed without agreeing', async () => {
     const server = serve(() => json({}, 500));
     await renderAt('/register');
     type('First Name', 'Ada');
     type('Last Name', 'Lovelace');
     type('Email', 'ada@example.com');
     type('Password', 'secret-enough');
-    // The button is disabled; Enter in a field (or assistive tech) can still submit the form.
-    fireEvent.submit(input('Email').form!);
+    // Issue 20: the button was `disabled`, so a press did nothing and this spec text never showed.
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     await settle();
     expect(lastToast()).toEqual({
       title: 'Error',
@@ -152,7 +167,7 @@ describe('registration (spec §2, §5)', () => {
     expect(localStorage.getItem('accessToken')).toBe('a1');
     expect(localStorage.getItem('refreshToken')).toBe('r1');
     expect(lastToast()).toMatchObject({ description: 'Account created successfully' });
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/courses'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/courses'), NAVIGATION);
   });
 
   it('shows a duplicate email next to the field and in the toast, keeping what was typed', async () => {
@@ -172,12 +187,12 @@ describe('registration (spec §2, §5)', () => {
       variant: 'destructive',
     });
     expect(input('Password').value).toBe('secret-enough');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/register'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/register'), NAVIGATION);
     expect(screen.getByRole('button', { name: 'Create Account' })).toBeTruthy();
   });
 });
 
-describe('sign-in (spec §2, §4)', () => {
+describe('sign-in (docs/product.md §2, §4)', () => {
   it("shows 'Loading...' and is disabled while the request is in flight", async () => {
     let answer: (response: Response) => void = () => undefined;
     serve(() => new Promise<Response>((resolve) => (answer = resolve)));
@@ -246,16 +261,35 @@ describe('sign-in (spec §2, §4)', () => {
     await settle();
     expect(lastToast()).toMatchObject({ title: 'Success', description: 'Logged in successfully' });
     expect(localStorage.getItem('refreshToken')).toBe('r1');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), NAVIGATION);
     expect(router.state.location.search).toBe('?tab=reviews');
   });
 });
 
-describe("'Continue with Google' (spec §2)", () => {
+describe("'Continue with Google' (docs/product.md §2)", () => {
+  it('is not offered when the server says Google sign-in is not configured', async () => {
+    googleConfigured = false;
+    const server = serve(() => json({}, 500));
+    for (const path of ['/login', '/register']) {
+      await renderAt(path);
+      expect(await screen.findByRole('textbox', { name: 'Email' })).toBeTruthy();
+      await settle();
+      expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
+      expect(screen.queryByText('Or continue with email')).toBeNull();
+      cleanup();
+    }
+    expect(server.calls).toEqual([]);
+    // Configured: offered, with the divider.
+    googleConfigured = true;
+    await renderAt('/login');
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeTruthy();
+    expect(screen.getByText('Or continue with email')).toBeTruthy();
+  });
+
   it('sends the browser to /api/auth/google', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     await renderAt('/login');
-    fireEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
     expect(assign).toHaveBeenCalledWith('/api/auth/google');
     assign.mockRestore();
   });
@@ -265,7 +299,7 @@ describe("'Continue with Google' (spec §2)", () => {
       throw new Error('blocked');
     });
     await renderAt('/login');
-    fireEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
     expect(lastToast()).toEqual({
       title: 'Error',
       description: 'Failed to initiate Google login. Please try again.',
@@ -273,7 +307,7 @@ describe("'Continue with Google' (spec §2)", () => {
     });
     cleanup();
     await renderAt('/register');
-    fireEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
     expect(lastToast()).toMatchObject({
       description: 'Failed to initiate Google registration. Please try again.',
     });
@@ -284,7 +318,7 @@ describe("'Continue with Google' (spec §2)", () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await renderAt('/login');
-    fireEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
     expect(assign).not.toHaveBeenCalled();
     expect(lastToast()).toMatchObject({ description: 'Failed to initiate Google login. Please try again.' });
     online.mockRestore();
@@ -292,7 +326,7 @@ describe("'Continue with Google' (spec §2)", () => {
   });
 });
 
-describe('social-login callback (spec §2)', () => {
+describe('social-login callback (docs/product.md §2)', () => {
   it('reads message, else token and refreshToken, else nothing', () => {
     expect(readAuthCallback('?message=Boom')).toEqual({ kind: 'failed', message: 'Boom' });
     expect(readAuthCallback('?message=&token=t')).toEqual({
@@ -335,7 +369,7 @@ describe('social-login callback (spec §2)', () => {
       description: 'Successfully signed in with social account!',
       variant: 'default',
     });
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/courses'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/courses'), NAVIGATION);
     // The header shows the member's controls.
     expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
   });
@@ -348,7 +382,7 @@ describe('social-login callback (spec §2)', () => {
       description: 'Boom',
       variant: 'destructive',
     });
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'), NAVIGATION);
     expect(window.location.search).toBe('');
     expect(server.calls).toEqual([]);
   });
@@ -360,7 +394,7 @@ describe('social-login callback (spec §2)', () => {
       description: 'No authentication token received. Please try again.',
       variant: 'destructive',
     });
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'), NAVIGATION);
     expect(localStorage.getItem('accessToken')).toBeNull();
   });
 
@@ -372,7 +406,7 @@ describe('social-login callback (spec §2)', () => {
       description: 'Invalid or expired token',
       variant: 'destructive',
     });
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'), NAVIGATION);
     expect(localStorage.getItem('accessToken')).toBeNull();
   });
 });

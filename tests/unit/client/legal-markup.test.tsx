@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LegalMarkup, parseLegalMarkup } from '../../../src/client/features/legal/legal-markup';
 
-describe('legal markup (spec §2: #, ##, ### headings, "- " lists, blank-line paragraphs)', () => {
+describe('legal markup (docs/product.md §2: #, ##, ### headings, "- " lists, blank-line paragraphs)', () => {
   it('parses headings, lists and paragraphs', () => {
     const content = [
       '# Terms',
@@ -72,5 +72,14 @@ describe('legal markup (spec §2: #, ##, ### headings, "- " lists, blank-line pa
     );
     expect(html).not.toContain('Privacy Policy');
     expect(html).toContain('Hello');
+  });
+
+  it('starts the text at h3 once the title heading is dropped, so no level is skipped (issue 20)', () => {
+    const html = renderToStaticMarkup(
+      <LegalMarkup title="Terms" content={'# Terms\n\n## Your account\n\n### Small print\n\ntext'} />,
+    );
+    expect(html).toContain('>Your account</h3>');
+    expect(html).toContain('>Small print</h4>');
+    expect(html).not.toContain('<h5');
   });
 });

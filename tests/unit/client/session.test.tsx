@@ -30,7 +30,7 @@ async function renderSession() {
   });
 }
 
-describe('session start-up (spec §4)', () => {
+describe('session start-up (docs/product.md §4)', () => {
   beforeEach(async () => {
     localStorage.clear();
     await resetStoredSession();
@@ -57,6 +57,45 @@ describe('session start-up (spec §4)', () => {
     const request = fetch.mock.calls[0]![0] as Request;
     expect(new URL(request.url).pathname).toBe('/api/users/profile');
     expect(request.headers.get('Authorization')).toBe('Bearer token-1');
+  });
+
+  it('shows the last confirmed user of the stored tokens at once, before the profile answers', async () => {
+    localStorage.setItem('accessToken', 'token-1');
+    localStorage.setItem('fairway:session-user', JSON.stringify(USER));
+    let answerProfile: (response: Response) => void = () => undefined;
+    const fetch = vi.fn(() => new Promise<Response>((resolve) => (answerProfile = resolve)));
+    vi.stubGlobal('fetch', fetch);
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
+    // The first frame already knows who is signed in: their votes show as theirs on a slow link.
+    expect(screen.getByText('user:Ada')).toBeTruthy();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // The check behind it still decides: here the server renames the golfer.
+    await act(async () => {
+      answerProfile(
+        new Response(JSON.stringify({ success: true, data: { user: { ...USER, firstName: 'Augusta' } } }), {
+          status: 200,
+        }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(await screen.findByText('user:Augusta')).toBeTruthy();
+  });
+
+  it('signs out a remembered user whose tokens the server rejects', async () => {
+    localStorage.setItem('accessToken', 'expired');
+    localStorage.setItem('refreshToken', 'r');
+    localStorage.setItem('fairway:session-user', JSON.stringify(USER));
+    vi.stubGlobal('fetch', answer(401, { success: false, message: 'Invalid or expired token' }));
+    await renderSession();
+    expect(await screen.findByText('signed out')).toBeTruthy();
+    expect(localStorage.getItem('fairway:session-user')).toBeNull();
   });
 
   it('removes both tokens when the server rejects them', async () => {
@@ -117,9 +156,36 @@ describe('session start-up (spec §4)', () => {
     expect(await screen.findByText('signed out')).toBeTruthy();
   });
 
+  it('stays signed in when the refresh succeeds but the retried request is still turned away', async () => {
+    localStorage.setItem('accessToken', 'token-1');
+    vi.stubGlobal('fetch', answer(200, { success: true, data: { user: USER } }));
+    await renderSession();
+    cleanup();
+    // The retry's fresh token expired on its way (a slow link): the refresh itself was accepted.
+    const fresh = { accessToken: 'token-2', refreshToken: 'refresh-2' };
+    localStorage.setItem('refreshToken', 'refresh-1');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) =>
+        new URL(request.url).pathname === '/api/auth/refresh'
+          ? new Response(JSON.stringify({ success: true, data: fresh }), { status: 200 })
+          : new Response(JSON.stringify({ success: false, message: 'Invalid or expired token' }), {
+              status: 401,
+            }),
+      ),
+    );
+    await renderSession();
+    // The remembered user shows at once; the refresh and the refused retry happen behind it.
+    await vi.waitFor(() => expect(localStorage.getItem('refreshToken')).toBe('refresh-2'));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(await screen.findByText('user:Ada')).toBeTruthy();
+  });
+
   it('logs out: tells the server, ignores its failure, forgets both tokens and saved answers', async () => {
     localStorage.setItem('accessToken', 'token-1');
-    localStorage.setItem('fairway:answer:u1:user-stats', '{"data":{},"savedAt":1}');
+    localStorage.setItem('fairway:queries:u1', '{"buster":"1","timestamp":1,"clientState":{"queries":[]}}');
     localStorage.setItem('refreshToken', 'refresh-1');
     const calls: string[] = [];
     vi.stubGlobal(
@@ -152,10 +218,10 @@ describe('session start-up (spec §4)', () => {
     expect(await screen.findByText('signed out')).toBeTruthy();
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(localStorage.getItem('refreshToken')).toBeNull();
-    expect(localStorage.getItem('fairway:answer:u1:user-stats')).toBeNull();
+    expect(localStorage.getItem('fairway:queries:u1')).toBeNull();
   });
 
-  it('refreshes an expired access token at start-up and stays signed in (decisions.md §1)', async () => {
+  it('refreshes an expired access token at start-up and stays signed in (docs/decisions.md §1)', async () => {
     localStorage.setItem('accessToken', 'expired');
     localStorage.setItem('refreshToken', 'refresh-1');
     const calls: string[] = [];

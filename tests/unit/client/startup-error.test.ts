@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { showStartupError } from '../../../src/client/app/startup-error';
 
-describe('startup error display (spec §8)', () => {
+describe('startup error display (docs/product.md §8)', () => {
   it('replaces the page with the message and stack, as text', () => {
     document.body.innerHTML = '<div id="root"></div>';
     const error = new Error('Cannot render <img src=x onerror=alert(1)>');

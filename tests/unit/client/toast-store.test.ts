@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOAST } from '../../../src/shared/constants';
 import { dismissToast, getToasts, resetToasts, toast } from '../../../src/client/lib/toast/toast-store';
 
-describe('toast store (spec §9 toast rules)', () => {
+describe('toast store (docs/product.md §9 toast rules)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     resetToasts();

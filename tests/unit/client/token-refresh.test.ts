@@ -7,11 +7,17 @@ import {
   REFRESH_LOCK_NAME,
   refreshAccessToken,
   type LockManagerLike,
-} from '../../../src/client/lib/token-refresh';
+} from '../../../src/client/session';
 import { resetStoredSession } from './support/stored-session';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+/**
+ * An access token as the client sees one: a JWT whose claims it can read (`userId`); `name` tells the
+ * tokens of a test apart. The client never verifies the signature (the server does).
+ */
+const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+const tok = (name: string) => `${part({ alg: 'none' })}.${part({ userId: 'u1', name })}.sig`;
 const unauthorized = () => json({ success: false, message: 'Invalid or expired token' }, 401);
 
 /**
@@ -19,7 +25,7 @@ const unauthorized = () => json({ success: false, message: 'Invalid or expired t
  * server, refuses a refresh token it has already rotated.
  */
 function fakeServer() {
-  const state = { valid: 'access-2', refresh: 'refresh-1', generation: 2 };
+  const state = { valid: tok('access-2'), refresh: 'refresh-1', generation: 2 };
   const log: { method: string; path: string; auth: string | null; body: string }[] = [];
   let refreshAnswer: ((request: Request) => Promise<Response> | Response) | undefined;
   const fetch = vi.fn(async (request: Request) => {
@@ -31,7 +37,7 @@ function fakeServer() {
       const { refreshToken } = JSON.parse(body) as { refreshToken: string };
       if (refreshToken !== state.refresh) return unauthorized();
       state.generation += 1;
-      state.valid = `access-${state.generation}`;
+      state.valid = tok(`access-${state.generation}`);
       state.refresh = `refresh-${state.generation}`;
       // A little latency, so concurrent callers really overlap.
       await new Promise((resolve) => setTimeout(resolve, 5));
@@ -63,7 +69,7 @@ async function failure(request: Promise<unknown>): Promise<unknown> {
 }
 
 function signedInWithExpiredToken() {
-  localStorage.setItem('accessToken', 'access-1'); // the server now only accepts access-2
+  localStorage.setItem('accessToken', tok('access-1')); // the server now only accepts access-2
   localStorage.setItem('refreshToken', 'refresh-1');
 }
 
@@ -76,19 +82,19 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'locks');
 });
 
-describe('token refresh on 401 (decisions.md §1)', () => {
+describe('token refresh on 401 (docs/decisions.md §1)', () => {
   it('refreshes once, stores the rotated pair and retries the request with the new token', async () => {
     const server = fakeServer();
     signedInWithExpiredToken();
     const answer = await server.client.get('users/profile').json();
     expect(answer).toEqual({ success: true, data: { path: 'users/profile', body: '' } });
     expect(server.log.map((entry) => `${entry.method} ${entry.path} ${entry.auth ?? '-'}`)).toEqual([
-      'GET users/profile Bearer access-1',
+      `GET users/profile Bearer ${tok('access-1')}`,
       'POST auth/refresh -',
-      'GET users/profile Bearer access-3',
+      `GET users/profile Bearer ${tok('access-3')}`,
     ]);
     expect(server.refreshes()[0]!.body).toBe(JSON.stringify({ refreshToken: 'refresh-1' }));
-    expect(localStorage.getItem('accessToken')).toBe('access-3');
+    expect(localStorage.getItem('accessToken')).toBe(tok('access-3'));
     expect(localStorage.getItem('refreshToken')).toBe('refresh-3');
   });
 
@@ -110,7 +116,9 @@ describe('token refresh on 401 (decisions.md §1)', () => {
     );
     expect(answers).toHaveLength(3);
     expect(server.refreshes()).toHaveLength(1);
-    const retries = server.log.filter((entry) => entry.method === 'GET' && entry.auth === 'Bearer access-3');
+    const retries = server.log.filter(
+      (entry) => entry.method === 'GET' && entry.auth === `Bearer ${tok('access-3')}`,
+    );
     expect(retries).toHaveLength(3);
   });
 
@@ -119,9 +127,21 @@ describe('token refresh on 401 (decisions.md §1)', () => {
     signedInWithExpiredToken();
     await server.client.get('users/profile').json();
     // A request that left with the old token and came back late.
-    const late = await refreshAccessToken('access-1', () => Promise.reject(new Error('must not be called')));
-    expect(late).toBe('access-3');
+    const late = await refreshAccessToken(tok('access-1'), () =>
+      Promise.reject(new Error('must not be called')),
+    );
+    expect(late).toBe(tok('access-3'));
     expect(server.refreshes()).toHaveLength(1);
+  });
+
+  it('refreshes instead of retrying with an unusable token stored meanwhile (issue 21)', async () => {
+    signedInWithExpiredToken();
+    // The request left with access-1; before its 401 came back, something unreadable was stored.
+    // Retrying with it would earn a second 401, which reads as a refused session: a sign-out.
+    localStorage.setItem('accessToken', 'garbage');
+    const call = vi.fn(() => Promise.resolve({ accessToken: tok('access-5'), refreshToken: 'refresh-5' }));
+    expect(await refreshAccessToken(tok('access-1'), call)).toBe(tok('access-5'));
+    expect(call).toHaveBeenCalledWith('refresh-1');
   });
 
   it('retries only once: a second 401 goes to the caller', async () => {
@@ -131,7 +151,7 @@ describe('token refresh on 401 (decisions.md §1)', () => {
       const path = new URL(request.url).pathname;
       server.log.push({ method: request.method, path, auth: request.headers.get('Authorization'), body: '' });
       if (path === '/api/auth/refresh') {
-        return json({ success: true, data: { accessToken: 'access-9', refreshToken: 'refresh-9' } });
+        return json({ success: true, data: { accessToken: tok('access-9'), refreshToken: 'refresh-9' } });
       }
       return unauthorized();
     });
@@ -147,7 +167,7 @@ describe('token refresh on 401 (decisions.md §1)', () => {
 
   it('signs out when the server refuses the refresh token, and the caller gets its error', async () => {
     const server = fakeServer();
-    localStorage.setItem('accessToken', 'access-1');
+    localStorage.setItem('accessToken', tok('access-1'));
     localStorage.setItem('refreshToken', 'revoked');
     const expired = vi.fn();
     const stop = onSessionExpired(expired);
@@ -162,7 +182,7 @@ describe('token refresh on 401 (decisions.md §1)', () => {
 
   it('signs out when there is no refresh token to refresh with', async () => {
     const server = fakeServer();
-    localStorage.setItem('accessToken', 'access-1');
+    localStorage.setItem('accessToken', tok('access-1'));
     const expired = vi.fn();
     const stop = onSessionExpired(expired);
     await failure(server.client.get('users/stats').json());
@@ -189,7 +209,7 @@ describe('token refresh on 401 (decisions.md §1)', () => {
       expect(apiErrorMessage(error, 'x')).toBe('Network Error');
       expect(isUnanswered(error)).toBe(true);
       expect(expired).not.toHaveBeenCalled();
-      expect(localStorage.getItem('accessToken')).toBe('access-1');
+      expect(localStorage.getItem('accessToken')).toBe(tok('access-1'));
       expect(localStorage.getItem('refreshToken')).toBe('refresh-1');
     }
   });
@@ -234,16 +254,16 @@ describe('across tabs (Web Locks)', () => {
     signedInWithExpiredToken();
     const locks = lockWithOtherTab(() => {
       // The other tab rotated the pair: presenting refresh-1 now would revoke the whole family.
-      server.state.valid = 'access-from-other-tab';
+      server.state.valid = tok('access-from-other-tab');
       server.state.refresh = 'refresh-from-other-tab';
       localStorage.setItem('refreshToken', 'refresh-from-other-tab');
-      localStorage.setItem('accessToken', 'access-from-other-tab');
+      localStorage.setItem('accessToken', tok('access-from-other-tab'));
     });
     Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
     const answer = await server.client.get('users/profile').json();
     expect(answer).toMatchObject({ success: true });
     expect(server.refreshes()).toHaveLength(0);
-    expect(server.log.at(-1)!.auth).toBe('Bearer access-from-other-tab');
+    expect(server.log.at(-1)!.auth).toBe(`Bearer ${tok('access-from-other-tab')}`);
   });
 
   it('follows a sign-out in another tab instead of refreshing', async () => {
@@ -252,7 +272,7 @@ describe('across tabs (Web Locks)', () => {
     const stop = onSessionExpired(expired);
     const call = vi.fn();
     const token = await refreshAccessToken(
-      'access-1',
+      tok('access-1'),
       call,
       lockWithOtherTab(() => localStorage.clear()),
     );

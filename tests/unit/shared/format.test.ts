@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countOf,
   displayName,
   formatCoordinate,
   formatDistanceMiles,
@@ -9,7 +10,7 @@ import {
   formatStatCount,
 } from '../../../src/shared/format';
 
-describe('formatStatCount (spec §9)', () => {
+describe('formatStatCount (docs/product.md §9)', () => {
   it.each([
     [0, '0+'],
     [7, '7+'],
@@ -60,5 +61,14 @@ describe('distances, coordinates and labels', () => {
   it('shows reviewers as first name and last initial', () => {
     expect(displayName('Ada', 'lovelace')).toBe('Ada L.');
     expect(displayName(' Ada ', '')).toBe('Ada');
+  });
+});
+
+describe('countOf', () => {
+  // Issue 20: the phone filter sheet's button said "Show 1 courses".
+  it('says one thing in the singular, any other count in the plural', () => {
+    expect(countOf(1, 'course')).toBe('1 course');
+    expect(countOf(0, 'course')).toBe('0 courses');
+    expect(countOf(3, 'review')).toBe('3 reviews');
   });
 });

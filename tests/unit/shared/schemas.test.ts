@@ -18,7 +18,7 @@ function messages(schema: v.GenericSchema, input: unknown): Record<string, strin
   return Object.fromEntries(toFieldErrors(result.issues).map((e) => [e.path, e.message]));
 }
 
-describe('registration (spec §5)', () => {
+describe('registration (docs/product.md §5)', () => {
   const valid = { firstName: 'Ada', lastName: 'Lovelace', email: ' Ada@Example.COM ', password: 'secret1' };
 
   it('normalises the email and defaults the role to regular', () => {
@@ -57,7 +57,7 @@ describe('registration (spec §5)', () => {
   });
 });
 
-describe('course input (spec §5)', () => {
+describe('course input (docs/product.md §5)', () => {
   const valid = {
     name: 'Pinehurst No. 2',
     address: '1 Carolina Vista Dr',
@@ -98,7 +98,7 @@ describe('course input (spec §5)', () => {
   });
 });
 
-describe('course list query (spec §5)', () => {
+describe('course list query (docs/product.md §5)', () => {
   it('parses numbers and drops empty parameters', () => {
     const out = v.parse(courseListQuerySchema, {
       state: ' nc ',
@@ -128,7 +128,7 @@ describe('course list query (spec §5)', () => {
   });
 });
 
-describe('restroom input (spec §5)', () => {
+describe('restroom input (docs/product.md §5)', () => {
   const valid = {
     courseId: 'c1',
     name: 'Clubhouse Main',
@@ -156,7 +156,7 @@ describe('restroom input (spec §5)', () => {
   });
 });
 
-describe('review input (spec §5)', () => {
+describe('review input (docs/product.md §5)', () => {
   it('needs a whole star rating from 1 to 5', () => {
     for (const rating of [0, 6, 2.5, '4']) {
       expect(messages(reviewInputSchema, { rating })).toEqual({ rating: 'Please select a star rating.' });
@@ -165,7 +165,7 @@ describe('review input (spec §5)', () => {
   });
 });
 
-describe('submission review (spec §5)', () => {
+describe('submission review (docs/product.md §5)', () => {
   it('needs a non-blank reason to reject but not to approve', () => {
     expect(v.safeParse(submissionReviewSchema, { action: 'approve' }).success).toBe(true);
     expect(messages(submissionReviewSchema, { action: 'reject', reason: '   ' })).toEqual({

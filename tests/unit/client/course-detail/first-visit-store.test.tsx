@@ -10,9 +10,9 @@ import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DATABASE_NAME, db } from '../../../../src/client/offline/db';
 import {
-  readSavedCourse,
-  readSavedRestrooms,
-  saveCourse,
+  readCourseCopy,
+  readRestroomsCopy,
+  saveCourseCopy,
 } from '../../../../src/client/features/course-detail/api/detail-store';
 import { useSavedCourse } from '../../../../src/client/features/offline-maps/hooks/use-live';
 import type { Course } from '../../../../src/shared/schemas/courses';
@@ -47,15 +47,15 @@ afterEach(() => {
 
 describe('the course detail on a device without the store', () => {
   it('reads no saved copy and leaves the store uncreated', async () => {
-    expect(await readSavedCourse('c1')).toBeNull();
-    expect(await readSavedRestrooms('c1')).toBeNull();
+    expect(await readCourseCopy('c1')).toBeNull();
+    expect(await readRestroomsCopy('c1')).toBeNull();
     expect(await storeExists()).toBe(false);
   });
 
   it('reads the copy once one has been saved', async () => {
-    await saveCourse(COURSE);
+    await saveCourseCopy(COURSE);
     expect(await storeExists()).toBe(true);
-    expect(await readSavedCourse('c1')).toMatchObject({ _id: 'c1', name: 'Pinehurst No. 2' });
+    expect(await readCourseCopy('c1')).toMatchObject({ _id: 'c1', name: 'Pinehurst No. 2' });
   });
 });
 

@@ -10,7 +10,7 @@ import { viewportGeometry } from '../../../../src/client/features/courses/map/us
 import type { Course } from '../../../../src/shared/schemas/courses';
 import { course } from '../offline/fixtures';
 
-describe('cluster size classes (spec §9)', () => {
+describe('cluster size classes (docs/product.md §9)', () => {
   it('is small under 10, medium 10 to 99, large from 100', () => {
     expect([1, 2, 9].map(clusterSizeClass)).toEqual(['small', 'small', 'small']);
     expect([10, 50, 99].map(clusterSizeClass)).toEqual(['medium', 'medium', 'medium']);
@@ -18,7 +18,7 @@ describe('cluster size classes (spec §9)', () => {
   });
 });
 
-describe('what the map draws (spec §5 map coordinates)', () => {
+describe('what the map draws (docs/product.md §5 map coordinates)', () => {
   it('leaves out invalid coordinates', () => {
     const courses: Course[] = [
       course('ok', { latitude: 35, longitude: -79 }),

@@ -80,7 +80,7 @@ describe('course filters in the URL', () => {
   });
 });
 
-describe('queryDelay (spec §4, §9 debounces)', () => {
+describe('queryDelay (docs/product.md §4, §9 debounces)', () => {
   const base = listQuery(DEFAULT_COURSE_FILTERS);
   it('waits 300 ms after a filter change', () => {
     for (const change of [

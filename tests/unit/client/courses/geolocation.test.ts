@@ -1,14 +1,11 @@
 import { describe, expect, it, vi, afterEach } from 'vitest';
 import { GEOLOCATION_OPTIONS } from '../../../../src/shared/constants';
-import {
-  geolocationErrorMessage,
-  getCurrentPosition,
-} from '../../../../src/client/features/courses/lib/geolocation';
+import { geolocationErrorMessage, getCurrentPosition } from '../../../../src/client/lib/geolocation';
 import { formatSavedAge } from '../../../../src/client/lib/saved-age';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('geolocation (spec §8 messages, §9 options)', () => {
+describe('geolocation (docs/product.md §8 messages, §9 options)', () => {
   it('names each failure as the spec does', () => {
     expect(geolocationErrorMessage({ code: 1 })).toBe('Location access denied by user');
     expect(geolocationErrorMessage({ code: 2 })).toBe('Location information is unavailable');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageWindow } from '../../../../src/client/features/courses/lib/pagination';
 
-describe('pageWindow (spec §9: up to five page numbers, sliding)', () => {
+describe('pageWindow (docs/product.md §9: up to five page numbers, sliding)', () => {
   it('shows every page when there are five or fewer', () => {
     expect(pageWindow(1, 1)).toEqual([1]);
     expect(pageWindow(2, 3)).toEqual([1, 2, 3]);

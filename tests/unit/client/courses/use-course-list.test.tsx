@@ -4,7 +4,7 @@ import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCourseList } from '../../../../src/client/features/courses/api/use-course-list';
-import { saveCourseList } from '../../../../src/client/offline/course-cache';
+import { saveCourseList } from '../../../../src/client/offline/stores/courses';
 import type { CourseQuery } from '../../../../src/client/offline/course-query';
 import { db } from '../../../../src/client/offline/db';
 import { COURSES } from '../offline/fixtures';

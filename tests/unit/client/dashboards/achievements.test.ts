@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { achievementProgress } from '../../../../src/client/features/dashboard/lib/achievements';
 
-describe('achievementProgress (spec §9)', () => {
+describe('achievementProgress (docs/product.md §9)', () => {
   it('locks all three for a new user, with progress from zero', () => {
     const result = achievementProgress({ totalReviews: 0, restroomsAdded: 0 });
     expect(result.map((a) => [a.title, a.earned, a.progressLabel])).toEqual([

@@ -1,14 +1,10 @@
 // @vitest-environment happy-dom
-import * as v from 'valibot';
-import { afterEach, describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatRating } from '../../../../src/shared/format';
 import { formatDate } from '../../../../src/client/lib/format-date';
-import {
-  clearSavedAnswers,
-  readSavedAnswer,
-  savedAnswerKey,
-  writeSavedAnswer,
-} from '../../../../src/client/lib/saved-answers';
+import { clearPersistedQueries, persistKey } from '../../../../src/client/lib/persisted-keys';
+import { persistedMeta, persistUserQueries } from '../../../../src/client/lib/persisted-queries';
 import { userStatsResultSchema } from '../../../../src/shared/schemas/users';
 
 describe('dashboard numbers', () => {
@@ -23,33 +19,62 @@ describe('dashboard numbers', () => {
     expect(formatDate('2025-06-03T12:00:00.000Z')).toBe('Jun 3, 2025');
     expect(formatDate('soon')).toBe('soon');
   });
+
+  it("follows the reader's locale, in the same short form", () => {
+    expect(formatDate('2025-06-03T12:00:00.000Z', 'en-US')).toBe('Jun 3, 2025');
+    expect(formatDate('2025-06-03T12:00:00.000Z', 'en-GB')).toBe('3 Jun 2025');
+  });
 });
 
-describe('saved answers', () => {
+describe('kept answers (lib/persisted-queries: the TanStack sync-storage persister)', () => {
   afterEach(() => localStorage.clear());
   const stats = { stats: { totalReviews: 3, averageRating: 4.5, restroomsAdded: 1, helpfulVotes: 2 } };
+  const meta = persistedMeta('user-stats', userStatsResultSchema);
 
-  it('keeps the last answer per user with its time, and reads it back checked', () => {
-    writeSavedAnswer(savedAnswerKey('u1', 'user-stats'), stats, 1000);
-    expect(readSavedAnswer(savedAnswerKey('u1', 'user-stats'), userStatsResultSchema)).toEqual({
-      data: stats,
-      savedAt: 1000,
-    });
-    expect(readSavedAnswer(savedAnswerKey('u2', 'user-stats'), userStatsResultSchema)).toBeUndefined();
+  /** A client that answered `data` for `userId`'s stats at `updatedAt`, kept by the persister. */
+  async function keep(userId: string, data: unknown, updatedAt = 1000) {
+    const client = new QueryClient();
+    const [stop, restored] = persistUserQueries(client, userId);
+    await restored;
+    const queryKey = ['dashboard', userId, 'stats'];
+    await client.fetchQuery({ queryKey, queryFn: () => data, meta });
+    client.setQueryData(queryKey, data, { updatedAt });
+    await vi.waitFor(
+      () => expect(localStorage.getItem(persistKey(userId))).toContain(`"dataUpdatedAt":${updatedAt}`),
+      {
+        timeout: 3_000,
+      },
+    );
+    stop();
+  }
+
+  /** What a fresh page restores for `userId`. */
+  async function restore(userId: string) {
+    const client = new QueryClient();
+    const [stop, restored] = persistUserQueries(client, userId);
+    await restored;
+    stop();
+    return client.getQueryState(['dashboard', userId, 'stats']);
+  }
+
+  it('keeps the last answer per user with its time, and restores it for that user only', async () => {
+    await keep('u1', stats, 1000);
+    expect(await restore('u1')).toMatchObject({ data: stats, dataUpdatedAt: 1000 });
+    expect(await restore('u2')).toBeUndefined();
   });
 
-  it('ignores an answer of another shape or broken JSON', () => {
-    writeSavedAnswer(savedAnswerKey('u1', 'user-stats'), { stats: { totalReviews: 'many' } });
-    expect(readSavedAnswer(savedAnswerKey('u1', 'user-stats'), userStatsResultSchema)).toBeUndefined();
-    localStorage.setItem(savedAnswerKey('u1', 'x'), '{');
-    expect(readSavedAnswer(savedAnswerKey('u1', 'x'), v.unknown())).toBeUndefined();
+  it('drops an answer of another shape, and survives broken JSON', async () => {
+    await keep('u1', { stats: { totalReviews: 'many' } });
+    expect(await restore('u1')).toBeUndefined();
+    localStorage.setItem(persistKey('u1'), '{');
+    expect(await restore('u1')).toBeUndefined();
   });
 
-  it('forgets one user without touching another', () => {
-    writeSavedAnswer(savedAnswerKey('u1', 'a'), 1);
-    writeSavedAnswer(savedAnswerKey('u2', 'a'), 2);
-    clearSavedAnswers('u1');
-    expect(readSavedAnswer(savedAnswerKey('u1', 'a'), v.number())).toBeUndefined();
-    expect(readSavedAnswer(savedAnswerKey('u2', 'a'), v.number())?.data).toBe(2);
+  it('forgets one user without touching another', async () => {
+    await keep('u1', stats);
+    await keep('u2', stats);
+    clearPersistedQueries('u1');
+    expect(await restore('u1')).toBeUndefined();
+    expect((await restore('u2'))?.data).toEqual(stats);
   });
 });

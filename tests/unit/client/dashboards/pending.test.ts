@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   arrangePending,
-  canConfirmReview,
-  reviewSuccessMessage,
-  submissionResourceKey,
+  canConfirmDecision,
+  decisionSuccessMessage,
 } from '../../../../src/client/features/owner/lib/pending';
 import type { OutboxEntry } from '../../../../src/client/offline/outbox';
 import type { PendingSubmission } from '../../../../src/shared/schemas/owner';
@@ -25,17 +24,16 @@ const submission = (id: string): PendingSubmission => ({
 const entry = (
   id: string,
   status: OutboxEntry['status'],
-  action = 'approve',
-  kind = 'submission.review',
+  action: 'approve' | 'reject' = 'approve',
 ): OutboxEntry => ({
   id: `e-${id}`,
   userId: 'owner',
-  method: 'PUT',
-  path: `owner/submissions/${id}`,
+  kind: 'submission.decide',
+  version: 1,
+  params: { submissionId: id },
   body: { action, reason: '' },
-  kind,
   label: `Approve Restroom ${id}`,
-  resourceKey: submissionResourceKey(id),
+  resourceKey: `submission:${id}`,
   status,
   attempts: 0,
   nextAttemptAt: 0,
@@ -67,26 +65,32 @@ describe('arrangePending (optimistic removal)', () => {
   });
 
   it('ignores other kinds of writes', () => {
-    const other = { ...entry('a', 'pending'), kind: 'review.create', resourceKey: 'restroom:a' };
+    const other: OutboxEntry = {
+      ...entry('a', 'pending'),
+      kind: 'review.create',
+      params: { restroomId: 'a' },
+      body: { rating: 4 },
+      resourceKey: 'review:a',
+    };
     expect(arrangePending([submission('a')], [other]).open).toHaveLength(1);
   });
 });
 
-describe('review rules (spec §5)', () => {
+describe('review rules (docs/product.md §5)', () => {
   it('needs a reason that is not blank after trimming to reject', () => {
-    expect(canConfirmReview('reject', '', false)).toBe(false);
-    expect(canConfirmReview('reject', '   \n ', false)).toBe(false);
-    expect(canConfirmReview('reject', ' closed ', false)).toBe(true);
+    expect(canConfirmDecision('reject', '', false)).toBe(false);
+    expect(canConfirmDecision('reject', '   \n ', false)).toBe(false);
+    expect(canConfirmDecision('reject', ' closed ', false)).toBe(true);
   });
 
   it('approves without notes, and confirms nothing while a request is in progress', () => {
-    expect(canConfirmReview('approve', '', false)).toBe(true);
-    expect(canConfirmReview('approve', '', true)).toBe(false);
-    expect(canConfirmReview('reject', 'closed', true)).toBe(false);
+    expect(canConfirmDecision('approve', '', false)).toBe(true);
+    expect(canConfirmDecision('approve', '', true)).toBe(false);
+    expect(canConfirmDecision('reject', 'closed', true)).toBe(false);
   });
 
   it('words the success as the spec does', () => {
-    expect(reviewSuccessMessage('approve')).toBe('Submission approved successfully');
-    expect(reviewSuccessMessage('reject')).toBe('Submission rejected successfully');
+    expect(decisionSuccessMessage('approve')).toBe('Submission approved successfully');
+    expect(decisionSuccessMessage('reject')).toBe('Submission rejected successfully');
   });
 });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../../../src/client/offline/db';
 import { drainForBackgroundSync } from '../../../../src/client/offline/outbox/background-sync';
 import type { OutboxEntry } from '../../../../src/client/offline/outbox/types';
-import { saveSession } from '../../../../src/client/offline/session/session-store';
+import { saveSession } from '../../../../src/client/session/device-session';
 
 const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
 const token = (userId: string, n: number, exp = 4_000_000_000) =>
@@ -19,10 +19,10 @@ let online: boolean;
 const entry = (id: string, userId: string, createdAt: number): OutboxEntry => ({
   id,
   userId,
-  method: 'POST',
-  path: `restrooms/${id}/reviews`,
-  body: { rating: 5, comment: '' },
   kind: 'review.create',
+  version: 1,
+  params: { restroomId: id },
+  body: { rating: 5, comment: '' },
   label: `Review ${id}`,
   resourceKey: `review:${id}`,
   status: 'pending',

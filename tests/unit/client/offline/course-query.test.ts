@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCourseListParams, courseQueryKey } from '../../../../src/client/offline/course-query';
 
-describe('buildCourseListParams (spec §5 course list query)', () => {
+describe('buildCourseListParams (docs/product.md §5 course list query)', () => {
   it('sends the state only when non-empty after trimming', () => {
     expect(buildCourseListParams({ state: ' NC ' })).toEqual({ state: 'NC' });
     expect(buildCourseListParams({ state: '   ' })).toEqual({});

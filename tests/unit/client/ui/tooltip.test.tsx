@@ -30,7 +30,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('TooltipButton (the verified count, spec §2)', () => {
+describe('TooltipButton (the verified count, docs/product.md §2)', () => {
   it('describes the button with its text whether shown or not', () => {
     const { button, bubble } = setup();
     expect(button.getAttribute('aria-describedby')).toBe(bubble.id);

@@ -7,7 +7,7 @@ import {
   readCourseList,
   saveCourse,
   saveCourseList,
-} from '../../../../src/client/offline/course-cache';
+} from '../../../../src/client/offline/stores/courses';
 import { COURSES, RALEIGH } from './fixtures';
 
 const NC = COURSES.filter((c) => c.state === 'NC');

@@ -10,7 +10,7 @@ import {
   storeResource,
   storeUsage,
   unpinCourse,
-} from '../../../../src/client/features/offline-maps/lib/tile-store';
+} from '../../../../src/client/offline/stores/map-resources';
 
 const tile = (url: string, size: number, pin?: string) => ({
   url,

@@ -1,17 +1,17 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ReviewDialog } from '../../../../src/client/features/owner/components/review-dialog';
+import { ModerationDialog } from '../../../../src/client/features/owner/components/moderation-dialog';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 afterEach(cleanup);
 
-describe('ReviewDialog', () => {
+describe('ModerationDialog', () => {
   it('rejects only with a non-blank reason, sent trimmed', () => {
     const onConfirm = vi.fn();
     render(
-      <ReviewDialog
+      <ModerationDialog
         action="reject"
         submissionName="Clubhouse Main"
         busy={false}
@@ -33,7 +33,7 @@ describe('ReviewDialog', () => {
 
   it('says Rejecting... and stays disabled while the request is in progress', () => {
     render(
-      <ReviewDialog
+      <ModerationDialog
         action="reject"
         submissionName="Clubhouse Main"
         busy
@@ -48,7 +48,7 @@ describe('ReviewDialog', () => {
   it('approves with optional notes', () => {
     const onConfirm = vi.fn();
     render(
-      <ReviewDialog
+      <ModerationDialog
         action="approve"
         submissionName="Turn House"
         busy={false}

@@ -1,0 +1,104 @@
+// Queued writes survive an app update: entries stored by the build before the write catalogue
+// (Dexie version 5: a method and a path) are moved to typed params when the new build opens the
+// store, and then sent where they always meant to go.
+import { Dexie } from 'dexie';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_NAME, db } from '../../../../src/client/offline/db';
+import { UNREADABLE_ENTRY } from '../../../../src/client/offline/outbox/migrations';
+import { pathOf } from '../../../../src/client/offline/outbox/entry-meaning';
+
+const legacy = (id: string, fields: Record<string, unknown>) => ({
+  id,
+  userId: 'golfer',
+  label: `Write ${id}`,
+  status: 'pending',
+  attempts: 0,
+  nextAttemptAt: 0,
+  createdAt: Number(id.slice(1)),
+  ...fields,
+});
+
+beforeAll(async () => {
+  await Dexie.delete(DATABASE_NAME);
+  // The store as the previous build left it: version 5, entries with a method and a path.
+  const old = new Dexie(DATABASE_NAME);
+  old
+    .version(1)
+    .stores({ courses: '_id, state, name, [latitude+longitude], savedAt', courseQueries: 'key, fetchedAt' });
+  old.version(2).stores({
+    courseRestrooms: 'courseId',
+    restroomReviews: 'restroomId',
+    outbox: 'id, userId, resourceKey, createdAt',
+  });
+  old.version(3).stores({
+    mapResources: 'url, lastUsedAt, *pins',
+    mapResourceData: 'url',
+    savedCourses: 'courseId, savedAt',
+  });
+  old.version(4).stores({ session: 'key' });
+  old.version(5).stores({ drainLease: 'key' });
+  await old.table('outbox').bulkAdd([
+    legacy('e1', {
+      kind: 'restroom.create',
+      method: 'POST',
+      path: 'restrooms',
+      body: {
+        courseId: 'c1',
+        name: 'Turn House',
+        locationType: 'halfway-house',
+        facilityType: 'permanent',
+        gender: 'unisex',
+        accessibility: false,
+      },
+      resourceKey: 'restroom-new:x',
+    }),
+    legacy('e2', {
+      kind: 'feedback.set',
+      method: 'POST',
+      path: 'restrooms/r%2F1/feedback/invalid',
+      resourceKey: 'feedback:r/1',
+    }),
+    legacy('e3', {
+      kind: 'review.update',
+      method: 'PUT',
+      path: 'restrooms/reviews/rev-9',
+      body: { rating: 2 },
+      resourceKey: 'review:r1',
+    }),
+    legacy('e4', {
+      kind: 'submission.review',
+      method: 'PUT',
+      path: 'owner/submissions/s1',
+      body: { action: 'approve' },
+      resourceKey: 'submission:s1',
+    }),
+    legacy('e5', { kind: 'course.paint', method: 'POST', path: 'paint', resourceKey: 'paint:1' }),
+  ]);
+  old.close();
+});
+
+describe('outbox migration to the write catalogue', () => {
+  it('moves every readable entry to its kind, params and version, keeping its key and body', async () => {
+    const entries = await db.outbox.orderBy('createdAt').toArray();
+    expect(entries.map((e) => [e.id, e.kind, e.params, e.version])).toEqual([
+      ['e1', 'restroom.submit', {}, 1],
+      ['e2', 'feedback.set', { restroomId: 'r/1', value: 'invalid' }, 1],
+      ['e3', 'review.update', { restroomId: 'r1', reviewId: 'rev-9' }, 1],
+      ['e4', 'submission.decide', { submissionId: 's1' }, 1],
+      ['e5', 'course.paint', {}, 1],
+    ]);
+    expect(entries.map((e) => pathOf(e))).toEqual([
+      'restrooms',
+      'restrooms/r%2F1/feedback/invalid',
+      'restrooms/reviews/rev-9',
+      'owner/submissions/s1',
+      null,
+    ]);
+    expect(entries[2]!.body).toEqual({ rating: 2 });
+    expect(entries.every((e) => !('path' in e) && !('method' in e))).toBe(true);
+  });
+
+  it('keeps an entry it cannot read, failed with a reason, for the golfer to discard', async () => {
+    expect(await db.outbox.get('e5')).toMatchObject({ status: 'failed', error: UNREADABLE_ENTRY });
+  });
+});

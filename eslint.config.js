@@ -1,9 +1,17 @@
 // Lint rules double as the architecture's boundaries (docs/architecture.md). The `boundaries`
-// rule resolves every relative import to a path and checks which part of the tree it lands in:
+// rule resolves every import of ours (relative, or through an alias of tsconfig.json `paths`) to a
+// path and checks which part of the tree it lands in:
 // - src/shared imports only src/shared;
 // - src/server and src/client never import each other (both import src/shared);
 // - a client feature is entered only through its index (features/<name>/index.ts[x]);
-// - the service worker (sw/) imports src/shared and src/client/offline only.
+// - the shared client layers (app excepted: lib, components, offline, session) never import a feature;
+// - the server's database layer (src/server/db) imports only itself and src/shared;
+// - the service worker (sw/) imports src/shared, src/client/offline and the worker-safe part of
+//   src/client/session (not its page-* modules nor its index, which need a window).
+// Circular imports are refused by `madge --circular` in `npm run check`, unused files, exports and
+// dependencies by knip (knip.jsonc).
+// Size: a source file has at most 300 lines, a client component function at most 150.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -21,7 +29,19 @@ function zoneOf(file) {
   return { zone: 'other', rel };
 }
 
-const featureOf = (rel) => /^src\/client\/features\/([^/]+)\//.exec(rel)?.[1];
+const featureOf = (rel) => /^src\/client\/features\/([^/]+)(\/|$)/.exec(rel)?.[1];
+
+/** Client layers every feature may use, which therefore must not depend on any feature. */
+const BASE_LAYERS = [
+  'src/client/lib/',
+  'src/client/components/',
+  'src/client/offline/',
+  'src/client/session/',
+];
+
+const workerSafe = (rel) =>
+  rel.startsWith('src/client/offline') ||
+  (rel.startsWith('src/client/session/') && !/^src\/client\/session\/(page-|index\.)/.test(rel));
 
 function violation(from, to) {
   if (from.zone === 'shared' && to.zone !== 'shared') return 'Shared code imports only shared code.';
@@ -29,12 +49,13 @@ function violation(from, to) {
     return 'The server imports shared code, never client code.';
   if (from.zone === 'client' && (to.zone === 'server' || to.zone === 'sw'))
     return 'The client imports shared code, never server code.';
-  if (
-    from.zone === 'sw' &&
-    !(to.zone === 'shared' || to.zone === 'sw' || to.rel.startsWith('src/client/offline'))
-  )
-    return "The service worker imports shared code and the client's offline store only.";
+  if (from.zone === 'sw' && !(to.zone === 'shared' || to.zone === 'sw' || workerSafe(to.rel)))
+    return "The service worker imports shared code, the client's offline store and the worker's session only.";
+  if (from.rel.startsWith('src/server/db/') && to.zone === 'server' && !to.rel.startsWith('src/server/db/'))
+    return 'The database layer (src/server/db) imports only itself and shared code.';
   const targetFeature = featureOf(to.rel);
+  if (targetFeature && BASE_LAYERS.some((layer) => from.rel.startsWith(layer)))
+    return 'lib, components, offline and session are below the features: they never import one.';
   if (from.zone === 'client' && targetFeature && targetFeature !== featureOf(from.rel)) {
     const inner = to.rel.slice(`src/client/features/${targetFeature}/`.length);
     if (inner !== '' && inner !== 'index' && !/^index\.tsx?$/.test(inner))
@@ -43,14 +64,41 @@ function violation(from, to) {
   return undefined;
 }
 
+/** tsconfig.json `paths` aliases ('@x/*' → dir): an alias is resolved like a relative import. */
+function readAliases() {
+  const tsconfig = JSON.parse(
+    readFileSync(path.join(root, 'tsconfig.json'), 'utf8').replace(/^\s*\/\/.*$/gm, ''),
+  );
+  const paths = tsconfig.compilerOptions?.paths ?? {};
+  return Object.entries(paths).map(([alias, [target]]) => ({
+    prefix: alias.replace(/\*$/, ''),
+    dir: path.resolve(root, tsconfig.compilerOptions?.baseUrl ?? '.', target.replace(/\*$/, '')),
+  }));
+}
+
+/** The file an import names, when it is ours (relative or aliased); undefined for a package. */
+export function resolveImport(source, fromFile, aliases = readAliases()) {
+  if (source.startsWith('.')) return path.resolve(path.dirname(fromFile), source);
+  const alias = aliases.find((entry) => source.startsWith(entry.prefix));
+  return alias ? path.join(alias.dir, source.slice(alias.prefix.length)) : undefined;
+}
+
+/** Why importing `toFile` from `fromFile` breaks a boundary, or undefined. */
+export function boundaryViolation(fromFile, toFile) {
+  return violation(zoneOf(fromFile), zoneOf(toFile));
+}
+
 const boundariesRule = {
   meta: { type: 'problem', schema: [] },
   create(context) {
     const from = zoneOf(context.filename);
+    const aliases = readAliases();
     const check = (node) => {
       const source = node.source?.value;
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const to = zoneOf(path.resolve(path.dirname(context.filename), source));
+      if (typeof source !== 'string') return;
+      const target = resolveImport(source, context.filename, aliases);
+      if (!target) return;
+      const to = zoneOf(target);
       const message = violation(from, to);
       if (message) context.report({ node, message });
     };
@@ -76,6 +124,17 @@ export default tseslint.config(
       'architecture/boundaries': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // Small files (issue 14): a module that outgrows 300 lines is split by what its parts do.
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    rules: { 'max-lines': ['error', 300] },
+  },
+  {
+    // Screens compose, hooks decide: a component that outgrows 150 lines holds decisions (a hook's)
+    // or markup of its own (a subcomponent's).
+    files: ['src/client/**/*.tsx'],
+    rules: { 'max-lines-per-function': ['error', 150] },
   },
   {
     files: ['src/client/**/*.{ts,tsx}'],

@@ -27,6 +27,7 @@ import { legalRoutes } from './legal/routes';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import { ownerRoutes } from './owner/routes';
+import { reportRoutes } from './reports/routes';
 import { restroomRoutes } from './restrooms/routes';
 import { reviewRoutes } from './reviews/routes';
 import { statsRoutes } from './stats/routes';
@@ -51,11 +52,17 @@ export interface AppDeps {
   logger: Logger;
   /** Outgoing mail (mail/mailer.ts); main.ts builds it from SMTP_URL or DATA_DIR/mail. */
   mailer: Mailer;
+  /** The time each request runs at (c.var.now); tests pass their own to expire reports at will. */
+  clock?: () => Date;
 }
 
-export function createApp({ db, config, logger, mailer }: AppDeps): Hono<AppEnv> {
+export function createApp({ db, config, logger, mailer, clock = () => new Date() }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   installErrorHandling(app, logger);
+  app.use('*', async (c, next) => {
+    c.set('now', clock());
+    await next();
+  });
   // First, so every answer gets the headers, whichever middleware or handler made it.
   app.use(
     '*',
@@ -95,6 +102,7 @@ export function createApp({ db, config, logger, mailer }: AppDeps): Hono<AppEnv>
   app.route('/api/restrooms', restroomRoutes(db.db, writeLimits));
   app.route('/api/restrooms', reviewRoutes(db.db, writeLimits));
   app.route('/api/restrooms', feedbackRoutes(db.db, writeLimits));
+  app.route('/api/restrooms', reportRoutes(db.db, writeLimits));
   app.route('/api/owner', ownerRoutes(db.db));
   app.route('/api/legal', legalRoutes(db.db));
   app.route('/api/stats', statsRoutes(db.db));

@@ -180,6 +180,7 @@ const envSchema = v.object({
   WRITE_RATE_LIMIT_REVIEWS: writeLimit('WRITE_RATE_LIMIT_REVIEWS', WRITE_RATE_LIMITS.reviews.limit),
   WRITE_RATE_LIMIT_RESTROOMS: writeLimit('WRITE_RATE_LIMIT_RESTROOMS', WRITE_RATE_LIMITS.restrooms.limit),
   WRITE_RATE_LIMIT_FEEDBACK: writeLimit('WRITE_RATE_LIMIT_FEEDBACK', WRITE_RATE_LIMITS.feedback.limit),
+  WRITE_RATE_LIMIT_REPORTS: writeLimit('WRITE_RATE_LIMIT_REPORTS', WRITE_RATE_LIMITS.reports.limit),
   ADDRESS_RATE_LIMIT_READS: writeLimit('ADDRESS_RATE_LIMIT_READS', ADDRESS_LIMITS.reads.limit),
   ADDRESS_RATE_LIMIT_REGISTRATIONS: writeLimit(
     'ADDRESS_RATE_LIMIT_REGISTRATIONS',
@@ -266,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       reviews: e.WRITE_RATE_LIMIT_REVIEWS,
       restrooms: e.WRITE_RATE_LIMIT_RESTROOMS,
       feedback: e.WRITE_RATE_LIMIT_FEEDBACK,
+      reports: e.WRITE_RATE_LIMIT_REPORTS,
     },
     addressRateLimits: {
       reads: e.ADDRESS_RATE_LIMIT_READS,

@@ -217,6 +217,8 @@ describeEachDatabase('accounts', (getCtx) => {
     const room = await seedRestroom(ctx.db, { courseId: course.id, submittedBy: golfer.id });
     await seedReview(ctx.db, room, golfer, 4, { comment: 'Mine' });
     await seedFeedback(ctx.db, room.id, golfer, 'helpful');
+    await call(ctx, 'POST', `/api/restrooms/${room.id}/reports`, golfer, { kind: 'no_soap', note: 'Empty' });
+    await call(ctx, 'POST', `/api/restrooms/${room.id}/confirm`, golfer);
     const res = await call(ctx, 'GET', '/api/users/me/export', golfer);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const { export: data } = v.parse(successSchema(accountExportResultSchema), await res.json()).data;
@@ -224,6 +226,9 @@ describeEachDatabase('accounts', (getCtx) => {
     expect(data.reviews).toMatchObject([{ comment: 'Mine', rating: 4, courseName: 'Export Links' }]);
     expect(data.feedback).toMatchObject([{ kind: 'helpful', restroomId: room.id }]);
     expect(data.submissions).toMatchObject([{ _id: room.id }]);
+    // The confirmation settled the report: both are the golfer's, and both are in the export.
+    expect(data.reports).toMatchObject([{ kind: 'no_soap', note: 'Empty', resolution: 'confirmed' }]);
+    expect(data.confirmations).toMatchObject([{ restroomId: room.id }]);
     expect(JSON.stringify(data)).not.toMatch(/argon2|token_hash|tokenHash|password_hash/);
     expect((await call(ctx, 'GET', '/api/users/me/export')).status).toBe(401);
   });

@@ -164,14 +164,16 @@ describe('loadConfig', () => {
       reviews: WRITE_RATE_LIMITS.reviews.limit,
       restrooms: WRITE_RATE_LIMITS.restrooms.limit,
       feedback: WRITE_RATE_LIMITS.feedback.limit,
+      reports: WRITE_RATE_LIMITS.reports.limit,
     });
     const bench = loadConfig({
       DATA_DIR: dataDir,
       WRITE_RATE_LIMIT_REVIEWS: ' 100000 ',
       WRITE_RATE_LIMIT_RESTROOMS: '0',
       WRITE_RATE_LIMIT_FEEDBACK: '5',
+      WRITE_RATE_LIMIT_REPORTS: '7',
     });
-    expect(bench.writeRateLimits).toEqual({ reviews: 100_000, restrooms: 0, feedback: 5 });
+    expect(bench.writeRateLimits).toEqual({ reviews: 100_000, restrooms: 0, feedback: 5, reports: 7 });
     for (const bad of ['-1', 'lots', '1.5', '2000000']) {
       expect(() => loadConfig({ DATA_DIR: dataDir, WRITE_RATE_LIMIT_REVIEWS: bad }), bad).toThrow(
         /WRITE_RATE_LIMIT_REVIEWS/,

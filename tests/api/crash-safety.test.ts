@@ -14,7 +14,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openPglite, openPostgres, type Database, type DbHandle } from '../../src/server/db/client';
 import { migrateDatabase } from '../../src/server/db/migrate';
-import { idempotencyKeys, restroomFeedback, reviews } from '../../src/server/db/schema';
+import {
+  idempotencyKeys,
+  restroomConfirmations,
+  restroomFeedback,
+  restroomReports,
+  reviews,
+} from '../../src/server/db/schema';
 import { seedLegalDocuments } from '../../src/server/seed/legal';
 import { expectEveryAggregateExact, expectNoOrphans } from './helpers/consistency';
 import { TEST_DATABASE_URL } from './helpers/databases';
@@ -38,7 +44,9 @@ type Write =
   | { kind: 'create'; restroomId: string; rating: number }
   | { kind: 'edit'; reviewId: string; rating: number }
   | { kind: 'delete'; reviewId: string }
-  | { kind: 'feedback'; restroomId: string; feedback: 'helpful' | 'invalid' };
+  | { kind: 'feedback'; restroomId: string; feedback: 'helpful' | 'invalid' }
+  | { kind: 'report'; restroomId: string; report: 'locked' | 'no_paper' | 'needs_cleaning' }
+  | { kind: 'confirm'; restroomId: string };
 
 interface Op {
   key: string;
@@ -63,6 +71,10 @@ function requestOf(op: Op): { method: string; path: string; body?: unknown } {
       return { method: 'DELETE', path: `/api/restrooms/reviews/${w.reviewId}` };
     case 'feedback':
       return { method: 'POST', path: `/api/restrooms/${w.restroomId}/feedback/${w.feedback}` };
+    case 'report':
+      return { method: 'POST', path: `/api/restrooms/${w.restroomId}/reports`, body: { kind: w.report } };
+    case 'confirm':
+      return { method: 'POST', path: `/api/restrooms/${w.restroomId}/confirm` };
   }
 }
 
@@ -86,8 +98,9 @@ async function send(origin: string, op: Op): Promise<Answer> {
 
 /**
  * The scene, written straight to the database before the server starts: 3 courses × 3 restrooms,
- * 30 golfers who each already reviewed one restroom. The burst (240 writes): each golfer reviews 4
- * other restrooms, gives feedback on 3 more, and edits (even) or deletes (odd) their old review.
+ * 30 golfers who each already reviewed one restroom. The burst (300 writes): each golfer reviews 4
+ * other restrooms, gives feedback on 3 more, edits (even) or deletes (odd) their old review, reports
+ * a problem with one restroom and confirms another (docs/product.md §10).
  */
 async function seedScene(db: Database): Promise<{ ops: Op[]; courseIds: string[] }> {
   const rooms: { id: string; courseId: string }[] = [];
@@ -125,6 +138,13 @@ async function seedScene(db: Database): Promise<{ ops: Op[]; courseIds: string[]
       const feedback = (i + k) % 2 === 0 ? 'helpful' : 'invalid';
       ops.push({ key: randomUUID(), user, write: { kind: 'feedback', restroomId: room(k).id, feedback } });
     }
+    const problems = ['locked', 'no_paper', 'needs_cleaning'] as const;
+    ops.push({
+      key: randomUUID(),
+      user,
+      write: { kind: 'report', restroomId: room(8).id, report: problems[i % problems.length]! },
+    });
+    ops.push({ key: randomUUID(), user, write: { kind: 'confirm', restroomId: room(2).id } });
     ops.push({
       key: randomUUID(),
       user,
@@ -179,6 +199,25 @@ async function expectAcknowledgedWritesPresent(db: Database, answers: Map<Op, An
       expect(row?.rating, `acknowledged edit of ${w.reviewId}`).toBe(w.rating);
     } else if (w.kind === 'delete') {
       expect(await db.select().from(reviews).where(eq(reviews.id, w.reviewId))).toEqual([]);
+    } else if (w.kind === 'report') {
+      const { data } = JSON.parse(answer.body) as { data: { report: { _id: string } } };
+      const [row] = await db.select().from(restroomReports).where(eq(restroomReports.id, data.report._id));
+      expect(row, `acknowledged report ${data.report._id}`).toMatchObject({
+        restroomId: w.restroomId,
+        userId: op.user.id,
+        kind: w.report,
+      });
+    } else if (w.kind === 'confirm') {
+      const rows = await db
+        .select()
+        .from(restroomConfirmations)
+        .where(
+          and(
+            eq(restroomConfirmations.restroomId, w.restroomId),
+            eq(restroomConfirmations.userId, op.user.id),
+          ),
+        );
+      expect(rows, `acknowledged confirmation of ${w.restroomId}`).toHaveLength(1);
     } else {
       const rows = await db
         .select({ kind: restroomFeedback.kind })
@@ -209,6 +248,22 @@ async function expectEachWriteAppliedOnce(db: Database, ops: Op[]) {
   expect(created).toHaveLength(expected.size);
   const feedbackRows = await db.select().from(restroomFeedback);
   expect(new Map(feedbackRows.map((row) => [`${row.restroomId}:${row.userId}`, row.kind]))).toEqual(feedback);
+  // One report and one confirmation per golfer's write, however often it was sent.
+  const key = (restroomId: string, userId: string, what: string) => `${restroomId}:${userId}:${what}`;
+  const wanted = ops.flatMap((op) =>
+    op.write.kind === 'report'
+      ? [key(op.write.restroomId, op.user.id, op.write.report)]
+      : op.write.kind === 'confirm'
+        ? [key(op.write.restroomId, op.user.id, 'confirmed')]
+        : [],
+  );
+  const stored = [
+    ...(await db.select().from(restroomReports)).map((row) => key(row.restroomId, row.userId, row.kind)),
+    ...(await db.select().from(restroomConfirmations)).map((row) =>
+      key(row.restroomId, row.userId, 'confirmed'),
+    ),
+  ];
+  expect(stored.sort()).toEqual(wanted.sort());
 }
 
 /**

@@ -1,7 +1,15 @@
 import { verify } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { courseOwners, courses, restrooms, reviews, users } from '../../src/server/db/schema';
+import {
+  courseOwners,
+  courses,
+  restroomConfirmations,
+  restroomReports,
+  restrooms,
+  reviews,
+  users,
+} from '../../src/server/db/schema';
 import { DEMO_PASSWORD, DEMO_USERS, presentDemoAccounts, seedDemo } from '../../src/server/seed/demo';
 import { demoAccountEmails, removeDemo } from '../../src/server/seed/demo-removal';
 import { createCourse, createUser, seedRestroom, seedReview } from './helpers/restrooms';
@@ -52,6 +60,25 @@ describeEachDatabase('demo seeding', (getCtx) => {
     expect(
       restroomRows.filter((r) => r.locationType === 'on-course').every((r) => r.holeNumber !== null),
     ).toBe(true);
+  });
+
+  it('shows the restrooms as places: positions, a seasonal one, live reports, confirmations (issue 15)', async () => {
+    const { db } = getCtx();
+    const rooms = await db.select().from(restrooms);
+    expect(rooms.filter((r) => r.latitude !== null).length).toBeGreaterThanOrEqual(5);
+    expect(rooms.some((r) => r.latitude === null)).toBe(true);
+    expect(rooms.filter((r) => r.season === 'seasonal').length).toBeGreaterThanOrEqual(1);
+    expect(new Set(rooms.map((r) => r.access))).toEqual(
+      new Set(['customers', 'players', 'public', 'key', 'members', 'unknown']),
+    );
+    // Every listing by its owner or the admin is dated as their confirmation; golfers confirmed some too.
+    expect(rooms.filter((r) => r.status === 'approved').every((r) => r.ownerConfirmedAt !== null)).toBe(true);
+    expect(await db.select().from(restroomConfirmations)).not.toHaveLength(0);
+    const open = await db
+      .select()
+      .from(restroomReports)
+      .where(sql`${restroomReports.expiresAt} > now()`);
+    expect(open.map((r) => r.kind).sort()).toEqual(['locked', 'no_paper']);
   });
 
   it('stores aggregates consistent with the rows', async () => {

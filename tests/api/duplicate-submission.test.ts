@@ -1,8 +1,9 @@
 /**
- * Duplicate restroom submissions (issue 8): the same course, name (case and spacing ignored) and
- * gender as a listed restroom is a 409 with a clear message, whether the twin is pending or
- * approved; a rejected twin does not block a corrected resubmission. Enforced under the course
- * lock, so two identical submissions racing each other give exactly one 201.
+ * Duplicate restroom submissions (issue 8, narrowed by issue 15): the same course, name (case and
+ * spacing ignored) and gender as an approved restroom, or as the golfer's own pending one, is a 409
+ * with a clear message; another golfer's pending twin does not block (the owner decides); a rejected
+ * twin does not block a corrected resubmission. Enforced under the course lock, so identical
+ * submissions racing each other give exactly one 201.
  */
 import { eq } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
@@ -15,7 +16,6 @@ import {
   call,
   createCourse,
   createUser,
-  createUsers,
   dataOf,
   expectAggregatesExact,
   failureOf,
@@ -43,20 +43,26 @@ describeEachDatabase('duplicate restroom submissions', (getCtx) => {
   const roomsOf = (courseId: string) =>
     getCtx().db.select().from(restrooms).where(eq(restrooms.courseId, courseId));
 
-  it('a second submission of a pending restroom (case and spacing aside) is a 409 that writes nothing', async () => {
+  it('the same golfer’s second submission of their pending restroom (case and spacing aside) is a 409 that writes nothing', async () => {
     const first = await dataOf(await submit(golfer), restroomResultSchema, 201);
     expect(first.restroom).toMatchObject({ name: 'Clubhouse Main', status: 'pending' });
 
     const before = await snapshot(getCtx().db);
     for (const name of ['Clubhouse Main', '  clubhouse   MAIN ', 'CLUBHOUSE\tmain']) {
-      expect(await failureOf(await submit(other, { name }))).toEqual({
+      expect(await failureOf(await submit(golfer, { name }))).toEqual({
         status: 409,
         message: DUPLICATE_PENDING_RESTROOM,
       });
     }
-    // The submitter resending it by hand is refused the same way.
-    expect((await failureOf(await submit(golfer))).status).toBe(409);
     expect(await snapshot(getCtx().db)).toEqual(before);
+    await expectAggregatesExact(getCtx().db, course.id);
+  });
+
+  it('another golfer’s pending twin does not block (issue 15): the owner sees both and decides', async () => {
+    await dataOf(await submit(golfer), restroomResultSchema, 201);
+    const second = await dataOf(await submit(other, { name: 'clubhouse main' }), restroomResultSchema, 201);
+    expect(second.restroom.status).toBe('pending');
+    expect(await roomsOf(course.id)).toHaveLength(2);
     await expectAggregatesExact(getCtx().db, course.id);
   });
 
@@ -113,9 +119,9 @@ describeEachDatabase('duplicate restroom submissions', (getCtx) => {
     expect(added.restroom.name).toBe('Clubhouse Pro Shop');
   });
 
-  it('five identical submissions at once: exactly one 201, four 409s, one row', async () => {
+  it('five identical submissions of one golfer at once: exactly one 201, four 409s, one row', async () => {
     const ctx = getCtx();
-    const golfers = await createUsers(ctx.db, 5);
+    const golfers = Array.from({ length: 5 }, () => golfer);
     // On PostgreSQL another connection holds the course row while the burst arrives, so all five
     // are in flight together and queue at the course lock; without the check under that lock
     // several would insert.

@@ -14,20 +14,32 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { FACILITY_TYPES, GENDERS, LOCATION_TYPES, US_STATE_CODES } from '../../src/shared/constants';
+import {
+  ACCESS_KINDS,
+  FACILITY_TYPES,
+  GENDERS,
+  LOCATION_TYPES,
+  REPORT_KINDS,
+  SEASONS,
+  US_STATE_CODES,
+} from '../../src/shared/constants';
 import { isSafeText } from '../../src/shared/schemas/common';
 import { restroomResultSchema, reviewListResultSchema, reviewResultSchema } from '../../src/shared/schemas';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { issueEmailToken } from '../../src/server/accounts/email-tokens';
-import { users } from '../../src/server/db/schema';
+import { restroomReports, users } from '../../src/server/db/schema';
 import { buildApp, TEST_JWT_SECRET } from './helpers/app';
 import { PASSWORD, register, uniqueEmail } from './helpers/auth';
 import { describeEachDatabase, type TestContext } from './helpers/databases';
 import {
   badChoice,
+  badAmenities,
   badCoordinate,
   badEmail,
+  badMonths,
+  badNullableCoordinate,
+  badNullableText,
   badHoleNumber,
   badOptionalText,
   badRating,
@@ -92,6 +104,10 @@ interface Fixture {
   /** An account whose token's sign-in is an hour old: deleting it needs its password. */
   leaving: TestUser;
   leavingEmail: string;
+  /** Active reports: the golfer's "locked" on room, another's on room (resolved by the valid PUT), one on the other course. */
+  golferReport: { id: string };
+  openReport: { id: string };
+  foreignReport: { id: string };
 }
 
 /** An access token whose session signed in `secondsAgo` (the auth_time claim). */
@@ -112,7 +128,7 @@ function signedInAt(user: { id: string }, email: string, secondsAgo: number): Pr
 async function makeFixture(base: TestContext): Promise<Fixture> {
   // Write limits off: thousands of refused writes from one user must each meet the rule under test.
   const app = buildApp(base.handle, {
-    config: { writeRateLimits: { reviews: 0, restrooms: 0, feedback: 0 } },
+    config: { writeRateLimits: { reviews: 0, restrooms: 0, feedback: 0, reports: 0 } },
   });
   const ctx: TestContext = { ...base, app, request: async (path, init) => app.request(path, init) };
   const { db } = ctx;
@@ -165,7 +181,15 @@ async function makeFixture(base: TestContext): Promise<Fixture> {
   const assignedOwner = await createUser(db, 'course_owner');
   await assignOwner(db, otherCourse.id, assignedOwner);
   await seedFeedback(db, room.id, other, 'helpful');
+  const report = async (restroomId: string, user: TestUser, kind: string) =>
+    (await db.insert(restroomReports).values({ restroomId, userId: user.id, kind }).returning())[0]!;
+  const golferReport = await report(room.id, golfer, 'locked');
+  const openReport = await report(room.id, other, 'out_of_order');
+  const foreignReport = await report(foreignPending.id, other, 'locked');
   return {
+    golferReport,
+    openReport,
+    foreignReport,
     verifyToken,
     resetToken,
     leavingEmail: leaver.user.email,
@@ -244,6 +268,17 @@ const courseInvalid = {
   ),
 };
 const COURSE_REQUIRED = ['name', 'address', 'city', 'state', 'zipCode', 'latitude', 'longitude'];
+
+/** A restroom's details past the spec (docs/product.md §10): null is "unknown", so only other junk. */
+const detailsInvalid = {
+  latitude: badNullableCoordinate(90),
+  longitude: badNullableCoordinate(180),
+  access: badChoice(ACCESS_KINDS),
+  accessNote: badNullableText(200),
+  season: badChoice(SEASONS),
+  openMonths: badMonths,
+  amenities: badAmenities,
+};
 
 const registration = () => ({
   firstName: 'Hostile',
@@ -560,6 +595,7 @@ const ENDPOINTS: Endpoint[] = [
           facilityType: badChoice(FACILITY_TYPES),
           gender: badChoice(GENDERS),
           accessibility: notBoolean,
+          ...detailsInvalid,
         },
         required: ['courseId', 'locationType', 'facilityType', 'gender', 'accessibility', 'name'],
         refusedAnyway: fc.oneof(
@@ -645,6 +681,80 @@ const ENDPOINTS: Endpoint[] = [
         validStatus: 200,
         bigField: 'reason',
       }))(fx),
+  },
+  {
+    name: 'PUT /api/restrooms/:id',
+    method: 'PUT',
+    build: (fx) =>
+      bodyEndpoint(() => ({
+        method: 'PUT',
+        path: `/api/restrooms/${fx.room.id}`,
+        pathWith: (id) => `/api/restrooms/${id}`,
+        headers: fx.owner.headers,
+        valid: () => ({ access: 'customers', accessNote: 'Ask at the pro shop', season: 'year_round' }),
+        invalid: detailsInvalid,
+        required: [],
+        refusedAnyway: fc.oneof(
+          // Another owner's course (403); a rejected restroom is not there (404).
+          fc.constant({ path: `/api/restrooms/${fx.foreignPending.id}`, body: { access: 'public' } }),
+          fc.constant({ path: `/api/restrooms/${fx.decided.id}`, body: { access: 'public' } }),
+        ),
+        idempotent: true,
+        validStatus: 200,
+        bigField: 'accessNote',
+      }))(fx),
+  },
+  {
+    name: 'POST /api/restrooms/:id/reports',
+    method: 'POST',
+    build: bodyEndpoint((fx) => ({
+      method: 'POST',
+      path: `/api/restrooms/${fx.freshRoom.id}/reports`,
+      pathWith: (id) => `/api/restrooms/${id}/reports`,
+      headers: fx.golfer.headers,
+      valid: () => ({ kind: 'no_paper', note: 'Both stalls' }),
+      invalid: { kind: badChoice(REPORT_KINDS), note: badOptionalText(200) },
+      required: ['kind'],
+      refusedAnyway: fc.oneof(
+        // The golfer's "locked" there is still active (409); a rejected restroom is not there (404).
+        fc.constant({ path: `/api/restrooms/${fx.room.id}/reports`, body: { kind: 'locked' } }),
+        fc.constant({ path: `/api/restrooms/${fx.decided.id}/reports`, body: { kind: 'locked' } }),
+      ),
+      idempotent: true,
+      validStatus: 201,
+      bigField: 'note',
+    })),
+  },
+  {
+    name: 'PUT /api/owner/reports/:id',
+    method: 'PUT',
+    build: (fx) =>
+      bodyEndpoint(() => ({
+        method: 'PUT',
+        path: `/api/owner/reports/${fx.openReport.id}`,
+        pathWith: (id) => `/api/owner/reports/${id}`,
+        headers: fx.owner.headers,
+        valid: () => ({ resolution: 'fixed' }),
+        invalid: { resolution: badChoice(['fixed', 'dismissed', 'removed']) },
+        required: ['resolution'],
+        refusedAnyway: fc.oneof(
+          // "removed" is only for "gone" (400); another owner's course (403).
+          fc.constant({ path: `/api/owner/reports/${fx.golferReport.id}`, body: { resolution: 'removed' } }),
+          fc.constant({ path: `/api/owner/reports/${fx.foreignReport.id}`, body: { resolution: 'fixed' } }),
+        ),
+        idempotent: true,
+        validStatus: 200,
+        bigField: 'resolution',
+      }))(fx),
+  },
+  {
+    name: 'POST /api/restrooms/:id/confirm',
+    method: 'POST',
+    build: pathEndpoint((fx) => ({
+      as: fx.golfer,
+      pathWith: (id) => `/api/restrooms/${id}/confirm`,
+      valid: () => call(fx.ctx, 'POST', `/api/restrooms/${fx.freshRoom.id}/confirm`, fx.golfer),
+    })),
   },
   {
     name: 'DELETE /api/courses/:id',

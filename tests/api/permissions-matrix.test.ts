@@ -17,7 +17,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { issueEmailToken } from '../../src/server/accounts/email-tokens';
 import type { Database } from '../../src/server/db/client';
-import { users } from '../../src/server/db/schema';
+import { restroomReports, users } from '../../src/server/db/schema';
 import { buildApp, handleWithoutDatabase } from './helpers/app';
 import { PASSWORD, register } from './helpers/auth';
 import { APP_TABLES, describeEachDatabase, type TestContext } from './helpers/databases';
@@ -52,6 +52,8 @@ interface Fixtures {
   /** Approved, with one review by every signed-in principal and one by the golfer. */
   reviewed: string;
   reviewOf: Record<Exclude<Principal, 'anonymous'> | 'golfer', string>;
+  /** An active "locked" report by the golfer on ownersRestroom (course A). */
+  report: string;
 }
 
 interface Cell {
@@ -430,6 +432,59 @@ const ROWS: Row[] = [
     cell: (fx) => ({ path: `/api/owner/submissions/${fx.decided}`, body: { action: 'approve' } }),
   },
 
+  // Restrooms as places (docs/product.md §10): nearby and reports for anyone to read, confirmations
+  // and reports by any account, details and the reports queue for the course's moderators.
+  {
+    method: 'GET',
+    route: '/api/restrooms/nearby',
+    statuses: PUBLIC_200,
+    cell: () => ({ path: '/api/restrooms/nearby?latitude=35.19&longitude=-79.46' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/restrooms/:id/reports',
+    statuses: PUBLIC_200,
+    cell: (fx) => ({ path: `/api/restrooms/${fx.ownersRestroom}/reports` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/restrooms/:id/reports',
+    statuses: [401, 201, 201, 201, 201],
+    cell: (fx) => ({ path: `/api/restrooms/${fx.ownersRestroom}/reports`, body: { kind: 'no_paper' } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/restrooms/:id/reports',
+    scene: 'on a rejected restroom',
+    statuses: [401, 404, 404, 404, 404],
+    cell: (fx) => ({ path: `/api/restrooms/${fx.rejected}/reports`, body: { kind: 'locked' } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/restrooms/:id/confirm',
+    statuses: SIGNED_IN,
+    cell: (fx) => ({ path: `/api/restrooms/${fx.ownersRestroom}/confirm` }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/restrooms/:id',
+    statuses: COURSE_MODERATORS,
+    cell: (fx) => ({ path: `/api/restrooms/${fx.ownersRestroom}`, body: { access: 'customers' } }),
+  },
+  {
+    method: 'GET',
+    route: '/api/owner/reports',
+    statuses: OWNERS_AND_ADMINS,
+    cell: () => ({ path: '/api/owner/reports' }),
+    scope: { id: (fx) => fx.report, named: [false, false, true, false, true] },
+  },
+  {
+    method: 'PUT',
+    route: '/api/owner/reports/:id',
+    statuses: COURSE_MODERATORS,
+    cell: (fx) => ({ path: `/api/owner/reports/${fx.report}`, body: { resolution: 'fixed' } }),
+  },
+
   // Support tasks: admins only.
   {
     method: 'POST',
@@ -575,6 +630,10 @@ async function buildFixtures(ctx: TestContext): Promise<Fixtures> {
   for (const key of ['regular', 'ownerOfCourse', 'ownerOfOther', 'admin', 'golfer'] as const) {
     reviewOf[key] = (await seedReview(db, reviewedRow, accounts[key], 3, { comment: `by ${key}` })).id;
   }
+  const [reportRow] = await db
+    .insert(restroomReports)
+    .values({ restroomId: ownersRestroom, userId: accounts.golfer.id, kind: 'locked' })
+    .returning();
   // A real password account with a live session, for login and refresh.
   const email = `matrix-${randomUUID().slice(0, 8)}@example.test`;
   const session = await register(ctx.request, { email });
@@ -592,6 +651,7 @@ async function buildFixtures(ctx: TestContext): Promise<Fixtures> {
     rejected,
     reviewed: reviewedRow.id,
     reviewOf,
+    report: reportRow!.id,
   };
 }
 

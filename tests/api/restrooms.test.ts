@@ -205,7 +205,7 @@ describeEachDatabase('restrooms: list, add, delete', (getCtx) => {
       [{ facilityType: 'tent' }, 'Unknown facility type'],
       [{ gender: 'any' }, 'Unknown gender'],
       [{ locationType: 'on-course', holeNumber: null }, 'Hole number is required for on-course restrooms'],
-      [{ locationType: 'on-course', holeNumber: 19 }, 'Hole number must be between 1 and 18'],
+      [{ locationType: 'on-course', holeNumber: 28 }, 'Hole number must be between 1 and 27'],
     ];
     for (const [change, message] of cases) {
       const res = await call(ctx, 'POST', '/api/restrooms', golfer, restroomBody(course.id, change));

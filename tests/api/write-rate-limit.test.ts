@@ -27,7 +27,7 @@ import {
   type TestUser,
 } from './helpers/restrooms';
 
-const SMALL: WriteRateLimits = { reviews: 3, restrooms: 2, feedback: 4 };
+const SMALL: WriteRateLimits = { reviews: 3, restrooms: 2, feedback: 4, reports: 2 };
 
 /** The same database behind an app with these limits (another process, as far as counting goes). */
 function withLimits(ctx: TestContext, limits: Partial<WriteRateLimits>): TestContext {

@@ -48,12 +48,19 @@ describe('self-contained documentation', () => {
   it('has the product description and the decisions in docs/, numbered as the code cites them', () => {
     expect(existsSync(path.join(root, 'docs/product.md'))).toBe(true);
     expect(existsSync(path.join(root, 'docs/decisions.md'))).toBe(true);
-    expect(sectionsOf('docs/product.md')).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    expect(sectionsOf('docs/decisions.md')).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    // Numbered 1, 2, 3 … without a gap, so "§N" always names one section (§10 is the second wave's).
+    const numbered = (sections: number[]) => sections.map((_, i) => i + 1);
+    expect(sectionsOf('docs/product.md')).toEqual(numbered(sectionsOf('docs/product.md')));
+    expect(sectionsOf('docs/product.md').length).toBeGreaterThanOrEqual(10);
+    expect(sectionsOf('docs/decisions.md')).toEqual(numbered(sectionsOf('docs/decisions.md')));
+    expect(sectionsOf('docs/decisions.md').length).toBeGreaterThanOrEqual(8);
   });
 
   it('cites no document outside the repository, and only sections that exist', () => {
-    const sections = { product: 9, decisions: 8 };
+    const sections = {
+      product: sectionsOf('docs/product.md').length,
+      decisions: sectionsOf('docs/decisions.md').length,
+    };
     const offences: string[] = [];
     for (const { file, text } of textFiles()) {
       text.split('\n').forEach((line, index) => {

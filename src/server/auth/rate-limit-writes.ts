@@ -22,12 +22,14 @@ export const WRITE_RATE_LIMITED_MESSAGES: Record<WriteRateLimitKind, string> = {
   reviews: 'You are posting reviews too quickly. Please wait a few minutes and try again.',
   restrooms: 'You have added many restrooms in a short time. Please wait a while and try again.',
   feedback: 'You are sending feedback too quickly. Please wait a few minutes and try again.',
+  reports: 'You have sent many status reports in a short time. Please wait a while and try again.',
 };
 
 const DEFAULT_WRITE_RATE_LIMITS: WriteRateLimits = {
   reviews: WRITE_RATE_LIMITS.reviews.limit,
   restrooms: WRITE_RATE_LIMITS.restrooms.limit,
   feedback: WRITE_RATE_LIMITS.feedback.limit,
+  reports: WRITE_RATE_LIMITS.reports.limit,
 };
 
 /** The rule of each kind with the configured count; undefined where the count is 0 (off). */

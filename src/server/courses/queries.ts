@@ -38,14 +38,20 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 /** A number bound at execution, or a placeholder filled in when a prepared statement runs. */
 type Value = number | Placeholder;
 
-/** Great-circle miles from `center` to the row (shared/geo.ts haversineMiles, in SQL). */
-function distanceMilesSql(center: { latitude: Value; longitude: Value }): SQL<number> {
+/**
+ * Great-circle miles from `center` to `point` (shared/geo.ts haversineMiles, in SQL); the point is
+ * the course row's unless another (a restroom's own position) is given.
+ */
+export function distanceMilesSql(
+  center: { latitude: Value; longitude: Value },
+  point: { latitude: SQL | typeof courses.latitude; longitude: SQL | typeof courses.longitude } = courses,
+): SQL<number> {
   const lat = center.latitude;
   const lng = center.longitude;
   return sql<number>`(2 * ${EARTH_RADIUS_MILES}::float8 * asin(least(1::float8, sqrt(
-    power(sin(radians(${courses.latitude} - ${lat}::float8) / 2), 2)
-    + cos(radians(${lat}::float8)) * cos(radians(${courses.latitude}))
-      * power(sin(radians(${courses.longitude} - ${lng}::float8) / 2), 2)))))`;
+    power(sin(radians(${point.latitude} - ${lat}::float8) / 2), 2)
+    + cos(radians(${lat}::float8)) * cos(radians(${point.latitude}))
+      * power(sin(radians(${point.longitude} - ${lng}::float8) / 2), 2)))))`;
 }
 
 /** Which filters a search uses: one prepared statement per combination. */

@@ -20,13 +20,13 @@ export function feedbackRoutes(db: Database, limits: WriteRules = writeRules()) 
   });
   return new Hono<AppEnv>()
     .post('/:id/feedback/helpful', requireUser, counted, async (c) =>
-      ok(c, { restroom: await markFeedback(db, c.var.user, c.req.param('id'), 'helpful') }),
+      ok(c, { restroom: await markFeedback(db, c.var.user, c.req.param('id'), 'helpful', c.var.now) }),
     )
     .post('/:id/feedback/invalid', requireUser, counted, async (c) =>
-      ok(c, { restroom: await markFeedback(db, c.var.user, c.req.param('id'), 'invalid') }),
+      ok(c, { restroom: await markFeedback(db, c.var.user, c.req.param('id'), 'invalid', c.var.now) }),
     )
     .delete('/:id/feedback', requireUser, counted, async (c) =>
-      ok(c, { restroom: await removeFeedback(db, c.var.user, c.req.param('id')) }),
+      ok(c, { restroom: await removeFeedback(db, c.var.user, c.req.param('id'), c.var.now) }),
     )
     .get('/:id/feedback/status', optionalUser, async (c) => {
       // The answer depends on who asks: no shared cache may keep it.

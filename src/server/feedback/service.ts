@@ -7,7 +7,8 @@
 import type { FeedbackStatus, Restroom } from '../../shared/schemas';
 import type { AuthUser } from '../auth/tokens';
 import type { Database, Executor } from '../db/client';
-import { presentWithFeedback, requireVisibleRestroom } from '../restrooms/service';
+import { presentOne } from '../restrooms/extras';
+import { requireVisibleRestroom } from '../restrooms/service';
 import { requireAccount } from '../users/service';
 import { deleteFeedback, findFeedbackKind, upsertFeedback, type FeedbackKind } from './queries';
 
@@ -16,21 +17,27 @@ export async function markFeedback(
   user: AuthUser,
   restroomId: string,
   kind: FeedbackKind,
+  now: Date,
 ): Promise<Restroom> {
   return db.transaction(async (tx) => {
     const restroom = await requireVisibleRestroom(tx, restroomId);
     await requireAccount(tx, user.id);
     await upsertFeedback(tx, restroom.id, user.id, kind);
-    return presentWithFeedback(tx, restroom);
+    return presentOne(tx, restroom, now);
   });
 }
 
 /** Removing feedback that is not there is not an error: the outcome the user asked for holds. */
-export async function removeFeedback(db: Database, user: AuthUser, restroomId: string): Promise<Restroom> {
+export async function removeFeedback(
+  db: Database,
+  user: AuthUser,
+  restroomId: string,
+  now: Date,
+): Promise<Restroom> {
   return db.transaction(async (tx) => {
     const restroom = await requireVisibleRestroom(tx, restroomId);
     await deleteFeedback(tx, restroom.id, user.id);
-    return presentWithFeedback(tx, restroom);
+    return presentOne(tx, restroom, now);
   });
 }
 

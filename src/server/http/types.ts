@@ -13,5 +13,16 @@ export interface AppEnv {
      * optionalUser sets it when a valid token came along and leaves it undefined otherwise.
      */
     user?: AuthUser;
+    /**
+     * The request's moment, from the app's clock (app.ts): what "active", "expired" and "this
+     * month" mean for every row the request reads or writes. Tests move the clock instead of sleeping.
+     */
+    now: Date;
+    /**
+     * The Idempotency-Key this write runs under (idempotency/middleware.ts), when it has one. A write
+     * whose effect a later rule could hide from its own resend (a status report a confirmation has
+     * settled) keeps it on its row, so the resend finds itself.
+     */
+    requestKey?: string;
   };
 }

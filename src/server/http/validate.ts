@@ -27,9 +27,16 @@ const isJsonContentType = (header: string | undefined) =>
  */
 export async function readJson(c: Context): Promise<unknown> {
   if (!isJsonContentType(c.req.header('content-type'))) throw new ApiError(415, JSON_CONTENT_TYPE_MESSAGE);
+  let body: unknown;
   try {
-    return await c.req.json();
+    body = await c.req.json();
   } catch {
     throw new ApiError(400, 'Request body must be valid JSON');
   }
+  // Every body of the API is an object. valibot's object schema takes an array as one (with no
+  // keys), so `[]` sent to a route whose fields are all optional would pass as "all unknown".
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new ApiError(400, 'Request body must be a JSON object');
+  }
+  return body;
 }

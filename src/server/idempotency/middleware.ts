@@ -103,6 +103,7 @@ export function idempotency(db: Executor, isRoute: RouteMatcher): MiddlewareHand
       throw tooManyRequests(TOO_MANY_KEYS_MESSAGE, quota.retryAfterSeconds);
     }
 
+    c.set('requestKey', key);
     try {
       // Hono turns an error thrown by the handler into c.res (the error envelope) before this
       // returns; the catch is for anything that escapes even that.

@@ -10,7 +10,7 @@ import { courses, restrooms, users } from '../db/schema';
 import type { RestroomRow } from '../restrooms/queries';
 
 /** A condition on the `courses` table: is this course in the user's scope? */
-function inScope(user: AuthUser, course: SQL | typeof courses.id = courses.id): SQL {
+export function inScope(user: AuthUser, course: SQL | typeof courses.id = courses.id): SQL {
   if (user.role === 'admin') return sql`true`;
   return sql`${course} in (select co.course_id from course_owners co where co.user_id = ${user.id})`;
 }
@@ -77,7 +77,14 @@ export async function listPendingSubmissions(db: Executor, user: AuthUser): Prom
 
 export type ReviewOutcome = Pick<
   typeof restrooms.$inferInsert,
-  'status' | 'isVerified' | 'rejectionReason' | 'reviewNotes' | 'reviewedBy' | 'reviewedAt'
+  | 'status'
+  | 'isVerified'
+  | 'rejectionReason'
+  | 'reviewNotes'
+  | 'reviewedBy'
+  | 'reviewedAt'
+  | 'ownerConfirmedAt'
+  | 'lastConfirmedAt'
 >;
 
 export async function setReviewOutcome(db: Executor, id: string, outcome: ReviewOutcome): Promise<void> {

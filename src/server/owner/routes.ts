@@ -3,27 +3,36 @@
  * may see and decide is narrowed further by the service (their own courses; admins all).
  */
 import { Hono } from 'hono';
-import { submissionReviewSchema } from '../../shared/schemas';
+import { reportResolutionSchema, submissionReviewSchema } from '../../shared/schemas';
 import { requireRole } from '../auth/guards';
 import type { Database } from '../db/client';
 import { ok } from '../http/envelope';
 import type { AppEnv } from '../http/types';
 import { readJson, validate } from '../http/validate';
+import { listOwnerReports, resolveReportGroup } from '../reports/service';
 import { getOwnerCourses, getOwnerStats, getPendingSubmissions, reviewSubmission } from './service';
 
 export function ownerRoutes(db: Database) {
-  return new Hono<AppEnv>()
-    .use('*', requireRole('course_owner', 'admin'), async (c, next) => {
-      await next();
-      c.header('Cache-Control', 'no-store');
-    })
-    .get('/stats', async (c) => ok(c, { stats: await getOwnerStats(db, c.var.user) }))
-    .get('/courses', async (c) => ok(c, { courses: await getOwnerCourses(db, c.var.user) }))
-    .get('/pending-submissions', async (c) =>
-      ok(c, { submissions: await getPendingSubmissions(db, c.var.user) }),
-    )
-    .put('/submissions/:id', async (c) => {
-      const decision = validate(submissionReviewSchema, await readJson(c));
-      return ok(c, await reviewSubmission(db, c.var.user, c.req.param('id'), decision));
-    });
+  return (
+    new Hono<AppEnv>()
+      .use('*', requireRole('course_owner', 'admin'), async (c, next) => {
+        await next();
+        c.header('Cache-Control', 'no-store');
+      })
+      .get('/stats', async (c) => ok(c, { stats: await getOwnerStats(db, c.var.user) }))
+      .get('/courses', async (c) => ok(c, { courses: await getOwnerCourses(db, c.var.user) }))
+      .get('/pending-submissions', async (c) =>
+        ok(c, { submissions: await getPendingSubmissions(db, c.var.user) }),
+      )
+      .put('/submissions/:id', async (c) => {
+        const decision = validate(submissionReviewSchema, await readJson(c));
+        return ok(c, await reviewSubmission(db, c.var.user, c.req.param('id'), decision, c.var.now));
+      })
+      // Past the spec (docs/product.md §10): open status reports of their courses, settled with one tap.
+      .get('/reports', async (c) => ok(c, { reports: await listOwnerReports(db, c.var.user, c.var.now) }))
+      .put('/reports/:id', async (c) => {
+        const { resolution } = validate(reportResolutionSchema, await readJson(c));
+        return ok(c, await resolveReportGroup(db, c.var.user, c.req.param('id'), resolution, c.var.now));
+      })
+  );
 }

@@ -17,7 +17,8 @@ import type { Database, Executor } from '../db/client';
 import { lockRestroomCourse, refreshAggregatesOf } from '../db/consistency';
 import { ApiError } from '../http/envelope';
 import { findRestroom } from '../restrooms/queries';
-import { canModerate, presentWithFeedback } from '../restrooms/service';
+import { presentOne } from '../restrooms/extras';
+import { canModerate } from '../restrooms/service';
 import { presentSubmission } from './present';
 import { countOwnerStats, listOwnerCourses, listPendingSubmissions, setReviewOutcome } from './queries';
 
@@ -47,6 +48,7 @@ export async function reviewSubmission(
   user: AuthUser,
   restroomId: string,
   decision: SubmissionReviewOutput,
+  now: Date,
 ): Promise<SubmissionReviewResult> {
   return db.transaction(async (tx) => {
     const row = await lockRestroomCourse(tx, restroomId);
@@ -54,19 +56,27 @@ export async function reviewSubmission(
     // Permission before state: an outsider learns nothing about another course's queue.
     if (!(await canModerate(tx, user, row.courseId))) throw new ApiError(403, NOT_YOUR_COURSE);
     if (row.status !== 'pending') throw new ApiError(409, ALREADY_REVIEWED);
-    const reviewed = { reviewedBy: user.id, reviewedAt: new Date() };
+    const reviewed = { reviewedBy: user.id, reviewedAt: now };
     await setReviewOutcome(
       tx,
       row.id,
       decision.action === 'approve'
-        ? { status: 'approved', isVerified: true, reviewNotes: decision.reason || null, ...reviewed }
+        ? {
+            status: 'approved',
+            isVerified: true,
+            reviewNotes: decision.reason || null,
+            // The owner's verification carries its date (docs/product.md §10).
+            ownerConfirmedAt: now,
+            lastConfirmedAt: now,
+            ...reviewed,
+          }
         : { status: 'rejected', isVerified: false, rejectionReason: decision.reason, ...reviewed },
     );
     await refreshAggregatesOf(tx, row);
     const updated = await findRestroom(tx, row.id);
     if (!updated) throw new Error('restroom vanished inside its own transaction');
     return {
-      restroom: await presentWithFeedback(tx, updated),
+      restroom: await presentOne(tx, updated, now),
       message: DECIDED_MESSAGES[decision.action],
     };
   });

@@ -1,8 +1,10 @@
 /**
  * A restroom row as the API shows it (docs/product.md §3, docs/decisions.md §2): `_id`, ISO timestamps and
- * the feedback tallies `{ helpful: { count, users[] }, invalid: { count, users[] } }`.
+ * the feedback tallies `{ helpful: { count, users[] }, invalid: { count, users[] } }`; past the spec
+ * (docs/product.md §10) its position, access, season, amenities, freshness and live status.
  */
-import type { Feedback, Restroom } from '../../shared/schemas';
+import { isUsableNow, maskToMonths } from '../../shared/restroom-state';
+import type { ActiveReport, Feedback, Restroom } from '../../shared/schemas';
 import type { FeedbackRow, RestroomRow } from './queries';
 
 const emptyFeedback = (): Feedback => ({
@@ -25,7 +27,16 @@ export function feedbackByRestroom(rows: FeedbackRow[]): Map<string, Feedback> {
   return tallies;
 }
 
-export function presentRestroom(row: RestroomRow, feedback: Feedback = emptyFeedback()): Restroom {
+/** What a restroom answer shows besides its row: tallies and the reports active at `now`. */
+export interface RestroomExtras {
+  feedback?: Feedback;
+  reports?: ActiveReport[];
+}
+
+export function presentRestroom(row: RestroomRow, now: Date, extras: RestroomExtras = {}): Restroom {
+  const season = row.season as Restroom['season'];
+  const openMonths = maskToMonths(row.openMonths);
+  const activeReports = extras.reports ?? [];
   return {
     _id: row.id,
     courseId: row.courseId,
@@ -41,6 +52,27 @@ export function presentRestroom(row: RestroomRow, feedback: Feedback = emptyFeed
     totalReviews: row.totalReviews,
     submittedBy: row.submittedBy,
     createdAt: row.createdAt.toISOString(),
-    feedback,
+    feedback: extras.feedback ?? emptyFeedback(),
+    latitude: row.latitude,
+    longitude: row.longitude,
+    // Without a position of its own it is placed at its course: distances to it are approximate.
+    approximate: row.latitude === null || row.longitude === null,
+    access: row.access as Restroom['access'],
+    accessNote: row.accessNote,
+    season,
+    openMonths,
+    amenities: {
+      handwashing: row.handwashing,
+      soap: row.soap,
+      babyChanging: row.babyChanging,
+      stepFree: row.stepFree,
+      grabBars: row.grabBars,
+      wideDoor: row.wideDoor,
+      turningSpace: row.turningSpace,
+    },
+    lastConfirmedAt: row.lastConfirmedAt?.toISOString() ?? null,
+    ownerConfirmedAt: row.ownerConfirmedAt?.toISOString() ?? null,
+    activeReports,
+    usableNow: isUsableNow({ season, openMonths, activeReports }, now),
   };
 }

@@ -2,7 +2,8 @@
  * SQL on restrooms and their feedback tallies. "Visible" is docs/decisions.md §3: pending and approved
  * restrooms are listed; rejected ones are hidden everywhere except on the submitter's dashboard.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { FRESH_CONFIRMATION_DAYS } from '../../shared/constants';
 import type { Executor } from '../db/client';
 import { courseOwners, restroomFeedback, restrooms } from '../db/schema';
 
@@ -21,7 +22,25 @@ export type NewRestroom = Pick<
   | 'submittedBy'
   | 'reviewedBy'
   | 'reviewedAt'
+  | 'ownerConfirmedAt'
+  | 'lastConfirmedAt'
+  | DetailColumn
 >;
+/** The columns of a restroom's details past the spec (docs/product.md §10). */
+export type DetailColumn =
+  | 'latitude'
+  | 'longitude'
+  | 'access'
+  | 'accessNote'
+  | 'season'
+  | 'openMonths'
+  | 'handwashing'
+  | 'soap'
+  | 'babyChanging'
+  | 'stepFree'
+  | 'grabBars'
+  | 'wideDoor'
+  | 'turningSpace';
 export interface FeedbackRow {
   restroomId: string;
   userId: string;
@@ -34,14 +53,20 @@ export const isVisible = (row: Pick<RestroomRow, 'status'>) =>
 
 /**
  * The course detail's order (docs/product.md §2): clubhouse, halfway house, then on-course by hole number;
- * then by name ("C" collation: the same order on PGlite and on any PostgreSQL), id breaks ties.
+ * within one place a restroom confirmed this season before one nobody has vouched for lately
+ * (docs/product.md §10); then by name ("C" collation: the same order on PGlite and on any
+ * PostgreSQL), id breaks ties.
  */
-const restroomDisplayOrder = [
-  sql`case ${restrooms.locationType} when 'clubhouse' then 0 when 'halfway-house' then 1 else 2 end`,
-  sql`${restrooms.holeNumber} asc nulls first`,
-  sql`${restrooms.name} collate "C"`,
-  asc(restrooms.id),
-];
+function restroomDisplayOrder(now: Date) {
+  const freshSince = new Date(now.getTime() - FRESH_CONFIRMATION_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  return [
+    sql`case ${restrooms.locationType} when 'clubhouse' then 0 when 'halfway-house' then 1 else 2 end`,
+    sql`${restrooms.holeNumber} asc nulls first`,
+    sql`coalesce(${restrooms.lastConfirmedAt} > ${freshSince}::timestamptz, false) desc`,
+    sql`${restrooms.name} collate "C"`,
+    asc(restrooms.id),
+  ];
+}
 
 export async function findRestroom(db: Executor, id: string): Promise<RestroomRow | undefined> {
   const [row] = await db.select().from(restrooms).where(eq(restrooms.id, id)).limit(1);
@@ -57,24 +82,30 @@ export async function isCourseOwner(db: Executor, courseId: string, userId: stri
   return rows.length > 0;
 }
 
-export async function listVisibleRestrooms(db: Executor, courseId: string): Promise<RestroomRow[]> {
+export async function listVisibleRestrooms(
+  db: Executor,
+  courseId: string,
+  now: Date,
+): Promise<RestroomRow[]> {
   return db
     .select()
     .from(restrooms)
     .where(and(eq(restrooms.courseId, courseId), inArray(restrooms.status, [...VISIBLE_STATUSES])))
-    .orderBy(...restroomDisplayOrder);
+    .orderBy(...restroomDisplayOrder(now));
 }
 
 /**
- * A listed restroom of the course with the same name, case and runs of whitespace ignored, and the
- * same gender; the pending one first when there are both. Called under the course lock, so two
- * identical submissions racing each other cannot both miss the other.
+ * A restroom of the course with the same name, case and runs of whitespace ignored, and the same
+ * gender, that blocks a submission by `userId`: an approved one, or a pending one of their own; the
+ * pending one first when there are both. Called under the course lock, so two identical
+ * submissions racing each other cannot both miss the other.
  */
 export async function findListedTwin(
   db: Executor,
   courseId: string,
   name: string,
   gender: string,
+  userId: string,
 ): Promise<Pick<RestroomRow, 'id' | 'status'> | undefined> {
   // [[:space:]] rather than \s: no escape to lose between a template literal and SQL.
   const normalise = (value: unknown) => sql`lower(btrim(regexp_replace(${value}, '[[:space:]]+', ' ', 'g')))`;
@@ -84,7 +115,10 @@ export async function findListedTwin(
     .where(
       and(
         eq(restrooms.courseId, courseId),
-        inArray(restrooms.status, [...VISIBLE_STATUSES]),
+        or(
+          eq(restrooms.status, 'approved'),
+          and(eq(restrooms.status, 'pending'), eq(restrooms.submittedBy, userId)),
+        ),
         eq(restrooms.gender, gender),
         sql`${normalise(restrooms.name)} = ${normalise(name)}`,
       ),
@@ -121,4 +155,31 @@ export async function listFeedback(db: Executor, restroomIds: string[]): Promise
     .from(restroomFeedback)
     .where(inArray(restroomFeedback.restroomId, restroomIds))
     .orderBy(asc(restroomFeedback.createdAt), asc(restroomFeedback.userId));
+}
+
+/** Replaces the details and dates the owner's confirmation; answers the row as it is now. */
+export async function updateRestroomDetails(
+  db: Executor,
+  id: string,
+  fields: Pick<typeof restrooms.$inferInsert, DetailColumn | 'ownerConfirmedAt' | 'lastConfirmedAt'>,
+): Promise<RestroomRow> {
+  const [row] = await db.update(restrooms).set(fields).where(eq(restrooms.id, id)).returning();
+  if (!row) throw new Error('UPDATE … RETURNING gave no row');
+  return row;
+}
+
+/** A confirmation's dates: the newest "still here" and, when it was an owner's, theirs too. */
+export async function markConfirmed(
+  db: Executor,
+  id: string,
+  at: Date,
+  byOwner: boolean,
+): Promise<RestroomRow> {
+  const [row] = await db
+    .update(restrooms)
+    .set(byOwner ? { lastConfirmedAt: at, ownerConfirmedAt: at } : { lastConfirmedAt: at })
+    .where(eq(restrooms.id, id))
+    .returning();
+  if (!row) throw new Error('UPDATE … RETURNING gave no row');
+  return row;
 }

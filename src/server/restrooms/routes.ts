@@ -1,28 +1,43 @@
 /**
  * /api/restrooms: a course's restrooms are public to read (docs/decisions.md §1: browsable without
  * signing in); adding one needs an account; deleting one is for course owners (their own
- * submissions) and admins (docs/product.md §6). Reviews and feedback live under the same prefix, in their
- * own modules.
+ * submissions) and admins (docs/product.md §6). Past the spec (docs/product.md §10): nearby
+ * restrooms for anyone, "Still here and OK" for any golfer, the details for owners of the course
+ * and admins. Reviews, feedback and status reports live under the same prefix, in their own modules.
  */
 import { Hono } from 'hono';
-import { restroomInputSchema } from '../../shared/schemas';
+import { nearbyQuerySchema, restroomDetailsSchema, restroomInputSchema } from '../../shared/schemas';
 import { requireRole, requireUser } from '../auth/guards';
 import { countWrite, writeRules, type WriteRules } from '../auth/rate-limit-writes';
 import type { Database } from '../db/client';
 import { ok } from '../http/envelope';
 import type { AppEnv } from '../http/types';
 import { readJson, validate } from '../http/validate';
+import { confirmRestroom, updateDetails } from './details';
+import { findNearbyRestrooms } from './nearby';
 import { createRestroom, deleteRestroom, listCourseRestrooms } from './service';
 
 export function restroomRoutes(db: Database, limits: WriteRules = writeRules()) {
   return new Hono<AppEnv>()
     .get('/course/:courseId', async (c) =>
-      ok(c, { restrooms: await listCourseRestrooms(db, c.req.param('courseId')) }),
+      ok(c, { restrooms: await listCourseRestrooms(db, c.req.param('courseId'), c.var.now) }),
     )
+    .get('/nearby', async (c) => {
+      const query = validate(nearbyQuerySchema, c.req.query());
+      return ok(c, { restrooms: await findNearbyRestrooms(db, query, c.var.now) });
+    })
     .post('/', requireUser, async (c) => {
       const input = validate(restroomInputSchema, await readJson(c));
       await countWrite(db, limits, 'restrooms', c.var.user);
-      return ok(c, { restroom: await createRestroom(db, c.var.user, input) }, 201);
+      return ok(c, { restroom: await createRestroom(db, c.var.user, input, c.var.now) }, 201);
+    })
+    .put('/:id', requireRole('course_owner', 'admin'), async (c) => {
+      const details = validate(restroomDetailsSchema, await readJson(c));
+      return ok(c, { restroom: await updateDetails(db, c.var.user, c.req.param('id'), details, c.var.now) });
+    })
+    .post('/:id/confirm', requireUser, async (c) => {
+      await countWrite(db, limits, 'reports', c.var.user);
+      return ok(c, { restroom: await confirmRestroom(db, c.var.user, c.req.param('id'), c.var.now) });
     })
     .delete('/:id', requireRole('course_owner', 'admin'), async (c) => {
       await deleteRestroom(db, c.var.user, c.req.param('id'));

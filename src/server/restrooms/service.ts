@@ -13,7 +13,8 @@ import type { Database, Executor } from '../db/client';
 import { lockCourse, lockRestroomCourse } from '../db/consistency';
 import { ApiError } from '../http/envelope';
 import { requireAccount } from '../users/service';
-import { feedbackByRestroom, presentRestroom } from './present';
+import { detailColumns } from './columns';
+import { presentOne, presentRestrooms } from './extras';
 import {
   deleteRestroom as deleteRestroomRow,
   findListedTwin,
@@ -21,7 +22,6 @@ import {
   insertRestroom,
   isCourseOwner,
   isVisible,
-  listFeedback,
   listVisibleRestrooms,
   type RestroomRow,
 } from './queries';
@@ -45,11 +45,6 @@ export async function canModerate(db: Executor, user: AuthUser, courseId: string
   return isCourseOwner(db, courseId, user.id);
 }
 
-/** The restroom with its feedback tallies, as every restroom answer shows it. */
-export async function presentWithFeedback(db: Executor, row: RestroomRow): Promise<Restroom> {
-  return presentRestroom(row, feedbackByRestroom(await listFeedback(db, [row.id])).get(row.id));
-}
-
 /** lockRestroomCourse (db/consistency.ts), for writes that need a listed restroom: rejected ones are a 404. */
 export async function lockVisibleRestroom(tx: Executor, restroomId: string): Promise<RestroomRow> {
   const row = await lockRestroomCourse(tx, restroomId);
@@ -64,27 +59,22 @@ export async function requireVisibleRestroom(db: Executor, restroomId: string): 
   return row;
 }
 
-export async function listCourseRestrooms(db: Executor, courseId: string): Promise<Restroom[]> {
+export async function listCourseRestrooms(db: Executor, courseId: string, now: Date): Promise<Restroom[]> {
   if (!isUuid(courseId) || !(await findCourseById(db, courseId))) throw new ApiError(404, COURSE_NOT_FOUND);
-  const rows = await listVisibleRestrooms(db, courseId);
-  const feedback = feedbackByRestroom(
-    await listFeedback(
-      db,
-      rows.map((row) => row.id),
-    ),
-  );
-  return rows.map((row) => presentRestroom(row, feedback.get(row.id)));
+  return presentRestrooms(db, await listVisibleRestrooms(db, courseId, now), now);
 }
 
 /**
- * A second submission of a restroom the course already lists is a 409: same name (case and spacing
- * ignored) and same gender, pending or approved. Gender is part of it because the names are a
- * short fixed list (docs/product.md §5): "Clubhouse Main" for men and for women are two real restrooms.
- * A rejected one does not count: resubmitting it, corrected, is how a golfer answers a rejection.
- * Runs under the course lock (createRestroom), so of two identical submissions exactly one wins.
+ * A restroom the course already lists is a 409: same name (case and spacing ignored) and same
+ * gender, approved, or pending from the same golfer (their own resend). Gender is part of it because
+ * the names are a short fixed list (docs/product.md §5): "Clubhouse Main" for men and for women are two
+ * real restrooms. Someone else's pending twin does not block (issue 15): the owner sees both and
+ * decides. A rejected one does not count: resubmitting it, corrected, is how a golfer answers a
+ * rejection. Runs under the course lock (createRestroom), so of two identical submissions of one
+ * golfer exactly one wins.
  */
-async function refuseDuplicate(tx: Executor, input: RestroomInputOutput): Promise<void> {
-  const twin = await findListedTwin(tx, input.courseId, input.name, input.gender);
+async function refuseDuplicate(tx: Executor, user: AuthUser, input: RestroomInputOutput): Promise<void> {
+  const twin = await findListedTwin(tx, input.courseId, input.name, input.gender, user.id);
   if (!twin) return;
   throw new ApiError(409, twin.status === 'pending' ? DUPLICATE_PENDING_RESTROOM : DUPLICATE_LISTED_RESTROOM);
 }
@@ -97,13 +87,14 @@ export async function createRestroom(
   db: Database,
   user: AuthUser,
   input: RestroomInputOutput,
+  now: Date,
 ): Promise<Restroom> {
   return db.transaction(async (tx) => {
     if (!isUuid(input.courseId) || !(await lockCourse(tx, input.courseId))) {
       throw new ApiError(404, COURSE_NOT_FOUND);
     }
     await requireAccount(tx, user.id);
-    await refuseDuplicate(tx, input);
+    await refuseDuplicate(tx, user, input);
     const trusted = await canModerate(tx, user, input.courseId);
     const row = await insertRestroom(tx, {
       courseId: input.courseId,
@@ -114,14 +105,18 @@ export async function createRestroom(
       facilityType: input.facilityType,
       gender: input.gender,
       accessibility: input.accessibility,
+      ...detailColumns(input),
       status: trusted ? 'approved' : 'pending',
       isVerified: trusted,
       submittedBy: user.id,
       reviewedBy: trusted ? user.id : null,
-      reviewedAt: trusted ? new Date() : null,
+      reviewedAt: trusted ? now : null,
+      // An owner's (or admin's) own listing is their confirmation, dated (docs/product.md §10).
+      ownerConfirmedAt: trusted ? now : null,
+      lastConfirmedAt: trusted ? now : null,
     });
     await refreshCourseAggregates(tx, [row.courseId]);
-    return presentRestroom(row);
+    return presentOne(tx, row, now);
   });
 }
 

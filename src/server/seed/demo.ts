@@ -8,7 +8,19 @@ import { inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import { refreshCourseAggregates, refreshRestroomAggregates } from '../db/aggregates';
 import type { Database } from '../db/client';
-import { courseOwners, courses, restrooms, reviews, users } from '../db/schema';
+import { reportExpiry } from '../../shared/restroom-state';
+import { unknownAmenities } from '../../shared/schemas';
+import {
+  courseOwners,
+  courses,
+  restroomConfirmations,
+  restroomReports,
+  restrooms,
+  reviews,
+  users,
+} from '../db/schema';
+import { detailColumns } from '../restrooms/columns';
+import { DEMO_PLACES, DEMO_REPORTS, placeAt } from './demo-places';
 import {
   DEMO_COURSES,
   DEMO_PASSWORD,
@@ -52,6 +64,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       const courseIds = await insertCourses(tx, userIds.owner);
       const restroomIds = await insertRestrooms(tx, courseIds, userIds);
       await insertReviews(tx, restroomIds, userIds);
+      await insertStatus(tx, restroomIds, userIds);
       await refreshRestroomAggregates(tx, [...restroomIds.values()]);
       await refreshCourseAggregates(tx, [...courseIds.values()]);
     });
@@ -134,6 +147,12 @@ async function insertRestrooms(
     // so those are approved and verified at once (docs/decisions.md §3). The pending one is the golfer's.
     const submitter = restroom.pending ? userIds.golfer : owned ? userIds.owner : userIds.admin;
     const createdAt = daysAgo(restroom.daysAgo);
+    const course = must(
+      DEMO_COURSES.find((c) => c.key === restroom.course),
+      restroom.course,
+    );
+    const place = DEMO_PLACES[restroom.key] ?? {};
+    const confirmedAt = place.confirmedDaysAgo === undefined ? null : daysAgo(place.confirmedDaysAgo);
     const [row] = await tx
       .insert(restrooms)
       .values({
@@ -149,6 +168,17 @@ async function insertRestrooms(
         submittedBy: submitter,
         reviewedBy: restroom.pending ? null : submitter,
         reviewedAt: restroom.pending ? null : createdAt,
+        // The listing by its owner or the admin is their confirmation (docs/product.md §10).
+        ownerConfirmedAt: restroom.pending ? null : createdAt,
+        lastConfirmedAt: confirmedAt ?? (restroom.pending ? null : createdAt),
+        ...detailColumns({
+          ...(place.at ? placeAt(course, place.at) : {}),
+          access: place.access,
+          accessNote: place.accessNote,
+          season: place.season,
+          openMonths: place.openMonths,
+          amenities: { ...unknownAmenities(), ...place.amenities },
+        }),
         isSample: true,
         createdAt,
         updatedAt: createdAt,
@@ -174,6 +204,44 @@ async function insertReviews(
       createdAt: daysAgo(review.daysAgo),
       updatedAt: daysAgo(review.daysAgo),
     })),
+  );
+}
+
+/** The golfers' confirmations of DEMO_PLACES and the live DEMO_REPORTS, dated from now. */
+async function insertStatus(
+  tx: Tx,
+  restroomIds: Map<string, string>,
+  userIds: Record<DemoUserKey, string>,
+): Promise<void> {
+  const confirmations = Object.entries(DEMO_PLACES).flatMap(([key, place]) =>
+    place.confirmedDaysAgo === undefined
+      ? []
+      : [
+          {
+            restroomId: must(restroomIds.get(key), key),
+            userId: userIds.golfer,
+            createdAt: daysAgo(place.confirmedDaysAgo),
+          },
+        ],
+  );
+  if (confirmations.length > 0) await tx.insert(restroomConfirmations).values(confirmations);
+  const now = new Date();
+  await tx.insert(restroomReports).values(
+    DEMO_REPORTS.map((report) => {
+      const createdAt = new Date(now.getTime() - report.minutesAgo * 60_000);
+      const place = DEMO_PLACES[report.restroom] ?? {};
+      return {
+        restroomId: must(restroomIds.get(report.restroom), report.restroom),
+        userId: userIds[report.by],
+        kind: report.kind,
+        note: report.note ?? null,
+        createdAt,
+        expiresAt: reportExpiry(report.kind, createdAt, {
+          season: place.season ?? 'unknown',
+          openMonths: place.openMonths ?? [],
+        }),
+      };
+    }),
   );
 }
 

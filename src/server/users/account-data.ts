@@ -5,7 +5,8 @@
  * restroom and course they touched recomputed from the rows, under the course locks, as every
  * review write does), their helpful/invalid feedback, sessions, mailed links, course ownerships,
  * stored idempotent answers (they hold the person's writes) and sign-in counters keyed by their
- * email; then the account itself. Restrooms they submitted stay listed for other golfers, with the
+ * email; then the account itself, with which their status reports and confirmations go (ON DELETE
+ * CASCADE; a restroom keeps the date it was last confirmed). Restrooms they submitted stay listed for other golfers, with the
  * submitter removed (restrooms.submitted_by becomes null: "a deleted account").
  */
 import { and, asc, desc, eq, getTableColumns, inArray, like, or, sql } from 'drizzle-orm';
@@ -18,7 +19,9 @@ import {
   idempotencyKeys,
   rateLimitCounters,
   refreshTokens,
+  restroomConfirmations,
   restroomFeedback,
+  restroomReports,
   restrooms,
   reviews,
   users,
@@ -28,46 +31,72 @@ import type { UserRow } from './queries';
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 export async function exportAccount(db: Executor, user: UserRow): Promise<AccountExport> {
-  const [reviewRows, feedbackRows, submissionRows, ownershipRows, sessionRows] = await Promise.all([
-    db
-      .select({ ...getTableColumns(reviews), restroomName: restrooms.name, courseName: courses.name })
-      .from(reviews)
-      .innerJoin(restrooms, eq(restrooms.id, reviews.restroomId))
-      .innerJoin(courses, eq(courses.id, restrooms.courseId))
-      .where(eq(reviews.userId, user.id))
-      .orderBy(desc(reviews.createdAt)),
-    db
-      .select({
-        restroomId: restroomFeedback.restroomId,
-        kind: restroomFeedback.kind,
-        createdAt: restroomFeedback.createdAt,
-        restroomName: restrooms.name,
-      })
-      .from(restroomFeedback)
-      .innerJoin(restrooms, eq(restrooms.id, restroomFeedback.restroomId))
-      .where(eq(restroomFeedback.userId, user.id)),
-    db
-      .select({ ...getTableColumns(restrooms), courseName: courses.name })
-      .from(restrooms)
-      .innerJoin(courses, eq(courses.id, restrooms.courseId))
-      .where(eq(restrooms.submittedBy, user.id))
-      .orderBy(desc(restrooms.createdAt)),
-    db
-      .select({ courseId: courses.id, courseName: courses.name })
-      .from(courseOwners)
-      .innerJoin(courses, eq(courses.id, courseOwners.courseId))
-      .where(eq(courseOwners.userId, user.id))
-      .orderBy(asc(courses.name)),
-    db
-      .select({
-        startedAt: sql<Date>`min(${refreshTokens.sessionStartedAt})`,
-        lastUsedAt: sql<Date>`max(${refreshTokens.createdAt})`,
-        revoked: sql<boolean>`bool_or(${refreshTokens.revokedAt} is not null)`,
-      })
-      .from(refreshTokens)
-      .where(eq(refreshTokens.userId, user.id))
-      .groupBy(refreshTokens.familyId),
-  ]);
+  const [reviewRows, feedbackRows, submissionRows, ownershipRows, sessionRows, reportRows, confirmationRows] =
+    await Promise.all([
+      db
+        .select({ ...getTableColumns(reviews), restroomName: restrooms.name, courseName: courses.name })
+        .from(reviews)
+        .innerJoin(restrooms, eq(restrooms.id, reviews.restroomId))
+        .innerJoin(courses, eq(courses.id, restrooms.courseId))
+        .where(eq(reviews.userId, user.id))
+        .orderBy(desc(reviews.createdAt)),
+      db
+        .select({
+          restroomId: restroomFeedback.restroomId,
+          kind: restroomFeedback.kind,
+          createdAt: restroomFeedback.createdAt,
+          restroomName: restrooms.name,
+        })
+        .from(restroomFeedback)
+        .innerJoin(restrooms, eq(restrooms.id, restroomFeedback.restroomId))
+        .where(eq(restroomFeedback.userId, user.id)),
+      db
+        .select({ ...getTableColumns(restrooms), courseName: courses.name })
+        .from(restrooms)
+        .innerJoin(courses, eq(courses.id, restrooms.courseId))
+        .where(eq(restrooms.submittedBy, user.id))
+        .orderBy(desc(restrooms.createdAt)),
+      db
+        .select({ courseId: courses.id, courseName: courses.name })
+        .from(courseOwners)
+        .innerJoin(courses, eq(courses.id, courseOwners.courseId))
+        .where(eq(courseOwners.userId, user.id))
+        .orderBy(asc(courses.name)),
+      db
+        .select({
+          startedAt: sql<Date>`min(${refreshTokens.sessionStartedAt})`,
+          lastUsedAt: sql<Date>`max(${refreshTokens.createdAt})`,
+          revoked: sql<boolean>`bool_or(${refreshTokens.revokedAt} is not null)`,
+        })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.userId, user.id))
+        .groupBy(refreshTokens.familyId),
+      db
+        .select({
+          _id: restroomReports.id,
+          restroomId: restroomReports.restroomId,
+          restroomName: restrooms.name,
+          kind: restroomReports.kind,
+          note: restroomReports.note,
+          createdAt: restroomReports.createdAt,
+          expiresAt: restroomReports.expiresAt,
+          resolution: restroomReports.resolution,
+        })
+        .from(restroomReports)
+        .innerJoin(restrooms, eq(restrooms.id, restroomReports.restroomId))
+        .where(eq(restroomReports.userId, user.id))
+        .orderBy(desc(restroomReports.createdAt)),
+      db
+        .select({
+          restroomId: restroomConfirmations.restroomId,
+          restroomName: restrooms.name,
+          createdAt: restroomConfirmations.createdAt,
+        })
+        .from(restroomConfirmations)
+        .innerJoin(restrooms, eq(restrooms.id, restroomConfirmations.restroomId))
+        .where(eq(restroomConfirmations.userId, user.id))
+        .orderBy(desc(restroomConfirmations.createdAt)),
+    ]);
   return {
     exportedAt: new Date().toISOString(),
     account: {
@@ -109,6 +138,12 @@ export async function exportAccount(db: Executor, user: UserRow): Promise<Accoun
       createdAt: row.createdAt.toISOString(),
     })),
     courseOwnerships: ownershipRows,
+    reports: reportRows.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      expiresAt: iso(row.expiresAt),
+    })),
+    confirmations: confirmationRows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     sessions: sessionRows.map((row) => ({
       startedAt: new Date(row.startedAt).toISOString(),
       lastUsedAt: new Date(row.lastUsedAt).toISOString(),

@@ -25,7 +25,9 @@ export function userRoutes(db: Database, trustProxy: TrustProxy) {
     .get('/profile', async (c) => ok(c, { user: await getProfile(db, c.var.user.id) }))
     .get('/stats', async (c) => ok(c, { stats: await getUserStats(db, c.var.user.id) }))
     .get('/reviews', async (c) => ok(c, { reviews: await getUserReviews(db, c.var.user.id) }))
-    .get('/restrooms', async (c) => ok(c, { restrooms: await getUserContributions(db, c.var.user.id) }))
+    .get('/restrooms', async (c) =>
+      ok(c, { restrooms: await getUserContributions(db, c.var.user.id, c.var.now) }),
+    )
     .get('/me/export', async (c) => {
       const user = await requireAccount(db, c.var.user.id);
       return ok(c, { export: await exportAccount(db, user) });

@@ -1,8 +1,7 @@
 import type { Contribution, User, UserReview, UserStats } from '../../shared/schemas';
 import type { Executor } from '../db/client';
 import { ApiError } from '../http/envelope';
-import { feedbackByRestroom, presentRestroom } from '../restrooms/present';
-import { listFeedback } from '../restrooms/queries';
+import { presentRestrooms } from '../restrooms/extras';
 import { presentReview } from '../reviews/present';
 import { presentOwnAccount } from './present';
 import { countUserStats, findUserById, listUserReviews, listUserSubmissions, type UserRow } from './queries';
@@ -45,16 +44,9 @@ export async function getUserReviews(db: Executor, userId: string): Promise<User
  * The Contributions tab: the user's own submissions with their status; a rejected one keeps its
  * reason here (docs/decisions.md §3) although every listing hides it.
  */
-export async function getUserContributions(db: Executor, userId: string): Promise<Contribution[]> {
-  const rows = await listUserSubmissions(db, userId);
-  const feedback = feedbackByRestroom(
-    await listFeedback(
-      db,
-      rows.map((row) => row.id),
-    ),
-  );
-  return rows.map((row) => ({
-    ...presentRestroom(row, feedback.get(row.id)),
+export async function getUserContributions(db: Executor, userId: string, now: Date): Promise<Contribution[]> {
+  return presentRestrooms(db, await listUserSubmissions(db, userId), now, (restroom, row) => ({
+    ...restroom,
     courseName: row.courseName,
     rejectionReason: row.rejectionReason,
     reviewedAt: row.reviewedAt?.toISOString() ?? null,

@@ -50,6 +50,9 @@ const accountExportSchema = v.object({
   feedback: v.array(v.record(v.string(), v.unknown())),
   submissions: v.array(v.record(v.string(), v.unknown())),
   courseOwnerships: v.array(v.record(v.string(), v.unknown())),
+  /** Status reports and "Still here and OK" confirmations (docs/product.md §10). */
+  reports: v.optional(v.array(v.record(v.string(), v.unknown())), []),
+  confirmations: v.optional(v.array(v.record(v.string(), v.unknown())), []),
   sessions: v.array(v.record(v.string(), v.unknown())),
 });
 export type AccountExport = v.InferOutput<typeof accountExportSchema>;

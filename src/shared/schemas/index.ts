@@ -5,6 +5,8 @@ export * from './auth';
 export * from './accounts';
 export * from './courses';
 export * from './restrooms';
+export * from './restroom-details';
+export * from './reports';
 export * from './reviews';
 export * from './users';
 export * from './owner';

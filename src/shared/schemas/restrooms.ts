@@ -1,7 +1,18 @@
 /** Restrooms and their feedback (docs/product.md §3, §4, §5; docs/decisions.md §3 for status). */
 import * as v from 'valibot';
-import { FACILITY_TYPES, GENDERS, LOCATION_TYPES, RESTROOM_STATUSES, TEXT_LIMITS } from '../constants';
-import { idSchema, isoDateSchema, requiredText } from './common';
+import {
+  FACILITY_TYPES,
+  NEARBY,
+  PAGINATION,
+  RADIUS_SLIDER,
+  GENDERS,
+  LOCATION_TYPES,
+  MAX_HOLE,
+  RESTROOM_STATUSES,
+  TEXT_LIMITS,
+} from '../constants';
+import { idSchema, isoDateSchema, queryNumber, requiredText } from './common';
+import { detailsChecks, restroomDetailsAnswerEntries, restroomDetailsEntries } from './restroom-details';
 
 export const locationTypeSchema = v.picklist(LOCATION_TYPES, 'Unknown location type');
 export const facilityTypeSchema = v.picklist(FACILITY_TYPES, 'Unknown facility type');
@@ -9,30 +20,34 @@ export const genderSchema = v.picklist(GENDERS, 'Unknown gender');
 const restroomStatusSchema = v.picklist(RESTROOM_STATUSES);
 
 /** holeNumber is required for on-course restrooms and meaningless elsewhere. */
-export const restroomInputSchema = v.pipe(
-  v.object({
-    courseId: idSchema,
-    // Runs of whitespace collapse to one space: "Hole  5 Restroom" is "Hole 5 Restroom", which is
-    // also what the server's duplicate check compares (with case ignored).
-    name: v.pipe(
-      requiredText('Restroom name is required', TEXT_LIMITS.restroomName, 'Restroom name'),
-      v.transform((name) => name.replace(/\s+/g, ' ')),
-    ),
-    locationType: locationTypeSchema,
-    holeNumber: v.optional(
-      v.nullable(
-        v.pipe(
-          v.number('Hole number must be a number'),
-          v.integer('Hole number must be a whole number'),
-          v.minValue(1, 'Hole number must be between 1 and 18'),
-          v.maxValue(18, 'Hole number must be between 1 and 18'),
-        ),
+const restroomInputObject = v.object({
+  courseId: idSchema,
+  // Runs of whitespace collapse to one space: "Hole  5 Restroom" is "Hole 5 Restroom", which is
+  // also what the server's duplicate check compares (with case ignored).
+  name: v.pipe(
+    requiredText('Restroom name is required', TEXT_LIMITS.restroomName, 'Restroom name'),
+    v.transform((name) => name.replace(/\s+/g, ' ')),
+  ),
+  locationType: locationTypeSchema,
+  holeNumber: v.optional(
+    v.nullable(
+      v.pipe(
+        v.number('Hole number must be a number'),
+        v.integer('Hole number must be a whole number'),
+        v.minValue(1, `Hole number must be between 1 and ${MAX_HOLE}`),
+        v.maxValue(MAX_HOLE, `Hole number must be between 1 and ${MAX_HOLE}`),
       ),
     ),
-    facilityType: facilityTypeSchema,
-    gender: genderSchema,
-    accessibility: v.boolean('Accessibility must be true or false'),
-  }),
+  ),
+  facilityType: facilityTypeSchema,
+  gender: genderSchema,
+  accessibility: v.boolean('Accessibility must be true or false'),
+  // Past the spec (issue 15): where exactly, who may use it, when, and what it has; all optional.
+  ...restroomDetailsEntries,
+});
+export const restroomInputSchema = v.pipe(
+  restroomInputObject,
+  ...detailsChecks<v.InferOutput<typeof restroomInputObject>>(),
   v.forward(
     v.check(
       (input) => input.locationType !== 'on-course' || typeof input.holeNumber === 'number',
@@ -42,6 +57,17 @@ export const restroomInputSchema = v.pipe(
   ),
 );
 export type RestroomInput = v.InferInput<typeof restroomInputSchema>;
+
+/**
+ * PUT /api/restrooms/:id (owners of the course, admins): the restroom's details as they are now. A
+ * replacement, like every PUT: a detail left out becomes unknown, so the form sends all of them.
+ */
+const restroomDetailsObject = v.object(restroomDetailsEntries);
+export const restroomDetailsSchema = v.pipe(
+  restroomDetailsObject,
+  ...detailsChecks<v.InferOutput<typeof restroomDetailsObject>>(),
+);
+export type RestroomDetailsInput = v.InferInput<typeof restroomDetailsSchema>;
 
 const feedbackTallySchema = v.object({ count: v.number(), users: v.array(v.string()) });
 const feedbackSchema = v.object({ helpful: feedbackTallySchema, invalid: feedbackTallySchema });
@@ -63,6 +89,7 @@ export const restroomSchema = v.object({
   submittedBy: v.nullable(v.string()),
   createdAt: isoDateSchema,
   feedback: feedbackSchema,
+  ...restroomDetailsAnswerEntries,
 });
 export type Restroom = v.InferOutput<typeof restroomSchema>;
 
@@ -85,3 +112,36 @@ const contributionSchema = v.object({
 });
 export type Contribution = v.InferOutput<typeof contributionSchema>;
 export const contributionListResultSchema = v.object({ restrooms: v.array(contributionSchema) });
+
+/** GET /api/restrooms/nearby: restrooms nearest first, each with its course and distance in miles. */
+const nearbyRestroomSchema = v.object({
+  ...restroomSchema.entries,
+  courseName: v.string(),
+  distance: v.number(),
+});
+export type NearbyRestroom = v.InferOutput<typeof nearbyRestroomSchema>;
+export const nearbyRestroomListResultSchema = v.object({ restrooms: v.array(nearbyRestroomSchema) });
+
+/** Its query: the course list's location parameters (position required), and `usable=true`. */
+export const nearbyQuerySchema = v.pipe(
+  v.object({
+    latitude: queryNumber('latitude', -90, 90),
+    longitude: queryNumber('longitude', -180, 180),
+    radius: queryNumber('radius', 0.1, RADIUS_SLIDER.max),
+    limit: queryNumber('limit', 1, PAGINATION.maxPageSize, true),
+    usable: v.optional(v.picklist(['true', 'false'], 'usable must be true or false')),
+  }),
+  v.check(
+    (q) => q.latitude !== undefined && q.longitude !== undefined,
+    'latitude and longitude are required',
+  ),
+  v.transform((q) => ({
+    // Both present: the check above.
+    latitude: q.latitude ?? Number.NaN,
+    longitude: q.longitude ?? Number.NaN,
+    radius: q.radius ?? NEARBY.defaultRadius,
+    limit: q.limit ?? NEARBY.defaultLimit,
+    usableOnly: q.usable === 'true',
+  })),
+);
+export type NearbyQuery = v.InferOutput<typeof nearbyQuerySchema>;

@@ -80,9 +80,17 @@ export function mailerFor(smtpUrl: string): Mailer {
 
 export function buildApp(
   handle: DbHandle,
-  options: { staticDir?: string; logger?: Logger; config?: Partial<AppConfig>; mailer?: Mailer } = {},
+  options: {
+    staticDir?: string;
+    logger?: Logger;
+    config?: Partial<AppConfig>;
+    mailer?: Mailer;
+    /** The requests' time (reports expire by it); the real clock when left out. */
+    clock?: () => Date;
+  } = {},
 ) {
   return createApp({
+    ...(options.clock ? { clock: options.clock } : {}),
     mailer: options.mailer ?? fileMailer,
     db: handle,
     config: testConfig({

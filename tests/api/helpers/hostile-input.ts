@@ -120,8 +120,8 @@ export const badRating = fc.oneof(
 
 export const badHoleNumber = fc.oneof(
   fc.integer({ max: 0 }),
-  fc.integer({ min: 19 }),
-  fc.double({ min: 1, max: 18, noNaN: true }).filter((n) => !Number.isInteger(n)),
+  fc.integer({ min: 28 }),
+  fc.double({ min: 1, max: 27, noNaN: true }).filter((n) => !Number.isInteger(n)),
   fc.string(),
   fc.boolean(),
   shortArray,
@@ -349,6 +349,8 @@ export async function fingerprint(db: Database): Promise<string> {
     'refresh_tokens',
     'idempotency_keys',
     'email_tokens',
+    'restroom_reports',
+    'restroom_confirmations',
   ];
   const union = tables.map((t) => `select '${t}:' || r::text as line from "${t}" r`).join(' union all ');
   const result = await db.execute<{ digest: string | null }>(
@@ -359,3 +361,46 @@ export async function fingerprint(db: Database): Promise<string> {
   }[];
   return rows[0]!.digest;
 }
+
+/** Invalid where null is allowed (null is "unknown", a valid answer): everything else that is wrong. */
+const notNull = <T>(arbitrary: fc.Arbitrary<T>) => arbitrary.filter((value) => value !== null);
+export const badNullableText = (max: number) =>
+  fc.oneof(notNull(notString), tooLong(max), { arbitrary: withControl, weight: 2 });
+export const badNullableCoordinate = (limit: number) => notNull(badCoordinate(limit));
+
+/** Open months: not a list, or a list with something that is not a month 1–12. */
+export const badMonths = fc.oneof(
+  notNull(notString).filter((value) => !Array.isArray(value)),
+  fc.string(),
+  fc
+    .tuple(
+      fc.array(fc.integer({ min: 1, max: 12 }), { maxLength: 3 }),
+      fc.oneof(
+        fc.integer({ max: 0 }),
+        fc.integer({ min: 13 }),
+        fc.double({ min: 1.1, max: 11.9, noNaN: true }).filter((n) => !Number.isInteger(n)),
+        fc.string(),
+        injection,
+      ),
+    )
+    .map(([months, bad]) => [...months, bad]),
+);
+
+/** Amenities: not an object, or an amenity that is not true, false or null. */
+export const badAmenities = fc.oneof(
+  notNull(notString).filter((value) => typeof value !== 'object' || Array.isArray(value)),
+  fc
+    .tuple(
+      fc.constantFrom(
+        'handwashing',
+        'soap',
+        'babyChanging',
+        'stepFree',
+        'grabBars',
+        'wideDoor',
+        'turningSpace',
+      ),
+      fc.oneof(fc.string(), anyNumber, shortArray, smallObject),
+    )
+    .map(([name, value]) => ({ [name]: value })),
+);

@@ -78,8 +78,17 @@ async function acknowledged(page: Page, success: string, since: number): Promise
   // (A tap here was once lost now and then: a toast shown at the top covered the sheet's Close.
   // The sheet now stops short of the toasts, tests/e2e/dialog-toast.spec.ts.)
   if ((await dialog.count()) > 0) {
-    await dialog.getByRole('button', { name: 'Close' }).first().click();
-    await expect(dialog).toHaveCount(0);
+    const close = dialog.getByRole('button', { name: 'Close' }).first();
+    const before = await describeDialogs(page, close);
+    await close.click();
+    try {
+      await expect(dialog).toHaveCount(0);
+    } catch (error) {
+      console.log(
+        `dialog still open after Close: before the click ${before}; now ${await describeDialogs(page, close)}`,
+      );
+      throw error;
+    }
   }
   // Every toast's own Close button, pressed in one round trip: the clean-up is not what is tested,
   // and clicked one by one (each waiting to be actionable) they cost a quarter of a second each.
@@ -89,6 +98,35 @@ async function acknowledged(page: Page, success: string, since: number): Promise
     .evaluateAll((buttons) => buttons.forEach((button) => (button as HTMLButtonElement).click()));
   await expect(page.locator(TOASTS)).toHaveCount(0);
   return ok;
+}
+
+/** For a failure's log: which dialogs are open, and what is under the centre of their Close button. */
+async function describeDialogs(page: Page, close: ReturnType<Page['locator']>): Promise<string> {
+  const dialogs = await page
+    .locator('[role="dialog"], [role="alertdialog"]')
+    .evaluateAll((nodes) =>
+      nodes.map(
+        (node) =>
+          `${node.getAttribute('role')} "${node.querySelector('h2')?.textContent ?? ''}" ${node.getAttribute('data-state')}`,
+      ),
+    )
+    .catch((error: unknown) => [String(error)]);
+  const under = await close
+    .evaluate(
+      (button) => {
+        const box = button.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return `close at ${Math.round(box.x)},${Math.round(box.y)}; under it ${hit?.tagName ?? 'nothing'} ${hit?.getAttribute('aria-label') ?? ''} ${button.contains(hit) ? '(the button)' : ''}; body pointer-events ${document.body.style.pointerEvents}`;
+      },
+      undefined,
+      { timeout: 1_000 },
+    )
+    .catch((error: unknown) => String(error).slice(0, 200));
+  const toasts = await page
+    .locator(TOASTS)
+    .allTextContents()
+    .catch(() => []);
+  return `${JSON.stringify(dialogs)}; ${under}; toasts ${JSON.stringify(toasts)}`;
 }
 
 /** Opens a restroom's reviews, retrying when the screen re-renders under the click. */

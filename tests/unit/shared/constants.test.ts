@@ -9,22 +9,13 @@ describe('constants', () => {
     expect(US_STATE_CODES).toContain('NC');
   });
 
-  it('offers the spec’s on-course restroom names (holes 2–8 and 11–17)', () => {
-    expect(RESTROOM_NAME_CHOICES['on-course']).toEqual([
-      'Hole 2 Restroom',
-      'Hole 3 Restroom',
-      'Hole 4 Restroom',
-      'Hole 5 Restroom',
-      'Hole 6 Restroom',
-      'Hole 7 Restroom',
-      'Hole 8 Restroom',
-      'Hole 11 Restroom',
-      'Hole 12 Restroom',
-      'Hole 13 Restroom',
-      'Hole 14 Restroom',
-      'Hole 15 Restroom',
-      'Hole 16 Restroom',
-      'Hole 17 Restroom',
-    ]);
+  it('offers every hole from 1 to 27 as an on-course name, the spec’s names (holes 2–8 and 11–17) among them', () => {
+    const names = RESTROOM_NAME_CHOICES['on-course'];
+    expect(names).toHaveLength(27);
+    expect(names[0]).toBe('Hole 1 Restroom');
+    expect(names.at(-1)).toBe('Hole 27 Restroom');
+    for (const hole of [2, 3, 4, 5, 6, 7, 8, 11, 12, 13, 14, 15, 16, 17]) {
+      expect(names).toContain(`Hole ${hole} Restroom`);
+    }
   });
 });

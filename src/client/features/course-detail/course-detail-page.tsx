@@ -18,7 +18,9 @@ import { CourseHeader } from './components/course-header';
 import { RestroomsSection } from './components/restrooms-section';
 import { ReviewDialog } from './components/review-dialog';
 import { SignInPrompt } from './components/sign-in-prompt';
-import { useCourseDetail } from './hooks/use-course-detail';
+import { useCourseDetail, type OutboxView } from './hooks/use-course-detail';
+import { useOutboxView } from '../../offline/outbox';
+import { useSession } from '../auth';
 
 const NOT_FOUND = 'The requested golf course could not be found.';
 
@@ -58,19 +60,35 @@ export function CourseDetailPage() {
 function CourseDetail({ id }: { id: string }) {
   const course = useDeferredValue(useCourse(id));
   const restrooms = useDeferredValue(useRestrooms(id));
-  return <CourseDetailView id={id} course={course} restrooms={restrooms} />;
+  // The golfer's queued writes move in step with the answers they are laid over: an entry leaves
+  // the outbox just after its answer reached the cache (offline/outbox/drain-core.ts), and drawn
+  // urgently while the answer waited its deferred turn, a card showed the old answer for a frame.
+  const { user } = useSession();
+  const outbox = useOutboxView(user?._id ?? null);
+  const entries = useDeferredValue(outbox.entries);
+  const outboxReady = useDeferredValue(outbox.ready);
+  return (
+    <CourseDetailView
+      id={id}
+      course={course}
+      restrooms={restrooms}
+      outbox={{ entries, ready: outboxReady }}
+    />
+  );
 }
 
 const CourseDetailView = memo(function CourseDetailView({
   id,
   course,
   restrooms,
+  outbox,
 }: {
   id: string;
   course: ReturnType<typeof useCourse>;
   restrooms: ReturnType<typeof useRestrooms>;
+  outbox: OutboxView;
 }) {
-  const detail = useCourseDetail(id, course, restrooms);
+  const detail = useCourseDetail(id, course, restrooms, outbox);
 
   if (!course.course) {
     // A screen's height while it loads: the footer starts below the fold, so the page arriving does

@@ -137,13 +137,17 @@ function plan(entries: OutboxEntry[], now: number) {
 /** Records one attempt's outcome on the entry; an accepted one also updates the device's copies. */
 async function settle(env: DrainEnvironment, entry: OutboxEntry, outcome: Outcome): Promise<void> {
   if (outcome.ok) {
+    // The open pages hear of the answer before the entry leaves the outbox: they fold it into what
+    // they show first, so no frame shows the old answer with the entry's overlay already gone (a
+    // card flashed its feedback from before the write, chaos e2e). Laid over an answer that already
+    // holds it, the entry changes nothing.
+    env.onSynced(entry, outcome.data);
     const tables = [db.outbox, db.outboxReceipts, db.courseRestrooms, db.restroomReviews];
     await db.transaction('rw', tables, async () => {
       await db.outbox.delete(entry.id);
       await resolveDependents(entry, outcome.data, env.now());
       await applyToDeviceCopies(changesOf(entry, outcome.data));
     });
-    env.onSynced(entry, outcome.data);
   } else if (outcome.retry) {
     // A server that says when to come back (429, 503) is not asked again sooner: each early retry
     // would only spend the golfer's budget again.

@@ -90,6 +90,26 @@ export const restrooms = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
     ...ratingColumns(),
+    // Past the spec (issue 15, docs/product.md §10). Position: both or neither (else the course's).
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    access: text('access').notNull().default('unknown'),
+    accessNote: text('access_note'),
+    season: text('season').notNull().default('unknown'),
+    /** Open months of a seasonal restroom, bit 0 = January (shared/restroom-state.ts). */
+    openMonths: integer('open_months').notNull().default(0),
+    // Amenities: true, false, or null for unknown (never a false "no").
+    handwashing: boolean('handwashing'),
+    soap: boolean('soap'),
+    babyChanging: boolean('baby_changing'),
+    stepFree: boolean('step_free'),
+    grabBars: boolean('grab_bars'),
+    wideDoor: boolean('wide_door'),
+    turningSpace: boolean('turning_space'),
+    /** The newest "Still here and OK" (any golfer) or owner confirmation. */
+    lastConfirmedAt: timestamp('last_confirmed_at', { withTimezone: true }),
+    /** The newest confirmation by an owner of the course or an admin (approval, edit, confirm). */
+    ownerConfirmedAt: timestamp('owner_confirmed_at', { withTimezone: true }),
     isSample: boolean('is_sample').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -104,6 +124,14 @@ export const restrooms = pgTable(
     ),
     check('restrooms_facility_type_check', sql`${t.facilityType} in ('permanent', 'portable', 'structure')`),
     check('restrooms_gender_check', sql`${t.gender} in ('mens', 'womens', 'unisex')`),
+    check(
+      'restrooms_access_check',
+      sql`${t.access} in ('public', 'customers', 'players', 'members', 'key', 'unknown')`,
+    ),
+    check('restrooms_season_check', sql`${t.season} in ('year_round', 'seasonal', 'unknown')`),
+    check('restrooms_position_check', sql`(${t.latitude} is null) = (${t.longitude} is null)`),
+    // Nearby restrooms: a bounding box on this btree for those with a position of their own.
+    index('restrooms_lat_lng_idx').on(t.latitude, t.longitude),
   ],
 );
 

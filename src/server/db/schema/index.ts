@@ -10,3 +10,4 @@ export * from './accounts';
 export * from './courses';
 export * from './legal';
 export * from './requests';
+export * from './reports';

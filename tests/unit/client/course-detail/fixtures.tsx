@@ -12,6 +12,9 @@ import { RestroomsSection } from '../../../../src/client/features/course-detail/
 import { useCourseDetail } from '../../../../src/client/features/course-detail/hooks/use-course-detail';
 import type { Course } from '../../../../src/shared/schemas/courses';
 import type { Restroom } from '../../../../src/shared/schemas/restrooms';
+import { detailsAnswerOf } from '../../../../src/shared/schemas/restroom-details';
+import { useOutboxView } from '../../../../src/client/offline/outbox';
+import { useSession } from '../../../../src/client/features/auth';
 
 export const GOLFER = '0b5c1f52-7a8e-4a0b-9a59-2f8d3c1e0b01';
 export const COURSE_ID = '0b5c1f52-7a8e-4a0b-9a59-2f8d3c1e0b02';
@@ -49,6 +52,7 @@ export function restroom(n: number, averageRating = 0, totalReviews = 0): Restro
     submittedBy: null,
     createdAt: '2026-11-13T12:00:00.000Z',
     feedback: { helpful: { count: 0, users: [] }, invalid: { count: 0, users: [] } },
+    ...detailsAnswerOf({}, new Date('2026-11-13T12:00:00.000Z')),
   };
 }
 
@@ -82,7 +86,9 @@ export const newClient = () =>
 export function CourseScreen({ restrooms }: { restrooms: Restroom[] }) {
   const courseRead = useMemo(() => ({ course, isLoading: false, error: null }), []);
   const restroomsRead = useMemo(() => ({ restrooms, isLoading: false, error: null }), [restrooms]);
-  const detail = useCourseDetail(COURSE_ID, courseRead, restroomsRead);
+  const { user } = useSession();
+  const outbox = useOutboxView(user?._id ?? null);
+  const detail = useCourseDetail(COURSE_ID, courseRead, restroomsRead, outbox);
   return (
     <>
       <CourseHeader

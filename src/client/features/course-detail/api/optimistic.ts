@@ -3,6 +3,7 @@
  * laid over them (docs/decisions.md §6), so a write appears at once, marked pending sync, and a refused
  * one stays visible with its reason.
  */
+import { detailsAnswerOf } from '../../../../shared/schemas/restroom-details';
 import type { Restroom } from '../../../../shared/schemas/restrooms';
 import type { Review } from '../../../../shared/schemas/reviews';
 import { isPendingRef, type IdOrPending, type OutboxEntry } from '../../../offline/outbox';
@@ -84,6 +85,7 @@ export function overlayRestrooms(
         submittedBy: entry.userId,
         createdAt: new Date(entry.createdAt).toISOString(),
         feedback: { helpful: { count: 0, users: [] }, invalid: { count: 0, users: [] } },
+        ...detailsAnswerOf(body, new Date(entry.createdAt)),
         myFeedback: 'none',
         createEntry: entry,
       });

@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { apiErrorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { useOutboxView } from '../../../offline/outbox';
+import type { OutboxEntry } from '../../../offline/outbox';
 import { useSession } from '../../auth';
 import { overlayRestrooms, type ShownRestroom } from '../api/optimistic';
 import type { useCourse, useRestrooms } from '../api/queries';
@@ -37,15 +37,21 @@ function groupByTab(shown: ShownRestroom[]): RestroomsByTab {
   };
 }
 
+/** The golfer's queued writes and whether they are known yet (offline/outbox useOutboxView). */
+export interface OutboxView {
+  entries: OutboxEntry[];
+  ready: boolean;
+}
+
 export function useCourseDetail(
   id: string,
   course: ReturnType<typeof useCourse>,
   restrooms: ReturnType<typeof useRestrooms>,
+  { entries, ready: outboxReady }: OutboxView,
 ) {
   const { user } = useSession();
   const userId = user?._id ?? null;
   useSyncedWrites(id, userId);
-  const { entries, ready: outboxReady } = useOutboxView(userId);
   const [tab, setTab] = useState<string>('all');
   const [adding, setAdding] = useState(false);
   /** What a guest tried to do ('add a restroom'), while the sign-in prompt is open. */

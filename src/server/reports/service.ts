@@ -1,0 +1,146 @@
+/**
+ * Live status reports (docs/product.md §10): a golfer reports what is wrong, once per kind while it
+ * is active; each kind expires by itself (shared/restroom-state.ts reportExpiry) except "gone";
+ * an owner of the course or an admin settles them from the dashboard: fixed, dismissed, or (for
+ * "gone") the restroom removed. Writes take the course lock, which orders them with the
+ * confirmations that settle reports, and with the removal's aggregates (db/consistency.ts).
+ */
+import type * as v from 'valibot';
+import { maskToMonths, reportExpiry } from '../../shared/restroom-state';
+import type {
+  OwnerReport,
+  Report,
+  ReportResolution,
+  ReportResolveResult,
+  Restroom,
+  reportInputSchema,
+} from '../../shared/schemas';
+import { isUuid } from '../../shared/schemas';
+import type { AuthUser } from '../auth/tokens';
+import { refreshCourseAggregates } from '../db/aggregates';
+import type { Database, Executor } from '../db/client';
+import { lockRestroomCourse } from '../db/consistency';
+import { ApiError } from '../http/envelope';
+import { presentOne } from '../restrooms/extras';
+import { deleteRestroom, isVisible } from '../restrooms/queries';
+import { canModerate, lockVisibleRestroom, requireVisibleRestroom } from '../restrooms/service';
+import { requireAccount } from '../users/service';
+import { presentReport } from './present';
+import {
+  findActiveReportOf,
+  findReport,
+  findReportByKey,
+  insertReport,
+  listActiveReports,
+  listOpenReportGroups,
+  resolveReports,
+} from './queries';
+
+type ReportInput = v.InferOutput<typeof reportInputSchema>;
+
+const REPORT_NOT_FOUND = 'Report not found';
+export const NOT_YOUR_COURSE_REPORT = 'You can only resolve reports for your own courses';
+export const REPORT_ALREADY_SETTLED = 'This report has already been resolved or has expired';
+export const ONLY_GONE_REMOVES = 'Only a "gone" report can remove the restroom';
+
+const KIND_WORDS: Record<Report['kind'], string> = {
+  locked: 'locked',
+  out_of_order: 'out of order',
+  no_paper: 'out of paper',
+  no_soap: 'out of soap',
+  needs_cleaning: 'needing cleaning',
+  closed_for_season: 'closed for the season',
+  gone: 'gone',
+};
+export const alreadyReported = (kind: Report['kind']) =>
+  `You have already reported this restroom as ${KIND_WORDS[kind]}`;
+
+export async function createReport(
+  db: Database,
+  user: AuthUser,
+  restroomId: string,
+  input: ReportInput,
+  now: Date,
+  requestKey?: string,
+): Promise<{ report: Report; restroom: Restroom }> {
+  return db.transaction(async (tx) => {
+    const row = await lockVisibleRestroom(tx, restroomId);
+    await requireAccount(tx, user.id);
+    // Its own earlier run (the answer lost with a dead process): the same report, not a second one.
+    const sent = requestKey ? await findReportByKey(tx, user.id, requestKey) : undefined;
+    if (sent) return { report: presentReport(sent, user.id), restroom: await presentOne(tx, row, now) };
+    if (await findActiveReportOf(tx, row.id, user.id, input.kind, now)) {
+      throw new ApiError(409, alreadyReported(input.kind));
+    }
+    const report = await insertReport(tx, {
+      restroomId: row.id,
+      userId: user.id,
+      kind: input.kind,
+      note: input.note ?? null,
+      createdAt: now,
+      requestKey: requestKey ?? null,
+      expiresAt: reportExpiry(input.kind, now, {
+        season: row.season as Restroom['season'],
+        openMonths: maskToMonths(row.openMonths),
+      }),
+    });
+    return { report: presentReport(report, user.id), restroom: await presentOne(tx, row, now) };
+  });
+}
+
+export async function listReports(
+  db: Executor,
+  viewer: AuthUser | undefined,
+  restroomId: string,
+  now: Date,
+): Promise<Report[]> {
+  const row = await requireVisibleRestroom(db, restroomId);
+  return (await listActiveReports(db, row.id, now)).map((report) => presentReport(report, viewer?.id));
+}
+
+export async function listOwnerReports(db: Executor, user: AuthUser, now: Date): Promise<OwnerReport[]> {
+  return (await listOpenReportGroups(db, user, now)).map(({ id, kind, ...group }) => ({
+    _id: id,
+    kind: kind as OwnerReport['kind'],
+    ...group,
+  }));
+}
+
+const SETTLED_MESSAGES = {
+  fixed: 'Report resolved',
+  dismissed: 'Report dismissed',
+  removed: 'Restroom removed',
+};
+
+/** Settles every active report of the named report's restroom and kind. */
+export async function resolveReportGroup(
+  db: Database,
+  user: AuthUser,
+  reportId: string,
+  resolution: ReportResolution,
+  now: Date,
+): Promise<ReportResolveResult> {
+  return db.transaction(async (tx) => {
+    const report = isUuid(reportId) ? await findReport(tx, reportId) : undefined;
+    if (!report) throw new ApiError(404, REPORT_NOT_FOUND);
+    const restroom = await lockRestroomCourse(tx, report.restroomId);
+    if (!restroom || !isVisible(restroom)) throw new ApiError(404, REPORT_NOT_FOUND);
+    // Permission before state: an outsider learns nothing about another course's reports.
+    if (!(await canModerate(tx, user, restroom.courseId))) throw new ApiError(403, NOT_YOUR_COURSE_REPORT);
+    if (resolution === 'removed' && report.kind !== 'gone') throw new ApiError(400, ONLY_GONE_REMOVES);
+    const kind = report.kind as Report['kind'];
+    const resolved = await resolveReports(
+      tx,
+      { restroomId: restroom.id, kinds: [kind] },
+      { resolution, resolvedBy: user.id, now },
+    );
+    if (resolved === 0) throw new ApiError(409, REPORT_ALREADY_SETTLED);
+    if (resolution === 'removed') {
+      // Its reviews, feedback and reports go with it (ON DELETE CASCADE); the course's totals follow.
+      await deleteRestroom(tx, restroom.id);
+      await refreshCourseAggregates(tx, [restroom.courseId]);
+      return { restroom: null, resolved, message: SETTLED_MESSAGES.removed };
+    }
+    return { restroom: await presentOne(tx, restroom, now), resolved, message: SETTLED_MESSAGES[resolution] };
+  });
+}

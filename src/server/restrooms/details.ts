@@ -1,0 +1,68 @@
+/**
+ * A restroom's details past the spec and its freshness (docs/product.md §10): the columns a
+ * submission or an owner's edit sets, the owner's edit itself, and "Still here and OK".
+ */
+import type * as v from 'valibot';
+import { CONFIRMATION_REPEAT_MS } from '../../shared/constants';
+import type { Restroom, restroomDetailsSchema } from '../../shared/schemas';
+import type { AuthUser } from '../auth/tokens';
+import type { Database } from '../db/client';
+import { ApiError } from '../http/envelope';
+import { insertConfirmation, lastConfirmationBy, resolveReports } from '../reports/queries';
+import { requireAccount } from '../users/service';
+import { presentOne } from './extras';
+import { detailColumns } from './columns';
+import { markConfirmed, updateRestroomDetails } from './queries';
+import { canModerate, lockVisibleRestroom } from './service';
+
+type Details = v.InferOutput<typeof restroomDetailsSchema>;
+export const NOT_YOUR_COURSE_RESTROOM = 'You can only edit restrooms of your own courses';
+
+/** PUT /api/restrooms/:id: an owner of the course or an admin sets the details, which confirms them. */
+export async function updateDetails(
+  db: Database,
+  user: AuthUser,
+  restroomId: string,
+  details: Details,
+  now: Date,
+): Promise<Restroom> {
+  return db.transaction(async (tx) => {
+    const row = await lockVisibleRestroom(tx, restroomId);
+    if (!(await canModerate(tx, user, row.courseId))) throw new ApiError(403, NOT_YOUR_COURSE_RESTROOM);
+    const updated = await updateRestroomDetails(tx, row.id, {
+      ...detailColumns(details),
+      ownerConfirmedAt: now,
+      lastConfirmedAt: now,
+    });
+    return presentOne(tx, updated, now);
+  });
+}
+
+/**
+ * "Still here and OK": dates the restroom's freshness (an owner's or admin's as the owner's) and
+ * settles the reports made before it, except "gone", which only an owner or admin settles. A second
+ * tap by the same golfer within the hour adds no confirmation row (it still settles newer reports).
+ */
+export async function confirmRestroom(
+  db: Database,
+  user: AuthUser,
+  restroomId: string,
+  now: Date,
+): Promise<Restroom> {
+  return db.transaction(async (tx) => {
+    // The course lock orders it with reports of the same course, so "a later confirmation" is exact.
+    const row = await lockVisibleRestroom(tx, restroomId);
+    await requireAccount(tx, user.id);
+    const byOwner = await canModerate(tx, user, row.courseId);
+    const last = await lastConfirmationBy(tx, row.id, user.id);
+    if (!last || now.getTime() - last.getTime() >= CONFIRMATION_REPEAT_MS) {
+      await insertConfirmation(tx, { restroomId: row.id, userId: user.id, byOwner, createdAt: now });
+    }
+    await resolveReports(
+      tx,
+      { restroomId: row.id, except: ['gone'] },
+      { resolution: 'confirmed', resolvedBy: user.id, now },
+    );
+    return presentOne(tx, await markConfirmed(tx, row.id, now, byOwner), now);
+  });
+}

@@ -1,0 +1,114 @@
+/**
+ * The demo's restrooms as places (docs/product.md §10): where each stands, who may use it, its
+ * season and amenities, who last vouched for it, and a few live reports, so every part of the
+ * second wave shows on a fresh start. Fictional, like the demo's restrooms; positions are offsets
+ * from the course's OpenStreetMap point.
+ */
+import type { ACCESS_KINDS, REPORT_KINDS, SEASONS } from '../../shared/constants';
+import type { Amenities } from '../../shared/schemas';
+import type { DemoUserKey } from './demo-data';
+
+export interface DemoPlace {
+  /** Metres north and east of the course's point; none: placed at the course (approximate). */
+  at?: [north: number, east: number];
+  access?: (typeof ACCESS_KINDS)[number];
+  accessNote?: string;
+  season?: (typeof SEASONS)[number];
+  openMonths?: number[];
+  amenities?: Partial<Amenities>;
+  /** A golfer's "Still here and OK", this many days ago. */
+  confirmedDaysAgo?: number;
+}
+
+const FULL_ACCESSIBILITY: Partial<Amenities> = {
+  handwashing: true,
+  soap: true,
+  babyChanging: true,
+  stepFree: true,
+  grabBars: true,
+  wideDoor: true,
+  turningSpace: true,
+};
+
+/** By the restroom's demo key (course/name). Restrooms not named here keep every detail unknown. */
+export const DEMO_PLACES: Record<string, DemoPlace> = {
+  'pinehurst-2/Clubhouse Main': {
+    at: [40, -60],
+    access: 'customers',
+    accessNote: 'Through the pro shop, left of the starter’s desk',
+    season: 'year_round',
+    amenities: FULL_ACCESSIBILITY,
+    confirmedDaysAgo: 2,
+  },
+  'pinehurst-2/Turn House': {
+    at: [-420, 380],
+    access: 'players',
+    season: 'year_round',
+    amenities: { handwashing: true, soap: true, babyChanging: false },
+  },
+  'mid-pines/Hole 12 Restroom': {
+    at: [310, 520],
+    access: 'players',
+    season: 'seasonal',
+    openMonths: [3, 4, 5, 6, 7, 8, 9, 10, 11],
+    amenities: { handwashing: false, stepFree: false },
+  },
+  'lonnie-poole/Clubhouse Main': {
+    at: [25, 30],
+    access: 'public',
+    season: 'year_round',
+    amenities: FULL_ACCESSIBILITY,
+    confirmedDaysAgo: 3,
+  },
+  'lonnie-poole/Hole 5 Restroom': {
+    at: [-380, 240],
+    access: 'key',
+    accessNote: 'Code on your scorecard',
+    season: 'year_round',
+  },
+  'hillandale/Clubhouse Main': { at: [20, -15], access: 'customers', season: 'year_round' },
+  'hillandale/9th Hole Halfway House': {
+    at: [-260, 410],
+    access: 'players',
+    season: 'year_round',
+    amenities: { handwashing: true, soap: true },
+  },
+  // Closed over the winter: out of season from November to March.
+  'myers-park/Hole 7 Restroom': {
+    at: [450, -300],
+    access: 'members',
+    season: 'seasonal',
+    openMonths: [4, 5, 6, 7, 8, 9, 10],
+  },
+};
+
+export interface DemoReport {
+  restroom: string;
+  by: DemoUserKey;
+  kind: (typeof REPORT_KINDS)[number];
+  note?: string;
+  minutesAgo: number;
+}
+
+/** Live reports, fresh at every start: one in the demo owner's queue, one the golfers see. */
+export const DEMO_REPORTS: DemoReport[] = [
+  { restroom: 'hillandale/9th Hole Halfway House', by: 'golfer', kind: 'no_paper', minutesAgo: 40 },
+  {
+    restroom: 'lonnie-poole/Hole 5 Restroom',
+    by: 'golfer',
+    kind: 'locked',
+    note: 'The code on the card does not open it',
+    minutesAgo: 25,
+  },
+];
+
+const METRES_PER_DEGREE = 111_320;
+
+/** The point `at` metres from the course's. */
+export function placeAt(course: { latitude: number; longitude: number }, at: [number, number]) {
+  const [north, east] = at;
+  return {
+    latitude: course.latitude + north / METRES_PER_DEGREE,
+    longitude: course.longitude + east / (METRES_PER_DEGREE * Math.cos((course.latitude * Math.PI) / 180)),
+  };
+}

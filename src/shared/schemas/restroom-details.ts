@@ -1,0 +1,179 @@
+/**
+ * A restroom's details past the spec (issue 15, docs/product.md §10): position, access, season,
+ * amenities, freshness and live status. In a payload every one of them may be left out, which means
+ * unknown; in an answer each has a default, so a device copy saved by an older build still parses.
+ */
+import * as v from 'valibot';
+import { ACCESS_KINDS, ACCESS_NOTE_MAX, AMENITIES, REPORT_KINDS, SEASONS } from '../constants';
+import { isInSeason } from '../restroom-state';
+import { isoDateSchema, safeText } from './common';
+
+const accessSchema = v.picklist(ACCESS_KINDS, 'Unknown access');
+const seasonSchema = v.picklist(SEASONS, 'Unknown season');
+export const reportKindSchema = v.picklist(REPORT_KINDS, 'Unknown report kind');
+
+const latitudeSchema = v.pipe(
+  v.number('Latitude must be a number'),
+  v.minValue(-90, 'Latitude must be between -90 and 90'),
+  v.maxValue(90, 'Latitude must be between -90 and 90'),
+);
+const longitudeSchema = v.pipe(
+  v.number('Longitude must be a number'),
+  v.minValue(-180, 'Longitude must be between -180 and 180'),
+  v.maxValue(180, 'Longitude must be between -180 and 180'),
+);
+
+const monthSchema = v.pipe(
+  v.number('Months must be numbers'),
+  v.integer('Months must be whole numbers'),
+  v.minValue(1, 'Months must be between 1 and 12'),
+  v.maxValue(12, 'Months must be between 1 and 12'),
+);
+
+/** yes / no / unknown: null (or left out) is unknown, never a "no". */
+const triState = v.optional(v.nullable(v.boolean('Amenities are true, false or null')), null);
+
+export const amenitiesSchema = v.object(
+  Object.fromEntries(AMENITIES.map((name) => [name, triState])) as Record<
+    (typeof AMENITIES)[number],
+    typeof triState
+  >,
+);
+/**
+ * Amenities as a payload gives them: an object (valibot's object schema alone would take an array
+ * as one with no keys, i.e. "all unknown"), then the amenities schema.
+ */
+const amenitiesInputSchema = v.pipe(
+  v.custom<Record<string, unknown>>(
+    (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+    'Amenities must be an object of true, false or null',
+  ),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const result = v.safeParse(amenitiesSchema, dataset.value);
+    if (result.success) return result.output;
+    for (const issue of result.issues) addIssue({ message: issue.message });
+    return NEVER;
+  }),
+);
+export type Amenities = v.InferOutput<typeof amenitiesSchema>;
+export type AmenityName = (typeof AMENITIES)[number];
+export const unknownAmenities = (): Amenities =>
+  Object.fromEntries(AMENITIES.map((name) => [name, null])) as Amenities;
+
+/**
+ * The details a golfer may give with a submission and an owner may set later, each optional.
+ * Latitude and longitude come together; open months only with a seasonal season.
+ */
+export const restroomDetailsEntries = {
+  latitude: v.optional(v.nullable(latitudeSchema)),
+  longitude: v.optional(v.nullable(longitudeSchema)),
+  access: v.optional(accessSchema),
+  accessNote: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string('Access note must be text'),
+        v.trim(),
+        v.maxLength(ACCESS_NOTE_MAX, `Access note must be at most ${ACCESS_NOTE_MAX} characters`),
+        safeText('Access note'),
+        v.transform((value) => (value === '' ? null : value)),
+      ),
+    ),
+  ),
+  season: v.optional(seasonSchema),
+  openMonths: v.optional(
+    v.pipe(
+      v.array(monthSchema, 'Open months must be a list of months'),
+      v.maxLength(12, 'Open months must be at most 12 months'),
+      v.transform((months) => [...new Set(months)].sort((a, b) => a - b)),
+    ),
+  ),
+  amenities: v.optional(amenitiesInputSchema),
+} as const;
+
+type DetailsInput = {
+  latitude?: number | null;
+  longitude?: number | null;
+  season?: (typeof SEASONS)[number];
+  openMonths?: number[];
+};
+
+/** The cross-field rules, forwarded to the field a form shows them on. */
+export const detailsChecks = <T extends DetailsInput>() =>
+  [
+    v.forward<T, v.CheckIssue<T>, ['longitude']>(
+      v.check(
+        (input) => (input.latitude == null) === (input.longitude == null),
+        'Latitude and longitude go together',
+      ),
+      // (A generic T leaves valibot unable to check the path itself; the key is in DetailsInput.)
+      ['longitude'] as never,
+    ),
+    v.forward<T, v.CheckIssue<T>, ['openMonths']>(
+      v.check(
+        (input) => input.season !== 'seasonal' || (input.openMonths?.length ?? 0) > 0,
+        'A seasonal restroom needs the months it is open',
+      ),
+      ['openMonths'] as never,
+    ),
+    v.forward<T, v.CheckIssue<T>, ['openMonths']>(
+      v.check(
+        (input) => input.season === 'seasonal' || (input.openMonths?.length ?? 0) === 0,
+        'Open months are only for a seasonal restroom',
+      ),
+      ['openMonths'] as never,
+    ),
+  ] as const;
+
+const activeReportSchema = v.object({
+  kind: reportKindSchema,
+  count: v.number(),
+  lastReportedAt: isoDateSchema,
+  expiresAt: v.nullable(isoDateSchema),
+});
+export type ActiveReport = v.InferOutput<typeof activeReportSchema>;
+
+/** The answer's detail fields, each with the default an older answer (or device copy) lacks. */
+export const restroomDetailsAnswerEntries = {
+  latitude: v.optional(v.nullable(v.number()), null),
+  longitude: v.optional(v.nullable(v.number()), null),
+  approximate: v.optional(v.boolean(), true),
+  access: v.optional(accessSchema, 'unknown'),
+  accessNote: v.optional(v.nullable(v.string()), null),
+  season: v.optional(seasonSchema, 'unknown'),
+  openMonths: v.optional(v.array(v.number()), []),
+  amenities: v.optional(amenitiesSchema, unknownAmenities),
+  lastConfirmedAt: v.optional(v.nullable(isoDateSchema), null),
+  ownerConfirmedAt: v.optional(v.nullable(isoDateSchema), null),
+  activeReports: v.optional(v.array(activeReportSchema), []),
+  usableNow: v.optional(v.boolean(), true),
+} as const;
+
+type DetailsAnswer = v.InferOutput<v.ObjectSchema<typeof restroomDetailsAnswerEntries, undefined>>;
+
+/**
+ * The answer's detail fields for details as a golfer gave them, before any server has seen them (a
+ * queued submission shown at once): unconfirmed, no reports, usable unless out of season.
+ */
+export function detailsAnswerOf(
+  input: v.InferInput<v.ObjectSchema<typeof restroomDetailsEntries, undefined>>,
+  now: Date,
+): DetailsAnswer {
+  const season = input.season ?? 'unknown';
+  const openMonths = input.openMonths ?? [];
+  const latitude = input.latitude ?? null;
+  const longitude = input.longitude ?? null;
+  return {
+    latitude,
+    longitude,
+    approximate: latitude === null || longitude === null,
+    access: input.access ?? 'unknown',
+    accessNote: input.accessNote ?? null,
+    season,
+    openMonths,
+    amenities: { ...unknownAmenities(), ...input.amenities },
+    lastConfirmedAt: null,
+    ownerConfirmedAt: null,
+    activeReports: [],
+    usableNow: isInSeason(season, openMonths, now),
+  };
+}

@@ -17,9 +17,20 @@ import {
   type SubmissionReviewResult,
 } from '../../../shared/schemas/owner';
 import {
+  reportInputSchema,
+  reportResolutionSchema,
+  reportResolveResultSchema,
+  reportResultSchema,
+  type Report,
+  type ReportInput,
+  type ReportResolveResult,
+} from '../../../shared/schemas/reports';
+import {
+  restroomDetailsSchema,
   restroomInputSchema,
   restroomResultSchema,
   type Restroom,
+  type RestroomDetailsInput,
   type RestroomInput,
 } from '../../../shared/schemas/restrooms';
 import {
@@ -176,6 +187,60 @@ export const writes = {
         apply: (list) => list.filter((r) => r._id !== p.reviewId),
       },
     ],
+  }),
+  // Restrooms as places (docs/product.md §10). A restroom's confirmations and reports go in the order
+  // they were made: a "Still here and OK" settles only the reports made before it.
+  'restroom.confirm': define<{ restroomId: string }, never, { restroom: Restroom }>({
+    version: 1,
+    method: 'POST',
+    path: (p) => `restrooms/${id(p.restroomId)}/confirm`,
+    body: null,
+    answer: restroomResultSchema,
+    resource: (p) => `status:${p.restroomId}`,
+    changes: (_params, answer) => restroomAnswer(answer),
+  }),
+  'report.create': define<{ restroomId: string }, ReportInput, { report: Report; restroom: Restroom }>({
+    version: 1,
+    method: 'POST',
+    path: (p) => `restrooms/${id(p.restroomId)}/reports`,
+    body: reportInputSchema,
+    answer: reportResultSchema,
+    resource: (p) => `status:${p.restroomId}`,
+    changes: (_params, answer) => restroomAnswer(answer),
+  }),
+  'restroom.update': define<{ restroomId: string }, RestroomDetailsInput, { restroom: Restroom }>({
+    version: 1,
+    method: 'PUT',
+    path: (p) => `restrooms/${id(p.restroomId)}`,
+    body: restroomDetailsSchema,
+    answer: restroomResultSchema,
+    resource: (p) => `restroom:${p.restroomId}`,
+    changes: (_params, answer) => restroomAnswer(answer),
+  }),
+  'report.resolve': define<
+    // The report names its group (restroom and kind); the kind and course let screens show the outcome.
+    { reportId: string; restroomId: string; courseId: string; kind: Report['kind'] },
+    v.InferInput<typeof reportResolutionSchema>,
+    ReportResolveResult
+  >({
+    version: 1,
+    method: 'PUT',
+    path: (p) => `owner/reports/${id(p.reportId)}`,
+    body: reportResolutionSchema,
+    answer: reportResolveResultSchema,
+    resource: (p) => `status:${p.restroomId}`,
+    changes: (p, answer) =>
+      answer?.restroom
+        ? restroomChanged(answer.restroom)
+        : answer
+          ? [
+              {
+                copy: 'restrooms',
+                courseId: p.courseId,
+                apply: (list) => list.filter((r) => r._id !== p.restroomId),
+              },
+            ]
+          : [],
   }),
   'submission.decide': define<
     { submissionId: string },

@@ -7,6 +7,7 @@ import { detailsAnswerOf } from '../../../../shared/schemas/restroom-details';
 import type { Restroom } from '../../../../shared/schemas/restrooms';
 import type { Review } from '../../../../shared/schemas/reviews';
 import { isPendingRef, type IdOrPending, type OutboxEntry } from '../../../offline/outbox';
+import { isStatusEntry, overlayStatus } from './status-overlay';
 
 export type FeedbackChoice = 'helpful' | 'invalid' | 'none';
 
@@ -17,6 +18,8 @@ export interface ShownRestroom extends Restroom {
   feedbackEntry?: OutboxEntry;
   /** A refused delete. */
   deleteEntry?: OutboxEntry;
+  /** The latest status write (confirmation, report, details, settling) waiting or refused. */
+  statusEntry?: OutboxEntry;
   myFeedback: FeedbackChoice;
 }
 
@@ -99,6 +102,9 @@ export function overlayRestrooms(
       const id = entry.params.restroomId;
       const next: FeedbackChoice = entry.kind === 'feedback.clear' ? 'none' : entry.params.value;
       shown = shown.map((r) => (r._id === id ? withFeedback(r, next, entry) : r));
+    } else if (isStatusEntry(entry)) {
+      const id = entry.params.restroomId;
+      shown = shown.flatMap((r) => (r._id === id ? (overlayStatus(r, entry) ?? []) : [r]));
     }
   }
   return shown;

@@ -8,7 +8,8 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
-import type { Restroom, RestroomInput } from '../../../../shared/schemas/restrooms';
+import type { ReportInput } from '../../../../shared/schemas/reports';
+import type { Restroom, RestroomDetailsInput, RestroomInput } from '../../../../shared/schemas/restrooms';
 import type { Review, ReviewInput } from '../../../../shared/schemas/reviews';
 import {
   changesOf,
@@ -65,6 +66,28 @@ export const queueReviewDelete = (restroom: Named, reviewId: IdOrPending) =>
     label: `Delete your review of ${restroom.name}`,
   });
 
+/** "Still here and OK" (docs/product.md §10). */
+export const queueConfirm = (restroom: Named) =>
+  queueWrite('restroom.confirm', {
+    params: { restroomId: restroom._id },
+    label: `Still here and OK: ${restroom.name}`,
+  });
+
+export const queueReport = (restroom: Named, body: ReportInput) =>
+  queueWrite('report.create', {
+    params: { restroomId: restroom._id },
+    body,
+    label: `Report on ${restroom.name}`,
+  });
+
+/** An owner's (or admin's) edit of the details: a replacement, so every detail is sent. */
+export const queueDetails = (restroom: Named, details: RestroomDetailsInput) =>
+  queueWrite('restroom.update', {
+    params: { restroomId: restroom._id },
+    body: details,
+    label: `Details of ${restroom.name}`,
+  });
+
 /** Folds one accepted write's change into this screen's cached answers (live and saved). */
 function applyToCache(queryClient: QueryClient, change: WriteChange): void {
   if (change.copy === 'reviews') {
@@ -89,6 +112,9 @@ const COURSE_WRITES = new Set<OutboxEntry['kind']>([
   'review.create',
   'review.update',
   'review.delete',
+  'restroom.confirm',
+  'report.create',
+  'restroom.update',
 ]);
 
 /**

@@ -1,0 +1,205 @@
+/**
+ * A restroom's details past the spec (docs/product.md §10) as form fields: access and its note,
+ * season and open months, and each amenity as Yes / No / Unknown. Unknown is the default and a real
+ * answer: nothing here turns "nobody said" into "no". Used by Add Restroom and the owner's edit.
+ */
+import { useId } from 'react';
+import clsx from 'clsx';
+import { ACCESS_KINDS, ACCESS_NOTE_MAX, AMENITIES, SEASONS } from '../../../../shared/constants';
+import type { Amenities, RestroomDetailsInput } from '../../../../shared/schemas';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { ACCESS_LABELS, AMENITY_LABELS, MONTH_NAMES, SEASON_LABELS } from '../../../lib/restroom-words';
+
+export interface DetailsValue {
+  access: (typeof ACCESS_KINDS)[number];
+  accessNote: string;
+  season: (typeof SEASONS)[number];
+  openMonths: number[];
+  amenities: Amenities;
+}
+
+export const unknownDetails = (): DetailsValue => ({
+  access: 'unknown',
+  accessNote: '',
+  season: 'unknown',
+  openMonths: [],
+  amenities: {
+    handwashing: null,
+    soap: null,
+    babyChanging: null,
+    stepFree: null,
+    grabBars: null,
+    wideDoor: null,
+    turningSpace: null,
+  },
+});
+
+/** The payload's detail fields for this value (unknowns left as the server's defaults). */
+export function detailsPayload(value: DetailsValue): RestroomDetailsInput {
+  return {
+    access: value.access,
+    accessNote: value.accessNote.trim() === '' ? null : value.accessNote,
+    season: value.season,
+    openMonths: value.season === 'seasonal' ? value.openMonths : [],
+    amenities: value.amenities,
+  };
+}
+
+type Errors = Partial<Record<'accessNote' | 'openMonths', string>>;
+
+const TRI_STATE = [
+  { value: true, label: 'Yes' },
+  { value: false, label: 'No' },
+  { value: null, label: 'Unknown' },
+] as const;
+
+function AmenityChoice({
+  name,
+  value,
+  onChange,
+}: {
+  name: (typeof AMENITIES)[number];
+  value: boolean | null;
+  onChange: (value: boolean | null) => void;
+}) {
+  const id = useId();
+  return (
+    <fieldset className="min-w-0">
+      <legend className="mb-1 text-sm font-semibold">{AMENITY_LABELS[name]}</legend>
+      <div className="grid grid-cols-3 overflow-hidden rounded-xl border border-line">
+        {TRI_STATE.map((choice) => (
+          <label
+            key={choice.label}
+            className={clsx(
+              'flex min-h-11 cursor-pointer items-center justify-center text-sm font-semibold',
+              'border-line not-first:border-l has-[:focus-visible]:outline-2 has-[:focus-visible]:-outline-offset-2 has-[:focus-visible]:outline-primary',
+              value === choice.value ? 'bg-primary text-on-primary' : 'bg-surface text-fg',
+            )}
+          >
+            <input
+              type="radio"
+              className="sr-only"
+              name={`${id}-${name}`}
+              checked={value === choice.value}
+              onChange={() => onChange(choice.value)}
+            />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function MonthChoice({
+  months,
+  onChange,
+  error,
+}: {
+  months: number[];
+  onChange: (months: number[]) => void;
+  error?: string | undefined;
+}) {
+  const errorId = useId();
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined}>
+      <legend className="mb-1.5 text-sm font-semibold">Open months</legend>
+      <div className="grid grid-cols-4 gap-2 sm:grid-cols-6">
+        {MONTH_NAMES.map((name, i) => {
+          const month = i + 1;
+          const on = months.includes(month);
+          return (
+            <label
+              key={name}
+              className={clsx(
+                'flex min-h-11 cursor-pointer items-center justify-center rounded-xl border text-sm font-semibold',
+                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary',
+                on ? 'border-primary bg-primary text-on-primary' : 'border-line bg-surface text-fg',
+              )}
+            >
+              <input
+                type="checkbox"
+                className="sr-only"
+                checked={on}
+                onChange={() =>
+                  onChange(on ? months.filter((m) => m !== month) : [...months, month].sort((a, b) => a - b))
+                }
+              />
+              {name}
+            </label>
+          );
+        })}
+      </div>
+      {error && (
+        <p id={errorId} className="mt-1.5 text-sm font-medium text-danger dark:text-red-300">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+export function DetailsFields({
+  value,
+  onChange,
+  errors = {},
+}: {
+  value: DetailsValue;
+  onChange: (value: DetailsValue) => void;
+  errors?: Errors;
+}) {
+  const set = <K extends keyof DetailsValue>(key: K, next: DetailsValue[K]) =>
+    onChange({ ...value, [key]: next });
+  return (
+    <div className="space-y-4">
+      <SelectField
+        label="Who may use it"
+        value={value.access}
+        onChange={(event) => set('access', event.target.value as DetailsValue['access'])}
+      >
+        {ACCESS_KINDS.map((kind) => (
+          <option key={kind} value={kind}>
+            {ACCESS_LABELS[kind]}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Access note (optional)"
+        placeholder="e.g. code on your scorecard"
+        maxLength={ACCESS_NOTE_MAX}
+        value={value.accessNote}
+        error={errors.accessNote}
+        onChange={(event) => set('accessNote', event.target.value)}
+      />
+      <SelectField
+        label="Season"
+        value={value.season}
+        onChange={(event) => set('season', event.target.value as DetailsValue['season'])}
+      >
+        {SEASONS.map((season) => (
+          <option key={season} value={season}>
+            {SEASON_LABELS[season]}
+          </option>
+        ))}
+      </SelectField>
+      {value.season === 'seasonal' && (
+        <MonthChoice
+          months={value.openMonths}
+          error={errors.openMonths}
+          onChange={(months) => set('openMonths', months)}
+        />
+      )}
+      <div className="grid gap-3 sm:grid-cols-2">
+        {AMENITIES.map((name) => (
+          <AmenityChoice
+            key={name}
+            name={name}
+            value={value.amenities[name]}
+            onChange={(next) => set('amenities', { ...value.amenities, [name]: next })}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

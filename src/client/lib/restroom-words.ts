@@ -1,0 +1,102 @@
+/**
+ * The words every screen uses for a restroom's details past the spec (docs/product.md §10): access,
+ * season, amenities, live reports and freshness. One place, so the course page, the nearby list and
+ * the owner's queue say the same thing.
+ */
+import type { ACCESS_KINDS, AMENITIES, REPORT_KINDS, SEASONS } from '../../shared/constants';
+import { daysSince } from '../../shared/restroom-state';
+
+type Access = (typeof ACCESS_KINDS)[number];
+type Season = (typeof SEASONS)[number];
+type Amenity = (typeof AMENITIES)[number];
+type ReportKind = (typeof REPORT_KINDS)[number];
+
+export const ACCESS_LABELS: Record<Access, string> = {
+  public: 'Public',
+  customers: 'Customers',
+  players: 'Players only',
+  members: 'Members only',
+  key: 'Key or code needed',
+  unknown: 'Access unknown',
+};
+
+export const SEASON_LABELS: Record<Season, string> = {
+  year_round: 'Open all year',
+  seasonal: 'Seasonal',
+  unknown: 'Season unknown',
+};
+
+export const AMENITY_LABELS: Record<Amenity, string> = {
+  handwashing: 'Hand-washing sink',
+  soap: 'Soap',
+  babyChanging: 'Baby changing table',
+  stepFree: 'Step-free from the cart path',
+  grabBars: 'Grab bars',
+  wideDoor: 'Wide door (32 in or more)',
+  turningSpace: 'Space to turn a wheelchair',
+};
+
+/** What a golfer picks in "Report a problem", and how a card names an active report. */
+export const REPORT_LABELS: Record<ReportKind, string> = {
+  locked: 'Locked',
+  out_of_order: 'Out of order',
+  no_paper: 'Out of paper',
+  no_soap: 'No soap',
+  needs_cleaning: 'Needs cleaning',
+  closed_for_season: 'Closed for the season',
+  gone: 'Gone (removed)',
+};
+
+export const MONTH_NAMES = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
+/** "Open Apr–Oct" for a run of months, else the months listed ("Open Jan, Mar, Dec"). */
+export function openMonthsText(months: readonly number[]): string {
+  if (months.length === 0) return SEASON_LABELS.seasonal;
+  if (months.length === 12) return SEASON_LABELS.year_round;
+  const sorted = [...months].sort((a, b) => a - b);
+  const consecutive = sorted.every((month, i) => i === 0 || month === (sorted[i - 1] ?? 0) + 1);
+  const name = (month: number) => MONTH_NAMES[month - 1] ?? String(month);
+  return consecutive && sorted.length > 2
+    ? `Open ${name(sorted[0] ?? 1)}–${name(sorted.at(-1) ?? 12)}`
+    : `Open ${sorted.map(name).join(', ')}`;
+}
+
+/** "today", "yesterday", "N days ago" (whole days since `iso`). */
+export function daysAgoText(iso: string, now: Date): string {
+  const days = daysSince(iso, now);
+  return days === 0 ? 'today' : days === 1 ? 'yesterday' : `${days} days ago`;
+}
+
+/** "just now", "40 min ago", "3 h ago", then days: how long ago a report was made. */
+export function reportedAgoText(iso: string, now: Date): string {
+  const minutes = Math.max(0, Math.round((now.getTime() - Date.parse(iso)) / 60_000));
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return `${hours} h ago`;
+  return daysAgoText(iso, now);
+}
+
+/** "Confirmed 3 days ago", "Owner confirmed today", or "Not confirmed yet". */
+export function freshnessText(
+  restroom: { lastConfirmedAt: string | null; ownerConfirmedAt: string | null },
+  now: Date,
+): string {
+  const { lastConfirmedAt, ownerConfirmedAt } = restroom;
+  if (!lastConfirmedAt) return 'Not confirmed yet';
+  const byOwner = ownerConfirmedAt !== null && ownerConfirmedAt === lastConfirmedAt;
+  return `${byOwner ? 'Owner confirmed' : 'Confirmed'} ${daysAgoText(lastConfirmedAt, now)}`;
+}

@@ -33,7 +33,7 @@ const monthSchema = v.pipe(
 /** yes / no / unknown: null (or left out) is unknown, never a "no". */
 const triState = v.optional(v.nullable(v.boolean('Amenities are true, false or null')), null);
 
-export const amenitiesSchema = v.object(
+const amenitiesSchema = v.object(
   Object.fromEntries(AMENITIES.map((name) => [name, triState])) as Record<
     (typeof AMENITIES)[number],
     typeof triState
@@ -56,7 +56,6 @@ const amenitiesInputSchema = v.pipe(
   }),
 );
 export type Amenities = v.InferOutput<typeof amenitiesSchema>;
-export type AmenityName = (typeof AMENITIES)[number];
 export const unknownAmenities = (): Amenities =>
   Object.fromEntries(AMENITIES.map((name) => [name, null])) as Amenities;
 

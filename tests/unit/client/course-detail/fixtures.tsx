@@ -104,11 +104,20 @@ export function CourseScreen({ restrooms }: { restrooms: Restroom[] }) {
         tab={detail.tab}
         onTabChange={detail.setTab}
         onAdd={() => undefined}
-        onReview={() => undefined}
+        cards={cardHandlers}
       />
     </>
   );
 }
+
+/** Card buttons that open nothing (the tests look at the cards themselves). */
+export const cardHandlers = {
+  review: () => undefined,
+  report: () => undefined,
+  details: () => undefined,
+  needSignIn: () => undefined,
+  now: new Date('2026-11-13T12:00:00.000Z'),
+};
 
 /** Each test starts with an empty outbox that follows the golfer, and ends signed out of it. */
 export function golferOutboxPerTest(): void {

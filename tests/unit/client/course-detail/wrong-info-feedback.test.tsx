@@ -9,7 +9,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { RestroomCard } from '../../../../src/client/features/course-detail/components/restroom-card';
 import { getToasts, resetToasts } from '../../../../src/client/lib/toast/toast-store';
 import { db } from '../../../../src/client/offline/db';
-import { newClient, restroom, wrapperWith, golferOutboxPerTest } from './fixtures';
+import { cardHandlers, newClient, restroom, wrapperWith, golferOutboxPerTest } from './fixtures';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -19,9 +19,20 @@ afterEach(resetToasts);
 
 it('labels the invalid feedback "Wrong info" and still sends and announces it as invalid', async () => {
   const room = { ...restroom(1), myFeedback: 'none' as const };
-  render(<RestroomCard restroom={room} onReview={() => undefined} onNeedSignIn={() => undefined} />, {
-    wrapper: wrapperWith(newClient()),
-  });
+  const { review, report, details, needSignIn, now } = cardHandlers;
+  render(
+    <RestroomCard
+      restroom={room}
+      onReview={review}
+      onReport={report}
+      onDetails={details}
+      onNeedSignIn={needSignIn}
+      now={now}
+    />,
+    {
+      wrapper: wrapperWith(newClient()),
+    },
+  );
   const card = screen.getByRole('listitem', { name: room.name });
   const wrong = within(card).getByRole('button', { name: 'Wrong info (0)' });
   expect(within(card).queryByRole('button', { name: /invalid/i })).toBeNull();

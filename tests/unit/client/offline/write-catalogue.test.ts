@@ -9,6 +9,7 @@ import {
   configureOutbox,
   discardEntry,
   drainOutbox,
+  onWriteSynced,
   queueWrite,
   replacePendingBody,
   setOutboxUser,
@@ -113,6 +114,24 @@ describe('write catalogue', () => {
       ['rev-1', 5],
       ['other', 2],
     ]);
+  });
+
+  it('tells the open pages of an accepted write before its entry leaves the outbox', async () => {
+    // A page folds the answer into what it shows when it hears of it; were the entry gone first, its
+    // overlay would be gone too and the page would show the old answer for a moment (chaos e2e).
+    const seen: { inOutbox: boolean }[] = [];
+    const stop = onWriteSynced((entry) => {
+      void db.outbox.get(entry.id).then((stored) => seen.push({ inOutbox: stored !== undefined }));
+    });
+    try {
+      await create(5);
+      await drainOutbox();
+      await expect.poll(() => seen.length).toBe(1);
+      expect(seen).toEqual([{ inOutbox: true }]);
+      expect(await db.outbox.count()).toBe(0);
+    } finally {
+      stop();
+    }
   });
 
   it('keeps what an accepted write changed when an answer asked for before it arrives later', async () => {

@@ -23,6 +23,7 @@ export const detailKeys = {
   course: (id: string) => ['course-detail', 'course', id] as const,
   restrooms: (courseId: string) => ['course-detail', 'restrooms', courseId] as const,
   reviews: (restroomId: string) => ['course-detail', 'reviews', restroomId] as const,
+  reports: (restroomId: string) => ['course-detail', 'reports', restroomId] as const,
   all: ['course-detail'] as const,
 };
 

@@ -41,7 +41,7 @@ function withReport(reports: ActiveReport[], report: ActiveReport): ActiveReport
 export function overlayStatus(restroom: ShownRestroom, entry: StatusEntry): ShownRestroom | null {
   if (entry.status === 'failed') return { ...restroom, statusEntry: entry };
   const at = new Date(entry.createdAt);
-  let next: ShownRestroom = restroom;
+  let next: ShownRestroom;
   if (entry.kind === 'restroom.confirm') {
     next = {
       ...restroom,

@@ -35,8 +35,11 @@ export const unknownDetails = (): DetailsValue => ({
   },
 });
 
-/** The payload's detail fields for this value (unknowns left as the server's defaults). */
-export function detailsPayload(value: DetailsValue): RestroomDetailsInput {
+/** Every detail of a payload but the position, each given (unknown is an answer, sent as such). */
+export type DetailsPayload = Required<Omit<RestroomDetailsInput, 'latitude' | 'longitude'>>;
+
+/** The payload's detail fields for this value. */
+export function detailsPayload(value: DetailsValue): DetailsPayload {
   return {
     access: value.access,
     accessNote: value.accessNote.trim() === '' ? null : value.accessNote,

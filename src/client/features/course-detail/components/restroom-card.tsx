@@ -1,12 +1,18 @@
-/** One restroom (docs/product.md §2): what and where, badges, rating, feedback, review and delete. */
+/**
+ * One restroom (docs/product.md §2): what and where, badges, rating, feedback, review and delete; past
+ * the spec (§10) whether it is usable now, what golfers reported, and "Still here and OK", "Report a
+ * problem" and its details.
+ */
 import { useState } from 'react';
-import { Accessibility, MessageSquare, Trash2 } from 'lucide-react';
+import { Accessibility, CircleCheck, MessageSquare, Trash2, TriangleAlert } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Stars } from '../../../components/ui/stars';
 import { isPendingId, type ShownRestroom } from '../api/optimistic';
 import { useRestroomActions } from '../hooks/use-restroom-actions';
+import { useRestroomStatus } from '../hooks/use-restroom-status';
+import { RestroomStatus } from './restroom-status';
 import { FeedbackButtons } from './feedback-buttons';
 import { FACILITY_LABELS, GENDER_LABELS, LOCATION_LABELS } from './labels';
 import { PendingBadge, SyncNote } from './sync-note';
@@ -86,14 +92,55 @@ function RestroomActions({
   );
 }
 
+/** On a 320 px phone half a card is narrower than these labels: they wrap rather than spill. */
+const TWO_LINES = 'px-2! leading-tight whitespace-normal!';
+
+/** "Still here and OK" and "Report a problem": side by side, each half the card, thumb-sized. */
+function StatusActions({
+  restroom,
+  onNeedSignIn,
+  onReport,
+}: {
+  restroom: ShownRestroom;
+  onNeedSignIn: () => void;
+  onReport: () => void;
+}) {
+  const status = useRestroomStatus(restroom, onNeedSignIn);
+  return (
+    <div className="mt-2 grid grid-cols-2 gap-2">
+      <Button
+        size="sm"
+        variant="outline"
+        className={TWO_LINES}
+        onClick={() => void status.confirm()}
+        disabled={status.disabled}
+      >
+        <CircleCheck aria-hidden className="size-4 shrink-0" />
+        Still here and OK
+      </Button>
+      <Button size="sm" variant="outline" className={TWO_LINES} onClick={onReport} disabled={status.disabled}>
+        <TriangleAlert aria-hidden className="size-4 shrink-0" />
+        Report a problem
+      </Button>
+    </div>
+  );
+}
+
 export function RestroomCard({
   restroom,
   onReview,
   onNeedSignIn,
+  onReport,
+  onDetails,
+  now,
 }: {
   restroom: ShownRestroom;
   onReview: () => void;
   onNeedSignIn: () => void;
+  onReport: () => void;
+  onDetails: () => void;
+  /** The moment the list is drawn at: reports expire and seasons turn on the device too. */
+  now: Date;
 }) {
   const actions = useRestroomActions(restroom, onNeedSignIn);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -101,6 +148,8 @@ export function RestroomCard({
   return (
     <li className="rounded-2xl border border-line bg-surface p-4 shadow-sm" aria-label={restroom.name}>
       <RestroomSummary restroom={restroom} pending={actions.pending} />
+      {!actions.refused && <RestroomStatus restroom={restroom} now={now} onDetails={onDetails} />}
+      {restroom.statusEntry && <SyncNote entry={restroom.statusEntry} />}
       {restroom.createEntry?.status === 'failed' && <SyncNote entry={restroom.createEntry} />}
       {restroom.deleteEntry && <SyncNote entry={restroom.deleteEntry} />}
       {restroom.feedbackEntry && (
@@ -110,12 +159,15 @@ export function RestroomCard({
       )}
       {/* Refused, it is no restroom yet: its note's Retry and Discard are all there is to do. */}
       {!actions.refused && (
-        <RestroomActions
-          restroom={restroom}
-          actions={actions}
-          onReview={onReview}
-          onDelete={() => setConfirmDelete(true)}
-        />
+        <>
+          <RestroomActions
+            restroom={restroom}
+            actions={actions}
+            onReview={onReview}
+            onDelete={() => setConfirmDelete(true)}
+          />
+          <StatusActions restroom={restroom} onNeedSignIn={onNeedSignIn} onReport={onReport} />
+        </>
       )}
       <ConfirmDialog
         open={confirmDelete}

@@ -43,16 +43,38 @@ function SignInLine() {
   );
 }
 
+/** What a card's buttons open, by restroom id, and the moment the list is judged at. */
+export interface CardHandlers {
+  review: (restroomId: string) => void;
+  report: (restroomId: string) => void;
+  details: (restroomId: string) => void;
+  needSignIn: () => void;
+  now: Date;
+}
+
+function Card({ restroom, cards }: { restroom: ShownRestroom; cards: CardHandlers }) {
+  return (
+    <RestroomCard
+      restroom={restroom}
+      onReview={() => cards.review(restroom._id)}
+      onReport={() => cards.report(restroom._id)}
+      onDetails={() => cards.details(restroom._id)}
+      onNeedSignIn={cards.needSignIn}
+      now={cards.now}
+    />
+  );
+}
+
 function RestroomTabs({
   byTab,
   tab,
   onTabChange,
-  onReview,
+  cards,
 }: {
   byTab: RestroomsByTab;
   tab: string;
   onTabChange: (tab: string) => void;
-  onReview: (restroomId: string) => void;
+  cards: CardHandlers;
 }) {
   return (
     <Tabs.Root value={tab} onValueChange={onTabChange} className="mt-3">
@@ -77,12 +99,7 @@ function RestroomTabs({
           ) : (
             <ul className="space-y-3">
               {byTab[value].map((restroom) => (
-                <RestroomCard
-                  key={restroom._id}
-                  restroom={restroom}
-                  onReview={() => onReview(restroom._id)}
-                  onNeedSignIn={() => undefined}
-                />
+                <Card key={restroom._id} restroom={restroom} cards={cards} />
               ))}
             </ul>
           )}
@@ -96,17 +113,12 @@ function RestroomTabs({
  * Submissions the server refused: shown apart, above the tabs, which count only the course's
  * restrooms (issue 20), each with its reason, Retry and Discard.
  */
-function RefusedSubmissions({ refused }: { refused: ShownRestroom[] }) {
+function RefusedSubmissions({ refused, cards }: { refused: ShownRestroom[]; cards: CardHandlers }) {
   if (refused.length === 0) return null;
   return (
     <ul aria-label="Submissions not saved" className="mt-3 space-y-3">
       {refused.map((restroom) => (
-        <RestroomCard
-          key={restroom._id}
-          restroom={restroom}
-          onReview={() => undefined}
-          onNeedSignIn={() => undefined}
-        />
+        <Card key={restroom._id} restroom={restroom} cards={cards} />
       ))}
     </ul>
   );
@@ -120,7 +132,7 @@ export function RestroomsSection({
   tab,
   onTabChange,
   onAdd,
-  onReview,
+  cards,
 }: {
   byTab: RestroomsByTab;
   refused: ShownRestroom[];
@@ -129,7 +141,7 @@ export function RestroomsSection({
   tab: string;
   onTabChange: (tab: string) => void;
   onAdd: () => void;
-  onReview: (restroomId: string) => void;
+  cards: CardHandlers;
 }) {
   return (
     <section aria-labelledby="restrooms-heading" className="mt-6">
@@ -143,7 +155,7 @@ export function RestroomsSection({
         </Button>
       </div>
       {!signedIn && <SignInLine />}
-      {!isLoading && <RefusedSubmissions refused={refused} />}
+      {!isLoading && <RefusedSubmissions refused={refused} cards={cards} />}
       {isLoading ? (
         <RestroomsSkeleton />
       ) : byTab.all.length === 0 ? (
@@ -154,7 +166,7 @@ export function RestroomsSection({
           </Button>
         </div>
       ) : (
-        <RestroomTabs byTab={byTab} tab={tab} onTabChange={onTabChange} onReview={onReview} />
+        <RestroomTabs byTab={byTab} tab={tab} onTabChange={onTabChange} cards={cards} />
       )}
     </section>
   );

@@ -57,6 +57,9 @@ export function useCourseDetail(
   /** What a guest tried to do ('add a restroom'), while the sign-in prompt is open. */
   const [signIn, setSignIn] = useState<string | null>(null);
   const [reviewing, setReviewing] = useState<string | null>(null);
+  /** The restroom whose "Report a problem" or detail is open (docs/product.md §10). */
+  const [reporting, setReporting] = useState<string | null>(null);
+  const [detailed, setDetailed] = useState<string | null>(null);
   const [disclaimers, setDisclaimers] = useState(false);
 
   // A course that could not be loaded: its own message. The restrooms' warning says the course's
@@ -115,6 +118,12 @@ export function useCourseDetail(
     closeSignIn: () => setSignIn(null),
     reviewed: shown.find((r) => r._id === reviewing),
     review: (restroomId: string | null) => setReviewing(restroomId),
+    reported: shown.find((r) => r._id === reporting),
+    report: (restroomId: string | null) => setReporting(restroomId),
+    detailed: shown.find((r) => r._id === detailed),
+    showDetails: (restroomId: string | null) => setDetailed(restroomId),
+    /** A guest's status write: the sign-in prompt (docs/decisions.md §1). */
+    needSignIn: () => setSignIn('confirm or report a restroom'),
     disclaimers,
     setDisclaimers,
   };

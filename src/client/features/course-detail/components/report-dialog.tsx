@@ -1,0 +1,136 @@
+/**
+ * "Report a problem" (docs/product.md §10): what is wrong, from the fixed list, and an optional note.
+ * A kind the golfer already reported here and that is still active is shown as theirs, not offered
+ * again (the server refuses a second one). Every kind expires by itself except "gone", which goes to
+ * the owner.
+ */
+import { useState } from 'react';
+import clsx from 'clsx';
+import { REPORT_KINDS, REPORT_NOTE_MAX } from '../../../../shared/constants';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { FieldFrame } from '../../../components/ui/text-field';
+import { REPORT_LABELS } from '../../../lib/restroom-words';
+import type { ShownRestroom } from '../api/optimistic';
+import { useMyActiveReportKinds } from '../hooks/use-restroom-status';
+
+type ReportKind = (typeof REPORT_KINDS)[number];
+
+const HINTS: Record<ReportKind, string> = {
+  locked: 'Clears itself after a day',
+  out_of_order: 'Clears itself after a day',
+  no_paper: 'Clears itself after 4 hours',
+  no_soap: 'Clears itself after 4 hours',
+  needs_cleaning: 'Clears itself after 4 hours',
+  closed_for_season: 'Until its season starts again',
+  gone: 'The course owner checks and removes it',
+};
+
+export function ReportDialog({
+  restroom,
+  onClose,
+  onSend,
+}: {
+  restroom: ShownRestroom;
+  onClose: () => void;
+  onSend: (kind: ReportKind, note: string) => Promise<boolean>;
+}) {
+  const mine = useMyActiveReportKinds(restroom, true);
+  const [kind, setKind] = useState<ReportKind | null>(null);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const send = async () => {
+    if (!kind) {
+      setError('Choose what is wrong.');
+      return;
+    }
+    setBusy(true);
+    const sent = await onSend(kind, note);
+    setBusy(false);
+    if (sent) onClose();
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Report a problem: ${restroom.name}`}
+      description="Other golfers see it at once. Thank you for keeping this right."
+    >
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        <fieldset aria-describedby={error ? 'report-kind-error' : undefined}>
+          <legend className="mb-2 font-semibold">What is wrong?</legend>
+          <div className="grid gap-2">
+            {REPORT_KINDS.map((value) => {
+              const reported = mine.has(value);
+              return (
+                <label
+                  key={value}
+                  className={clsx(
+                    'flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border px-3 py-2',
+                    'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary',
+                    kind === value ? 'border-primary bg-primary-soft text-on-primary-soft' : 'border-line',
+                    reported && 'cursor-not-allowed opacity-70',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="report-kind"
+                    className="size-5 accent-(--color-primary)"
+                    checked={kind === value}
+                    disabled={reported}
+                    onChange={() => {
+                      setKind(value);
+                      setError(undefined);
+                    }}
+                  />
+                  <span>
+                    <span className="block font-semibold">{REPORT_LABELS[value]}</span>
+                    <span className="block text-sm opacity-80">
+                      {reported ? 'You reported this already' : HINTS[value]}
+                    </span>
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+          {error && (
+            <p id="report-kind-error" className="mt-1.5 text-sm font-medium text-danger dark:text-red-300">
+              {error}
+            </p>
+          )}
+        </fieldset>
+        <FieldFrame label="Note (optional)">
+          {(control) => (
+            <textarea
+              {...control}
+              value={note}
+              maxLength={REPORT_NOTE_MAX}
+              onChange={(event) => setNote(event.target.value)}
+              rows={2}
+              placeholder="e.g. chain on the door"
+              className="w-full rounded-xl border border-line bg-surface px-3 py-2 text-base text-fg"
+            />
+          )}
+        </FieldFrame>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Sending...' : 'Send report'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

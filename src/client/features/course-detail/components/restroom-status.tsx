@@ -1,0 +1,91 @@
+/**
+ * A restroom's live state on its card (docs/product.md §10): can I use it now, what golfers reported
+ * (prominently, with how long ago and how many), who may use it, its season, and how fresh that is.
+ * Judged at the moment it is drawn (the device copy may be hours old offline: reports expire and
+ * seasons turn on their own), never from the saved `usableNow` alone.
+ */
+import { ChevronRight, CircleCheck, CircleX, TriangleAlert } from 'lucide-react';
+import type { ActiveReport, Restroom } from '../../../../shared/schemas';
+import { judgeRestroom, liveReports } from '../../../lib/restroom-verdict';
+import {
+  ACCESS_LABELS,
+  REPORT_LABELS,
+  SEASON_LABELS,
+  freshnessText,
+  openMonthsText,
+  reportedAgoText,
+} from '../../../lib/restroom-words';
+
+const golfers = (count: number) => (count === 1 ? '1 golfer' : `${count} golfers`);
+
+function reportLine(report: ActiveReport, now: Date): string {
+  return `${REPORT_LABELS[report.kind]} · reported ${reportedAgoText(report.lastReportedAt, now)} · ${golfers(report.count)}`;
+}
+
+export function seasonText(restroom: Restroom): string {
+  return restroom.season === 'seasonal'
+    ? openMonthsText(restroom.openMonths)
+    : SEASON_LABELS[restroom.season];
+}
+
+export function RestroomStatus({
+  restroom,
+  now,
+  onDetails,
+}: {
+  restroom: Restroom;
+  now: Date;
+  /** On a card: the way to its detail, at the end of the facts it summarises. */
+  onDetails?: () => void;
+}) {
+  const verdict = judgeRestroom(restroom, now);
+  const reason = verdict.usable ? null : verdict.reason;
+  const reports = liveReports(restroom, now);
+  return (
+    <div className="mt-3 space-y-2">
+      <p
+        className={
+          reason
+            ? 'flex items-center gap-1.5 font-bold text-danger dark:text-red-300'
+            : 'flex items-center gap-1.5 font-bold text-primary'
+        }
+      >
+        {reason ? (
+          <CircleX aria-hidden className="size-5 shrink-0" />
+        ) : (
+          <CircleCheck aria-hidden className="size-5 shrink-0" />
+        )}
+        {reason ? `Not usable now: ${reason}` : 'Usable now'}
+      </p>
+      {reports.length > 0 && (
+        <ul aria-label="Reported problems" className="space-y-1">
+          {reports.map((report) => (
+            <li
+              key={report.kind}
+              className="flex items-start gap-1.5 rounded-lg bg-flag-300/30 px-2 py-1 text-sm font-semibold dark:bg-flag-950"
+            >
+              <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+              {reportLine(report, now)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex items-center justify-between gap-2">
+        <p className="text-sm text-fg-muted">
+          {ACCESS_LABELS[restroom.access]} · {seasonText(restroom)} · {freshnessText(restroom, now)}
+        </p>
+        {onDetails && (
+          <button
+            type="button"
+            onClick={onDetails}
+            aria-label={`Details of ${restroom.name}`}
+            className="inline-flex min-h-11 shrink-0 items-center gap-0.5 rounded-lg px-2 text-sm font-semibold text-primary underline-offset-2 hover:underline"
+          >
+            Details
+            <ChevronRight aria-hidden className="size-4" />
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+// @vitest-environment happy-dom
+/**
+ * Issue 15, "Report a problem" and a restroom's detail (docs/product.md §10): a report is queued with
+ * its kind and note; a kind the golfer already reported (still queued) is not offered again; the
+ * detail lists every amenity as Yes / No / Unknown; only an owner of the course or an admin may edit
+ * the details, and their edit is queued whole (a replacement), the position kept.
+ */
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { expect, it } from 'vitest';
+import { SessionContext } from '../../../../src/client/features/auth/session-context';
+import { ReportDialog } from '../../../../src/client/features/course-detail/components/report-dialog';
+import { RestroomDetailsDialog } from '../../../../src/client/features/course-detail/components/restroom-details-dialog';
+import { db } from '../../../../src/client/offline/db';
+import { queueWrite } from '../../../../src/client/offline/outbox';
+import { detailKeys } from '../../../../src/client/features/course-detail/api/queries';
+import { GOLFER, golferOutboxPerTest, golferSession, newClient, restroom, wrapperWith } from './fixtures';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+golferOutboxPerTest();
+
+const shown = { ...restroom(1), myFeedback: 'none' as const };
+const noop = () => undefined;
+/** The server's list of this restroom's reports, as if already read: no request leaves the test. */
+function clientWithReports(reports: unknown[] = []) {
+  const client = newClient();
+  client.setQueryData([...detailKeys.reports(shown._id), GOLFER], { reports });
+  return client;
+}
+
+it('queues a report with its kind and note, and asks for a kind first', async () => {
+  const sent: unknown[] = [];
+  render(
+    <ReportDialog
+      restroom={shown}
+      onClose={noop}
+      onSend={async (kind, note) => {
+        sent.push({ kind, note });
+        return true;
+      }}
+    />,
+    { wrapper: wrapperWith(clientWithReports()) },
+  );
+  const dialog = screen.getByRole('dialog', { name: `Report a problem: ${shown.name}` });
+  await act(async () => within(dialog).getByRole('button', { name: 'Send report' }).click());
+  expect(within(dialog).getByText('Choose what is wrong.')).toBeTruthy();
+  expect(sent).toEqual([]);
+  await act(async () =>
+    within(dialog)
+      .getByRole('radio', { name: /^Out of order/ })
+      .click(),
+  );
+  fireEvent.change(within(dialog).getByLabelText('Note (optional)'), { target: { value: 'Cistern broken' } });
+  await act(async () => within(dialog).getByRole('button', { name: 'Send report' }).click());
+  expect(sent).toEqual([{ kind: 'out_of_order', note: 'Cistern broken' }]);
+});
+
+it('does not offer again a kind the golfer already reported here', async () => {
+  await queueWrite('report.create', {
+    params: { restroomId: shown._id },
+    body: { kind: 'locked' },
+    label: 'Report',
+  });
+  render(<ReportDialog restroom={shown} onClose={noop} onSend={async () => true} />, {
+    wrapper: wrapperWith(clientWithReports()),
+  });
+  const locked = await screen.findByRole('radio', { name: /^Locked/ });
+  await expect.poll(() => (locked as HTMLInputElement).disabled).toBe(true);
+  expect(screen.getByText('You reported this already')).toBeTruthy();
+  expect((screen.getByRole('radio', { name: /^No soap/ }) as HTMLInputElement).disabled).toBe(false);
+});
+
+function asAdmin(client: QueryClient) {
+  const session = golferSession();
+  const admin = { ...session, user: { ...session.user!, role: 'admin' as const } };
+  return function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <QueryClientProvider client={client}>
+        <SessionContext.Provider value={admin}>
+          <MemoryRouter>{children}</MemoryRouter>
+        </SessionContext.Provider>
+      </QueryClientProvider>
+    );
+  };
+}
+
+it('lists every amenity as Yes, No or Unknown, and offers no edit to a golfer', () => {
+  const room = { ...shown, amenities: { ...shown.amenities, soap: true, babyChanging: false } };
+  render(
+    <RestroomDetailsDialog restroom={room} canEdit={false} onClose={noop} onConfirm={noop} onReport={noop} />,
+    {
+      wrapper: wrapperWith(newClient()),
+    },
+  );
+  const amenities = within(screen.getByRole('region', { name: 'Amenities' })).getAllByRole('listitem');
+  expect(amenities.map((item) => item.textContent)).toEqual([
+    'Hand-washing sinkUnknown',
+    'SoapYes',
+    'Baby changing tableNo',
+    'Step-free from the cart pathUnknown',
+    'Grab barsUnknown',
+    'Wide door (32 in or more)Unknown',
+    'Space to turn a wheelchairUnknown',
+  ]);
+  expect(screen.getByText('At the course (approximate position)')).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Edit details' })).toBeNull();
+});
+
+it('an admin’s edit is queued whole, with the position as it was', async () => {
+  const room = { ...shown, latitude: 35.1925, longitude: -79.4601, access: 'public' as const };
+  render(<RestroomDetailsDialog restroom={room} canEdit onClose={noop} onConfirm={noop} onReport={noop} />, {
+    wrapper: asAdmin(newClient()),
+  });
+  await act(async () => screen.getByRole('button', { name: 'Edit details' }).click());
+  fireEvent.change(screen.getByLabelText('Who may use it'), { target: { value: 'customers' } });
+  fireEvent.change(screen.getByLabelText('Season'), { target: { value: 'seasonal' } });
+  await act(async () => screen.getByRole('button', { name: 'Save details' }).click());
+  // Seasonal without months: refused on the field, nothing queued.
+  expect(screen.getByText('A seasonal restroom needs the months it is open')).toBeTruthy();
+  expect(await db.outbox.count()).toBe(0);
+  await act(async () => screen.getByRole('checkbox', { name: 'May' }).click());
+  await act(async () => screen.getByRole('checkbox', { name: 'Jun' }).click());
+  await act(async () =>
+    within(screen.getByRole('group', { name: 'Soap' }))
+      .getByRole('radio', { name: 'Yes' })
+      .click(),
+  );
+  await act(async () => screen.getByRole('button', { name: 'Save details' }).click());
+  const [entry] = await db.outbox.toArray();
+  expect(entry).toMatchObject({
+    kind: 'restroom.update',
+    params: { restroomId: room._id },
+    body: {
+      access: 'customers',
+      accessNote: null,
+      season: 'seasonal',
+      openMonths: [5, 6],
+      latitude: 35.1925,
+      longitude: -79.4601,
+      amenities: { ...shown.amenities, soap: true },
+    },
+  });
+});

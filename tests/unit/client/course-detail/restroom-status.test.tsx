@@ -1,0 +1,117 @@
+// @vitest-environment happy-dom
+/**
+ * Issue 15 on the restroom card (docs/product.md §10): usable now or not and why, the golfers'
+ * reports with how long ago and how many, access, season and freshness; "Still here and OK" and a
+ * report through the outbox, shown at once; reports that have expired by the time the device looks
+ * are gone from the card even from an old copy.
+ */
+import { act, render, screen, within } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { db } from '../../../../src/client/offline/db';
+import { queueWrite } from '../../../../src/client/offline/outbox';
+import type { Restroom } from '../../../../src/shared/schemas/restrooms';
+import {
+  cardHandlers,
+  CourseScreen,
+  golferOutboxPerTest,
+  newClient,
+  restroom,
+  wrapperWith,
+} from './fixtures';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+golferOutboxPerTest();
+
+// The screen is judged at cardHandlers.now: 2026-11-13 12:00 UTC.
+const minutesBefore = (minutes: number) =>
+  new Date(cardHandlers.now.getTime() - minutes * 60_000).toISOString();
+const hoursAfter = (hours: number) => new Date(cardHandlers.now.getTime() + hours * 3_600_000).toISOString();
+
+const withReports = (
+  n: number,
+  reports: Restroom['activeReports'],
+  extra: Partial<Restroom> = {},
+): Restroom => ({
+  ...restroom(n),
+  activeReports: reports,
+  ...extra,
+});
+
+const card = (name: string) => screen.findByRole('listitem', { name });
+
+it('says it is usable, who may use it, its season and how fresh that is', async () => {
+  const room = withReports(1, [], {
+    access: 'players',
+    season: 'year_round',
+    lastConfirmedAt: '2026-11-10T09:00:00.000Z',
+    ownerConfirmedAt: '2026-11-10T09:00:00.000Z',
+  });
+  render(<CourseScreen restrooms={[room]} />, { wrapper: wrapperWith(newClient()) });
+  const shown = await card(room.name);
+  expect(within(shown).getByText('Usable now')).toBeTruthy();
+  expect(within(shown).getByText('Players only · Open all year · Owner confirmed 3 days ago')).toBeTruthy();
+});
+
+it('puts a blocking report first and says why it cannot be used; an expired report is gone', async () => {
+  const locked = withReports(1, [
+    { kind: 'no_paper', count: 1, lastReportedAt: minutesBefore(10), expiresAt: hoursAfter(3) },
+    { kind: 'locked', count: 2, lastReportedAt: minutesBefore(40), expiresAt: hoursAfter(20) },
+  ]);
+  const expired = withReports(2, [
+    // Saved on the device this morning; it expired an hour ago.
+    { kind: 'locked', count: 1, lastReportedAt: minutesBefore(25 * 60), expiresAt: hoursAfter(-1) },
+  ]);
+  const winter = withReports(3, [], { season: 'seasonal', openMonths: [4, 5, 6, 7, 8, 9, 10] });
+  render(<CourseScreen restrooms={[locked, expired, winter]} />, { wrapper: wrapperWith(newClient()) });
+
+  const first = await card(locked.name);
+  expect(within(first).getByText('Not usable now: Locked')).toBeTruthy();
+  const reports = within(within(first).getByRole('list', { name: 'Reported problems' })).getAllByRole(
+    'listitem',
+  );
+  expect(reports.map((item) => item.textContent)).toEqual([
+    'Locked · reported 40 min ago · 2 golfers',
+    'Out of paper · reported 10 min ago · 1 golfer',
+  ]);
+  const second = await card(expired.name);
+  expect(within(second).getByText('Usable now')).toBeTruthy();
+  expect(within(second).queryByRole('list', { name: 'Reported problems' })).toBeNull();
+  const third = await card(winter.name);
+  expect(within(third).getByText('Not usable now: Out of season')).toBeTruthy();
+  expect(within(third).getByText(/Open Apr–Oct/)).toBeTruthy();
+});
+
+it('"Still here and OK" is queued, settles the reports on the card at once, and says it waits to sync', async () => {
+  const room = withReports(1, [
+    { kind: 'locked', count: 1, lastReportedAt: minutesBefore(40), expiresAt: hoursAfter(20) },
+    { kind: 'gone', count: 1, lastReportedAt: minutesBefore(30), expiresAt: null },
+  ]);
+  render(<CourseScreen restrooms={[room]} />, { wrapper: wrapperWith(newClient()) });
+  const shown = await card(room.name);
+  await act(async () => within(shown).getByRole('button', { name: 'Still here and OK' }).click());
+  await expect
+    .poll(async () => (await db.outbox.toArray()).map((e) => [e.kind, e.params]))
+    .toEqual([['restroom.confirm', { restroomId: room._id }]]);
+  // "Gone" waits for the owner; the lock is settled by the confirmation.
+  await expect
+    .poll(() =>
+      within(shown)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    )
+    .toEqual([expect.stringMatching(/^Gone \(removed\) ·/)]);
+  expect(within(shown).getByText('Pending sync')).toBeTruthy();
+});
+
+it('a queued report shows on the card before the server has it', async () => {
+  const room = withReports(1, []);
+  await queueWrite('report.create', {
+    params: { restroomId: room._id },
+    body: { kind: 'out_of_order', note: 'cistern broken' },
+    label: 'Report',
+  });
+  render(<CourseScreen restrooms={[room]} />, { wrapper: wrapperWith(newClient()) });
+  const shown = await card(room.name);
+  expect(await within(shown).findByText('Not usable now: Out of order')).toBeTruthy();
+});

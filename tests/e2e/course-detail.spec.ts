@@ -11,7 +11,13 @@ import { mkdirSync } from 'node:fs';
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { newUser, registerByApi } from './support/auth';
-import { addRestroomByApi, firstCourseId, signIn, tokenFor } from './support/course-detail';
+import {
+  addRestroomByApi,
+  firstCourseId,
+  signIn,
+  submitAddRestroom,
+  tokenFor,
+} from './support/course-detail';
 
 test('a golfer adds a restroom, reviews one and gives feedback', async ({ page, request }) => {
   const courseId = await firstCourseId(request);
@@ -37,7 +43,7 @@ test('a golfer adds a restroom, reviews one and gives feedback', async ({ page, 
   await expect(dialog.getByText('Restroom name is required')).toBeVisible();
   await dialog.getByLabel('Name').selectOption('Hole 7 Restroom');
   await page.screenshot({ path: '/tmp/shots/detail-add.png' });
-  await dialog.getByRole('button', { name: 'Add Restroom' }).click();
+  await submitAddRestroom(dialog);
   await expectToast(page, 'Restroom Added', 'Your restroom has been submitted for review!');
   const added = page.getByRole('listitem', { name: 'Hole 7 Restroom' }).first();
   await expect(added.getByText('Unconfirmed')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { signInWithForm, type TestUser } from './auth';
 import { apiCourses } from './courses';
 
@@ -46,4 +46,17 @@ export async function reviewsOf(request: APIRequestContext, restroomId: string) 
   const response = await request.get(`/api/restrooms/${restroomId}/reviews`);
   return ((await response.json()) as { data: { reviews: { userId: string; rating: number }[] } }).data
     .reviews;
+}
+
+/**
+ * Presses the Add Restroom dialog's button and, when the dialog first lists restrooms of the course
+ * that may be the same one (docs/product.md §10, "Already listed here"), "Add anyway": the course a
+ * test uses may list restrooms that other tests added.
+ */
+export async function submitAddRestroom(dialog: Locator): Promise<void> {
+  await dialog.getByRole('button', { name: 'Add Restroom' }).click();
+  const anyway = dialog.getByRole('button', { name: 'Add anyway' });
+  const closed = dialog.waitFor({ state: 'detached', timeout: 5_000 }).then(() => false);
+  const warned = anyway.waitFor({ timeout: 5_000 }).then(() => true);
+  if (await Promise.any([closed, warned]).catch(() => false)) await anyway.click();
 }

@@ -3,3 +3,5 @@ export { CoursesPage } from './courses-page';
 // of it weighs on the course list.
 export const loadCourseAreaMap = () => import('./map/course-area-map');
 export type { CourseAreaMapProps } from './map/course-area-map';
+// For Add Restroom on the course detail: the map a golfer drops the restroom's pin on, on demand too.
+export const loadRestroomPinMap = () => import('./map/course-map-pin-picker');

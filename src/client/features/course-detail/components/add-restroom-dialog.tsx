@@ -1,168 +1,89 @@
 /**
  * Add Restroom (docs/product.md §2, §5): name choices by location type, hole number from the name, §5
- * defaults.
+ * defaults; past the spec (§10), optionally where it is and its details, and a look at the course's
+ * restrooms before a possible twin is queued. The form's decisions are hooks/use-add-restroom-form.ts.
  */
-import { useState, type FormEvent } from 'react';
-import {
-  FACILITY_TYPES,
-  GENDERS,
-  LOCATION_TYPES,
-  RESTROOM_DEFAULTS,
-  RESTROOM_NAME_CHOICES,
-} from '../../../../shared/constants';
+import { useEffect, useRef } from 'react';
+import type { LatLng } from '../../../../shared/geo';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { SelectField } from '../../../components/ui/select-field';
-import { Switch } from '../../../components/ui/switch';
-import { validateForm } from '../../../lib/forms/field-errors';
-import { toast } from '../../../lib/toast';
-import { restroomInputSchema } from '../../../../shared/schemas/restrooms';
-import { queueRestroom } from '../api/writes';
-import { FACILITY_LABELS, GENDER_LABELS, LOCATION_LABELS } from './labels';
+import type { ShownRestroom } from '../api/optimistic';
+import { useAddRestroomForm } from '../hooks/use-add-restroom-form';
+import { AddRestroomFields } from './add-restroom-fields';
+import { MoreDetails } from './more-details';
+import { RestroomPosition } from './restroom-position';
+import { SimilarRestroomsNotice } from './similar-restrooms-notice';
 
-type LocationType = (typeof LOCATION_TYPES)[number];
-type FacilityType = (typeof FACILITY_TYPES)[number];
-type Gender = (typeof GENDERS)[number];
+interface AddRestroomProps {
+  courseId: string;
+  /** The course's point: where the pin map starts, and where a restroom without a position stands. */
+  coursePoint: LatLng;
+  /** The course's restrooms as the screen lists them, for "Already listed here". */
+  restrooms: readonly ShownRestroom[];
+}
 
-function holeFromName(name: string): number | null {
-  const match = /^Hole (\d+) Restroom$/.exec(name);
-  return match ? Number(match[1]) : null;
+/**
+ * Mounted while the dialog is open (Radix unmounts a closed dialog's content), so each opening
+ * starts from the §5 defaults with nothing pinned.
+ */
+function AddRestroomForm({
+  courseId,
+  coursePoint,
+  restrooms,
+  onClose,
+}: AddRestroomProps & { onClose: () => void }) {
+  const form = useAddRestroomForm({ courseId, restrooms, onQueued: onClose });
+  const actions = useRef<HTMLDivElement>(null);
+  const warned = form.similar.length > 0;
+  useEffect(() => {
+    // The list appears above the buttons the golfer just pressed: keep both in view.
+    if (warned) actions.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [warned]);
+
+  return (
+    <form onSubmit={(event) => void form.submit(event)} noValidate className="space-y-4">
+      <AddRestroomFields value={form.spec} onChange={form.setSpec} nameError={form.nameError} />
+      <RestroomPosition
+        coursePoint={coursePoint}
+        position={form.position}
+        onChange={form.setPosition}
+        error={form.positionError}
+      />
+      <MoreDetails
+        open={form.detailsOpen}
+        onOpenChange={form.setDetailsOpen}
+        value={form.details}
+        onChange={form.setDetails}
+        errors={form.detailErrors}
+      />
+      <div ref={actions} className="space-y-4">
+        <SimilarRestroomsNotice restrooms={form.similar} />
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={form.busy}>
+            {form.busy ? 'Adding...' : warned ? 'Add anyway' : 'Add Restroom'}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
 }
 
 export function AddRestroomDialog({
-  courseId,
   open,
   onOpenChange,
-}: {
-  courseId: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const [locationType, setLocationType] = useState<LocationType>(RESTROOM_DEFAULTS.locationType);
-  const [name, setName] = useState('');
-  const [facilityType, setFacilityType] = useState<FacilityType>(RESTROOM_DEFAULTS.facilityType);
-  const [gender, setGender] = useState<Gender>(RESTROOM_DEFAULTS.gender);
-  const [accessibility, setAccessibility] = useState<boolean>(RESTROOM_DEFAULTS.accessibility);
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  const reset = () => {
-    setLocationType(RESTROOM_DEFAULTS.locationType);
-    setName('');
-    setFacilityType(RESTROOM_DEFAULTS.facilityType);
-    setGender(RESTROOM_DEFAULTS.gender);
-    setAccessibility(RESTROOM_DEFAULTS.accessibility);
-    setError(undefined);
-  };
-  const close = (next: boolean) => {
-    if (!next) reset();
-    onOpenChange(next);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const input = {
-      courseId,
-      name,
-      locationType,
-      holeNumber: locationType === 'on-course' ? holeFromName(name) : null,
-      facilityType,
-      gender,
-      accessibility,
-    };
-    // The server's schema, so its messages ('Restroom name is required', the length limit) show on
-    // the field before anything is queued.
-    const checked = validateForm(restroomInputSchema, input);
-    if (!checked.success) {
-      setError(checked.errors.name ?? checked.errors.holeNumber ?? 'Please check the restroom details.');
-      return;
-    }
-    setBusy(true);
-    try {
-      await queueRestroom(input);
-      toast({ title: 'Restroom Added', description: 'Your restroom has been submitted for review!' });
-      close(false);
-    } catch {
-      toast({
-        title: 'Error',
-        description: 'Failed to add restroom. Please try again.',
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  ...props
+}: AddRestroomProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog
       open={open}
-      onOpenChange={close}
+      onOpenChange={onOpenChange}
       title="Add Restroom"
       description="Help fellow golfers: tell us where it is."
     >
-      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-        <SelectField
-          label="Location type"
-          value={locationType}
-          onChange={(event) => {
-            setLocationType(event.target.value as LocationType);
-            setName('');
-          }}
-        >
-          {LOCATION_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {LOCATION_LABELS[type]}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Name"
-          value={name}
-          error={error}
-          onChange={(event) => {
-            setName(event.target.value);
-            setError(undefined);
-          }}
-        >
-          <option value="">Select a restroom name</option>
-          {RESTROOM_NAME_CHOICES[locationType].map((choice) => (
-            <option key={choice} value={choice}>
-              {choice}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Facility type"
-          value={facilityType}
-          onChange={(event) => setFacilityType(event.target.value as FacilityType)}
-        >
-          {FACILITY_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {FACILITY_LABELS[type]}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Gender"
-          value={gender}
-          onChange={(event) => setGender(event.target.value as Gender)}
-        >
-          {GENDERS.map((value) => (
-            <option key={value} value={value}>
-              {GENDER_LABELS[value]}
-            </option>
-          ))}
-        </SelectField>
-        <Switch label="Wheelchair accessible" checked={accessibility} onCheckedChange={setAccessibility} />
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" onClick={() => close(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Adding...' : 'Add Restroom'}
-          </Button>
-        </div>
-      </form>
+      <AddRestroomForm {...props} onClose={() => onOpenChange(false)} />
     </Dialog>
   );
 }

@@ -17,6 +17,8 @@ import { CourseArea, CourseAreaLink } from './components/course-area';
 import { CourseHeader } from './components/course-header';
 import { RestroomsSection } from './components/restrooms-section';
 import { ReviewDialog } from './components/review-dialog';
+import { NextRestroom } from './components/next-restroom';
+import { StatusDialogs } from './components/status-dialogs';
 import { SignInPrompt } from './components/sign-in-prompt';
 import { useCourseDetail, type OutboxView } from './hooks/use-course-detail';
 import { useOutboxView } from '../../offline/outbox';
@@ -114,6 +116,11 @@ const CourseDetailView = memo(function CourseDetailView({
         onShowDisclaimers={() => detail.setDisclaimers(true)}
       />
       {/* The restrooms first: they are why the golfer came (issue 20); the map is a tap away. */}
+      <NextRestroom
+        course={course.course}
+        restrooms={detail.byTab.all}
+        loading={restrooms.isLoading || !detail.outboxReady}
+      />
       <RestroomsSection
         byTab={detail.byTab}
         refused={detail.refused}
@@ -122,11 +129,24 @@ const CourseDetailView = memo(function CourseDetailView({
         tab={detail.tab}
         onTabChange={detail.setTab}
         onAdd={detail.openAdd}
-        onReview={detail.review}
+        cards={{
+          review: detail.review,
+          report: detail.report,
+          details: detail.showDetails,
+          needSignIn: detail.needSignIn,
+          now: new Date(),
+        }}
       />
-      <CourseArea course={course.course} />
-      <AddRestroomDialog courseId={id} open={detail.adding} onOpenChange={detail.setAdding} />
+      <CourseArea course={course.course} restrooms={detail.byTab.all} />
+      <AddRestroomDialog
+        courseId={id}
+        coursePoint={course.course}
+        restrooms={detail.byTab.all}
+        open={detail.adding}
+        onOpenChange={detail.setAdding}
+      />
       {detail.reviewed && <ReviewDialog restroom={detail.reviewed} onClose={() => detail.review(null)} />}
+      <StatusDialogs detail={detail} courseId={id} />
       <SignInPrompt
         open={detail.signIn !== null}
         onOpenChange={(open) => !open && detail.closeSignIn()}

@@ -10,7 +10,8 @@
  * pushed the restrooms, which are why the golfer came, below the fold); "Map & offline" beside Back to
  * Courses (`CourseAreaLink`) brings it into view in one tap.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { isUsableNow } from '../../../../shared/restroom-state';
 import { Map as MapIcon } from 'lucide-react';
 import type { Course } from '../../../../shared/schemas/courses';
 import { isValidCoordinate } from '../../../../shared/geo';
@@ -19,6 +20,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { lazyComponent } from '../../../lib/lazy-component';
 import type { CourseAreaMapProps } from '../../courses';
 import { SaveForOffline, useSavedCourse } from '../../offline-maps';
+import type { ShownRestroom } from '../api/optimistic';
 import { saveCourseData } from '../api/save-offline';
 
 const courseAreaMap = lazyComponent<CourseAreaMapProps>(
@@ -51,20 +53,34 @@ export function CourseAreaLink({ course }: { course: Course }) {
   );
 }
 
-export function CourseArea({ course }: { course: Course }) {
+export function CourseArea({ course, restrooms }: { course: Course; restrooms: readonly ShownRestroom[] }) {
   const saveData = useCallback((signal: AbortSignal) => saveCourseData(course, signal), [course]);
   if (!hasCourseArea(course)) return null;
   return (
     // scroll-mt: clear of the sticky header when brought into view.
     <section id={AREA_ID} tabIndex={-1} aria-label="Course area" className="mt-6 scroll-mt-20 outline-none">
-      <AreaMap course={course} />
+      <AreaMap course={course} restrooms={restrooms} />
       <SaveForOffline course={course} saveData={saveData} />
     </section>
   );
 }
 
-function AreaMap({ course }: { course: Course }) {
+function AreaMap({ course, restrooms }: { course: Course; restrooms: readonly ShownRestroom[] }) {
   const CourseAreaMap = courseAreaMap.useLoaded();
+  // The restrooms with a position of their own, pinned with their kind (docs/product.md §10).
+  const pins = useMemo(
+    () =>
+      restrooms.map((r) => ({
+        id: r._id,
+        name: r.name,
+        locationType: r.locationType,
+        holeNumber: r.holeNumber,
+        latitude: r.latitude,
+        longitude: r.longitude,
+        usable: isUsableNow(r, new Date()),
+      })),
+    [restrooms],
+  );
   const saved = Boolean(useSavedCourse(course._id));
   // Asked for on this page (the map code may be loaded already, but the tiles cost data each time).
   const [asked, setAsked] = useState(false);
@@ -84,7 +100,14 @@ function AreaMap({ course }: { course: Course }) {
   };
 
   if (wanted && CourseAreaMap)
-    return <CourseAreaMap name={course.name} latitude={course.latitude} longitude={course.longitude} />;
+    return (
+      <CourseAreaMap
+        name={course.name}
+        latitude={course.latitude}
+        longitude={course.longitude}
+        restrooms={pins}
+      />
+    );
   return (
     <div className={`flex flex-col items-center justify-center gap-2 p-4 text-center ${BOX}`}>
       {wanted && !failed ? (

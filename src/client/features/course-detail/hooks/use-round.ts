@@ -1,0 +1,106 @@
+/**
+ * The golfer's round on a course page (issue 15): the hole they say they are on, remembered on this
+ * device per course for the length of a round, the clock the restrooms' usability is judged by, and
+ * their position, asked for only as docs/decisions.md §6 allows.
+ */
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { MAX_HOLE } from '../../../../shared/constants';
+import type { LatLng } from '../../../../shared/geo';
+import {
+  GEOLOCATION_MESSAGES,
+  GeolocationFailure,
+  geolocationAlreadyGranted,
+  getCurrentPosition,
+} from '../../../lib/geolocation';
+import { onStorageChange, readStorage, removeStorage, writeStorage } from '../../../lib/storage';
+
+/** A round, with its walk to the car and a drink after, is over well within this. */
+export const ROUND_MEMORY_MS = 8 * 60 * 60 * 1000;
+const TICK_MS = 60_000;
+
+export const roundHoleKey = (courseId: string) => `round-hole:${courseId}`;
+
+/** The stored hole, or null when there is none, it is malformed, or the round is older than 8 h. */
+function parseRoundHole(stored: string | null, now: Date): number | null {
+  if (!stored) return null;
+  try {
+    const { hole, at } = JSON.parse(stored) as { hole?: unknown; at?: unknown };
+    if (typeof hole !== 'number' || !Number.isInteger(hole) || hole < 1 || hole > MAX_HOLE) return null;
+    if (typeof at !== 'number' || now.getTime() - at > ROUND_MEMORY_MS) return null;
+    return hole;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The time, moved on every minute: a "Locked" report expires on its own (docs/product.md §10), and
+ * a golfer keeps the page open for a whole round.
+ */
+export function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/**
+ * The hole the golfer is on at this course, through localStorage so another tab of the same course
+ * follows, and forgotten 8 hours after it was last set (a later visit is another round).
+ */
+export function useRoundHole(courseId: string, now: Date): [number | null, (hole: number | null) => void] {
+  const key = roundHoleKey(courseId);
+  const subscribe = useCallback((changed: () => void) => onStorageChange(key, changed), [key]);
+  const stored = useSyncExternalStore(subscribe, () => readStorage(key));
+  const hole = parseRoundHole(stored, now);
+  useEffect(() => {
+    // An expired round is removed, not only ignored, so the device keeps nothing it no longer needs.
+    if (stored !== null && hole === null) removeStorage(key);
+  }, [stored, hole, key]);
+  const setHole = useCallback(
+    (next: number | null) =>
+      next === null ? removeStorage(key) : writeStorage(key, JSON.stringify({ hole: next, at: Date.now() })),
+    [key],
+  );
+  return [hole, setHole];
+}
+
+/**
+ * The golfer's position while `active` (a hole is chosen: they are playing). It is read by itself
+ * only when the permission is already granted, then again at each new hole, so "Nearest now"
+ * follows them round the course; otherwise only when they tap "Use my position" (docs/decisions.md
+ * §6 "Geolocation first": the permission already granted, or a button; never a prompt on load).
+ * Waiting for a hole also keeps a golfer browsing the course from home from being located at all.
+ */
+export function useGolferPosition(active: boolean, hole: number | null) {
+  const [position, setPosition] = useState<LatLng | null>(null);
+  const [locating, setLocating] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const locate = useCallback(async () => {
+    setLocating(true);
+    setError(null);
+    try {
+      setPosition(await getCurrentPosition());
+    } catch (failure) {
+      setError(failure instanceof GeolocationFailure ? failure.message : GEOLOCATION_MESSAGES.unknown);
+    } finally {
+      setLocating(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    if (!active) return;
+    let current = true;
+    void geolocationAlreadyGranted().then((granted) => {
+      if (granted && current) void locate();
+    });
+    return () => {
+      current = false;
+    };
+  }, [active, hole, locate]);
+
+  return { position, locating, error, locate: () => void locate() };
+}

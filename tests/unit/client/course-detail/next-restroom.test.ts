@@ -1,0 +1,270 @@
+/**
+ * Issue 15, "Next restroom on my round": the playing-order rule (on-course by hole from the current
+ * one, the halfway house at the turn, the clubhouse after the last hole; the first usable now wins
+ * and the unusable ones before it are named) and the nearest usable restroom as the crow flies.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  distanceText,
+  lastHoleOf,
+  nearestUsable,
+  nextOnRound,
+  nothingLeftText,
+  ordinal,
+  placeText,
+  skippedText,
+  statusText,
+  type RoundRestroom,
+} from '../../../../src/client/features/course-detail/lib/next-restroom';
+
+const NOW = new Date('2026-06-15T15:00:00.000Z');
+const IN_AN_HOUR = new Date(NOW.getTime() + 3_600_000).toISOString();
+const AN_HOUR_AGO = new Date(NOW.getTime() - 3_600_000).toISOString();
+const COURSE = { latitude: 35.19, longitude: -79.47 };
+
+let serial = 0;
+function room(over: Partial<RoundRestroom> & Pick<RoundRestroom, 'name' | 'locationType'>): RoundRestroom {
+  serial += 1;
+  return {
+    _id: `r${serial}`,
+    holeNumber: null,
+    latitude: null,
+    longitude: null,
+    season: 'unknown',
+    openMonths: [],
+    activeReports: [],
+    lastConfirmedAt: null,
+    ...over,
+  };
+}
+const hole = (n: number, over: Partial<RoundRestroom> = {}) =>
+  room({ name: `Hole ${n} Restroom`, locationType: 'on-course', holeNumber: n, ...over });
+const clubhouse = (over: Partial<RoundRestroom> = {}) =>
+  room({ name: 'Clubhouse Main', locationType: 'clubhouse', ...over });
+const halfway = (over: Partial<RoundRestroom> = {}) =>
+  room({ name: 'Halfway House', locationType: 'halfway-house', ...over });
+const locked = (expiresAt: string | null = IN_AN_HOUR) => ({
+  activeReports: [{ kind: 'locked' as const, count: 1, lastReportedAt: AN_HOUR_AGO, expiresAt }],
+});
+
+/** The answer as the golfer reads it: the next one's name and place, and the names passed over. */
+function answer(restrooms: RoundRestroom[], from: number) {
+  const { next, skipped } = nextOnRound(restrooms, from, NOW);
+  return {
+    next: next ? `${next.restroom.name} (${placeText(next.place)})` : null,
+    skipped: skipped.map((s) => s.restroom.name),
+  };
+}
+
+const EIGHTEEN = [hole(3), hole(7), hole(14), halfway(), clubhouse()];
+
+describe('playing order on 18 holes', () => {
+  it('front nine: the next on-course restroom by hole number', () => {
+    expect(answer(EIGHTEEN, 1)).toEqual({ next: 'Hole 3 Restroom (Hole 3)', skipped: [] });
+    expect(answer(EIGHTEEN, 4)).toEqual({ next: 'Hole 7 Restroom (Hole 7)', skipped: [] });
+  });
+
+  it('a restroom on the hole the golfer is on counts as next, "on this hole"', () => {
+    expect(answer(EIGHTEEN, 7)).toEqual({ next: 'Hole 7 Restroom (on this hole)', skipped: [] });
+  });
+
+  it('the halfway house at the turn, after the 9th, before the back nine', () => {
+    expect(answer(EIGHTEEN, 8)).toEqual({ next: 'Halfway House (at the turn, after the 9th)', skipped: [] });
+    expect(answer(EIGHTEEN, 9)).toEqual({ next: 'Halfway House (at the turn, after the 9th)', skipped: [] });
+  });
+
+  it("on the 9th, the hole's own restroom comes before the turn", () => {
+    expect(answer([hole(9), halfway()], 9)).toEqual({ next: 'Hole 9 Restroom (on this hole)', skipped: [] });
+  });
+
+  it('back nine: the turn is behind; the clubhouse after the 18th', () => {
+    expect(answer(EIGHTEEN, 10)).toEqual({ next: 'Hole 14 Restroom (Hole 14)', skipped: [] });
+    expect(answer(EIGHTEEN, 15)).toEqual({ next: 'Clubhouse Main (after the 18th)', skipped: [] });
+    expect(answer(EIGHTEEN, 18)).toEqual({ next: 'Clubhouse Main (after the 18th)', skipped: [] });
+  });
+
+  it('the round never wraps to the front nine', () => {
+    expect(answer([hole(3), halfway()], 12)).toEqual({ next: null, skipped: [] });
+  });
+});
+
+describe('27 holes', () => {
+  const TWENTY_SEVEN = [hole(3), hole(14), hole(22), halfway(), clubhouse()];
+
+  it('is a 27-hole course when a restroom names a hole above 18', () => {
+    expect(lastHoleOf(EIGHTEEN)).toBe(18);
+    expect(lastHoleOf(TWENTY_SEVEN)).toBe(27);
+    expect(lastHoleOf([hole(18)])).toBe(18);
+    expect(lastHoleOf([room({ name: 'Odd', locationType: 'clubhouse', holeNumber: 22 })])).toBe(18);
+  });
+
+  it('has a turn after the 9th and after the 18th, and the clubhouse after the 27th', () => {
+    expect(answer(TWENTY_SEVEN, 5)).toEqual({
+      next: 'Halfway House (at the turn, after the 9th)',
+      skipped: [],
+    });
+    expect(answer(TWENTY_SEVEN, 15)).toEqual({
+      next: 'Halfway House (at the turn, after the 18th)',
+      skipped: [],
+    });
+    expect(answer(TWENTY_SEVEN, 19)).toEqual({ next: 'Hole 22 Restroom (Hole 22)', skipped: [] });
+    expect(answer(TWENTY_SEVEN, 23)).toEqual({ next: 'Clubhouse Main (after the 27th)', skipped: [] });
+    expect(nextOnRound(TWENTY_SEVEN, 23, NOW).lastHole).toBe(27);
+  });
+
+  it('a closed halfway house, met at both turns, is said once', () => {
+    const shut = [hole(22), halfway(locked()), clubhouse(locked())];
+    expect(answer(shut, 5)).toEqual({ next: 'Hole 22 Restroom (Hole 22)', skipped: ['Halfway House'] });
+    const allShut = [hole(22, locked()), halfway(locked()), clubhouse(locked())];
+    expect(answer(allShut, 5)).toEqual({
+      next: null,
+      skipped: ['Halfway House', 'Hole 22 Restroom', 'Clubhouse Main'],
+    });
+  });
+});
+
+describe('restrooms not usable now', () => {
+  it('are skipped and named, one line each: "Hole 7 Restroom: Locked — skipped"', () => {
+    const shut = hole(7, locked());
+    const { next, skipped } = nextOnRound([hole(3), shut, hole(14), halfway()], 5, NOW);
+    expect(next?.restroom.name).toBe('Halfway House');
+    expect(skipped.map((s) => skippedText(s.restroom, NOW))).toEqual(['Hole 7 Restroom: Locked — skipped']);
+  });
+
+  it('count again once their report has expired', () => {
+    expect(answer([hole(7, locked(AN_HOUR_AGO)), halfway()], 5)).toEqual({
+      next: 'Hole 7 Restroom (Hole 7)',
+      skipped: [],
+    });
+  });
+
+  it('out of season (months judged in UTC) is not usable', () => {
+    const winterOnly = hole(4, { season: 'seasonal', openMonths: [12, 1, 2] });
+    const { next, skipped } = nextOnRound([winterOnly, hole(6)], 2, NOW);
+    expect(next?.restroom.name).toBe('Hole 6 Restroom');
+    expect(skipped.map((s) => skippedText(s.restroom, NOW))).toEqual([
+      'Hole 4 Restroom: Out of season — skipped',
+    ]);
+  });
+
+  it('a supplies report does not make one unusable, but is said', () => {
+    const noPaper = hole(4, {
+      activeReports: [{ kind: 'no_paper', count: 2, lastReportedAt: AN_HOUR_AGO, expiresAt: IN_AN_HOUR }],
+    });
+    expect(answer([noPaper], 1).next).toBe('Hole 4 Restroom (Hole 4)');
+    expect(statusText(noPaper, NOW)).toBe('Usable now · Out of paper');
+    expect(statusText(hole(5), NOW)).toBe('Usable now');
+    const gone = hole(6, {
+      activeReports: [{ kind: 'gone', count: 1, lastReportedAt: AN_HOUR_AGO, expiresAt: null }],
+    });
+    expect(statusText(gone, NOW)).toBe('Gone (removed)');
+  });
+});
+
+describe('a hole with two restrooms', () => {
+  it('the usable one is next and its locked twin is not "skipped" (it is at the same place)', () => {
+    const twins = [
+      hole(5, { name: 'A Hole 5 Portable', ...locked() }),
+      hole(5, { name: 'B Hole 5 Restroom' }),
+    ];
+    expect(answer(twins, 5)).toEqual({ next: 'B Hole 5 Restroom (on this hole)', skipped: [] });
+  });
+
+  it('both usable: the one confirmed this season first, then by name', () => {
+    const older = hole(5, { name: 'A Hole 5 Portable', lastConfirmedAt: '2025-01-01T00:00:00.000Z' });
+    const fresh = hole(5, { name: 'B Hole 5 Restroom', lastConfirmedAt: AN_HOUR_AGO });
+    expect(answer([older, fresh], 2).next).toBe('B Hole 5 Restroom (Hole 5)');
+    const plainA = hole(5, { name: 'A Hole 5 Portable' });
+    const plainB = hole(5, { name: 'B Hole 5 Restroom' });
+    expect(answer([plainB, plainA], 2).next).toBe('A Hole 5 Portable (Hole 5)');
+  });
+});
+
+describe('no on-course restrooms', () => {
+  it('the turn, then the clubhouse', () => {
+    expect(answer([clubhouse(), halfway()], 3).next).toBe('Halfway House (at the turn, after the 9th)');
+    expect(answer([clubhouse(), halfway()], 12).next).toBe('Clubhouse Main (after the 18th)');
+  });
+
+  it('nothing left on the round says where the clubhouse is', () => {
+    const { next, skipped, lastHole } = nextOnRound([halfway()], 12, NOW);
+    expect(next).toBeNull();
+    expect(nothingLeftText(lastHole, skipped.length > 0)).toBe(
+      'No restroom left on your round; the clubhouse is after the 18th.',
+    );
+    expect(nextOnRound([], 1, NOW)).toEqual({ next: null, skipped: [], lastHole: 18 });
+  });
+});
+
+describe('all unusable', () => {
+  it('names every one left, in playing order, and says none is usable', () => {
+    const all = [clubhouse(locked()), hole(12, locked()), halfway(locked()), hole(4, locked())];
+    const { next, skipped, lastHole } = nextOnRound(all, 2, NOW);
+    expect(next).toBeNull();
+    expect(skipped.map((s) => s.restroom.name)).toEqual([
+      'Hole 4 Restroom',
+      'Halfway House',
+      'Hole 12 Restroom',
+      'Clubhouse Main',
+    ]);
+    expect(nothingLeftText(lastHole, true)).toBe(
+      'No usable restroom left on your round; the clubhouse is after the 18th.',
+    );
+  });
+});
+
+it('says ordinals as golfers do', () => {
+  expect([1, 2, 3, 4, 9, 11, 12, 13, 18, 21, 22, 23, 27].map(ordinal)).toEqual([
+    '1st',
+    '2nd',
+    '3rd',
+    '4th',
+    '9th',
+    '11th',
+    '12th',
+    '13th',
+    '18th',
+    '21st',
+    '22nd',
+    '23rd',
+    '27th',
+  ]);
+});
+
+describe('nearest usable now, as the crow flies', () => {
+  const GOLFER = { latitude: 35.2, longitude: -79.47 };
+
+  it('measures to the restroom, or to the course for one without a position (approximate)', () => {
+    const near = hole(8, { latitude: 35.201, longitude: -79.47 });
+    const nearest = nearestUsable([clubhouse(), near], COURSE, GOLFER, NOW);
+    expect(nearest?.restroom).toBe(near);
+    expect(nearest?.approximate).toBe(false);
+    expect(distanceText({ miles: nearest?.miles ?? -1, approximate: false })).toBe('0.1 mi');
+
+    const atCourse = nearestUsable([clubhouse()], COURSE, GOLFER, NOW);
+    expect(atCourse?.approximate).toBe(true);
+    expect(atCourse?.miles).toBeCloseTo(0.69, 2);
+    expect(distanceText({ miles: atCourse?.miles ?? -1, approximate: true })).toBe(
+      '≈ 0.7 mi · at the course',
+    );
+  });
+
+  it('passes over restrooms not usable now', () => {
+    const near = hole(8, { latitude: 35.2, longitude: -79.47, ...locked() });
+    expect(nearestUsable([near, clubhouse()], COURSE, GOLFER, NOW)?.restroom.name).toBe('Clubhouse Main');
+    expect(nearestUsable([near], COURSE, GOLFER, NOW)).toBeNull();
+  });
+
+  it('at equal distances, the one confirmed this season first', () => {
+    const stale = clubhouse({ name: 'A Clubhouse' });
+    const fresh = clubhouse({ name: 'B Clubhouse', lastConfirmedAt: AN_HOUR_AGO });
+    expect(nearestUsable([stale, fresh], COURSE, GOLFER, NOW)?.restroom).toBe(fresh);
+  });
+
+  it('without a course position, only restrooms with their own are measured', () => {
+    const nowhere = { latitude: Number.NaN, longitude: Number.NaN };
+    expect(nearestUsable([clubhouse()], nowhere, GOLFER, NOW)).toBeNull();
+    const placed = hole(2, { latitude: 35.2, longitude: -79.471 });
+    expect(nearestUsable([clubhouse(), placed], nowhere, GOLFER, NOW)?.restroom).toBe(placed);
+  });
+});

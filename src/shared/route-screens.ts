@@ -28,6 +28,7 @@ export const ROUTE_SCREENS: readonly RouteScreen[] = [
     module: 'src/client/features/course-detail/index.ts',
     apiPaths: ([, id]) => (id ? [`/api/courses/${id}`, `/api/restrooms/course/${id}`] : []),
   },
+  { pattern: /^\/nearby\/?$/, module: 'src/client/features/nearby/nearby-page.tsx' },
   { pattern: /^\/login\/?$/, module: 'src/client/features/auth/login-page.tsx' },
   { pattern: /^\/register\/?$/, module: 'src/client/features/auth/register-page.tsx' },
   { pattern: /^\/auth\/(?:success|error)\/?$/, module: 'src/client/features/auth/auth-callback-page.tsx' },

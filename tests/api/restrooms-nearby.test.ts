@@ -86,6 +86,10 @@ describeEachDatabase('nearby restrooms', (getCtx) => {
     expect(pinned).toMatchObject({ approximate: false, courseName: expect.stringMatching(/^Near /) });
     expect(pinned!.distance).toBeCloseTo(0.2, 3);
     expect(fresh).toMatchObject({ approximate: true, latitude: null });
+    // Where it is placed: its course's point (the direction a golfer would walk).
+    const nearPoint = destination(HERE, 0.5, 90);
+    expect(fresh!.courseLatitude).toBeCloseTo(nearPoint.latitude, 9);
+    expect(fresh!.courseLongitude).toBeCloseTo(nearPoint.longitude, 9);
     expect(fresh!.distance).toBeCloseTo(haversineMiles(HERE, destination(HERE, 0.5, 90)), 6);
     expect(found.map((r) => r._id)).not.toContain(ids.away);
     expect(found.map((r) => r._id)).not.toContain(ids.rejected);

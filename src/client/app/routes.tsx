@@ -15,6 +15,7 @@ import {
   RequireAuth,
   RequireRole,
 } from '../features/auth';
+import { loadNearbyPage } from '../features/nearby';
 import { loadSyncPage } from '../features/sync';
 import { AppShell } from './app-shell';
 import { PublicLayout } from './layouts/public-layout';
@@ -88,6 +89,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'courses', lazy: loadCoursesPage },
           { path: 'course/:id', lazy: loadCourseDetailPage },
+          { path: 'nearby', lazy: loadNearbyPage },
           { path: 'sync', lazy: loadSyncPage },
           {
             path: 'dashboard',

@@ -76,7 +76,13 @@ export async function findNearbyRestrooms(
   const distance = distanceMilesSql(query, point);
   const freshSince = new Date(now.getTime() - FRESH_CONFIRMATION_DAYS * DAY_MS).toISOString();
   const rows = await db
-    .select({ ...getTableColumns(restrooms), courseName: courses.name, distance })
+    .select({
+      ...getTableColumns(restrooms),
+      courseName: courses.name,
+      courseLatitude: courses.latitude,
+      courseLongitude: courses.longitude,
+      distance,
+    })
     .from(restrooms)
     .innerJoin(courses, eq(courses.id, restrooms.courseId))
     .where(
@@ -96,6 +102,8 @@ export async function findNearbyRestrooms(
   return presentRestrooms(db, rows, now, (restroom, row) => ({
     ...restroom,
     courseName: row.courseName,
+    courseLatitude: row.courseLatitude,
+    courseLongitude: row.courseLongitude,
     distance: row.distance,
   }));
 }

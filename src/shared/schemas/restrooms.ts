@@ -118,6 +118,9 @@ const nearbyRestroomSchema = v.object({
   ...restroomSchema.entries,
   courseName: v.string(),
   distance: v.number(),
+  /** The course's point: where an approximate restroom is placed (its direction from the golfer). */
+  courseLatitude: v.number(),
+  courseLongitude: v.number(),
 });
 export type NearbyRestroom = v.InferOutput<typeof nearbyRestroomSchema>;
 export const nearbyRestroomListResultSchema = v.object({ restrooms: v.array(nearbyRestroomSchema) });

@@ -22,6 +22,7 @@ import { LocationErrorBanner } from './components/location-error-banner';
 import type { LocationControl } from './components/location-filter';
 import { MobileBar } from './components/mobile-bar';
 import { NearMePrompt } from './components/near-me-prompt';
+import { NearbyLink } from './components/nearby-link';
 import { SearchBox } from './components/search-box';
 import { ViewToggle } from './components/view-toggle';
 import { useCourseFilters } from './hooks/use-course-filters';
@@ -122,6 +123,7 @@ export function CoursesPage() {
         <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
           {!desktop && <SearchBox value={filters.search} onSearch={(search) => update({ search })} />}
           {!position && <NearMePrompt locating={locator.locating} onLocate={locator.locate} />}
+          {position && <NearbyLink />}
           <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
             <div>
               {result && filters.view === 'list' && <CourseListCount result={result} />}

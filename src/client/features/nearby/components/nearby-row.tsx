@@ -1,0 +1,95 @@
+/**
+ * One nearby restroom (docs/product.md §10): a single large link to its course, read top to bottom in
+ * the order a golfer decides: which one and how far, where, can I use it, what to expect.
+ */
+import { ChevronRight, CircleCheck, CircleX, TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { formatDistanceMiles } from '../../../../shared/format';
+import type { LatLng } from '../../../../shared/geo';
+import type { NearbyRestroom } from '../../../../shared/schemas';
+import { ACCESS_LABELS, freshnessText } from '../../../lib/restroom-words';
+import { COMPASS_WORDS, compassDirection } from '../lib/compass';
+import { judgeRestroom, reportNote, type RestroomVerdict } from '../../../lib/restroom-verdict';
+
+function Distance({ restroom, from }: { restroom: NearbyRestroom; from: LatLng }) {
+  const distance = formatDistanceMiles(restroom.distance);
+  // Placed at its course's point, its distance and direction are the course's: say so rather than
+  // look exact.
+  const approximate = restroom.approximate || restroom.latitude === null || restroom.longitude === null;
+  const direction = compassDirection(
+    from,
+    approximate
+      ? { latitude: restroom.courseLatitude, longitude: restroom.courseLongitude }
+      : { latitude: restroom.latitude ?? 0, longitude: restroom.longitude ?? 0 },
+  );
+  return (
+    <>
+      <span className="font-extrabold tabular-nums">
+        {approximate ? `≈ ${distance} · at the course` : distance}
+      </span>
+      {direction && (
+        <span className="ml-2 font-bold">
+          <span aria-hidden>{direction}</span>
+          <span className="sr-only">{COMPASS_WORDS[direction]}</span>
+        </span>
+      )}
+    </>
+  );
+}
+
+/** Colour, icon and words together: the status must read in sunlight and without colour vision. */
+function Status({ verdict }: { verdict: RestroomVerdict }) {
+  return verdict.usable ? (
+    <p className="inline-flex items-center gap-1.5 rounded-full bg-primary-soft px-3 py-1 text-sm font-bold text-on-primary-soft">
+      <CircleCheck aria-hidden className="size-4 shrink-0" />
+      Usable now
+    </p>
+  ) : (
+    <p className="inline-flex items-center gap-1.5 rounded-full bg-danger px-3 py-1 text-sm font-bold text-on-danger">
+      <CircleX aria-hidden className="size-4 shrink-0" />
+      Not usable now: {verdict.reason}
+    </p>
+  );
+}
+
+export function NearbyRow({ restroom, from, now }: { restroom: NearbyRestroom; from: LatLng; now: Date }) {
+  const verdict = judgeRestroom(restroom, now);
+  const access = ACCESS_LABELS[restroom.access];
+  return (
+    <li>
+      <Link
+        to={`/course/${encodeURIComponent(restroom.courseId)}`}
+        className="flex min-h-11 items-center gap-3 rounded-2xl border border-line bg-surface p-4 shadow-sm transition-colors hover:bg-surface-muted"
+      >
+        <div className="min-w-0 flex-1">
+          <h2 className="text-lg leading-snug font-bold wrap-anywhere">{restroom.name}</h2>
+          <p className="text-base text-fg">
+            <Distance restroom={restroom} from={from} />
+          </p>
+          <p className="text-sm text-fg-muted wrap-anywhere">{restroom.courseName}</p>
+          <div className="mt-2">
+            <Status verdict={verdict} />
+          </div>
+          {verdict.notes.length > 0 && (
+            <ul aria-label="Reported" className="mt-2 flex flex-wrap gap-1.5">
+              {verdict.notes.map((report) => (
+                <li
+                  key={report.kind}
+                  className="inline-flex items-center gap-1 rounded-lg bg-flag-400 px-2 py-0.5 text-xs font-semibold text-flag-950"
+                >
+                  <TriangleAlert aria-hidden className="size-3.5 shrink-0" />
+                  {reportNote(report, now)}
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="mt-2 text-sm text-fg-muted">
+            {restroom.accessNote ? `${access} (${restroom.accessNote})` : access} ·{' '}
+            {freshnessText(restroom, now)}
+          </p>
+        </div>
+        <ChevronRight aria-hidden className="size-5 shrink-0 text-fg-muted" />
+      </Link>
+    </li>
+  );
+}

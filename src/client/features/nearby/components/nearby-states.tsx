@@ -1,0 +1,54 @@
+/**
+ * What the nearby screen shows when it has no list to show: waiting for the position or the answer,
+ * a failure with Retry, or nothing within reach. Inline and calm, never a red toast: being offline on
+ * a course is a state, not an error (docs/decisions.md §8).
+ */
+import type { ReactNode } from 'react';
+import { CloudOff, LoaderCircle, MapPinOff, RefreshCw, SearchX } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+
+export function Waiting({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="flex items-center gap-2 py-8 text-base font-semibold text-fg-muted">
+      <LoaderCircle aria-hidden className="size-5 shrink-0 motion-safe:animate-spin" />
+      {children}
+    </p>
+  );
+}
+
+export function Failure({
+  kind,
+  message,
+  onRetry,
+}: {
+  kind: 'position' | 'offline' | 'error';
+  message: string;
+  onRetry: () => void;
+}) {
+  const Icon = kind === 'position' ? MapPinOff : CloudOff;
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-surface px-6 py-8 text-center"
+    >
+      <Icon aria-hidden className="size-8 text-fg-muted" />
+      <p className="text-base font-semibold">{message}</p>
+      <Button variant="outline" size="lg" onClick={onRetry}>
+        <RefreshCw aria-hidden className="size-5" />
+        Retry
+      </Button>
+    </div>
+  );
+}
+
+export function NothingNearby({ radius, usableOnly }: { radius: number; usableOnly: boolean }) {
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-2xl border border-line bg-surface px-6 py-8 text-center">
+      <SearchX aria-hidden className="size-8 text-fg-muted" />
+      <p className="text-base font-semibold">No restrooms within {radius} miles.</p>
+      {usableOnly && (
+        <p className="text-sm text-fg-muted">Turn off “Usable now only” to see the ones reported closed.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * /nearby, "Nearest restrooms" (docs/product.md §10, nearby restrooms): the question a golfer asks
+ * mid-round, "where is the nearest restroom I can use right now?", answered from their position.
+ * Open to everyone, like the course list. Built for a phone in one hand in sunlight: 44 px targets,
+ * name and distance first, status in words as well as colour.
+ */
+import { useState } from 'react';
+import { ChevronLeft } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { NEARBY } from '../../../shared/constants';
+import { buttonClasses } from '../../components/ui/button';
+import { Switch } from '../../components/ui/switch';
+import { useNearbyRestrooms } from './api/use-nearby-restrooms';
+import { NearbyResults } from './components/nearby-results';
+import { Failure, Waiting } from './components/nearby-states';
+import { useNow } from './hooks/use-now';
+import { usePosition } from './hooks/use-position';
+
+export function NearbyPage() {
+  const { state, locate } = usePosition();
+  // On by default: mid-round the question is where the golfer can go right now (docs/product.md §10);
+  // a locked door listed first costs a walk.
+  const [usableOnly, setUsableOnly] = useState(true);
+  const position = state.status === 'located' ? state.position : undefined;
+  const query = useNearbyRestrooms(position, usableOnly);
+  const now = useNow();
+
+  return (
+    <section aria-labelledby="nearby-title" className="mx-auto w-full max-w-2xl px-4 pt-4 pb-10">
+      <Link to="/courses" className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3' })}>
+        <ChevronLeft aria-hidden className="size-5" />
+        Back to Courses
+      </Link>
+      <h1 id="nearby-title" className="mt-1 text-3xl font-extrabold tracking-tight">
+        Nearest restrooms
+      </h1>
+      <p className="mt-1 text-fg-muted">Nearest first, within {NEARBY.defaultRadius} miles of you</p>
+      <div className="mt-4 rounded-2xl border border-line bg-surface px-4">
+        <Switch label="Usable now only" checked={usableOnly} onCheckedChange={setUsableOnly} />
+      </div>
+      <div className="mt-4">
+        {state.status === 'locating' && <Waiting>Finding your position...</Waiting>}
+        {state.status === 'failed' && <Failure kind="position" message={state.message} onRetry={locate} />}
+        {position && <NearbyResults query={query} position={position} usableOnly={usableOnly} now={now} />}
+      </div>
+    </section>
+  );
+}

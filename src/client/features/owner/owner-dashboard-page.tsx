@@ -1,8 +1,10 @@
 /**
  * The owner dashboard (docs/product.md §2, /owner-dashboard, course owners and admins): five numbers, then
- * Pending Submissions (default), My Courses and Analytics (a placeholder, docs/decisions.md §1).
+ * Pending Submissions (default), My Courses and Analytics (a placeholder, docs/decisions.md §1), then
+ * Reports, the golfers' open status reports of the owner's courses (docs/product.md §10).
  * Approve and reject go through the outbox (docs/decisions.md §6): the submission leaves the list at once,
- * the success toast comes when the server confirms, and a refusal comes back with its reason.
+ * the success toast comes when the server confirms, and a refusal comes back with its reason. Reports
+ * are resolved the same way (hooks/use-reports-queue.ts).
  */
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,9 +18,12 @@ import { useSession } from '../auth';
 import { ownerKeys, useOwnerData } from './api/queries';
 import { decideSubmission } from './api/decide-submission';
 import { CourseGrid } from './components/course-grid';
+import { ListSkeleton } from './components/list-skeleton';
 import { PendingList, DECISION_ERROR } from './components/pending-list';
 import { ModerationDialog } from './components/moderation-dialog';
 import { OwnerStats } from './components/owner-stats';
+import { ReportsPanel } from './components/reports-panel';
+import { useReportsQueue } from './hooks/use-reports-queue';
 import {
   arrangePending,
   isDecision,
@@ -28,16 +33,6 @@ import {
 } from './lib/pending';
 
 const OWNER_DASHBOARD_ERROR = 'Failed to load owner dashboard data. Please try again.';
-
-function ListSkeleton() {
-  return (
-    <div aria-hidden className="flex flex-col gap-3">
-      {[0, 1].map((n) => (
-        <div key={n} className="h-44 animate-pulse rounded-2xl bg-surface-muted motion-reduce:animate-none" />
-      ))}
-    </div>
-  );
-}
 
 /** Toasts and refreshes when a decision reaches the server, and says so when one is refused. */
 function useDecisionSyncFeedback(failedKey: string) {
@@ -65,6 +60,7 @@ function useDecisionSyncFeedback(failedKey: string) {
 export function OwnerDashboardPage() {
   const { user } = useSession();
   const { stats, courses, submissions } = useOwnerData(user?._id);
+  const reportsQueue = useReportsQueue(user?._id);
   const entries = useOutboxEntries(isDecision);
   const [deciding, setDeciding] = useState<{
     submission: PendingSubmission;
@@ -72,7 +68,7 @@ export function OwnerDashboardPage() {
   } | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  const queries = [stats, courses, submissions];
+  const queries = [stats, courses, submissions, reportsQueue.reports];
   const loadState = useQueriesLoadState(queries, OWNER_DASHBOARD_ERROR);
 
   const arranged = arrangePending(submissions.data?.submissions ?? [], entries);
@@ -106,10 +102,13 @@ export function OwnerDashboardPage() {
       {(s || !stats.isError) && <OwnerStats stats={s} />}
 
       <Tabs defaultValue="pending" className="mt-4 sm:mt-6">
-        <TabsList aria-label="Owner dashboard sections">
+        {/* Four tabs share a phone's width; where the labels cannot, they wrap to a second row
+            rather than push the page sideways. */}
+        <TabsList aria-label="Owner dashboard sections" className="flex-wrap">
           <TabsTrigger value="pending">Pending Submissions ({arranged.open.length})</TabsTrigger>
           <TabsTrigger value="courses">My Courses ({courseList?.length ?? 0})</TabsTrigger>
           <TabsTrigger value="analytics">Analytics</TabsTrigger>
+          <TabsTrigger value="reports">Reports ({reportsQueue.arranged.open.length})</TabsTrigger>
         </TabsList>
         <TabsContent value="pending">
           {submissions.data ? (
@@ -132,6 +131,9 @@ export function OwnerDashboardPage() {
             <BarChart3 aria-hidden className="size-8" />
             <p>Detailed analytics coming soon.</p>
           </div>
+        </TabsContent>
+        <TabsContent value="reports" heading="Reports">
+          <ReportsPanel queue={reportsQueue} />
         </TabsContent>
       </Tabs>
 

@@ -3,11 +3,12 @@
  * line, submitter and date, and big Approve / Reject buttons side by side under it, in thumb reach.
  * Decisions waiting for the network and decisions the server refused are listed above it.
  */
-import { Check, CloudUpload, MapPin, RotateCcw, Trash2, TriangleAlert, X } from 'lucide-react';
+import { Check, MapPin, X } from 'lucide-react';
 import type { PendingSubmission } from '../../../../shared/schemas/owner';
 import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format-date';
-import type { ArrangedPending, QueuedDecision, ModerationAction } from '../lib/pending';
+import type { ArrangedPending, ModerationAction } from '../lib/pending';
+import { QueuedItem } from './queued-item';
 
 const FACILITY = { permanent: 'Permanent', portable: 'Portable', structure: 'Structure' } as const;
 const GENDER = { mens: "Men's", womens: "Women's", unisex: 'Unisex' } as const;
@@ -76,60 +77,6 @@ function SubmissionItem({
   );
 }
 
-function QueuedItem({
-  queued,
-  onRetry,
-  onDiscard,
-}: {
-  queued: QueuedDecision;
-  onRetry?: (id: string) => void;
-  onDiscard?: (id: string) => void;
-}) {
-  const failed = queued.entry.status === 'failed';
-  return (
-    <li
-      className={
-        failed
-          ? 'rounded-2xl border-2 border-danger bg-surface p-4 dark:border-red-400'
-          : 'rounded-2xl border border-dashed border-line bg-surface p-4'
-      }
-    >
-      <div className="flex items-start justify-between gap-2">
-        <p className="font-bold">{queued.entry.label}</p>
-        {failed ? (
-          <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-danger px-2.5 py-0.5 text-xs font-bold text-on-danger uppercase">
-            <TriangleAlert aria-hidden className="size-3.5" />
-            Not saved
-          </span>
-        ) : (
-          <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-flag-400 px-2.5 py-0.5 text-xs font-bold text-flag-950 uppercase">
-            <CloudUpload aria-hidden className="size-3.5" />
-            Pending sync
-          </span>
-        )}
-      </div>
-      {queued.submission && <p className="text-sm text-fg-muted">{queued.submission.courseName}</p>}
-      {failed && (
-        <>
-          <p role="alert" className="mt-2 text-sm font-medium text-danger dark:text-red-300">
-            {queued.entry.error || DECISION_ERROR}
-          </p>
-          <div className="mt-3 grid grid-cols-2 gap-2">
-            <Button variant="outline" size="lg" onClick={() => onRetry?.(queued.entry.id)}>
-              <RotateCcw aria-hidden className="size-5" />
-              Retry
-            </Button>
-            <Button variant="outline" size="lg" onClick={() => onDiscard?.(queued.entry.id)}>
-              <Trash2 aria-hidden className="size-5" />
-              Discard
-            </Button>
-          </div>
-        </>
-      )}
-    </li>
-  );
-}
-
 export function PendingList({
   arranged,
   busyId,
@@ -152,7 +99,14 @@ export function PendingList({
         <section aria-label="Decisions not saved">
           <ul className="flex flex-col gap-3">
             {failed.map((queued) => (
-              <QueuedItem key={queued.entry.id} queued={queued} onRetry={onRetry} onDiscard={onDiscard} />
+              <QueuedItem
+                key={queued.entry.id}
+                entry={queued.entry}
+                detail={queued.submission?.courseName}
+                fallbackError={DECISION_ERROR}
+                onRetry={onRetry}
+                onDiscard={onDiscard}
+              />
             ))}
           </ul>
         </section>
@@ -161,7 +115,12 @@ export function PendingList({
         <section aria-label="Waiting to sync">
           <ul className="flex flex-col gap-3">
             {syncing.map((queued) => (
-              <QueuedItem key={queued.entry.id} queued={queued} />
+              <QueuedItem
+                key={queued.entry.id}
+                entry={queued.entry}
+                detail={queued.submission?.courseName}
+                fallbackError={DECISION_ERROR}
+              />
             ))}
           </ul>
         </section>

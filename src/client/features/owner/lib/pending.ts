@@ -21,7 +21,7 @@ export function moderationActionOf(entry: OutboxEntry): ModerationAction | undef
 export const decisionSuccessMessage = (action: ModerationAction) =>
   `Submission ${action === 'approve' ? 'approved' : 'rejected'} successfully`;
 
-export interface QueuedDecision {
+interface QueuedDecision {
   entry: DecisionEntry;
   action: ModerationAction | undefined;
   /** The submission, while the server's list still holds it. */

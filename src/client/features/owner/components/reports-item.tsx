@@ -1,0 +1,122 @@
+/**
+ * One open report of the owner's queue (docs/product.md §10): what is wrong, prominently; which
+ * restroom of which course; how many golfers said so and when; their notes, as text; and when the
+ * report clears itself. Two one-tap actions under it: Fixed and Dismiss, or, for "gone", Confirm
+ * removal (asked first: it deletes the restroom) and Still there.
+ */
+import { Check, CircleCheck, Trash2, TriangleAlert, X } from 'lucide-react';
+import type { OwnerReport, ReportResolution } from '../../../../shared/schemas/reports';
+import { Button } from '../../../components/ui/button';
+import { REPORT_LABELS, reportedAgoText } from '../../../lib/restroom-words';
+import { clearsText, golfersText, reportTitle, resolveLabel } from '../lib/reports';
+
+// Icons only from `sm` up: at 390 px two buttons side by side must hold 'Confirm removal' without
+// either running past the card (issue 15: the first row's actions on the first screen, no sideways
+// scrolling). A button that still does not fit wraps under the other (flex-wrap, 9rem basis).
+const ICON = 'hidden size-5 sm:block';
+const ACTION = 'grow basis-36';
+
+function ReportActions({
+  report,
+  disabled,
+  onResolve,
+  onAskRemoval,
+}: {
+  report: OwnerReport;
+  disabled: boolean;
+  onResolve: (report: OwnerReport, resolution: ReportResolution) => void;
+  onAskRemoval: (report: OwnerReport) => void;
+}) {
+  if (report.kind === 'gone') {
+    return (
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button
+          variant="destructive"
+          className={ACTION}
+          disabled={disabled}
+          aria-label={`Confirm removal of ${report.restroomName}`}
+          onClick={() => onAskRemoval(report)}
+        >
+          <Trash2 aria-hidden className={ICON} />
+          Confirm removal
+        </Button>
+        <Button
+          variant="outline"
+          className={ACTION}
+          disabled={disabled}
+          aria-label={resolveLabel(report, 'dismissed')}
+          onClick={() => onResolve(report, 'dismissed')}
+        >
+          <CircleCheck aria-hidden className={ICON} />
+          Still there
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="mt-3 flex flex-wrap gap-2">
+      <Button
+        className={ACTION}
+        disabled={disabled}
+        aria-label={resolveLabel(report, 'fixed')}
+        onClick={() => onResolve(report, 'fixed')}
+      >
+        <Check aria-hidden className={ICON} />
+        Fixed
+      </Button>
+      <Button
+        variant="outline"
+        className={ACTION}
+        disabled={disabled}
+        aria-label={resolveLabel(report, 'dismissed')}
+        onClick={() => onResolve(report, 'dismissed')}
+      >
+        <X aria-hidden className={ICON} />
+        Dismiss
+      </Button>
+    </div>
+  );
+}
+
+export function ReportsItem({
+  report,
+  now,
+  disabled,
+  onResolve,
+  onAskRemoval,
+}: {
+  report: OwnerReport;
+  now: Date;
+  disabled: boolean;
+  onResolve: (report: OwnerReport, resolution: ReportResolution) => void;
+  onAskRemoval: (report: OwnerReport) => void;
+}) {
+  const clears = clearsText(report.expiresAt, now);
+  return (
+    <li aria-label={reportTitle(report)} className="rounded-2xl border border-line bg-surface p-4 shadow-sm">
+      <h3 className="flex items-center gap-1.5 text-lg leading-snug font-bold">
+        <TriangleAlert aria-hidden className="size-5 shrink-0 text-danger dark:text-red-300" />
+        {REPORT_LABELS[report.kind]}
+      </h3>
+      <p className="mt-0.5 font-semibold">
+        {report.restroomName}
+        <span className="font-normal text-fg-muted"> · {report.courseName}</span>
+      </p>
+      <p className="mt-1 text-sm text-fg-muted">
+        {golfersText(report.count)} · reported {reportedAgoText(report.lastReportedAt, now)}
+        {clears && ` · ${clears}`}
+      </p>
+      {report.notes.length > 0 && (
+        <ul aria-label="Notes from golfers" className="mt-2 space-y-1 text-sm">
+          {report.notes.map((note, index) => (
+            // Notes may repeat (two golfers, one word): their place tells them apart.
+            <li key={index} className="rounded-lg bg-surface-muted px-2 py-1 break-words">
+              “{note}”
+            </li>
+          ))}
+        </ul>
+      )}
+      <ReportActions report={report} disabled={disabled} onResolve={onResolve} onAskRemoval={onAskRemoval} />
+    </li>
+  );
+}

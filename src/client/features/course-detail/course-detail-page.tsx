@@ -116,11 +116,6 @@ const CourseDetailView = memo(function CourseDetailView({
         onShowDisclaimers={() => detail.setDisclaimers(true)}
       />
       {/* The restrooms first: they are why the golfer came (issue 20); the map is a tap away. */}
-      <NextRestroom
-        course={course.course}
-        restrooms={detail.byTab.all}
-        loading={restrooms.isLoading || !detail.outboxReady}
-      />
       <RestroomsSection
         byTab={detail.byTab}
         refused={detail.refused}
@@ -136,6 +131,12 @@ const CourseDetailView = memo(function CourseDetailView({
           needSignIn: detail.needSignIn,
           now: new Date(),
         }}
+      />
+      {/* After the list: the restrooms come first on a phone (issue 20); the round is one scroll on. */}
+      <NextRestroom
+        course={course.course}
+        restrooms={detail.byTab.all}
+        loading={restrooms.isLoading || !detail.outboxReady}
       />
       <CourseArea course={course.course} restrooms={detail.byTab.all} />
       <AddRestroomDialog

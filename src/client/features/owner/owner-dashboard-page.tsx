@@ -57,6 +57,8 @@ function useDecisionSyncFeedback(failedKey: string) {
   }, [failedKey]);
 }
 
+const PHONE_TAB = 'max-sm:px-1 max-sm:text-xs';
+
 export function OwnerDashboardPage() {
   const { user } = useSession();
   const { stats, courses, submissions } = useOwnerData(user?._id);
@@ -102,13 +104,21 @@ export function OwnerDashboardPage() {
       {(s || !stats.isError) && <OwnerStats stats={s} />}
 
       <Tabs defaultValue="pending" className="mt-4 sm:mt-6">
-        {/* Four tabs share a phone's width; where the labels cannot, they wrap to a second row
-            rather than push the page sideways. */}
-        <TabsList aria-label="Owner dashboard sections" className="flex-wrap">
-          <TabsTrigger value="pending">Pending Submissions ({arranged.open.length})</TabsTrigger>
-          <TabsTrigger value="courses">My Courses ({courseList?.length ?? 0})</TabsTrigger>
-          <TabsTrigger value="analytics">Analytics</TabsTrigger>
-          <TabsTrigger value="reports">Reports ({reportsQueue.arranged.open.length})</TabsTrigger>
+        {/* Four tabs share a phone's width in one row, their labels in smaller type on two or three
+            lines: a second row of tabs pushed the first Approve below a 390×844 screen. */}
+        <TabsList aria-label="Owner dashboard sections">
+          <TabsTrigger value="pending" className={PHONE_TAB}>
+            Pending Submissions ({arranged.open.length})
+          </TabsTrigger>
+          <TabsTrigger value="courses" className={PHONE_TAB}>
+            My Courses ({courseList?.length ?? 0})
+          </TabsTrigger>
+          <TabsTrigger value="analytics" className={PHONE_TAB}>
+            Analytics
+          </TabsTrigger>
+          <TabsTrigger value="reports" className={PHONE_TAB}>
+            Reports ({reportsQueue.arranged.open.length})
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="pending">
           {submissions.data ? (

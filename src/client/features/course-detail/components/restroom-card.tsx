@@ -142,7 +142,7 @@ export function RestroomCard({
   /** The moment the list is drawn at: reports expire and seasons turn on the device too. */
   now: Date;
 }) {
-  const actions = useRestroomActions(restroom, onNeedSignIn);
+  const actions = useRestroomActions(restroom);
   const [confirmDelete, setConfirmDelete] = useState(false);
 
   return (

@@ -9,7 +9,7 @@ import { useSession } from '../../auth';
 import type { FeedbackChoice, ShownRestroom } from '../api/optimistic';
 import { queueFeedback, queueRestroomDelete } from '../api/writes';
 
-export function useRestroomActions(restroom: ShownRestroom, onNeedSignIn: () => void) {
+export function useRestroomActions(restroom: ShownRestroom) {
   // While the session is still being read, a press must not tell a signed-in golfer to log in.
   const { user, isLoading: sessionLoading } = useSession();
   const pending = Boolean(restroom.createEntry);
@@ -30,7 +30,6 @@ export function useRestroomActions(restroom: ShownRestroom, onNeedSignIn: () => 
         description: 'Please log in to provide feedback.',
         variant: 'destructive',
       });
-      onNeedSignIn();
       return;
     }
     const next: FeedbackChoice = restroom.myFeedback === choice ? 'none' : choice;

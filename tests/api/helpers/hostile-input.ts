@@ -6,6 +6,7 @@
  * objects, malformed JSON, wrong content types, over 1 MB), and hostile path segments.
  */
 import fc from 'fast-check';
+import { AMENITIES } from '../../../src/shared/constants';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../src/server/db/client';
 
@@ -390,17 +391,6 @@ export const badMonths = fc.oneof(
 export const badAmenities = fc.oneof(
   notNull(notString).filter((value) => typeof value !== 'object' || Array.isArray(value)),
   fc
-    .tuple(
-      fc.constantFrom(
-        'handwashing',
-        'soap',
-        'babyChanging',
-        'stepFree',
-        'grabBars',
-        'wideDoor',
-        'turningSpace',
-      ),
-      fc.oneof(fc.string(), anyNumber, shortArray, smallObject),
-    )
+    .tuple(fc.constantFrom(...AMENITIES), fc.oneof(fc.string(), anyNumber, shortArray, smallObject))
     .map(([name, value]) => ({ [name]: value })),
 );

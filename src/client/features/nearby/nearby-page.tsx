@@ -13,7 +13,7 @@ import { Switch } from '../../components/ui/switch';
 import { useNearbyRestrooms } from './api/use-nearby-restrooms';
 import { NearbyResults } from './components/nearby-results';
 import { Failure, Waiting } from './components/nearby-states';
-import { useNow } from './hooks/use-now';
+import { useNow } from '../../lib/use-now';
 import { usePosition } from './hooks/use-position';
 
 export function NearbyPage() {

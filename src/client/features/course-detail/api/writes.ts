@@ -5,9 +5,9 @@
  * device's copies; this screen folds the same changes into its cached answers and asks again. When
  * the server refuses one, the screen says so once (useSyncedWrites), beside the card's own note.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { toast } from '../../../lib/toast';
+import { useRefusedToasts } from '../../../lib/use-refused-toasts';
 import type { ReportInput } from '../../../../shared/schemas/reports';
 import type { Restroom, RestroomDetailsInput, RestroomInput } from '../../../../shared/schemas/restrooms';
 import type { Review, ReviewInput } from '../../../../shared/schemas/reviews';
@@ -118,34 +118,6 @@ const COURSE_WRITES = new Set<OutboxEntry['kind']>([
 ]);
 
 /**
- * A queued write the server refused after the golfer saw its success toast ('Restroom Added' is
- * shown when it is queued, docs/product.md §4) gets a message of its own (issue 20): the header's
- * sync button only counts failures, and the card's "Not saved" note may be off screen or in another
- * tab. Said once per failure: the failures already there when the screen opens are on their cards
- * and on /sync, and a retried write that fails again is said again.
- */
-function useRefusedWrites(userId: string | null): void {
-  const { entries, ready } = useOutboxView(userId);
-  // The failures seen at the last read, and whose: another account's first read says nothing either.
-  const known = useRef<{ userId: string | null; ids: Set<string> } | null>(null);
-  useEffect(() => {
-    if (!ready) return;
-    const failed = entries.filter((entry) => entry.status === 'failed' && COURSE_WRITES.has(entry.kind));
-    const before = known.current?.userId === userId ? known.current.ids : null;
-    known.current = { userId, ids: new Set(failed.map((entry) => entry.id)) };
-    if (!before) return;
-    for (const entry of failed) {
-      if (before.has(entry.id)) continue;
-      toast({
-        title: 'Not saved',
-        description: `${entry.label}: ${entry.error ?? 'refused by the server'}`,
-        variant: 'destructive',
-      });
-    }
-  }, [entries, ready, userId]);
-}
-
-/**
  * While the screen is open: fold each accepted write into the cached answers, then ask again; and
  * say when one is refused.
  */
@@ -165,5 +137,7 @@ export function useSyncedWrites(courseId: string, userId: string | null): void {
       }),
     [courseId, queryClient],
   );
-  useRefusedWrites(userId);
+  // A refusal after the success toast gets its own message (issue 20), for this screen's writes.
+  const { entries, ready } = useOutboxView(userId, (entry) => COURSE_WRITES.has(entry.kind));
+  useRefusedToasts(userId, entries, ready, 'refused by the server');
 }

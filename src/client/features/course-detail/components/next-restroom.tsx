@@ -13,7 +13,8 @@ import { isUsableNow } from '../../../../shared/restroom-state';
 import type { Course } from '../../../../shared/schemas/courses';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
-import { useGolferPosition, useNow, useRoundHole } from '../hooks/use-round';
+import { useNow } from '../../../lib/use-now';
+import { useGolferPosition, useRoundHole } from '../hooks/use-round';
 import {
   distanceText,
   lastHoleOf,

@@ -16,7 +16,6 @@ import { onStorageChange, readStorage, removeStorage, writeStorage } from '../..
 
 /** A round, with its walk to the car and a drink after, is over well within this. */
 export const ROUND_MEMORY_MS = 8 * 60 * 60 * 1000;
-const TICK_MS = 60_000;
 
 export const roundHoleKey = (courseId: string) => `round-hole:${courseId}`;
 
@@ -31,19 +30,6 @@ function parseRoundHole(stored: string | null, now: Date): number | null {
   } catch {
     return null;
   }
-}
-
-/**
- * The time, moved on every minute: a "Locked" report expires on its own (docs/product.md §10), and
- * a golfer keeps the page open for a whole round.
- */
-export function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), TICK_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
 }
 
 /**

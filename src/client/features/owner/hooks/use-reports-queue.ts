@@ -3,10 +3,12 @@
  * resolutions laid over them (docs/decisions.md §6), the clock they are judged by, the tap that
  * queues a resolution, and what the owner is told when one reaches the server or is refused.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { OwnerReport, ReportResolution } from '../../../../shared/schemas/reports';
 import { toast } from '../../../lib/toast';
+import { useNow } from '../../../lib/use-now';
+import { useRefusedToasts } from '../../../lib/use-refused-toasts';
 import { onWriteSynced, useOutboxView, type OutboxEntry } from '../../../offline/outbox';
 import { ownerKeys } from '../api/queries';
 import { resolveReport, useOwnerReports } from '../api/reports';
@@ -14,20 +16,9 @@ import { arrangeReports, isResolve, resolvedMessage } from '../lib/reports';
 
 const RESOLVE_ERROR = 'Failed to resolve report. Please try again.';
 
-/** Now, moved on every minute: "reported 40 min ago" and "clears itself in 3 h" stay true. */
-function useMinuteClock(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
-
 /**
  * A success toast and a fresh list when a resolution reaches the server (in this tab or another);
- * a toast of its own when one is refused, said once: the refusals already there when the screen
- * opened are on the tab and on /sync.
+ * a toast of its own when one is refused (lib/use-refused-toasts.ts).
  */
 function useResolveFeedback(userId: string | null, entries: OutboxEntry[], ready: boolean) {
   const queryClient = useQueryClient();
@@ -41,28 +32,13 @@ function useResolveFeedback(userId: string | null, entries: OutboxEntry[], ready
       }),
     [queryClient],
   );
-  const known = useRef<{ userId: string | null; ids: Set<string> } | null>(null);
-  useEffect(() => {
-    if (!ready) return;
-    const failed = entries.filter((entry) => entry.status === 'failed');
-    const before = known.current?.userId === userId ? known.current.ids : null;
-    known.current = { userId, ids: new Set(failed.map((entry) => entry.id)) };
-    if (!before) return;
-    for (const entry of failed) {
-      if (before.has(entry.id)) continue;
-      toast({
-        title: 'Not saved',
-        description: `${entry.label}: ${entry.error ?? RESOLVE_ERROR}`,
-        variant: 'destructive',
-      });
-    }
-  }, [entries, ready, userId]);
+  useRefusedToasts(userId, entries, ready, RESOLVE_ERROR);
 }
 
 export function useReportsQueue(userId: string | undefined) {
   const reports = useOwnerReports(userId);
   const { entries, ready } = useOutboxView(userId ?? null, isResolve);
-  const now = useMinuteClock();
+  const now = useNow();
   const arranged = arrangeReports(reports.data?.reports ?? [], entries, now);
   useResolveFeedback(userId ?? null, entries, ready);
   // The report whose resolution is being stored: its buttons wait, so a double tap queues one.

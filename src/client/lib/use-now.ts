@@ -1,6 +1,6 @@
 /**
  * The time a screen judges live state by, moving on every minute: reports expire and "40 min ago"
- * grows while the golfer looks at the list (docs/product.md §10, freshness over permanence).
+ * grows while a golfer keeps the page open for a whole round (docs/product.md §10).
  */
 import { useEffect, useState } from 'react';
 

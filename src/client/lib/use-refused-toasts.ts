@@ -1,0 +1,40 @@
+/**
+ * A queued write the server refused after the golfer saw its success toast gets a message of its own
+ * (issue 20): the header's sync button only counts failures, and the item's "Not saved" note may be
+ * off screen or in another tab. Said once per failure: the failures already there when the screen
+ * opens are on their items and on /sync, and a retried write that fails again is said again.
+ */
+import { useEffect, useRef } from 'react';
+import { toast } from './toast';
+
+interface Refusable {
+  id: string;
+  status: string;
+  label: string;
+  error?: string | undefined;
+}
+
+export function useRefusedToasts(
+  userId: string | null,
+  entries: readonly Refusable[],
+  ready: boolean,
+  fallback: string,
+): void {
+  // The failures seen at the last read, and whose: another account's first read says nothing either.
+  const known = useRef<{ userId: string | null; ids: Set<string> } | null>(null);
+  useEffect(() => {
+    if (!ready) return;
+    const failed = entries.filter((entry) => entry.status === 'failed');
+    const before = known.current?.userId === userId ? known.current.ids : null;
+    known.current = { userId, ids: new Set(failed.map((entry) => entry.id)) };
+    if (!before) return;
+    for (const entry of failed) {
+      if (before.has(entry.id)) continue;
+      toast({
+        title: 'Not saved',
+        description: `${entry.label}: ${entry.error ?? fallback}`,
+        variant: 'destructive',
+      });
+    }
+  }, [entries, ready, userId, fallback]);
+}

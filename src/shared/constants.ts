@@ -127,29 +127,6 @@ export const FACILITY_TYPES = ['permanent', 'portable', 'structure'] as const;
 export const GENDERS = ['mens', 'womens', 'unisex'] as const;
 export const RESTROOM_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
-/**
- * Restroom name choices by location type (docs/product.md §5). On-course holes are the spec's list, verbatim.
- */
-/**
- * The spec's list stopped at holes 2–8 and 11–17, so a restroom by the 1st, 9th, 10th or 18th tee
- * could not be added (issue 15): every hole is offered now, up to 27 for courses with a third nine.
- * The spec's names are among them, unchanged.
- */
-export const MAX_HOLE = 27;
-const ON_COURSE_HOLES = Array.from({ length: MAX_HOLE }, (_, i) => i + 1);
-export const RESTROOM_NAME_CHOICES = {
-  clubhouse: ['Clubhouse Main', 'Clubhouse Pro Shop', 'Clubhouse Restaurant', 'Clubhouse Locker Room'],
-  'halfway-house': ['Halfway House', 'Turn House', '9th Hole Halfway House'],
-  'on-course': ON_COURSE_HOLES.map((hole) => `Hole ${hole} Restroom`),
-} as const satisfies Record<(typeof LOCATION_TYPES)[number], readonly string[]>;
-
-export const RESTROOM_DEFAULTS = {
-  locationType: 'clubhouse',
-  facilityType: 'permanent',
-  gender: 'unisex',
-  accessibility: false,
-} as const;
-
 /** The 50 US states (docs/product.md §2: the state selector lists code and name). */
 export const US_STATES = [
   ['AL', 'Alabama'],
@@ -205,57 +182,3 @@ export const US_STATES = [
 ] as const;
 
 export const US_STATE_CODES = US_STATES.map(([code]) => code);
-
-/**
- * Restroom details past the spec (issue 15, docs/decisions.md §8): who may use it, when it is open,
- * what it has. Every detail may be unknown, and unknown is never shown as "no".
- */
-export const ACCESS_KINDS = ['public', 'customers', 'players', 'members', 'key', 'unknown'] as const;
-export const SEASONS = ['year_round', 'seasonal', 'unknown'] as const;
-export const AMENITIES = [
-  'handwashing',
-  'soap',
-  'babyChanging',
-  'stepFree',
-  'grabBars',
-  'wideDoor',
-  'turningSpace',
-] as const;
-export const ACCESS_NOTE_MAX = 200;
-export const REPORT_NOTE_MAX = 200;
-
-/**
- * Live status reports and how long each stays true by itself. Supplies run out and are restocked
- * within a morning; a locked door or a broken cistern usually lasts the day. "Closed for the
- * season" lasts until the restroom's season starts again (restroom-state.ts); "gone" never expires:
- * an owner or admin confirms the removal.
- */
-export const REPORT_KINDS = [
-  'locked',
-  'out_of_order',
-  'no_paper',
-  'no_soap',
-  'needs_cleaning',
-  'closed_for_season',
-  'gone',
-] as const;
-const HOUR_MS = 60 * 60 * 1000;
-export const REPORT_LIFETIME_MS = {
-  locked: 24 * HOUR_MS,
-  out_of_order: 24 * HOUR_MS,
-  no_paper: 4 * HOUR_MS,
-  no_soap: 4 * HOUR_MS,
-  needs_cleaning: 4 * HOUR_MS,
-  /** When the restroom's open months are unknown: a season's length. */
-  closed_for_season: 90 * 24 * HOUR_MS,
-  gone: null,
-} as const satisfies Record<(typeof REPORT_KINDS)[number], number | null>;
-/** Reports that make a restroom unusable while they are active (the others are about supplies). */
-export const BLOCKING_REPORT_KINDS = ['locked', 'out_of_order', 'closed_for_season', 'gone'] as const;
-
-/** "Confirmed this season": a confirmation younger than this ranks a restroom above older ones. */
-export const FRESH_CONFIRMATION_DAYS = 180;
-/** A golfer's second "Still here and OK" within this time changes nothing (one tap is enough). */
-export const CONFIRMATION_REPEAT_MS = HOUR_MS;
-/** Nearby restrooms: the course list's radius and limit rules, with these defaults. */
-export const NEARBY = { defaultRadius: 25, defaultLimit: 20 } as const;

@@ -10,7 +10,7 @@ import {
   REPORT_LIFETIME_MS,
   type REPORT_KINDS,
   type SEASONS,
-} from './constants';
+} from './restroom-constants';
 
 type ReportKind = (typeof REPORT_KINDS)[number];
 type Season = (typeof SEASONS)[number];

@@ -14,15 +14,8 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  ACCESS_KINDS,
-  FACILITY_TYPES,
-  GENDERS,
-  LOCATION_TYPES,
-  REPORT_KINDS,
-  SEASONS,
-  US_STATE_CODES,
-} from '../../src/shared/constants';
+import { FACILITY_TYPES, GENDERS, LOCATION_TYPES, US_STATE_CODES } from '../../src/shared/constants';
+import { ACCESS_KINDS, REPORT_KINDS, SEASONS } from '../../src/shared/restroom-constants';
 import { isSafeText } from '../../src/shared/schemas/common';
 import { restroomResultSchema, reviewListResultSchema, reviewResultSchema } from '../../src/shared/schemas';
 import { eq } from 'drizzle-orm';

@@ -4,7 +4,7 @@
  * it is drawn: a copy kept for an hour has reports that expired and may have crossed into another
  * month, so the server's `usableNow` alone could lie.
  */
-import { BLOCKING_REPORT_KINDS } from '../../shared/constants';
+import { BLOCKING_REPORT_KINDS } from '../../shared/restroom-constants';
 import { activeAt, isInSeason, isUsableNow } from '../../shared/restroom-state';
 import type { ActiveReport, NearbyRestroom } from '../../shared/schemas';
 import { REPORT_LABELS, reportedAgoText } from './restroom-words';

@@ -3,7 +3,7 @@
  * season, amenities, live reports and freshness. One place, so the course page, the nearby list and
  * the owner's queue say the same thing.
  */
-import type { ACCESS_KINDS, AMENITIES, REPORT_KINDS, SEASONS } from '../../shared/constants';
+import type { ACCESS_KINDS, AMENITIES, REPORT_KINDS, SEASONS } from '../../shared/restroom-constants';
 import { daysSince } from '../../shared/restroom-state';
 
 type Access = (typeof ACCESS_KINDS)[number];

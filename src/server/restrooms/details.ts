@@ -3,7 +3,7 @@
  * submission or an owner's edit sets, the owner's edit itself, and "Still here and OK".
  */
 import type * as v from 'valibot';
-import { CONFIRMATION_REPEAT_MS } from '../../shared/constants';
+import { CONFIRMATION_REPEAT_MS } from '../../shared/restroom-constants';
 import type { Restroom, restroomDetailsSchema } from '../../shared/schemas';
 import type { AuthUser } from '../auth/tokens';
 import type { Database } from '../db/client';

@@ -18,7 +18,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import { BLOCKING_REPORT_KINDS, FRESH_CONFIRMATION_DAYS } from '../../shared/constants';
+import { BLOCKING_REPORT_KINDS, FRESH_CONFIRMATION_DAYS } from '../../shared/restroom-constants';
 import { boundingBox } from '../../shared/geo';
 import type { NearbyQuery, NearbyRestroom } from '../../shared/schemas';
 import { distanceMilesSql } from '../courses/queries';

@@ -3,7 +3,7 @@
  * restrooms are listed; rejected ones are hidden everywhere except on the submitter's dashboard.
  */
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import { FRESH_CONFIRMATION_DAYS } from '../../shared/constants';
+import { FRESH_CONFIRMATION_DAYS } from '../../shared/restroom-constants';
 import type { Executor } from '../db/client';
 import { courseOwners, restroomFeedback, restrooms } from '../db/schema';
 

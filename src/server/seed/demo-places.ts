@@ -4,7 +4,7 @@
  * second wave shows on a fresh start. Fictional, like the demo's restrooms; positions are offsets
  * from the course's OpenStreetMap point.
  */
-import type { ACCESS_KINDS, REPORT_KINDS, SEASONS } from '../../shared/constants';
+import type { ACCESS_KINDS, REPORT_KINDS, SEASONS } from '../../shared/restroom-constants';
 import type { Amenities } from '../../shared/schemas';
 import type { DemoUserKey } from './demo-data';
 

@@ -73,19 +73,3 @@ export const paginationSchema = v.object({
 
 /** The answer to a DELETE: `data: { deleted: true }`. */
 export const deletedResultSchema = v.object({ deleted: v.literal(true) });
-
-/** Query strings arrive as text; an absent or empty parameter means "not filtered". */
-export const queryNumber = (label: string, min: number, max: number, integer = false) =>
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.nonEmpty(`${label} must be a number`),
-      v.transform(Number),
-      v.number(`${label} must be a number`),
-      v.finite(`${label} must be a number`),
-      v.check((n) => !integer || Number.isInteger(n), `${label} must be a whole number`),
-      v.minValue(min, `${label} must be at least ${min}`),
-      v.maxValue(max, `${label} must be at most ${max}`),
-    ),
-  );

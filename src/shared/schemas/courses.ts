@@ -1,7 +1,7 @@
 /** Courses: the course payload, list query and answers (docs/product.md §3, §5, §7). */
 import * as v from 'valibot';
 import { PAGINATION, RADIUS_SLIDER, RATING, US_STATE_CODES } from '../constants';
-import { idSchema, optionalText, paginationSchema, queryNumber, requiredText, safeText } from './common';
+import { idSchema, optionalText, paginationSchema, requiredText, safeText } from './common';
 
 /** Accepts a number or a numeric string (forms send strings), with the spec's 'X is required'. */
 const coordinate = (message: string, min: number, max: number, label: string) =>
@@ -74,6 +74,22 @@ const courseSchema = v.object({
   distance: v.optional(v.number()),
 });
 export type Course = v.InferOutput<typeof courseSchema>;
+
+/** Query strings arrive as text; an absent or empty parameter means "not filtered". */
+export const queryNumber = (label: string, min: number, max: number, integer = false) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty(`${label} must be a number`),
+      v.transform(Number),
+      v.number(`${label} must be a number`),
+      v.finite(`${label} must be a number`),
+      v.check((n) => !integer || Number.isInteger(n), `${label} must be a whole number`),
+      v.minValue(min, `${label} must be at least ${min}`),
+      v.maxValue(max, `${label} must be at most ${max}`),
+    ),
+  );
 
 export const courseListQuerySchema = v.pipe(
   v.object({

@@ -3,7 +3,7 @@
  * order, out of paper…; each kind expires by itself except "gone", which an owner or admin settles.
  */
 import * as v from 'valibot';
-import { REPORT_KINDS, REPORT_NOTE_MAX } from '../constants';
+import { REPORT_KINDS, REPORT_NOTE_MAX } from '../restroom-constants';
 import { idSchema, isoDateSchema, optionalText } from './common';
 import { reportKindSchema } from './restroom-details';
 import { restroomSchema } from './restrooms';

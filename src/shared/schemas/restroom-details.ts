@@ -4,7 +4,7 @@
  * unknown; in an answer each has a default, so a device copy saved by an older build still parses.
  */
 import * as v from 'valibot';
-import { ACCESS_KINDS, ACCESS_NOTE_MAX, AMENITIES, REPORT_KINDS, SEASONS } from '../constants';
+import { ACCESS_KINDS, ACCESS_NOTE_MAX, AMENITIES, REPORT_KINDS, SEASONS } from '../restroom-constants';
 import { isInSeason } from '../restroom-state';
 import { isoDateSchema, safeText } from './common';
 

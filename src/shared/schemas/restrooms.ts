@@ -2,16 +2,17 @@
 import * as v from 'valibot';
 import {
   FACILITY_TYPES,
-  NEARBY,
   PAGINATION,
   RADIUS_SLIDER,
   GENDERS,
   LOCATION_TYPES,
-  MAX_HOLE,
   RESTROOM_STATUSES,
   TEXT_LIMITS,
 } from '../constants';
-import { idSchema, isoDateSchema, queryNumber, requiredText } from './common';
+import { MAX_HOLE } from '../restroom-constants';
+import { NEARBY } from '../restroom-constants';
+import { idSchema, isoDateSchema, requiredText } from './common';
+import { queryNumber } from './courses';
 import { detailsChecks, restroomDetailsAnswerEntries, restroomDetailsEntries } from './restroom-details';
 
 export const locationTypeSchema = v.picklist(LOCATION_TYPES, 'Unknown location type');

@@ -6,7 +6,7 @@
  * objects, malformed JSON, wrong content types, over 1 MB), and hostile path segments.
  */
 import fc from 'fast-check';
-import { AMENITIES } from '../../../src/shared/constants';
+import { AMENITIES } from '../../../src/shared/restroom-constants';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../src/server/db/client';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RESTROOM_NAME_CHOICES, US_STATES, US_STATE_CODES } from '../../../src/shared/constants';
+import { US_STATES, US_STATE_CODES } from '../../../src/shared/constants';
+import { RESTROOM_NAME_CHOICES } from '../../../src/shared/restroom-constants';
 
 describe('constants', () => {
   it('lists the 50 US states with unique two-letter codes', () => {

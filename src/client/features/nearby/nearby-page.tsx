@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { ChevronLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { NEARBY } from '../../../shared/constants';
+import { NEARBY } from '../../../shared/restroom-constants';
 import { buttonClasses } from '../../components/ui/button';
 import { Switch } from '../../components/ui/switch';
 import { useNearbyRestrooms } from './api/use-nearby-restrooms';

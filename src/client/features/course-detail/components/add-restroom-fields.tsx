@@ -2,13 +2,8 @@
  * Add Restroom's own fields (docs/product.md §2 "Add Restroom dialog", §5): location type, the name
  * chosen from that type's list, facility type, gender and the accessibility switch.
  */
-import {
-  FACILITY_TYPES,
-  GENDERS,
-  LOCATION_TYPES,
-  MAX_HOLE,
-  RESTROOM_NAME_CHOICES,
-} from '../../../../shared/constants';
+import { FACILITY_TYPES, GENDERS, LOCATION_TYPES } from '../../../../shared/constants';
+import { MAX_HOLE, RESTROOM_NAME_CHOICES } from '../../../../shared/restroom-constants';
 import { SelectField } from '../../../components/ui/select-field';
 import { Switch } from '../../../components/ui/switch';
 import { holeFromName, type SpecValue } from '../hooks/use-add-restroom-form';

@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 import clsx from 'clsx';
-import { ACCESS_KINDS, ACCESS_NOTE_MAX, AMENITIES, SEASONS } from '../../../../shared/constants';
+import { ACCESS_KINDS, ACCESS_NOTE_MAX, AMENITIES, SEASONS } from '../../../../shared/restroom-constants';
 import type { Amenities, RestroomDetailsInput } from '../../../../shared/schemas';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';

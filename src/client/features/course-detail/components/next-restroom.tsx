@@ -6,8 +6,8 @@
  * restrooms the screen already shows, so it answers offline as well.
  */
 import type { ChangeEvent } from 'react';
-import { CircleCheck, CircleX, LocateFixed } from 'lucide-react';
-import { MAX_HOLE } from '../../../../shared/constants';
+import { CircleCheck, CircleX, Navigation } from 'lucide-react';
+import { MAX_HOLE } from '../../../../shared/restroom-constants';
 import type { LatLng } from '../../../../shared/geo';
 import { isUsableNow } from '../../../../shared/restroom-state';
 import type { Course } from '../../../../shared/schemas/courses';
@@ -135,7 +135,7 @@ function NearestNow({
         disabled={geo.locating}
         aria-busy={geo.locating || undefined}
       >
-        <LocateFixed aria-hidden className="size-5" />
+        <Navigation aria-hidden className="size-5" />
         {geo.locating ? 'Getting Location...' : geo.position ? 'Update my position' : 'Use my position'}
       </Button>
     </div>

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import clsx from 'clsx';
-import { REPORT_KINDS, REPORT_NOTE_MAX } from '../../../../shared/constants';
+import { REPORT_KINDS, REPORT_NOTE_MAX } from '../../../../shared/restroom-constants';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FieldFrame } from '../../../components/ui/text-field';

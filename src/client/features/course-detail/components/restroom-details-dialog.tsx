@@ -6,7 +6,8 @@
  */
 import { useState } from 'react';
 import { CircleCheck, CircleHelp, CircleX } from 'lucide-react';
-import { AMENITIES, COORDINATE_DECIMALS } from '../../../../shared/constants';
+import { COORDINATE_DECIMALS } from '../../../../shared/constants';
+import { AMENITIES } from '../../../../shared/restroom-constants';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { validateForm } from '../../../lib/forms/field-errors';

@@ -6,7 +6,7 @@
  * own chunk, ≈ 440 KB gzip), loaded only when the golfer asks for it.
  */
 import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
-import { LoaderCircle, LocateFixed, MapPin } from 'lucide-react';
+import { LoaderCircle, MapPin, PersonStanding } from 'lucide-react';
 import { MAP } from '../../../../shared/constants';
 import { formatCoordinate } from '../../../../shared/format';
 import { isValidCoordinate, type LatLng } from '../../../../shared/geo';
@@ -102,7 +102,7 @@ export function RestroomPosition({
           {locating ? (
             <LoaderCircle aria-hidden className="size-4 motion-safe:animate-spin" />
           ) : (
-            <LocateFixed aria-hidden className="size-4" />
+            <PersonStanding aria-hidden className="size-4" />
           )}
           I&apos;m standing at it
         </Button>

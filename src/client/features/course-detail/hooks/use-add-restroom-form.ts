@@ -4,12 +4,8 @@
  * course's restrooms before queueing, so a twin is not added by accident (issue 15).
  */
 import { useState, type FormEvent } from 'react';
-import {
-  RESTROOM_DEFAULTS,
-  type FACILITY_TYPES,
-  type GENDERS,
-  type LOCATION_TYPES,
-} from '../../../../shared/constants';
+import { type FACILITY_TYPES, type GENDERS, type LOCATION_TYPES } from '../../../../shared/constants';
+import { RESTROOM_DEFAULTS } from '../../../../shared/restroom-constants';
 import type { LatLng } from '../../../../shared/geo';
 import { restroomInputSchema, type RestroomInput } from '../../../../shared/schemas/restrooms';
 import { validateForm, type FieldErrors } from '../../../lib/forms/field-errors';

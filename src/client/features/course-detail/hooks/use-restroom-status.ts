@@ -4,7 +4,7 @@
  * guest is asked to sign in first, as for every write (docs/decisions.md §1).
  */
 import { useQuery } from '@tanstack/react-query';
-import type { REPORT_KINDS } from '../../../../shared/constants';
+import type { REPORT_KINDS } from '../../../../shared/restroom-constants';
 import { reportListResultSchema } from '../../../../shared/schemas/reports';
 import { api, parseData } from '../../../lib/api';
 import { toast } from '../../../lib/toast';

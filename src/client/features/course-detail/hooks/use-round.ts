@@ -4,7 +4,7 @@
  * their position, asked for only as docs/decisions.md §6 allows.
  */
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { MAX_HOLE } from '../../../../shared/constants';
+import { MAX_HOLE } from '../../../../shared/restroom-constants';
 import type { LatLng } from '../../../../shared/geo';
 import {
   GEOLOCATION_MESSAGES,

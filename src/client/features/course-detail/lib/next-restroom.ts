@@ -4,7 +4,7 @@
  * shows, so it answers offline from the device's copy; usability is judged at the given moment,
  * because live reports expire on their own (docs/product.md §10 "Usable now").
  */
-import { MAX_HOLE } from '../../../../shared/constants';
+import { MAX_HOLE } from '../../../../shared/restroom-constants';
 import { formatDistanceMiles } from '../../../../shared/format';
 import { haversineMiles, isValidCoordinate, type LatLng } from '../../../../shared/geo';
 import { isFresh, isUsableNow } from '../../../../shared/restroom-state';

@@ -1,9 +1,9 @@
 /**
  * With the golfer's position known, the way to the restrooms they can use right now (docs/product.md
  * §10, nearby restrooms). Only a link: the nearby screen is its own lazy route, so nothing of it
- * weighs on the list's first paint, and the icon is one the list already draws (its pagination's).
+ * weighs on the list's first paint; its arrow is a character, not an icon module (the list's first
+ * JavaScript is at its budget).
  */
-import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
 export function NearbyLink() {
@@ -13,7 +13,7 @@ export function NearbyLink() {
       className="inline-flex min-h-11 items-center gap-1 justify-self-start rounded-xl text-base font-semibold text-primary underline underline-offset-4 hover:no-underline"
     >
       Nearest restrooms you can use now
-      <ChevronRight aria-hidden className="size-5" />
+      <span aria-hidden>›</span>
     </Link>
   );
 }

@@ -3,7 +3,7 @@
  * default 25 miles, nearest first; `usable=true` when only the ones usable now are wanted.
  */
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
-import { NEARBY } from '../../../../shared/constants';
+import { NEARBY } from '../../../../shared/restroom-constants';
 import type { LatLng } from '../../../../shared/geo';
 import { nearbyRestroomListResultSchema } from '../../../../shared/schemas';
 import { api, parseData } from '../../../lib/api';

@@ -5,7 +5,7 @@
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CloudOff, LoaderCircle, RefreshCw } from 'lucide-react';
-import { NEARBY } from '../../../../shared/constants';
+import { NEARBY } from '../../../../shared/restroom-constants';
 import type { LatLng } from '../../../../shared/geo';
 import { isUsableNow } from '../../../../shared/restroom-state';
 import type { NearbyRestroom } from '../../../../shared/schemas';

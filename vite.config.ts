@@ -68,6 +68,17 @@ export default defineConfig({
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
           { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
+        // A long press on the home-screen icon goes straight to the answer a golfer mid-round wants
+        // (docs/product.md §10, nearest restrooms).
+        shortcuts: [
+          {
+            name: 'Nearest restroom',
+            short_name: 'Nearest',
+            description: 'The nearest restrooms you can use now',
+            url: '/nearby',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+        ],
       },
     }),
   ],

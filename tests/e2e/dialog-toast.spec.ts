@@ -60,3 +60,30 @@ test('a toast over a tall review sheet leaves its Close button free to tap', asy
   await close.click();
   await expect(dialog).toBeHidden();
 });
+
+test("a review sheet's Close stays put while the review it just took syncs", async ({ page, request }) => {
+  // The chaos run's lost Close tap, found: a sheet sized to its content grew shorter when the new
+  // review's "Pending sync" went away, and its Close moved 24 px down under a tap on its way.
+  const courseId = await firstCourseId(request);
+  const seeder = await registerByApi(request, newUser('seed'));
+  const name = `Short ${randomUUID().slice(0, 6)}`;
+  await addRestroomByApi(request, (await tokenFor(request, seeder)).accessToken, courseId, name);
+  await signIn(page, await registerByApi(request, newUser('golfer')));
+  await page.goto(`/course/${courseId}`);
+  await page.getByRole('listitem', { name }).first().getByRole('button', { name: 'Reviews' }).click();
+  const dialog = page.getByRole('dialog', { name: `Review ${name}` });
+  await expect(dialog.getByText('Loading...')).toBeHidden();
+  const close = dialog.getByRole('button', { name: 'Close' }).first();
+  const top = async () => (await close.boundingBox())?.y;
+  const opened = await top();
+  await dialog.getByRole('button', { name: 'Add Review' }).click();
+  await dialog.getByRole('radio', { name: '3 stars' }).click();
+  await dialog.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(dialog.getByText('Your Review')).toBeVisible();
+  const whilePending = await top();
+  await expect(dialog.getByText('Pending sync')).toHaveCount(0, { timeout: 15_000 });
+  expect(await top(), 'Close where it was while the review was pending').toBe(whilePending);
+  expect(whilePending, 'Close where it was when the sheet opened').toBe(opened);
+  await close.click();
+  await expect(dialog).toBeHidden();
+});

@@ -86,6 +86,7 @@ async function checkManifest(manifestUrl: string, request: APIRequestContext): P
     scope: string;
     theme_color: string;
     icons: ManifestIcon[];
+    shortcuts: { name: string; url: string }[];
   };
   expect(manifest).toMatchObject({
     name: 'Fairway Relief',
@@ -95,6 +96,8 @@ async function checkManifest(manifestUrl: string, request: APIRequestContext): P
     scope: '/',
   });
   expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+  // A long press on the app's icon: the nearest restrooms (docs/product.md §10).
+  expect(manifest.shortcuts).toEqual([expect.objectContaining({ name: 'Nearest restroom', url: '/nearby' })]);
 
   const declared = manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`);
   expect(declared).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));

@@ -75,8 +75,10 @@ async function acknowledged(page: Page, success: string, since: number): Promise
   await expect.poll(read, { intervals: [50] }).not.toBeNull();
   const ok = ((await read()) ?? '').includes(success);
   const dialog = page.getByRole('dialog');
-  // (A tap here was once lost now and then: a toast shown at the top covered the sheet's Close.
-  // The sheet now stops short of the toasts, tests/e2e/dialog-toast.spec.ts.)
+  // (A tap here was lost now and then: the sheet, sized to its content, shrank as a write's
+  // "Pending sync" went away and moved its Close under the tap; it now keeps its height on a phone,
+  // and stops short of the toasts: tests/e2e/dialog-toast.spec.ts. On a failure the log says which
+  // dialogs were open and what was under the Close.)
   if ((await dialog.count()) > 0) {
     const close = dialog.getByRole('button', { name: 'Close' }).first();
     const before = await describeDialogs(page, close);

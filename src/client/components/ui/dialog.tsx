@@ -16,6 +16,13 @@ interface DialogProps {
    * keyboard can focus and scroll, since nothing inside it takes focus (axe: scrollable-region-focusable).
    */
   textRegionLabel?: string;
+  /**
+   * For content that changes by itself while open (a write syncing takes its "Pending sync" away):
+   * on a phone the sheet takes its full height, so its top, and the Close on it, never move. A
+   * bottom sheet sized to its content moved its Close 24 px down as a badge went, under a tap already
+   * on its way (chaos e2e: the tap landed on the header).
+   */
+  fill?: boolean;
 }
 
 export function Dialog({
@@ -26,6 +33,7 @@ export function Dialog({
   children,
   className,
   textRegionLabel,
+  fill = false,
 }: DialogProps) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -41,6 +49,7 @@ export function Dialog({
             'inset-x-0 bottom-0 rounded-t-2xl pb-[env(safe-area-inset-bottom)]',
             'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-w-2xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl',
             'motion-safe:animate-pop-in',
+            fill && 'max-sm:h-[calc(100dvh-8rem)]',
             className,
           )}
         >

@@ -35,7 +35,15 @@ export function OutboxSession() {
       const outbox = await loadOutbox();
       if (cancelled) return;
       outbox.setOutboxUser(userId);
-      if (userId) stop = outbox.startOutbox();
+      if (userId) {
+        const stopDrain = outbox.startOutbox();
+        // The number of unsent writes on the app's icon (offline/outbox/app-badge.ts).
+        const stopBadge = outbox.followAppBadge();
+        stop = () => {
+          stopDrain();
+          stopBadge();
+        };
+      }
     })();
     return () => {
       cancelled = true;

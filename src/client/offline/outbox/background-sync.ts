@@ -9,6 +9,7 @@ import { readSession } from '../../session/device-session';
 import { refreshStoredSession } from '../../session/worker-refresh';
 import { drainPass, makeDueNow, resolveSession, type DrainEnvironment } from './drain-core';
 import { withDrainLock, type LockManagerLike } from './drain-lock';
+import { refreshAppBadge } from './app-badge';
 import { OUTBOX_CHANNEL } from './policy';
 
 export interface WorkerDrainOptions {
@@ -61,5 +62,7 @@ export async function drainForBackgroundSync(options: WorkerDrainOptions): Promi
     if (report.waiting > 0) throw new Error(`${report.waiting} writes still waiting for the server`);
   } finally {
     channel?.close();
+    // With every tab closed, the icon is all that tells the golfer writes are still waiting.
+    await refreshAppBadge(self.navigator as Parameters<typeof refreshAppBadge>[0]).catch(() => undefined);
   }
 }

@@ -25,6 +25,7 @@ export {
   retryEntry,
 } from './outbox';
 export { getOutboxUser } from './outbox-user';
+export { followAppBadge } from './page-badge';
 export {
   drainOutbox,
   getDrainStatus,

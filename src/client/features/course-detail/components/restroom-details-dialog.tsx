@@ -136,7 +136,7 @@ export function RestroomDetailsDialog({
   const [editing, setEditing] = useState(false);
   const now = new Date();
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={restroom.name}>
+    <Dialog fill open onOpenChange={(open) => !open && onClose()} title={restroom.name}>
       {editing ? (
         <EditDetails restroom={restroom} onDone={() => setEditing(false)} />
       ) : (

@@ -24,7 +24,7 @@ export function ReviewDialog({ restroom, onClose }: { restroom: ShownRestroom; o
 
   return (
     <>
-      <Dialog open onOpenChange={(open) => !open && onClose()} title={`Review ${restroom.name}`}>
+      <Dialog fill open onOpenChange={(open) => !open && onClose()} title={`Review ${restroom.name}`}>
         <div className="space-y-6">
           {own && review.mode !== 'edit' && (
             <OwnReview

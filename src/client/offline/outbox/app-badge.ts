@@ -1,0 +1,29 @@
+/**
+ * The number of writes waiting on the device, on the app's icon where the Badging API exists
+ * (installed PWAs on Chromium, Safari 17 on a home screen), cleared when nothing waits: a golfer
+ * sees from the home screen that something has not reached the server yet. The page follows the
+ * outbox (page-drain.ts); the service worker sets it after a Background Sync with every tab closed.
+ * Worker-safe: nothing here needs a window.
+ */
+import { db } from '../db';
+
+export interface BadgingNavigator {
+  setAppBadge?: (count?: number) => Promise<void>;
+  clearAppBadge?: () => Promise<void>;
+}
+
+/** Shows `count` on the icon (nothing at zero); a browser without the API is left alone. */
+export async function showOnAppBadge(count: number, nav: BadgingNavigator = navigator): Promise<void> {
+  try {
+    if (count > 0) await nav.setAppBadge?.(count);
+    else await nav.clearAppBadge?.();
+  } catch {
+    // Not installed, or the permission is not granted: the in-app count says the same.
+  }
+}
+
+/** The service worker, after it drained: what is still on the device. */
+export async function refreshAppBadge(nav: BadgingNavigator): Promise<void> {
+  if (typeof nav.setAppBadge !== 'function') return;
+  await showOnAppBadge(await db.outbox.count(), nav);
+}

@@ -37,6 +37,7 @@ self.addEventListener('sync', (event) => {
       fetch: (...args) => self.fetch(...args),
       locks: self.navigator.locks,
       isOnline: () => self.navigator.onLine,
+      badge: self.navigator,
     }),
   );
 });

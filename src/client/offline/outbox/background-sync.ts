@@ -9,7 +9,7 @@ import { readSession } from '../../session/device-session';
 import { refreshStoredSession } from '../../session/worker-refresh';
 import { drainPass, makeDueNow, resolveSession, type DrainEnvironment } from './drain-core';
 import { withDrainLock, type LockManagerLike } from './drain-lock';
-import { refreshAppBadge } from './app-badge';
+import { refreshAppBadge, type BadgingNavigator } from './app-badge';
 import { OUTBOX_CHANNEL } from './policy';
 
 export interface WorkerDrainOptions {
@@ -18,6 +18,8 @@ export interface WorkerDrainOptions {
   fetch: typeof fetch;
   locks: LockManagerLike | undefined;
   isOnline: () => boolean;
+  /** Where the app icon's badge is set (the worker's navigator); none: left alone. */
+  badge?: BadgingNavigator;
 }
 
 /**
@@ -63,6 +65,6 @@ export async function drainForBackgroundSync(options: WorkerDrainOptions): Promi
   } finally {
     channel?.close();
     // With every tab closed, the icon is all that tells the golfer writes are still waiting.
-    await refreshAppBadge(self.navigator as Parameters<typeof refreshAppBadge>[0]).catch(() => undefined);
+    if (options.badge) await refreshAppBadge(options.badge).catch(() => undefined);
   }
 }

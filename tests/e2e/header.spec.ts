@@ -44,6 +44,13 @@ const overlap = (a: Box, b: Box) =>
   Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > 0.5 &&
   Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > 0.5;
 
+/** The pairs of boxes that overlap, by name. */
+function overlapping(boxes: Box[]): string[] {
+  return boxes.flatMap((a, i) =>
+    boxes.slice(i + 1).flatMap((b) => (overlap(a, b) ? [`${a.name} / ${b.name}`] : [])),
+  );
+}
+
 function expectApart(boxes: Box[], width: number, what: string): void {
   for (const box of boxes) {
     expect(box.x, `${what}: ${box.name} starts on screen`).toBeGreaterThanOrEqual(0);
@@ -94,6 +101,10 @@ for (const { role, path, user } of ROLES) {
       if (path === '/courses' && user) {
         await expect(header.getByRole('link', { name: 'Courses' })).toHaveAttribute('aria-current', 'page');
       }
+      // The row as it settles: under load a frame between two layouts (seen once in CI, for the
+      // admin at 320 px, with nothing overlapping in the screenshot taken right after) is not what
+      // a golfer sees. A lasting overlap still fails.
+      await expect.poll(async () => overlapping(await rowBoxes(page)), { timeout: 5_000 }).toEqual([]);
       expectApart(await rowBoxes(page), width, `${role} at ${width} px`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 

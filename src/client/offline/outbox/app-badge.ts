@@ -2,10 +2,10 @@
  * The number of writes waiting on the device, on the app's icon where the Badging API exists
  * (installed PWAs on Chromium, Safari 17 on a home screen), cleared when nothing waits: a golfer
  * sees from the home screen that something has not reached the server yet. The page follows the
- * outbox (page-drain.ts); the service worker sets it after a Background Sync with every tab closed.
- * Worker-safe: nothing here needs a window.
+ * outbox (page-badge.ts); the service worker sets it after a Background Sync with every tab closed
+ * (background-sync.ts). Nothing here needs a window, nor loads the device store: the course screen
+ * imports it through the outbox's index and must not bring Dexie to its first paint.
  */
-import { db } from '../db';
 
 export interface BadgingNavigator {
   setAppBadge?: (count?: number) => Promise<void>;
@@ -20,10 +20,4 @@ export async function showOnAppBadge(count: number, nav: BadgingNavigator = navi
   } catch {
     // Not installed, or the permission is not granted: the in-app count says the same.
   }
-}
-
-/** The service worker, after it drained: what is still on the device. */
-export async function refreshAppBadge(nav: BadgingNavigator): Promise<void> {
-  if (typeof nav.setAppBadge !== 'function') return;
-  await showOnAppBadge(await db.outbox.count(), nav);
 }

@@ -9,7 +9,8 @@ import { readSession } from '../../session/device-session';
 import { refreshStoredSession } from '../../session/worker-refresh';
 import { drainPass, makeDueNow, resolveSession, type DrainEnvironment } from './drain-core';
 import { withDrainLock, type LockManagerLike } from './drain-lock';
-import { refreshAppBadge, type BadgingNavigator } from './app-badge';
+import { db } from '../db';
+import { showOnAppBadge, type BadgingNavigator } from './app-badge';
 import { OUTBOX_CHANNEL } from './policy';
 
 export interface WorkerDrainOptions {
@@ -65,6 +66,6 @@ export async function drainForBackgroundSync(options: WorkerDrainOptions): Promi
   } finally {
     channel?.close();
     // With every tab closed, the icon is all that tells the golfer writes are still waiting.
-    if (options.badge) await refreshAppBadge(options.badge).catch(() => undefined);
+    if (options.badge) await showOnAppBadge(await db.outbox.count(), options.badge).catch(() => undefined);
   }
 }

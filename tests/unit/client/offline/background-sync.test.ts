@@ -79,6 +79,26 @@ describe('Background Sync drain (service worker)', () => {
     expect((await db.outbox.toArray()).map((e) => e.id)).toEqual(['r2']);
   });
 
+  it("puts what is still waiting on the app icon's badge once it has drained (issue 17)", async () => {
+    await saveSession({ accessToken: token('user-a', 0), refreshToken: 'refresh-1' });
+    await db.outbox.bulkAdd([entry('r1', 'user-a', 1), entry('r2', 'user-b', 2)]);
+    const badge: (number | 'cleared')[] = [];
+    const nav = {
+      setAppBadge: async (count?: number) => void badge.push(count ?? 0),
+      clearAppBadge: async () => void badge.push('cleared'),
+    };
+    const fresh = token('user-a', 1);
+    await drainForBackgroundSync({
+      origin: 'http://app.test',
+      fetch: server(fresh),
+      locks: undefined,
+      isOnline: () => true,
+      badge: nav,
+    });
+    // user-a's write went; user-b's waits for its own account on this device.
+    expect(badge).toEqual([1]);
+  });
+
   it('sends with the pair stored at send time and refreshes nothing while it is valid', async () => {
     const current = token('user-a', 5);
     await saveSession({ accessToken: current, refreshToken: 'refresh-5' });

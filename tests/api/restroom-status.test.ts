@@ -210,6 +210,27 @@ describeEachDatabase('restroom details, confirmations and status reports', (getC
     });
   });
 
+  it('lists a restroom confirmed this season before one nobody has vouched for lately, at the same place', async () => {
+    // Same location, no hole: by name "Clubhouse Main" would come first; the fresh one wins.
+    const stale = await seedRestroom(ctx.db, {
+      courseId: course.id,
+      status: 'approved',
+      name: 'Clubhouse Main',
+      lastConfirmedAt: new Date('2025-01-01T00:00:00Z'),
+    });
+    const fresh = await seedRestroom(ctx.db, {
+      courseId: course.id,
+      status: 'approved',
+      name: 'Clubhouse Pro Shop',
+      lastConfirmedAt: new Date('2026-06-20T00:00:00Z'),
+    });
+    const { restrooms } = await dataOf(
+      await call(ctx, 'GET', `/api/restrooms/course/${course.id}`),
+      restroomListResultSchema,
+    );
+    expect(restrooms.map((r) => r._id)).toEqual([fresh.id, stale.id]);
+  });
+
   describe('"Still here and OK"', () => {
     it('dates the freshness, an owner’s as the owner’s, and a second tap within the hour adds no row', async () => {
       const room = await seedRestroom(ctx.db, { courseId: course.id, status: 'approved' });

@@ -35,6 +35,13 @@ export const RESTROOM_DEFAULTS = {
  */
 export const ACCESS_KINDS = ['public', 'customers', 'players', 'members', 'key', 'unknown'] as const;
 export const SEASONS = ['year_round', 'seasonal', 'unknown'] as const;
+
+/**
+ * Where a restroom's row came from (issue 16, docs/product.md §11), and the attribution and licence
+ * OpenStreetMap's data carries wherever it shows (its ODbL requires both).
+ */
+export const RESTROOM_SOURCES = ['community', 'openstreetmap'] as const;
+export const OSM_ATTRIBUTION = '© OpenStreetMap contributors, ODbL';
 export const AMENITIES = [
   'handwashing',
   'soap',

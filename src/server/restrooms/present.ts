@@ -74,5 +74,7 @@ export function presentRestroom(row: RestroomRow, now: Date, extras: RestroomExt
     ownerConfirmedAt: row.ownerConfirmedAt?.toISOString() ?? null,
     activeReports,
     usableNow: isUsableNow({ season, openMonths, activeReports }, now),
+    source: row.source as Restroom['source'],
+    osmId: row.osmId,
   };
 }

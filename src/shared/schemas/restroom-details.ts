@@ -4,7 +4,14 @@
  * unknown; in an answer each has a default, so a device copy saved by an older build still parses.
  */
 import * as v from 'valibot';
-import { ACCESS_KINDS, ACCESS_NOTE_MAX, AMENITIES, REPORT_KINDS, SEASONS } from '../restroom-constants';
+import {
+  ACCESS_KINDS,
+  ACCESS_NOTE_MAX,
+  AMENITIES,
+  REPORT_KINDS,
+  RESTROOM_SOURCES,
+  SEASONS,
+} from '../restroom-constants';
 import { isInSeason } from '../restroom-state';
 import { isoDateSchema, safeText } from './common';
 
@@ -145,6 +152,9 @@ export const restroomDetailsAnswerEntries = {
   ownerConfirmedAt: v.optional(v.nullable(isoDateSchema), null),
   activeReports: v.optional(v.array(activeReportSchema), []),
   usableNow: v.optional(v.boolean(), true),
+  /** Where it came from (docs/product.md §11): OpenStreetMap data carries its attribution. */
+  source: v.optional(v.picklist(RESTROOM_SOURCES), 'community'),
+  osmId: v.optional(v.nullable(v.string()), null),
 } as const;
 
 type DetailsAnswer = v.InferOutput<v.ObjectSchema<typeof restroomDetailsAnswerEntries, undefined>>;
@@ -174,5 +184,7 @@ export function detailsAnswerOf(
     ownerConfirmedAt: null,
     activeReports: [],
     usableNow: isInSeason(season, openMonths, now),
+    source: 'community',
+    osmId: null,
   };
 }

@@ -110,6 +110,13 @@ export const restrooms = pgTable(
     lastConfirmedAt: timestamp('last_confirmed_at', { withTimezone: true }),
     /** The newest confirmation by an owner of the course or an admin (approval, edit, confirm). */
     ownerConfirmedAt: timestamp('owner_confirmed_at', { withTimezone: true }),
+    /**
+     * Where the row came from (issue 16, docs/product.md §11): a golfer or owner ('community') or an
+     * OpenStreetMap import ('openstreetmap', keyed by `osm_id` such as "node/123" so a re-import
+     * updates instead of duplicating).
+     */
+    source: text('source').notNull().default('community'),
+    osmId: text('osm_id').unique(),
     isSample: boolean('is_sample').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -128,6 +135,7 @@ export const restrooms = pgTable(
       'restrooms_access_check',
       sql`${t.access} in ('public', 'customers', 'players', 'members', 'key', 'unknown')`,
     ),
+    check('restrooms_source_check', sql`${t.source} in ('community', 'openstreetmap')`),
     check('restrooms_season_check', sql`${t.season} in ('year_round', 'seasonal', 'unknown')`),
     check('restrooms_position_check', sql`(${t.latitude} is null) = (${t.longitude} is null)`),
     // Nearby restrooms: a bounding box on this btree for those with a position of their own.

@@ -13,6 +13,7 @@ import { createAccessTokens } from './auth/tokens';
 import { DEFAULT_CSP_CONNECT_SRC, type Config } from './config';
 import { courseRoutes } from './courses/routes';
 import type { DbHandle } from './db/client';
+import { exportRoutes } from './export/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { healthRoutes } from './health/routes';
 import { accessLog, requestId } from './http/access-log';
@@ -106,6 +107,7 @@ export function createApp({ db, config, logger, mailer, clock = () => new Date()
   app.route('/api/owner', ownerRoutes(db.db));
   app.route('/api/legal', legalRoutes(db.db));
   app.route('/api/stats', statsRoutes(db.db));
+  app.route('/api/export', exportRoutes(db.db));
 
   app.use('*', serveClient(config.staticDir));
   app.notFound((c) => (isApiPath(c.req.path) ? apiNotFound(c) : c.text('Not found', 404)));

@@ -28,6 +28,7 @@ import { buildPgliteInChild, type PreparedPglite } from './lib/pglite-builder';
 import { fixed, machineLine, table } from './lib/markdown';
 import type { BenchOptions, BenchSection } from './lib/section';
 import { startBenchServer } from './lib/server';
+import { timeExport, type ExportTiming } from './lib/export-timing';
 
 export const RADIUS_BUDGET = 0.1;
 const CONNECTIONS = 10;
@@ -37,6 +38,7 @@ const ENDPOINTS: EndpointName[] = ['radius', 'state', 'detail', 'restrooms', 're
 interface DatabaseRun {
   kind: 'postgres' | 'pglite';
   results: LoadResult[];
+  exports: ExportTiming[];
   setupSeconds: number;
   /** PGlite: building its data set in the child process (import, generation, aggregates). */
   buildSeconds?: number;
@@ -97,9 +99,19 @@ async function benchOne(
     // load from elsewhere moves during the run, and shares are taken of the higher of the two
     // (the stricter budget). PGlite's figures carry no budget, so it is spared the 10 s.
     if (target.kind === 'postgres') results.push(await measure('ceiling', 'ceiling-end'));
+    const exportRuns = opts.seconds >= 10 ? 5 : 1;
+    const exports = [
+      await timeExport(server.origin, 'restrooms', exportRuns),
+      await timeExport(server.origin, 'courses', exportRuns),
+    ];
+    for (const e of exports) {
+      opts.log(
+        `${target.kind} export ${e.file}: ${fixed(e.features)} features in ${fixed(e.medianMs)} ms, ${fixed(e.wireBytes / 1024)} KB gzip`,
+      );
+    }
     const errors = server.errorLogLines();
     for (const line of errors.slice(0, 20)) opts.log(`${target.kind}: server error log line: ${line}`);
-    return { kind: target.kind, results, setupSeconds };
+    return { kind: target.kind, results, exports, setupSeconds };
   } finally {
     await server.stop();
   }
@@ -116,6 +128,23 @@ const resultOf = (run: DatabaseRun, label: string) => run.results.find((r) => r.
 /** The higher of the ceiling runs. */
 const ceilingOf = (run: DatabaseRun) =>
   Math.max(...run.results.filter((r) => r.label.startsWith('ceiling')).map((r) => r.requestsPerSecond));
+
+/** The whole catalogue's export must be a download, not a wait (docs/product.md §11). */
+export const EXPORT_BUDGET_MS = 5_000;
+
+function exportTable(run: DatabaseRun): string {
+  return table(
+    ['export', 'features', 'median ms (gzip, to last byte)', 'KB on the wire', 'KB unpacked', '304 ms'],
+    run.exports.map((e) => [
+      `/api/export/${e.file}.geojson`,
+      fixed(e.features),
+      fixed(e.medianMs),
+      fixed(e.wireBytes / 1024),
+      fixed(e.bytes / 1024),
+      fixed(e.notModifiedMs, 1),
+    ]),
+  );
+}
 
 function resultTable(run: DatabaseRun): string {
   const ceiling = ceilingOf(run);
@@ -196,8 +225,18 @@ export async function runApiBench(opts: BenchOptions): Promise<BenchSection> {
         ? `data set ready and server up in ${fixed(run.setupSeconds, 1)} s`
         : `data set built in ${fixed(run.buildSeconds, 1)} s in a child process, then server up in ${fixed(run.setupSeconds, 1)} s`;
     sections.push(
-      `**${run.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}** (${setup})\n\n${resultTable(run)}`,
+      `**${run.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}** (${setup})\n\n${resultTable(run)}\n\n${exportTable(run)}`,
     );
+  }
+  for (const run of runs) {
+    const slowest = Math.max(...run.exports.map((e) => e.medianMs));
+    budgets.push({
+      name: `Export: the whole catalogue's GeoJSON in ≤ ${EXPORT_BUDGET_MS / 1000} s (${run.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'})`,
+      ok: slowest <= EXPORT_BUDGET_MS,
+      detail: run.exports
+        .map((e) => `${e.file} ${fixed(e.features)} features in ${fixed(e.medianMs)} ms`)
+        .join(', '),
+    });
   }
   const markdown = [
     machineLine(url ? await postgresVersion(url) : undefined),

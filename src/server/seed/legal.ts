@@ -9,9 +9,12 @@ import type { LegalDocumentType } from '../../shared/schemas';
 import type { Executor } from '../db/client';
 import { insertLegalDocumentIfMissing, type LegalDocumentRow } from '../legal/queries';
 
-export const LEGAL_VERSION = '1.1';
-/** 1.1: the privacy policy says what deleting an account removes, and how to export one's data. */
-export const LEGAL_EFFECTIVE_DATE = '2026-11-24';
+export const LEGAL_VERSION = '1.2';
+/**
+ * 1.1: the privacy policy says what deleting an account removes, and how to export one's data.
+ * 1.2: the terms say restroom facts are published as open data under the ODbL (docs/product.md §11).
+ */
+export const LEGAL_EFFECTIVE_DATE = '2026-11-26';
 
 const TITLES: Record<LegalDocumentType, string> = {
   terms_of_service: 'Terms of Service',

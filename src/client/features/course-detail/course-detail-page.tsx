@@ -4,6 +4,7 @@
  * signed-in user's queued writes are laid over them (api/optimistic.ts). The screen composes:
  * hooks/use-course-detail.ts decides what it shows, components/ draw it.
  */
+import { OsmAttribution } from '../../components/osm-attribution';
 import { memo, useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
@@ -139,6 +140,7 @@ const CourseDetailView = memo(function CourseDetailView({
         loading={restrooms.isLoading || !detail.outboxReady}
       />
       <CourseArea course={course.course} restrooms={detail.byTab.all} />
+      <OsmAttribution lead="Course data and restrooms marked “From OpenStreetMap”:" className="mt-6" />
       <AddRestroomDialog
         courseId={id}
         coursePoint={course.course}

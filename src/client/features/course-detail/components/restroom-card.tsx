@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { Accessibility, CircleCheck, MessageSquare, Trash2, TriangleAlert } from 'lucide-react';
+import { OsmAttribution } from '../../../components/osm-attribution';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -50,6 +51,7 @@ function RestroomSummary({ restroom, pending }: { restroom: ShownRestroom; pendi
           </span>
         </span>
       </div>
+      {restroom.source === 'openstreetmap' && <OsmAttribution lead="From OpenStreetMap ·" className="mt-1" />}
     </>
   );
 }

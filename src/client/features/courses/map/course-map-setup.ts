@@ -8,10 +8,11 @@
  */
 import { addProtocol } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { OSM_ATTRIBUTION } from '../../../../shared/restroom-constants';
 import { CACHE_PROTOCOL, cacheRequest, loadCached } from '../../offline-maps';
 
 addProtocol(CACHE_PROTOCOL, loadCached);
 
 export const MAP_SETUP = { workerUrl, transformRequest: cacheRequest } as const;
 
-export const MAP_ATTRIBUTION = { compact: true, customAttribution: '© OpenStreetMap contributors' };
+export const MAP_ATTRIBUTION = { compact: true, customAttribution: OSM_ATTRIBUTION };

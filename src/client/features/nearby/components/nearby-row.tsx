@@ -2,6 +2,7 @@
  * One nearby restroom (docs/product.md §10): a single large link to its course, read top to bottom in
  * the order a golfer decides: which one and how far, where, can I use it, what to expect.
  */
+import { OsmAttribution } from '../../../components/osm-attribution';
 import { ChevronRight, CircleCheck, CircleX, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { formatDistanceMiles } from '../../../../shared/format';
@@ -87,6 +88,9 @@ export function NearbyRow({ restroom, from, now }: { restroom: NearbyRestroom; f
             {restroom.accessNote ? `${access} (${restroom.accessNote})` : access} ·{' '}
             {freshnessText(restroom, now)}
           </p>
+          {restroom.source === 'openstreetmap' && (
+            <OsmAttribution lead="From OpenStreetMap ·" className="mt-1" />
+          )}
         </div>
         <ChevronRight aria-hidden className="size-5 shrink-0 text-fg-muted" />
       </Link>

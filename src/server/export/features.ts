@@ -1,0 +1,160 @@
+/**
+ * Rows → GeoJSON features for the export (docs/product.md §11). Each feature carries our fields and,
+ * beside them, the OpenStreetMap tags that say the same (amenity=toilets, wheelchair, seasonal, …),
+ * so our own importer and any OSM tool read the file back. Nothing personal leaves: no user ids, no
+ * feedback voters, no notes of moderators.
+ */
+import { OSM_ATTRIBUTION } from '../../shared/restroom-constants';
+import type { Restroom } from '../../shared/schemas';
+import type { CourseRow } from '../courses/queries';
+
+export const EXPORT_LICENSE = 'ODbL-1.0';
+const COMMUNITY_ATTRIBUTION = '© Fairway Relief contributors, ODbL';
+
+type Tags = Record<string, string>;
+
+const yesNo = (value: boolean | null) => (value === null ? undefined : value ? 'yes' : 'no');
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** [4,5,6,7,8,9,10] → "Apr-Oct"; gaps give several ranges ("Apr-May,Sep-Oct"). */
+export function monthRanges(months: number[]): string {
+  const sorted = [...new Set(months)].sort((a, b) => a - b);
+  const ranges: string[] = [];
+  for (let i = 0; i < sorted.length;) {
+    let j = i;
+    while (j + 1 < sorted.length && (sorted[j + 1] ?? 0) === (sorted[j] ?? 0) + 1) j++;
+    const from = MONTHS[(sorted[i] ?? 1) - 1];
+    const to = MONTHS[(sorted[j] ?? 1) - 1];
+    ranges.push(i === j ? `${from}` : `${from}-${to}`);
+    i = j + 1;
+  }
+  return ranges.join(',');
+}
+
+const ACCESS_TAG: Partial<Record<Restroom['access'], string>> = {
+  public: 'yes',
+  customers: 'customers',
+  players: 'customers',
+  members: 'private',
+  key: 'key',
+};
+
+/** Our fields as OSM tags; what is unknown is left out, as a mapper would. */
+function osmTags(r: Restroom): Tags {
+  const tags: Record<string, string | undefined> = {
+    amenity: 'toilets',
+    '@id': r.osmId ?? undefined,
+    name: r.name,
+    golf:
+      r.locationType === 'clubhouse'
+        ? 'clubhouse'
+        : r.locationType === 'halfway-house'
+          ? 'halfway_house'
+          : undefined,
+    'golf:hole': r.holeNumber === null ? undefined : String(r.holeNumber),
+    'toilets:disposal':
+      r.facilityType === 'portable' ? 'chemical' : r.facilityType === 'permanent' ? 'flush' : undefined,
+    portable: r.facilityType === 'portable' ? 'yes' : undefined,
+    unisex: r.gender === 'unisex' ? 'yes' : undefined,
+    male: r.gender === 'mens' ? 'yes' : undefined,
+    female: r.gender === 'womens' ? 'yes' : undefined,
+    wheelchair: r.accessibility ? 'yes' : yesNo(r.amenities.stepFree),
+    access: ACCESS_TAG[r.access],
+    'toilets:handwashing': yesNo(r.amenities.handwashing),
+    changing_table: yesNo(r.amenities.babyChanging),
+    seasonal: r.season === 'year_round' ? 'no' : r.season === 'seasonal' ? 'yes' : undefined,
+    opening_hours: r.season === 'seasonal' && r.openMonths.length > 0 ? monthRanges(r.openMonths) : undefined,
+  };
+  return Object.fromEntries(
+    Object.entries(tags).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+}
+
+interface Place {
+  courseName: string;
+  courseLatitude: number;
+  courseLongitude: number;
+}
+
+export function restroomFeature(r: Restroom, place: Place) {
+  const longitude = r.longitude ?? place.courseLongitude;
+  const latitude = r.latitude ?? place.courseLatitude;
+  return {
+    type: 'Feature' as const,
+    geometry: { type: 'Point' as const, coordinates: [longitude, latitude] },
+    properties: {
+      ...osmTags(r),
+      fairwayId: r._id,
+      courseId: r.courseId,
+      courseName: place.courseName,
+      locationType: r.locationType,
+      holeNumber: r.holeNumber,
+      facilityType: r.facilityType,
+      gender: r.gender,
+      accessibility: r.accessibility,
+      // At its course's point when it has no position of its own.
+      approximate: r.approximate,
+      accessKind: r.access,
+      accessNote: r.accessNote,
+      season: r.season,
+      openMonths: r.openMonths,
+      amenities: r.amenities,
+      moderation: r.status,
+      isVerified: r.isVerified,
+      usableNow: r.usableNow,
+      activeReports: r.activeReports.map((report) => report.kind),
+      averageRating: r.averageRating,
+      totalReviews: r.totalReviews,
+      lastConfirmedAt: r.lastConfirmedAt,
+      ownerConfirmedAt: r.ownerConfirmedAt,
+      source: r.source,
+      osmId: r.osmId,
+      license: EXPORT_LICENSE,
+      attribution: r.source === 'openstreetmap' ? OSM_ATTRIBUTION : COMMUNITY_ATTRIBUTION,
+    },
+  };
+}
+
+/** A course as OSM tags (leisure=golf_course, addr:*) plus our aggregates. */
+export function courseFeature(c: CourseRow) {
+  const tags: Record<string, string | null | undefined> = {
+    leisure: 'golf_course',
+    '@id': c.osmId ?? undefined,
+    name: c.name,
+    'addr:full': c.address || undefined,
+    'addr:city': c.city || undefined,
+    'addr:state': c.state,
+    'addr:postcode': c.zipCode || undefined,
+    phone: c.phone ?? undefined,
+    website: c.website ?? undefined,
+  };
+  return {
+    type: 'Feature' as const,
+    geometry: { type: 'Point' as const, coordinates: [c.longitude, c.latitude] },
+    properties: {
+      ...Object.fromEntries(Object.entries(tags).filter(([, value]) => value !== undefined)),
+      fairwayId: c.id,
+      averageRating: c.averageRating,
+      totalReviews: c.totalReviews,
+      totalRestrooms: c.totalRestrooms,
+      verifiedRestrooms: c.verifiedRestrooms,
+      license: EXPORT_LICENSE,
+      attribution: c.osmId ? OSM_ATTRIBUTION : COMMUNITY_ATTRIBUTION,
+    },
+  };
+}
+
+/** The collection's opening: GeoJSON allows members of our own beside `features` (RFC 7946 §6.1). */
+export function collectionHead(what: string, generatedAt: Date): string {
+  const head = {
+    type: 'FeatureCollection',
+    name: `fairway-relief-${what}`,
+    license: EXPORT_LICENSE,
+    attribution: `${OSM_ATTRIBUTION} (data from OpenStreetMap); ${COMMUNITY_ATTRIBUTION} (everything else)`,
+    licenseUrl: 'https://opendatacommons.org/licenses/odbl/1-0/',
+    generatedAt: generatedAt.toISOString(),
+  };
+  const json = JSON.stringify(head);
+  return `${json.slice(0, -1)},"features":[`;
+}

@@ -1,0 +1,79 @@
+/**
+ * The export's reads (docs/product.md §11): the whole catalogue in pages ordered by id (keyset, so
+ * each page is one index range however far in), and one cheap summary that changes whenever the
+ * export's content does, for its validator.
+ */
+import { and, asc, eq, gt, inArray, max, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { courses, restroomReports, restrooms } from '../db/schema';
+import type { CourseRow } from '../courses/queries';
+import type { RestroomRow } from '../restrooms/queries';
+
+/** What a listing shows (docs/decisions.md §3); demo rows are not data anyone should reuse. */
+const exported = and(inArray(restrooms.status, ['pending', 'approved']), eq(restrooms.isSample, false));
+
+export type ExportRestroomRow = RestroomRow & {
+  courseName: string;
+  courseLatitude: number;
+  courseLongitude: number;
+};
+
+export async function restroomPage(db: Executor, after: string | undefined, size: number) {
+  const rows = await db
+    .select({
+      restroom: restrooms,
+      courseName: courses.name,
+      courseLatitude: courses.latitude,
+      courseLongitude: courses.longitude,
+    })
+    .from(restrooms)
+    .innerJoin(courses, eq(courses.id, restrooms.courseId))
+    .where(after === undefined ? exported : and(exported, gt(restrooms.id, after)))
+    .orderBy(asc(restrooms.id))
+    .limit(size);
+  return rows.map(({ restroom, ...course }): ExportRestroomRow => ({ ...restroom, ...course }));
+}
+
+export async function coursePage(
+  db: Executor,
+  after: string | undefined,
+  size: number,
+): Promise<CourseRow[]> {
+  return db
+    .select()
+    .from(courses)
+    .where(
+      after === undefined
+        ? eq(courses.isSample, false)
+        : and(eq(courses.isSample, false), gt(courses.id, after)),
+    )
+    .orderBy(asc(courses.id))
+    .limit(size);
+}
+
+/**
+ * Counts and newest change times: any insert, update or delete of a row the export shows moves one
+ * of them (a delete lowers a count; an aggregate changes with updated_at). Reports change a
+ * restroom's status without touching its row, so theirs are read too.
+ */
+export async function catalogueVersion(db: Executor, of: 'restrooms' | 'courses'): Promise<string> {
+  if (of === 'courses') {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int`, at: max(courses.updatedAt) })
+      .from(courses)
+      .where(eq(courses.isSample, false));
+    return `${row?.n ?? 0}:${row?.at?.getTime() ?? 0}`;
+  }
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int`, at: max(restrooms.updatedAt) })
+    .from(restrooms)
+    .where(exported);
+  const [reports] = await db
+    .select({
+      n: sql<number>`count(*)::int`,
+      at: sql<string | null>`max(greatest(${restroomReports.createdAt}, ${restroomReports.resolvedAt}))`,
+    })
+    .from(restroomReports);
+  const reportsAt = reports?.at ? new Date(reports.at).getTime() : 0;
+  return `${row?.n ?? 0}:${row?.at?.getTime() ?? 0}:${reports?.n ?? 0}:${reportsAt}`;
+}

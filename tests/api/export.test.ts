@@ -1,0 +1,202 @@
+/**
+ * The open-data export (issue 16, docs/product.md §11): every visible restroom and every course as
+ * a GeoJSON FeatureCollection with licence and attribution, streamed in pages, compressed, and
+ * answered 304 while nothing changed. Both databases.
+ */
+import { gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { readFeature } from '../../src/server/courses/import/features';
+import { restrooms } from '../../src/server/db/schema';
+import { OSM_ATTRIBUTION } from '../../src/shared/restroom-constants';
+import { buildApp } from './helpers/app';
+import { insertCourses } from './helpers/courses';
+import { describeEachDatabase, type TestContext } from './helpers/databases';
+import { createUser, seedRestroom, seedRestrooms } from './helpers/restrooms';
+import { assertGeoJson, type ExportedCollection } from './helpers/geojson';
+
+const NOW = new Date('2026-07-01T12:00:00.000Z');
+
+describeEachDatabase('open-data export', (getCtx) => {
+  let ctx: TestContext;
+  let app: ReturnType<typeof buildApp>;
+  let ids: Record<string, string>;
+  let course: { id: string; latitude: number; longitude: number };
+
+  beforeAll(async () => {
+    ctx = getCtx();
+    app = buildApp(ctx.handle, { clock: () => NOW });
+    const tag = Math.random().toString(36).slice(2, 8);
+    const [inserted, sample] = await insertCourses(ctx.db, [
+      {
+        name: `Export Links ${tag}`,
+        latitude: 36.11,
+        longitude: -79.42,
+        city: 'Burlington',
+        zipCode: '27215',
+        phone: '336-555-0100',
+        website: 'https://export-links.example',
+        osmId: `way/${Date.now()}`,
+      },
+      { name: `Sample ${tag}`, latitude: 36.2, longitude: -79.5, isSample: true },
+    ]);
+    course = inserted!;
+    const owner = await createUser(ctx.db);
+    const seed = async (extra: Parameters<typeof seedRestroom>[1]) => (await seedRestroom(ctx.db, extra)).id;
+    ids = {
+      pinned: await seed({
+        courseId: course.id,
+        status: 'approved',
+        name: 'Hole 7 Restroom',
+        locationType: 'on-course',
+        holeNumber: 7,
+        latitude: 36.115,
+        longitude: -79.425,
+        season: 'seasonal',
+        openMonths: 0b001111111000, // April to October
+        handwashing: true,
+        babyChanging: false,
+        access: 'customers',
+        submittedBy: owner.id,
+      }),
+      approximate: await seed({ courseId: course.id, status: 'pending', name: 'Clubhouse Main' }),
+      osm: await seed({
+        courseId: course.id,
+        status: 'approved',
+        name: 'Turn House',
+        locationType: 'halfway-house',
+        source: 'openstreetmap',
+        osmId: `node/${Date.now()}`,
+        latitude: 36.112,
+        longitude: -79.421,
+      }),
+      rejected: await seed({ courseId: course.id, status: 'rejected', name: 'Clubhouse Pro Shop' }),
+      sample: await seed({ courseId: sample!.id, status: 'approved', isSample: true }),
+    };
+  });
+
+  const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
+  const collection = async (res: Response) => {
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/geo\+json/);
+    return assertGeoJson(await res.text());
+  };
+  const featureOf = (fc: ExportedCollection, id: string) =>
+    fc.features.find((feature) => feature.properties['fairwayId'] === id);
+
+  it('lists every visible restroom with its place, details and source, and no demo or rejected one', async () => {
+    const fc = await collection(await get('/api/export/restrooms.geojson'));
+    expect(fc.license).toBe('ODbL-1.0');
+    expect(fc.attribution).toContain(OSM_ATTRIBUTION);
+
+    const pinned = featureOf(fc, ids['pinned']!);
+    expect(pinned?.geometry.coordinates).toEqual([-79.425, 36.115]);
+    expect(pinned?.properties).toMatchObject({
+      amenity: 'toilets',
+      'golf:hole': '7',
+      seasonal: 'yes',
+      opening_hours: 'Apr-Oct',
+      'toilets:handwashing': 'yes',
+      changing_table: 'no',
+      access: 'customers',
+      locationType: 'on-course',
+      holeNumber: 7,
+      approximate: false,
+      season: 'seasonal',
+      openMonths: [4, 5, 6, 7, 8, 9, 10],
+      moderation: 'approved',
+      usableNow: true,
+      source: 'community',
+      license: 'ODbL-1.0',
+    });
+    // Nothing personal leaves: not who submitted it, not who voted.
+    expect(JSON.stringify(pinned)).not.toContain('submittedBy');
+    expect(pinned?.properties['feedback']).toBeUndefined();
+
+    const approximate = featureOf(fc, ids['approximate']!);
+    expect(approximate?.geometry.coordinates).toEqual([course.longitude, course.latitude]);
+    expect(approximate?.properties).toMatchObject({ approximate: true, moderation: 'pending' });
+
+    const osm = featureOf(fc, ids['osm']!);
+    expect(osm?.properties).toMatchObject({
+      source: 'openstreetmap',
+      attribution: OSM_ATTRIBUTION,
+      golf: 'halfway_house',
+    });
+    expect(osm?.properties['@id']).toMatch(/^node\/\d+$/);
+
+    expect(featureOf(fc, ids['rejected']!)).toBeUndefined();
+    expect(featureOf(fc, ids['sample']!)).toBeUndefined();
+  });
+
+  it('streams past its page size without losing or repeating a feature', async () => {
+    const many = await seedRestrooms(
+      ctx.db,
+      Array.from({ length: 1_050 }, (_, i) => ({
+        courseId: course.id,
+        status: 'approved',
+        name: `Bulk ${i}`,
+      })),
+    );
+    try {
+      const fc = await collection(await get('/api/export/restrooms.geojson'));
+      const exported = fc.features.map((feature) => feature.properties['fairwayId']);
+      expect(new Set(exported).size).toBe(exported.length);
+      for (const row of many) expect(exported).toContain(row.id);
+    } finally {
+      for (const row of many) await ctx.db.delete(restrooms).where(eq(restrooms.id, row.id));
+    }
+  });
+
+  it('answers a repeat with 304 until the catalogue changes, and says shared caches may keep it', async () => {
+    const first = await get('/api/export/restrooms.geojson');
+    await first.text();
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers.get('cache-control')).toMatch(/public, max-age=\d+/);
+
+    const repeat = await get('/api/export/restrooms.geojson', { 'if-none-match': etag! });
+    expect(repeat.status).toBe(304);
+    expect(await repeat.text()).toBe('');
+
+    await seedRestroom(ctx.db, { courseId: course.id, status: 'approved', name: 'Clubhouse Restaurant' });
+    const changed = await get('/api/export/restrooms.geojson', { 'if-none-match': etag! });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    await changed.text();
+  });
+
+  it('compresses for a client that accepts gzip', async () => {
+    const res = await get('/api/export/courses.geojson', { 'accept-encoding': 'gzip' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    const text = gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8');
+    expect(assertGeoJson(text).features.length).toBeGreaterThan(0);
+  });
+
+  it("lists courses as OSM-tagged features the course importer's reader reads back unchanged", async () => {
+    const fc = await collection(await get('/api/export/courses.geojson'));
+    const exported = featureOf(fc, course.id);
+    expect(exported?.properties).toMatchObject({ leisure: 'golf_course', license: 'ODbL-1.0' });
+    expect(exported?.properties['totalRestrooms']).toEqual(expect.any(Number));
+    const read = readFeature(exported);
+    expect(read).toEqual({
+      ok: true,
+      candidate: {
+        osmId: (exported?.properties['@id'] as string | undefined) ?? undefined,
+        name: exported?.properties['name'],
+        address: undefined,
+        city: 'Burlington',
+        state: 'NC',
+        zipCode: '27215',
+        phone: '336-555-0100',
+        website: 'https://export-links.example',
+        latitude: course.latitude,
+        longitude: course.longitude,
+      },
+    });
+    expect(fc.features.some((feature) => String(feature.properties['name']).startsWith('Sample '))).toBe(
+      false,
+    );
+  });
+});

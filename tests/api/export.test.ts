@@ -4,10 +4,11 @@
  * answered 304 while nothing changed. Both databases.
  */
 import { gunzipSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { readFeature } from '../../src/server/courses/import/features';
 import { restrooms } from '../../src/server/db/schema';
+import { EXPORT_PAGE_SIZE } from '../../src/server/export/routes';
 import { OSM_ATTRIBUTION } from '../../src/shared/restroom-constants';
 import { buildApp } from './helpers/app';
 import { insertCourses } from './helpers/courses';
@@ -132,7 +133,7 @@ describeEachDatabase('open-data export', (getCtx) => {
   it('streams past its page size without losing or repeating a feature', async () => {
     const many = await seedRestrooms(
       ctx.db,
-      Array.from({ length: 1_050 }, (_, i) => ({
+      Array.from({ length: EXPORT_PAGE_SIZE + 50 }, (_, i) => ({
         courseId: course.id,
         status: 'approved',
         name: `Bulk ${i}`,
@@ -144,7 +145,12 @@ describeEachDatabase('open-data export', (getCtx) => {
       expect(new Set(exported).size).toBe(exported.length);
       for (const row of many) expect(exported).toContain(row.id);
     } finally {
-      for (const row of many) await ctx.db.delete(restrooms).where(eq(restrooms.id, row.id));
+      await ctx.db.delete(restrooms).where(
+        inArray(
+          restrooms.id,
+          many.map((row) => row.id),
+        ),
+      );
     }
   });
 
@@ -166,12 +172,22 @@ describeEachDatabase('open-data export', (getCtx) => {
     await changed.text();
   });
 
-  it('compresses for a client that accepts gzip', async () => {
-    const res = await get('/api/export/courses.geojson', { 'accept-encoding': 'gzip' });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-encoding')).toBe('gzip');
-    const text = gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8');
-    expect(assertGeoJson(text).features.length).toBeGreaterThan(0);
+  it('compresses for a client that accepts gzip, and keeps the compressed file for the next one', async () => {
+    const first = await get('/api/export/courses.geojson', { 'accept-encoding': 'gzip, deflate' });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    const bytes = Buffer.from(await first.arrayBuffer());
+    expect(assertGeoJson(gunzipSync(bytes).toString('utf8')).features.length).toBeGreaterThan(0);
+
+    const second = await get('/api/export/courses.geojson', { 'accept-encoding': 'gzip' });
+    expect(second.headers.get('x-cache')).toBe('HIT');
+    expect(Buffer.from(await second.arrayBuffer()).equals(bytes)).toBe(true);
+
+    // Without gzip in Accept-Encoding the file comes plain.
+    const plain = await get('/api/export/courses.geojson', { 'accept-encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(assertGeoJson(await plain.text()).features.length).toBeGreaterThan(0);
   });
 
   it("lists courses as OSM-tagged features the course importer's reader reads back unchanged", async () => {

@@ -99,14 +99,14 @@ async function benchOne(
     // load from elsewhere moves during the run, and shares are taken of the higher of the two
     // (the stricter budget). PGlite's figures carry no budget, so it is spared the 10 s.
     if (target.kind === 'postgres') results.push(await measure('ceiling', 'ceiling-end'));
-    const exportRuns = opts.seconds >= 10 ? 5 : 1;
+    const exportRuns = opts.seconds >= 10 ? 5 : 2;
     const exports = [
       await timeExport(server.origin, 'restrooms', exportRuns),
       await timeExport(server.origin, 'courses', exportRuns),
     ];
     for (const e of exports) {
       opts.log(
-        `${target.kind} export ${e.file}: ${fixed(e.features)} features in ${fixed(e.medianMs)} ms, ${fixed(e.wireBytes / 1024)} KB gzip`,
+        `${target.kind} export ${e.file}: ${fixed(e.features)} features in ${fixed(e.coldMs)} ms, then ${fixed(e.medianMs)} ms kept, ${fixed(e.wireBytes / 1024)} KB gzip`,
       );
     }
     const errors = server.errorLogLines();
@@ -134,10 +134,11 @@ export const EXPORT_BUDGET_MS = 5_000;
 
 function exportTable(run: DatabaseRun): string {
   return table(
-    ['export', 'features', 'median ms (gzip, to last byte)', 'KB on the wire', 'KB unpacked', '304 ms'],
+    ['export', 'features', 'first ms (built)', 'next ms (kept)', 'KB on the wire', 'KB unpacked', '304 ms'],
     run.exports.map((e) => [
       `/api/export/${e.file}.geojson`,
       fixed(e.features),
+      fixed(e.coldMs),
       fixed(e.medianMs),
       fixed(e.wireBytes / 1024),
       fixed(e.bytes / 1024),
@@ -229,12 +230,15 @@ export async function runApiBench(opts: BenchOptions): Promise<BenchSection> {
     );
   }
   for (const run of runs) {
-    const slowest = Math.max(...run.exports.map((e) => e.medianMs));
+    const slowest = Math.max(...run.exports.map((e) => e.coldMs));
     budgets.push({
       name: `Export: the whole catalogue's GeoJSON in ≤ ${EXPORT_BUDGET_MS / 1000} s (${run.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'})`,
       ok: slowest <= EXPORT_BUDGET_MS,
       detail: run.exports
-        .map((e) => `${e.file} ${fixed(e.features)} features in ${fixed(e.medianMs)} ms`)
+        .map(
+          (e) =>
+            `${e.file} ${fixed(e.features)} features in ${fixed(e.coldMs)} ms (kept: ${fixed(e.medianMs)} ms)`,
+        )
         .join(', '),
     });
   }

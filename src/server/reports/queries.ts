@@ -17,10 +17,14 @@ type ReportKind = ActiveReport['kind'];
 const activeAt = (now: Date): SQL =>
   sql`${isNull(restroomReports.resolvedAt)} and (${restroomReports.expiresAt} is null or ${gt(restroomReports.expiresAt, now)})`;
 
-/** Per restroom, its active reports grouped by kind (count, newest, latest expiry), kinds in a fixed order. */
+/**
+ * Per restroom, its active reports grouped by kind (count, newest, latest expiry), kinds in a fixed
+ * order; of every restroom when `restroomIds` is 'all' (the export: active reports are few, one
+ * query beats one per page).
+ */
 export async function listActiveSummaries(
   db: Executor,
-  restroomIds: string[],
+  restroomIds: string[] | 'all',
   now: Date,
 ): Promise<Map<string, ActiveReport[]>> {
   const summaries = new Map<string, ActiveReport[]>();
@@ -37,7 +41,11 @@ export async function listActiveSummaries(
       >`case when bool_or(${restroomReports.expiresAt} is null) then null else max(${restroomReports.expiresAt}) end`,
     })
     .from(restroomReports)
-    .where(and(inArray(restroomReports.restroomId, restroomIds), activeAt(now)))
+    .where(
+      restroomIds === 'all'
+        ? activeAt(now)
+        : and(inArray(restroomReports.restroomId, restroomIds), activeAt(now)),
+    )
     .groupBy(restroomReports.restroomId, restroomReports.kind)
     .orderBy(restroomReports.restroomId, restroomReports.kind);
   for (const row of rows) {

@@ -12,26 +12,26 @@ import type { RestroomRow } from '../restrooms/queries';
 /** What a listing shows (docs/decisions.md §3); demo rows are not data anyone should reuse. */
 const exported = and(inArray(restrooms.status, ['pending', 'approved']), eq(restrooms.isSample, false));
 
-export type ExportRestroomRow = RestroomRow & {
-  courseName: string;
-  courseLatitude: number;
-  courseLongitude: number;
-};
-
-export async function restroomPage(db: Executor, after: string | undefined, size: number) {
+/** Where each course is and what it is called: read once per file (a few hundred KB for every course). */
+export async function coursePlaces(db: Executor) {
   const rows = await db
-    .select({
-      restroom: restrooms,
-      courseName: courses.name,
-      courseLatitude: courses.latitude,
-      courseLongitude: courses.longitude,
-    })
+    .select({ id: courses.id, name: courses.name, latitude: courses.latitude, longitude: courses.longitude })
+    .from(courses);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** A page of restrooms alone, one range of the primary key (no join: the planner would hash every course per page). */
+export async function restroomPage(
+  db: Executor,
+  after: string | undefined,
+  size: number,
+): Promise<RestroomRow[]> {
+  return db
+    .select()
     .from(restrooms)
-    .innerJoin(courses, eq(courses.id, restrooms.courseId))
     .where(after === undefined ? exported : and(exported, gt(restrooms.id, after)))
     .orderBy(asc(restrooms.id))
     .limit(size);
-  return rows.map(({ restroom, ...course }): ExportRestroomRow => ({ ...restroom, ...course }));
 }
 
 export async function coursePage(

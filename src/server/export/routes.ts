@@ -15,7 +15,7 @@ import type { ActiveReport } from '../../shared/schemas';
 import { listActiveSummaries } from '../reports/queries';
 import { presentRestroom } from '../restrooms/present';
 import { collectionHead, courseFeature, restroomFeature } from './features';
-import { catalogueVersion, coursePage, restroomPage } from './queries';
+import { catalogueVersion, coursePage, coursePlaces, restroomPage } from './queries';
 
 /** Exported for the test that crosses a page boundary. */
 export const EXPORT_PAGE_SIZE = 2000;
@@ -29,19 +29,32 @@ type Kind = 'restrooms' | 'courses';
 type PageReader = (after: string | undefined) => Promise<{ json: string[]; last: string } | undefined>;
 
 function readers(db: Database, now: Date): Record<Kind, PageReader> {
-  let reports: Promise<Map<string, ActiveReport[]>> | undefined;
+  // Read once for the whole file: the active reports (few; the feedback voters every other
+  // restroom answer reads are not exported) and the courses' names and points.
+  let once: Promise<[Map<string, ActiveReport[]>, Awaited<ReturnType<typeof coursePlaces>>]> | undefined;
   return {
     restrooms: async (after) => {
-      // The reports only (read once for the whole file): the feedback voters every other restroom
-      // answer reads are not exported.
-      reports ??= listActiveSummaries(db, 'all', now);
+      once ??= Promise.all([listActiveSummaries(db, 'all', now), coursePlaces(db)]);
       const rows = await restroomPage(db, after, EXPORT_PAGE_SIZE);
       const last = rows.at(-1);
       if (!last) return undefined;
-      const active = await reports;
-      const features = rows.map((row) =>
-        JSON.stringify(restroomFeature(presentRestroom(row, now, { reports: active.get(row.id) }), row)),
-      );
+      const [active, places] = await once;
+      const features: string[] = [];
+      for (const row of rows) {
+        const place = places.get(row.courseId);
+        // A course deleted between two reads took its restrooms with it (cascade).
+        if (!place) continue;
+        const restroom = presentRestroom(row, now, { reports: active.get(row.id) });
+        features.push(
+          JSON.stringify(
+            restroomFeature(restroom, {
+              courseName: place.name,
+              courseLatitude: place.latitude,
+              courseLongitude: place.longitude,
+            }),
+          ),
+        );
+      }
       return { json: features, last: last.id };
     },
     courses: async (after) => {
@@ -69,6 +82,7 @@ async function* featureChunks(head: string, read: PageReader): AsyncGenerator<Bu
   let next = ahead(undefined);
   for (let page = await next; page; page = await next) {
     next = ahead(page.last);
+    if (page.json.length === 0) continue;
     yield Buffer.from(`${first ? '' : ','}\n${page.json.join(',\n')}`);
     first = false;
   }

@@ -68,7 +68,11 @@ const rows = async () => within(await screen.findByRole('list', { name: 'Nearest
 const usableSwitch = () => screen.getByRole('switch', { name: 'Usable now only' });
 
 const CLUBHOUSE = nearby(1, 'Clubhouse Main', 0.31, { latitude: 35.193, longitude: -79.4662 });
-const TURN_HOUSE = nearby(2, 'Turn House', 0.5, null, { access: 'players' });
+const TURN_HOUSE = nearby(2, 'Turn House', 0.5, null, {
+  access: 'players',
+  source: 'openstreetmap',
+  osmId: 'node/42',
+});
 const HOLE_7 = nearby(
   3,
   'Hole 7 Restroom',
@@ -112,6 +116,9 @@ describe('Nearest restrooms (/nearby)', () => {
     expect(second?.getAttribute('href')).toBe(`/course/${TURN_HOUSE.courseId}`);
     expect(within(second!).getByText('≈ 0.5 mi · at the course')).toBeTruthy();
     expect(within(second!).getByText('Players only · Not confirmed yet')).toBeTruthy();
+    // Imported from OpenStreetMap: it says so, with the attribution its licence asks for (issue 16).
+    expect(within(second!).getByText('From OpenStreetMap · © OpenStreetMap contributors, ODbL')).toBeTruthy();
+    expect(within(first!).queryByText(/OpenStreetMap/)).toBeNull();
 
     expect(queries).toHaveLength(1);
     expect(Object.fromEntries(queries[0]!)).toEqual({

@@ -7,6 +7,7 @@ import { gunzipSync } from 'node:zlib';
 import { inArray } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { readFeature } from '../../src/server/courses/import/features';
+import { isToiletFeature, mapToiletTags } from '../../src/server/courses/import/toilet-tags';
 import { restrooms } from '../../src/server/db/schema';
 import { EXPORT_PAGE_SIZE } from '../../src/server/export/routes';
 import { OSM_ATTRIBUTION } from '../../src/shared/restroom-constants';
@@ -128,6 +129,30 @@ describeEachDatabase('open-data export', (getCtx) => {
 
     expect(featureOf(fc, ids['rejected']!)).toBeUndefined();
     expect(featureOf(fc, ids['sample']!)).toBeUndefined();
+  });
+
+  it("reads back through the restroom importer's tag reader as the same restroom", async () => {
+    const fc = await collection(await get('/api/export/restrooms.geojson'));
+    const pinned = featureOf(fc, ids['pinned']!);
+    expect(isToiletFeature(pinned!.properties)).toBe(true);
+    // Far from the course's point, as the importer measures: the stated hole decides anyway.
+    expect(mapToiletTags(pinned!.properties, 500)).toMatchObject({
+      name: 'Hole 7 Restroom',
+      locationType: 'on-course',
+      holeNumber: 7,
+      facilityType: 'permanent',
+      gender: 'unisex',
+      access: 'customers',
+      season: 'seasonal',
+      openMonths: 0b001111111000,
+      handwashing: true,
+      babyChanging: false,
+    });
+    const osm = featureOf(fc, ids['osm']!);
+    expect(mapToiletTags(osm!.properties, 500)).toMatchObject({
+      name: 'Turn House',
+      locationType: 'halfway-house',
+    });
   });
 
   it('streams past its page size without losing or repeating a feature', async () => {

@@ -14,7 +14,8 @@ export type SkipReason =
   | 'minigolf'
   | 'no state'
   | 'duplicate in file'
-  | 'not a feature';
+  | 'not a feature'
+  | 'not a course';
 
 export interface CourseCandidate {
   /** "node/123", "way/456", "relation/789", or the file's own id text when it has no type. */
@@ -55,11 +56,26 @@ const tag = (props: Properties, ...keys: string[]) => {
 const DRIVING_RANGE = new Set(['driving_range']);
 const MINIGOLF = new Set(['miniature_golf', 'miniature', 'minigolf', 'mini_golf']);
 
+/**
+ * Parts of a course mapped on their own. An extract filtered for toilets and clubhouses as well as
+ * courses (README) holds them, and each has a name, so without this a clubhouse without toilets or a
+ * named tee would be listed as a course. Toilets never get here: the importer hands them to the
+ * restroom importer first (toilets.ts).
+ */
+const COURSE_PARTS = new Set(
+  'clubhouse halfway_house hole tee green fairway bunker rough pin cartpath path water_hazard lateral_water_hazard'.split(
+    ' ',
+  ),
+);
+
 function skipByTags(props: Properties): SkipReason | undefined {
   const golf = tag(props, 'golf', 'golf:course');
   const leisure = tag(props, 'leisure');
   if (leisure === 'miniature_golf' || (golf && MINIGOLF.has(golf))) return 'minigolf';
   if (golf && DRIVING_RANGE.has(golf)) return 'driving range';
+  if (leisure !== 'golf_course' && ((golf && COURSE_PARTS.has(golf)) || tag(props, 'amenity'))) {
+    return 'not a course';
+  }
   return undefined;
 }
 
@@ -102,9 +118,11 @@ function normaliseOsmId(value: unknown, type?: unknown): string | undefined {
   return s.slice(0, 100);
 }
 
-function osmIdOf(feature: Properties, props: Properties): string | undefined {
+/** The feature's OSM id as the course importer stores it; the restroom importer reads it the same way. */
+export function osmIdOf(feature: Properties, props: Properties): string | undefined {
   return (
-    normaliseOsmId(props['@id']) ??
+    // osmium export `-a type,id` writes a bare number in @id with the type beside it in @type.
+    normaliseOsmId(props['@id'], props['@type']) ??
     normaliseOsmId(props['osm_id'], props['osm_type']) ??
     normaliseOsmId(props['id'], props['type'] ?? props['osm_type']) ??
     normaliseOsmId(feature['id'])
@@ -188,26 +206,45 @@ const isPosition = (p: unknown): p is Position =>
 const isRing = (r: unknown): r is Position[] => Array.isArray(r) && r.length > 0 && r.every(isPosition);
 const isPolygon = (p: unknown): p is Position[][] => Array.isArray(p) && p.length > 0 && p.every(isRing);
 
-function positionOf(geometry: unknown): LatLng | undefined {
+/** The polygons of a Polygon or MultiPolygon geometry (lng/lat rings), else undefined. */
+export function polygonsOf(geometry: unknown): Position[][][] | undefined {
   if (!geometry || typeof geometry !== 'object') return undefined;
   const { type, coordinates } = geometry as { type?: unknown; coordinates?: unknown };
+  if (type === 'Polygon' && isPolygon(coordinates)) return [coordinates];
+  if (type === 'MultiPolygon' && Array.isArray(coordinates) && coordinates.every(isPolygon)) {
+    return coordinates;
+  }
+  return undefined;
+}
+
+/** A point's position, or a polygon's area centroid; undefined for anything else or off the globe. */
+export function positionOf(geometry: unknown): LatLng | undefined {
   let at: LatLng | undefined;
+  const { type, coordinates } = (geometry && typeof geometry === 'object' ? geometry : {}) as {
+    type?: unknown;
+    coordinates?: unknown;
+  };
   if (type === 'Point' && isPosition(coordinates)) {
     const [longitude = NaN, latitude = NaN] = coordinates;
     at = { longitude, latitude };
-  } else if (type === 'Polygon' && isPolygon(coordinates)) {
-    at = polygonsCentroid([coordinates]);
-  } else if (type === 'MultiPolygon' && Array.isArray(coordinates) && coordinates.every(isPolygon)) {
-    at = polygonsCentroid(coordinates);
+  } else {
+    const polygons = polygonsOf(geometry);
+    at = polygons && polygonsCentroid(polygons);
   }
   return at && isValidCoordinate(at.latitude, at.longitude) ? at : undefined;
 }
+
+/** A feature's properties object ({} when it has none). */
+export const propertiesOf = (feature: unknown): Properties => {
+  const props = feature && typeof feature === 'object' ? (feature as Properties)['properties'] : undefined;
+  return (props && typeof props === 'object' ? props : {}) as Properties;
+};
 
 /** One feature → a candidate course, or the reason it is left out. */
 export function readFeature(feature: unknown): FeatureResult {
   if (!feature || typeof feature !== 'object') return { ok: false, reason: 'not a feature' };
   const f = feature as Properties;
-  const props = (f['properties'] && typeof f['properties'] === 'object' ? f['properties'] : {}) as Properties;
+  const props = propertiesOf(f);
   const skip = skipByTags(props);
   if (skip) return { ok: false, reason: skip };
   const name = text(props['name'], MAX.name);

@@ -12,10 +12,12 @@
  * match, then one transaction with one INSERT and one UPDATE for all its rows, so 9,336 courses
  * are about 60 statements on either database.
  * Aggregates (ratings, counts) are never written here: new rows start at zero, existing keep theirs.
+ * Toilets in the same file are the restroom importer's (toilets.ts): counted here, not read.
  */
 import type { Database } from '../../db/client';
 import { Catalog, fetchCandidates, sameFields, type ImportedFields, type KnownCourse } from './catalog';
-import { readFeature, type CourseCandidate, type SkipReason } from './features';
+import { propertiesOf, readFeature, type CourseCandidate, type SkipReason } from './features';
+import { isToiletFeature } from './toilet-tags';
 import { writeChunk, type Chunk } from './write-chunk';
 import { loadZipIndex, type ZipIndex, type ZipPlace } from './zip-index';
 
@@ -42,6 +44,8 @@ export interface ImportReport {
   /** Matched an existing course whose stored fields already equal the feature's. */
   unchanged: number;
   skipped: Partial<Record<SkipReason, number>>;
+  /** Toilet features, left to the restroom importer (toilets.ts). */
+  toilets: number;
   /** Fields taken from the nearest ZIP centroid because the feature (and the row) had none. */
   filled: { city: number; zipCode: number; state: number };
 }
@@ -100,6 +104,7 @@ export async function importCourses(
     updated: 0,
     unchanged: 0,
     skipped: {},
+    toilets: 0,
     filled: { city: 0, zipCode: 0, state: 0 },
   };
   const skip = (reason: SkipReason) => {
@@ -111,6 +116,10 @@ export async function importCourses(
     const chunk: Chunk = { inserts: [], updates: [] };
     const candidates: CourseCandidate[] = [];
     for (const feature of features.slice(start, start + batchSize)) {
+      if (isToiletFeature(propertiesOf(feature))) {
+        report.toilets++;
+        continue;
+      }
       const result = readFeature(feature);
       if (result.ok) candidates.push(result.candidate);
       else skip(result.reason);

@@ -4,6 +4,7 @@
  * would pile up there as one unreadable line.
  */
 import type { ImportProgress, ImportReport } from './importer';
+import type { RestroomImportReport } from './toilets';
 
 const BAR_WIDTH = 30;
 const PLAIN_EVERY_PERCENT = 10;
@@ -20,7 +21,11 @@ function progressBar(done: number, total: number, width = BAR_WIDTH): string {
   return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${percent}% ${done}/${total}`;
 }
 
-export function createProgressReporter(out: ProgressSink): {
+/** `what` names the items counted in the plain lines: the course phase counts features, the restroom phase toilets. */
+export function createProgressReporter(
+  out: ProgressSink,
+  what = 'features',
+): {
   update(progress: ImportProgress): void;
   finish(): void;
 } {
@@ -37,7 +42,7 @@ export function createProgressReporter(out: ProgressSink): {
       const step = Math.floor(percent / PLAIN_EVERY_PERCENT);
       if (step === lastPlainStep) return;
       lastPlainStep = step;
-      out.write(`imported ${done}/${total} features (${percent}%)\n`);
+      out.write(`imported ${done}/${total} ${what} (${percent}%)\n`);
     },
     finish() {
       if (drew) out.write('\n');
@@ -45,17 +50,39 @@ export function createProgressReporter(out: ProgressSink): {
   };
 }
 
+/** "  skipped    3 (no name: 1, no position: 2)": the reasons in alphabetical order. */
+function skippedLine(counts: Partial<Record<string, number>>): string {
+  const skipped = Object.entries(counts).sort(([a], [b]) => a.localeCompare(b));
+  const total = skipped.reduce((sum, [, n]) => sum + (n ?? 0), 0);
+  return `  skipped    ${total}${skipped.length ? ` (${skipped.map(([r, n]) => `${r}: ${n}`).join(', ')})` : ''}`;
+}
+
 export function formatReport(report: ImportReport, seconds: number): string {
-  const skipped = Object.entries(report.skipped).sort(([a], [b]) => a.localeCompare(b));
-  const skippedTotal = skipped.reduce((sum, [, n]) => sum + (n ?? 0), 0);
   const lines = [
     `Read ${report.read} features in ${seconds.toFixed(1)} s:`,
     `  inserted   ${report.inserted}`,
     `  updated    ${report.updated}`,
     `  unchanged  ${report.unchanged}`,
-    `  skipped    ${skippedTotal}${skipped.length ? ` (${skipped.map(([r, n]) => `${r}: ${n}`).join(', ')})` : ''}`,
+    skippedLine(report.skipped),
+    ...(report.toilets > 0 ? [`  toilets    ${report.toilets} (imported as restrooms below)`] : []),
     `  filled from nearest ZIP: city ${report.filled.city}, ZIP code ${report.filled.zipCode}, state ${report.filled.state}`,
     'Course data © OpenStreetMap contributors (ODbL 1.0).',
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+export function formatRestroomReport(report: RestroomImportReport, seconds: number): string {
+  if (report.read === 0) {
+    return 'No toilets in the file (amenity=toilets, or golf=clubhouse with toilets=yes).\n';
+  }
+  const lines = [
+    `Read ${report.read} toilets in ${seconds.toFixed(1)} s:`,
+    `  inserted   ${report.inserted}`,
+    `  updated    ${report.updated}`,
+    `  unchanged  ${report.unchanged}`,
+    `  kept       ${report.keptOwnerConfirmed} (changed on the map, confirmed by an owner here)`,
+    skippedLine(report.skipped),
+    'Restroom data © OpenStreetMap contributors (ODbL 1.0).',
   ];
   return `${lines.join('\n')}\n`;
 }

@@ -25,7 +25,7 @@ test.describe('course list', () => {
       nc.courses.map((course) => course.name),
     );
     await expect(page.getByText(`Showing ${nc.courses.length} of ${nc.total} courses`)).toBeVisible();
-    await expect(page.getByText('© OpenStreetMap contributors')).toBeVisible();
+    await expect(page.getByText('Course data © OpenStreetMap contributors, ODbL')).toBeVisible();
 
     const first = courseCards(page).first();
     await expect(first.getByText(/^\d\.\d$/)).toBeVisible(); // the rating, one decimal

@@ -165,6 +165,7 @@ export function CoursesPage() {
             >
               OpenStreetMap contributors
             </a>
+            , ODbL
           </p>
         </div>
       </div>

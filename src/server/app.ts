@@ -27,6 +27,7 @@ import { idempotency } from './idempotency/middleware';
 import { legalRoutes } from './legal/routes';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import { openApiRoutes } from './openapi/routes';
 import { ownerRoutes } from './owner/routes';
 import { reportRoutes } from './reports/routes';
 import { restroomRoutes } from './restrooms/routes';
@@ -107,6 +108,7 @@ export function createApp({ db, config, logger, mailer, clock = () => new Date()
   app.route('/api/owner', ownerRoutes(db.db));
   app.route('/api/legal', legalRoutes(db.db));
   app.route('/api/stats', statsRoutes(db.db));
+  app.route('/api', openApiRoutes());
   app.route('/api/export', exportRoutes(db.db));
 
   app.use('*', serveClient(config.staticDir));

@@ -207,6 +207,32 @@ const ROWS: Row[] = [
     statuses: PUBLIC_200,
     cell: () => ({ path: '/api/stats/public' }),
   },
+  // Open data (issue 16): the API's own description and the export, the same for everyone.
+  {
+    method: 'GET',
+    route: '/api/openapi.json',
+    statuses: PUBLIC_200,
+    cell: () => ({ path: '/api/openapi.json' }),
+  },
+  { method: 'GET', route: '/api/docs', statuses: PUBLIC_200, cell: () => ({ path: '/api/docs' }) },
+  {
+    method: 'GET',
+    route: '/api/docs/reference.css',
+    statuses: PUBLIC_200,
+    cell: () => ({ path: '/api/docs/reference.css' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/export/restrooms.geojson',
+    statuses: PUBLIC_200,
+    cell: () => ({ path: '/api/export/restrooms.geojson' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/export/courses.geojson',
+    statuses: PUBLIC_200,
+    cell: () => ({ path: '/api/export/courses.geojson' }),
+  },
   { method: 'GET', route: '/api/courses', statuses: PUBLIC_200, cell: () => ({ path: '/api/courses' }) },
   {
     method: 'GET',

@@ -4,10 +4,13 @@ import { pino } from 'pino';
 import { inject } from 'vitest';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Hono } from 'hono';
 import { createApp, type AppConfig } from '../../../src/server/app';
 import { createMailer, type Mailer } from '../../../src/server/mail/mailer';
 import type { Database, DbHandle } from '../../../src/server/db/client';
+import type { AppEnv } from '../../../src/server/http/types';
 import type { Logger } from '../../../src/server/logger';
+import { answerComplaint } from './openapi';
 
 export const silentLogger: Logger = pino({ level: 'silent' });
 
@@ -78,6 +81,30 @@ export function mailerFor(smtpUrl: string): Mailer {
   );
 }
 
+/**
+ * Every /api answer a test receives through `app.request` is first judged by the OpenAPI document
+ * (helpers/openapi.ts): an answer the document does not allow fails the test that got it, naming
+ * the request, the status and the validator's complaint. The whole API suite thereby checks the
+ * document against the server's real behaviour, and the server against the document.
+ */
+function checkedAgainstDocument<TApp extends Hono<AppEnv>>(app: TApp): TApp {
+  const send = app.request;
+  app.request = async (input, init, env, executionCtx) => {
+    const response = await send(input, init, env, executionCtx);
+    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    const url = input instanceof Request ? input.url : input.toString();
+    const complaint = await answerComplaint(method, url, response);
+    if (complaint) {
+      const { pathname, search } = new URL(url, 'http://localhost');
+      throw new Error(
+        `${method} ${pathname}${search} answered ${response.status}, which the OpenAPI document does not allow: ${complaint}`,
+      );
+    }
+    return response;
+  };
+  return app;
+}
+
 export function buildApp(
   handle: DbHandle,
   options: {
@@ -89,7 +116,7 @@ export function buildApp(
     clock?: () => Date;
   } = {},
 ) {
-  return createApp({
+  const app = createApp({
     ...(options.clock ? { clock: options.clock } : {}),
     mailer: options.mailer ?? fileMailer,
     db: handle,
@@ -99,6 +126,7 @@ export function buildApp(
     }),
     logger: options.logger ?? silentLogger,
   });
+  return checkedAgainstDocument(app);
 }
 
 /**

@@ -1,0 +1,130 @@
+/** /api/auth: sessions (auth/routes.ts), account mail (accounts/routes.ts), Google (auth/google/routes.ts). */
+import type { RouteEntry } from './types';
+
+const MAIL_BUDGET = 'Too many account requests from this network (Retry-After says when).';
+
+export const authRoutes: RouteEntry[] = [
+  {
+    method: 'POST',
+    path: '/api/auth/register',
+    summary: 'Create an account and sign in',
+    description:
+      'A regular or course-owner account; the answer carries both tokens. A verification mail follows.',
+    tag: 'Auth',
+    access: 'public',
+    body: { schema: 'RegisterRequest' },
+    answer: { status: 201, data: 'AuthResult' },
+    errors: {
+      400: 'A field is missing or invalid, or the password is too common.',
+      409: 'An account with this email exists.',
+      429: 'Too many accounts created from this network.',
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/login',
+    summary: 'Sign in with email and password',
+    tag: 'Auth',
+    access: 'public',
+    body: { schema: 'LoginRequest' },
+    answer: { status: 200, data: 'AuthResult' },
+    errors: {
+      401: 'Wrong email or password.',
+      429: 'Too many failed attempts for this account or network (Retry-After says when).',
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/refresh',
+    summary: 'Exchange a refresh token for a new pair',
+    description: 'Refresh tokens rotate: each is good once (a resend within seconds gets the same pair).',
+    tag: 'Auth',
+    access: 'public',
+    body: { schema: 'RefreshRequest' },
+    answer: { status: 200, data: 'TokenPair' },
+    errors: { 401: 'The refresh token is unknown, expired, revoked or reused.' },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/logout',
+    summary: 'End the session of a refresh token',
+    description: 'Always succeeds: the client forgets its tokens whatever the answer (docs/product.md §4).',
+    tag: 'Auth',
+    access: 'public',
+    body: {
+      lenient:
+        'Optional. A JSON object whose string `refreshToken` names the session to end; any other body is ignored.',
+    },
+    answer: { status: 200, data: 'EmptyResult' },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/verify-email',
+    summary: 'Verify an email address with the token from its mail',
+    tag: 'Account',
+    access: 'public',
+    body: { schema: 'VerifyEmailRequest' },
+    answer: { status: 200, data: 'VerifiedResult' },
+    errors: { 400: 'The link is incomplete, invalid or expired.', 429: MAIL_BUDGET },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/resend-verification',
+    summary: 'Send the verification mail again',
+    tag: 'Account',
+    access: 'user',
+    answer: { status: 200, data: 'MessageResult' },
+    errors: { 429: `${MAIL_BUDGET} Also past the account's own budget.` },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    summary: 'Mail a password-reset link',
+    description: 'Answers the same whether or not an account has the address.',
+    tag: 'Account',
+    access: 'public',
+    body: { schema: 'ForgotPasswordRequest' },
+    answer: { status: 200, data: 'MessageResult' },
+    errors: { 429: MAIL_BUDGET },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    summary: 'Choose a new password with the token from the reset mail',
+    tag: 'Account',
+    access: 'public',
+    body: { schema: 'ResetPasswordRequest' },
+    answer: { status: 200, data: 'MessageResult' },
+    errors: { 400: 'The link is invalid or expired, or the password is not acceptable.', 429: MAIL_BUDGET },
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/google/status',
+    summary: 'Whether Google sign-in is offered here',
+    tag: 'Auth',
+    access: 'public',
+    answer: { status: 200, data: 'GoogleStatusResult' },
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/google',
+    summary: 'Start Google sign-in (a browser navigation)',
+    tag: 'Auth',
+    access: 'public',
+    answer: {
+      status: 302,
+      description: 'To Google’s sign-in page, or to the client’s /auth/error screen when it cannot start.',
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/google/callback',
+    summary: 'Where Google sends the browser back',
+    tag: 'Auth',
+    access: 'public',
+    answer: {
+      status: 302,
+      description: 'To the client’s /auth/success?token=…&refreshToken=…, or /auth/error?message=….',
+    },
+  },
+];

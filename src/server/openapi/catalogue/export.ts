@@ -1,0 +1,27 @@
+/** /api/export: the public data as GeoJSON (export/routes.ts, docs/product.md §11). */
+import type { RouteEntry } from './types';
+
+const GEOJSON = 'application/geo+json';
+
+export const exportRoutes: RouteEntry[] = [
+  {
+    method: 'GET',
+    path: '/api/export/restrooms.geojson',
+    summary: 'Every listed restroom as a GeoJSON FeatureCollection',
+    description:
+      'Visible restrooms (approved or pending; demo rows left out; an approximate one at its course’s point, flagged), with OpenStreetMap tags beside our fields; ODbL, attribution in the collection’s properties. Gzip when accepted.',
+    tag: 'Export',
+    access: 'public',
+    answer: { status: 200, contentType: GEOJSON, description: 'The FeatureCollection.', conditional: true },
+  },
+  {
+    method: 'GET',
+    path: '/api/export/courses.geojson',
+    summary: 'Every course as a GeoJSON FeatureCollection',
+    description:
+      'Points with the course’s fields and totals; ODbL, attribution in the collection’s properties.',
+    tag: 'Export',
+    access: 'public',
+    answer: { status: 200, contentType: GEOJSON, description: 'The FeatureCollection.', conditional: true },
+  },
+];

@@ -1,0 +1,69 @@
+/** /api/owner: the owner dashboard (owner/routes.ts), for course owners and admins. */
+import type { RouteEntry } from './types';
+
+const moderators = { roles: ['course_owner', 'admin'] } as const;
+
+export const ownerRoutes: RouteEntry[] = [
+  {
+    method: 'GET',
+    path: '/api/owner/stats',
+    summary: 'Totals over the caller’s courses',
+    tag: 'Owner',
+    access: moderators,
+    answer: { status: 200, data: 'OwnerStatsResult' },
+  },
+  {
+    method: 'GET',
+    path: '/api/owner/courses',
+    summary: 'The caller’s courses (admins: all)',
+    tag: 'Owner',
+    access: moderators,
+    answer: { status: 200, data: 'OwnerCourseListResult' },
+  },
+  {
+    method: 'GET',
+    path: '/api/owner/pending-submissions',
+    summary: 'Submissions awaiting a decision',
+    tag: 'Owner',
+    access: moderators,
+    answer: { status: 200, data: 'PendingSubmissionListResult' },
+  },
+  {
+    method: 'PUT',
+    path: '/api/owner/submissions/:id',
+    summary: 'Approve or reject a submission (a rejection needs a reason)',
+    tag: 'Owner',
+    access: moderators,
+    body: { schema: 'SubmissionDecision' },
+    answer: { status: 200, data: 'SubmissionReviewResult' },
+    errors: {
+      403: 'Not an owner of the submission’s course.',
+      404: 'No such submission.',
+      409: 'The submission was decided already.',
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/owner/reports',
+    summary: 'Open status reports of the caller’s courses, one row per restroom and kind',
+    tag: 'Owner',
+    access: moderators,
+    answer: { status: 200, data: 'OwnerReportListResult' },
+  },
+  {
+    method: 'PUT',
+    path: '/api/owner/reports/:id',
+    summary: 'Settle the open reports of a restroom and kind',
+    description: '`removed` (for `gone` only) deletes the restroom with its reviews.',
+    tag: 'Owner',
+    access: moderators,
+    body: { schema: 'ReportResolution' },
+    answer: { status: 200, data: 'ReportResolveResult' },
+    errors: {
+      400: 'Only a `gone` report may be resolved as `removed`.',
+      403: 'Not an owner of the restroom’s course.',
+      404: 'No such report.',
+      409: 'These reports are settled already.',
+    },
+  },
+];

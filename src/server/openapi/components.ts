@@ -1,0 +1,138 @@
+/**
+ * The named schemas of the document (`components.schemas`): every answer's `data` and every
+ * request body, each the shared valibot schema the client and server already use. A route of the
+ * catalogue names its answer and body by these keys. The few answers that have no shared schema
+ * (server-only admin answers, logout's empty one, the health check's failure) are built here from
+ * shared parts, since no client parses them. (Logout's body has none: it is read leniently.)
+ */
+import * as v from 'valibot';
+import {
+  accountExportResultSchema,
+  authResultSchema,
+  contributionListResultSchema,
+  courseInputSchema,
+  courseListResultSchema,
+  courseResultSchema,
+  deleteAccountRequestSchema,
+  deletedResultSchema,
+  errorBodySchema,
+  feedbackStatusResultSchema,
+  forgotPasswordRequestSchema,
+  googleStatusResultSchema,
+  healthSchema,
+  legalDocumentResultSchema,
+  loginRequestSchema,
+  messageResultSchema,
+  nearbyRestroomListResultSchema,
+  ownerCourseListResultSchema,
+  ownerReportListResultSchema,
+  ownerStatsResultSchema,
+  pendingSubmissionListResultSchema,
+  profileResultSchema,
+  publicStatsResultSchema,
+  refreshRequestSchema,
+  registerRequestSchema,
+  reportInputSchema,
+  reportListResultSchema,
+  reportResolutionSchema,
+  reportResolveResultSchema,
+  reportResultSchema,
+  resetPasswordRequestSchema,
+  restroomDetailsSchema,
+  restroomInputSchema,
+  restroomListResultSchema,
+  restroomResultSchema,
+  restroomSchema,
+  reviewInputSchema,
+  reviewListResultSchema,
+  reviewResultSchema,
+  submissionReviewResultSchema,
+  submissionReviewSchema,
+  tokenPairSchema,
+  userReviewListResultSchema,
+  userSchema,
+  userStatsResultSchema,
+  verifiedResultSchema,
+  verifyEmailRequestSchema,
+} from '../../shared/schemas';
+import { assignOwnerRequestSchema, createAdminRequestSchema } from '../admin/schemas';
+
+const courseRefSchema = v.object({ _id: v.string(), name: v.string() });
+
+/** Answers of the admin API (admin/service.ts), which only support's tools read. */
+const adminAnswers = {
+  AdminUserResult: v.object({ user: userSchema }),
+  CourseOwnerListResult: v.object({
+    courses: v.array(v.object({ ...courseRefSchema.entries, owners: v.array(userSchema) })),
+  }),
+  OwnerAssignedResult: v.object({ course: courseRefSchema, owner: userSchema, created: v.boolean() }),
+  OwnerRemovedResult: v.object({ course: courseRefSchema, owner: userSchema, removed: v.boolean() }),
+};
+
+const ANSWERS = {
+  AuthResult: authResultSchema,
+  TokenPair: tokenPairSchema,
+  EmptyResult: v.object({}),
+  MessageResult: messageResultSchema,
+  VerifiedResult: verifiedResultSchema,
+  GoogleStatusResult: googleStatusResultSchema,
+  ProfileResult: profileResultSchema,
+  UserStatsResult: userStatsResultSchema,
+  UserReviewListResult: userReviewListResultSchema,
+  ContributionListResult: contributionListResultSchema,
+  AccountExportResult: accountExportResultSchema,
+  DeletedResult: deletedResultSchema,
+  ...adminAnswers,
+  CourseListResult: courseListResultSchema,
+  CourseResult: courseResultSchema,
+  RestroomListResult: restroomListResultSchema,
+  NearbyRestroomListResult: nearbyRestroomListResultSchema,
+  RestroomResult: restroomResultSchema,
+  ReviewListResult: reviewListResultSchema,
+  ReviewResult: reviewResultSchema,
+  FeedbackStatusResult: feedbackStatusResultSchema,
+  ReportListResult: reportListResultSchema,
+  ReportResult: reportResultSchema,
+  OwnerStatsResult: ownerStatsResultSchema,
+  OwnerCourseListResult: ownerCourseListResultSchema,
+  PendingSubmissionListResult: pendingSubmissionListResultSchema,
+  SubmissionReviewResult: submissionReviewResultSchema,
+  OwnerReportListResult: ownerReportListResultSchema,
+  ReportResolveResult: reportResolveResultSchema,
+  LegalDocumentResult: legalDocumentResultSchema,
+  PublicStatsResult: publicStatsResultSchema,
+  Health: healthSchema,
+  LiveResult: v.object({ status: v.literal('ok') }),
+};
+export type AnswerName = keyof typeof ANSWERS;
+
+const REQUESTS = {
+  RegisterRequest: registerRequestSchema,
+  LoginRequest: loginRequestSchema,
+  RefreshRequest: refreshRequestSchema,
+  VerifyEmailRequest: verifyEmailRequestSchema,
+  ForgotPasswordRequest: forgotPasswordRequestSchema,
+  ResetPasswordRequest: resetPasswordRequestSchema,
+  DeleteAccountRequest: deleteAccountRequestSchema,
+  CreateAdminRequest: createAdminRequestSchema,
+  AssignOwnerRequest: assignOwnerRequestSchema,
+  CourseInput: courseInputSchema,
+  RestroomInput: restroomInputSchema,
+  RestroomDetailsInput: restroomDetailsSchema,
+  ReviewInput: reviewInputSchema,
+  ReportInput: reportInputSchema,
+  SubmissionDecision: submissionReviewSchema,
+  ReportResolution: reportResolutionSchema,
+};
+export type RequestName = keyof typeof REQUESTS;
+
+/** Building blocks several answers share, named so the document refers to them once. */
+const BLOCKS = {
+  User: userSchema,
+  Restroom: restroomSchema,
+  ErrorBody: errorBodySchema,
+  // The health check's 503 (health/routes.ts): the error envelope carrying the report as `data`.
+  HealthUnavailable: v.object({ ...errorBodySchema.entries, data: healthSchema }),
+};
+
+export const COMPONENT_SCHEMAS: Record<string, v.GenericSchema> = { ...BLOCKS, ...ANSWERS, ...REQUESTS };

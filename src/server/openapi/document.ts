@@ -1,0 +1,223 @@
+/**
+ * The OpenAPI 3.1 document (docs/product.md §11), generated from the route catalogue and the shared
+ * valibot schemas. Built once per process, on first request: it depends on the code only.
+ */
+import * as v from 'valibot';
+import packageJson from '../../../package.json' with { type: 'json' };
+import { successSchema } from '../../shared/schemas';
+import { API_ROUTES } from './catalogue';
+import { TAGS, type Access, type Body, type RouteEntry } from './catalogue/types';
+import { COMPONENT_SCHEMAS } from './components';
+import { ERROR_HEADERS, ERROR_TITLES, errorsOf, pathParameterNames, takesIdempotencyKey } from './errors';
+import {
+  queryEntries,
+  toComponentSchemas,
+  toJsonSchemaOf,
+  toQueryParameterSchema,
+  type JsonSchema,
+} from './json-schema';
+import type { HttpMethod, OpenApiDocument, OperationObject, ParameterObject, ResponseObject } from './types';
+
+const schemaRef = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const BEARER = 'bearerAuth';
+
+/**
+ * What a method and path the document does not list answer: 404 (http/errors.ts), unless
+ * middleware that runs before routing (app.ts) answers first. Listed at the document's root as
+ * `x-unlisted-routes`, each status naming its entry in `components.responses`.
+ */
+export const UNLISTED_ROUTES = 'x-unlisted-routes';
+const UNLISTED_RESPONSES: Record<number, [name: string, description: string]> = {
+  404: ['UnknownRoute', 'Not Found: no route has this method and path.'],
+  413: ['BodyTooLarge', 'Content Too Large: the body is over 1 MB (checked before routing).'],
+  429: ['TooManyReads', 'Too Many Requests: too many reads from this network (counted before routing).'],
+  500: ['ServerError', 'Internal Server Error.'],
+};
+
+/** `/api/courses/:id` → `/api/courses/{id}`. */
+const toOpenApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
+const operationId = (route: RouteEntry) =>
+  [route.method.toLowerCase(), ...route.path.split(/[/:.-]/).filter((part) => part !== '' && part !== 'api')]
+    .map((part, index) => (index === 0 ? part : part.charAt(0).toUpperCase() + part.slice(1)))
+    .join('');
+
+/** The success envelope of the shared schemas, around a named `data`. */
+function envelope(data: JsonSchema): JsonSchema {
+  const shape = toJsonSchemaOf(successSchema(v.unknown()));
+  return { ...shape, properties: { ...shape.properties, data } };
+}
+
+const ROW_ID = toJsonSchemaOf(v.pipe(v.string(), v.uuid()));
+
+function pathParameters(route: RouteEntry): ParameterObject[] {
+  return pathParameterNames(route.path).map((name) => {
+    const schema = route.params?.[name];
+    if (schema) return { name, in: 'path', required: true, schema: toJsonSchemaOf(schema) };
+    return {
+      name,
+      in: 'path',
+      required: true,
+      description: 'A row id; any other text finds nothing.',
+      schema: ROW_ID,
+    };
+  });
+}
+
+function queryParameters(route: RouteEntry): ParameterObject[] {
+  if (!route.query) return [];
+  return Object.entries(queryEntries(route.query)).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: !v.safeParse(schema, undefined).success,
+    schema: toQueryParameterSchema(schema),
+  }));
+}
+
+/** A route's description, with the rules its query schema checks across parameters (in words). */
+function description(route: RouteEntry): string | undefined {
+  const rules = route.query ? toJsonSchemaOf(route.query).description : undefined;
+  const text = [route.description, rules].filter(Boolean).join(' ');
+  return text === '' ? undefined : text;
+}
+
+function security(access: Access): Pick<OperationObject, 'security' | 'x-roles'> {
+  if (access === 'public') return {};
+  // An empty requirement first: a token is optional (the answer depends on who asks).
+  if (access === 'optional') return { security: [{}, { [BEARER]: [] }] };
+  if (access === 'user') return { security: [{ [BEARER]: [] }] };
+  return { security: [{ [BEARER]: [] }], 'x-roles': [...access.roles] };
+}
+
+function success(route: RouteEntry): Record<string, ResponseObject> {
+  const { answer } = route;
+  if ('data' in answer) {
+    const description = answer.status === 201 ? 'Created' : 'OK';
+    const content = { 'application/json': { schema: envelope(schemaRef(answer.data)) } };
+    return { [answer.status]: { description, content } };
+  }
+  if (answer.status === 302) {
+    return {
+      302: { description: answer.description, headers: { Location: { schema: { type: 'string' } } } },
+    };
+  }
+  if (!answer.conditional)
+    return { 200: { description: answer.description, content: { [answer.contentType]: {} } } };
+  const etag = { ETag: { $ref: '#/components/headers/ETag' } };
+  return {
+    200: { description: answer.description, headers: etag, content: { [answer.contentType]: {} } },
+    304: { description: 'Not Modified: If-None-Match names the current ETag.', headers: etag },
+  };
+}
+
+function errors(route: RouteEntry): Record<string, ResponseObject> {
+  return Object.fromEntries(
+    [...errorsOf(route)].map(([status, reasons]) => {
+      const header = ERROR_HEADERS[status];
+      const body = status === 503 ? 'HealthUnavailable' : 'ErrorBody';
+      const response: ResponseObject = {
+        description: `${ERROR_TITLES[status]}. ${reasons.join(' ')}`,
+        content: { 'application/json': { schema: schemaRef(body) } },
+        ...(header ? { headers: { [header]: { $ref: `#/components/headers/${header}` } } } : {}),
+      };
+      return [String(status), response];
+    }),
+  );
+}
+
+function requestBody(body: Body): NonNullable<OperationObject['requestBody']> {
+  if ('lenient' in body) return { required: false, description: body.lenient, content: { '*/*': {} } };
+  return { required: !body.optional, content: { 'application/json': { schema: schemaRef(body.schema) } } };
+}
+
+function operation(route: RouteEntry): OperationObject {
+  const parameters: OperationObject['parameters'] = [...pathParameters(route), ...queryParameters(route)];
+  if (takesIdempotencyKey(route)) parameters.push({ $ref: '#/components/parameters/IdempotencyKey' });
+  return {
+    operationId: operationId(route),
+    summary: route.summary,
+    ...(description(route) ? { description: description(route) } : {}),
+    tags: [route.tag],
+    ...security(route.access),
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(route.body ? { requestBody: requestBody(route.body) } : {}),
+    responses: { ...success(route), ...errors(route) },
+  };
+}
+
+const DESCRIPTION = `The API of Fairway Relief, the golf community's restroom directory, generated from the schemas its client and server share.
+
+- Every JSON answer is an envelope: \`{ "success": true, "data": … }\`, or \`{ "success": false, "message": "…", "errors"?: [{ "path", "message" }] }\` with a truthful status.
+- Signed-in calls send \`Authorization: Bearer <accessToken>\` (from sign-in, register or refresh; access tokens are short-lived, refresh tokens rotate).
+- Writes of a signed-in user may carry an \`Idempotency-Key\` (a UUID): a resend with the same key gets the first answer again, marked \`Idempotent-Replayed: true\`, and nothing is written twice.
+- Any path or method not listed here answers 404 with the error envelope; checks that run before routing may answer first: 413 (a body over 1 MB), 429 (too many reads). \`${UNLISTED_ROUTES}\` lists them.`;
+
+const errorBody = { 'application/json': { schema: schemaRef('ErrorBody') } };
+
+function buildOpenApiDocument(routes: readonly RouteEntry[] = API_ROUTES): OpenApiDocument {
+  const paths: OpenApiDocument['paths'] = {};
+  for (const route of routes) {
+    const path = toOpenApiPath(route.path);
+    paths[path] = { ...paths[path], [route.method.toLowerCase() as HttpMethod]: operation(route) };
+  }
+  const used = new Set(routes.map((route) => route.tag));
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Fairway Relief API', version: packageJson.version, description: DESCRIPTION },
+    tags: Object.entries(TAGS)
+      .filter(([name]) => used.has(name as keyof typeof TAGS))
+      .map(([name, description]) => ({ name, description })),
+    paths,
+    [UNLISTED_ROUTES]: Object.fromEntries(
+      Object.entries(UNLISTED_RESPONSES).map(([status, [name]]) => [
+        status,
+        { $ref: `#/components/responses/${name}` },
+      ]),
+    ),
+    components: {
+      schemas: toComponentSchemas(COMPONENT_SCHEMAS),
+      parameters: {
+        IdempotencyKey: {
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: false,
+          description:
+            'A UUID made by the client: a resend with it gets the first answer again, and writes nothing.',
+          schema: { type: 'string', format: 'uuid' },
+        },
+      },
+      headers: {
+        ETag: {
+          description: 'The version of the document; send it back as If-None-Match.',
+          schema: { type: 'string' },
+        },
+        'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'string' } },
+        'WWW-Authenticate': {
+          description: '`Bearer`, with `error="invalid_token"` for a bad token.',
+          schema: { type: 'string' },
+        },
+      },
+      responses: Object.fromEntries(
+        Object.values(UNLISTED_RESPONSES).map(([name, description]) => [
+          name,
+          { description, content: errorBody },
+        ]),
+      ),
+      securitySchemes: {
+        [BEARER]: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'The access token from sign-in, register or refresh.',
+        },
+      },
+    },
+  };
+}
+
+let built: OpenApiDocument | undefined;
+
+/** The document of this build (the catalogue does not change while the process runs). */
+export function openApiDocument(): OpenApiDocument {
+  return (built ??= buildOpenApiDocument());
+}

@@ -1,0 +1,54 @@
+/** The parts of an OpenAPI 3.1 document this module writes and its reference page reads. */
+import type { JsonSchema } from './json-schema';
+
+export interface ParameterObject {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required: boolean;
+  description?: string;
+  schema: JsonSchema;
+}
+
+interface MediaTypeObject {
+  schema?: JsonSchema;
+}
+
+export interface ResponseObject {
+  description: string;
+  headers?: Record<string, { description?: string; schema: JsonSchema } | { $ref: string }>;
+  content?: Record<string, MediaTypeObject>;
+}
+
+export interface OperationObject {
+  operationId: string;
+  summary: string;
+  description?: string;
+  tags: string[];
+  security?: Record<string, string[]>[];
+  /** The roles a route is for, besides being signed in (docs/decisions.md §3). */
+  'x-roles'?: string[];
+  parameters?: (ParameterObject | { $ref: string })[];
+  requestBody?: { required: boolean; description?: string; content: Record<string, MediaTypeObject> };
+  responses: Record<string, ResponseObject>;
+}
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
+
+export interface OpenApiDocument {
+  openapi: '3.1.0';
+  info: { title: string; version: string; description: string };
+  tags: { name: string; description: string }[];
+  paths: Record<string, Partial<Record<HttpMethod, OperationObject>>>;
+  /** What a method and path not listed answer, by status (document.ts). */
+  'x-unlisted-routes': Record<string, { $ref: string }>;
+  components: {
+    schemas: Record<string, JsonSchema>;
+    parameters: Record<string, ParameterObject>;
+    headers: Record<string, { description: string; schema: JsonSchema }>;
+    responses: Record<string, ResponseObject>;
+    securitySchemes: Record<
+      string,
+      { type: 'http'; scheme: 'bearer'; bearerFormat: string; description: string }
+    >;
+  };
+}

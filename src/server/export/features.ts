@@ -8,7 +8,7 @@ import { OSM_ATTRIBUTION } from '../../shared/restroom-constants';
 import type { Restroom } from '../../shared/schemas';
 import type { CourseRow } from '../courses/queries';
 
-export const EXPORT_LICENSE = 'ODbL-1.0';
+const EXPORT_LICENSE = 'ODbL-1.0';
 const COMMUNITY_ATTRIBUTION = '© Fairway Relief contributors, ODbL';
 const MIXED_ATTRIBUTION = '© OpenStreetMap contributors and Fairway Relief contributors, ODbL';
 
@@ -19,7 +19,7 @@ const yesNo = (value: boolean | null) => (value === null ? undefined : value ? '
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** [4,5,6,7,8,9,10] → "Apr-Oct"; gaps give several ranges ("Apr-May,Sep-Oct"). */
-export function monthRanges(months: number[]): string {
+function monthRanges(months: number[]): string {
   const sorted = [...new Set(months)].sort((a, b) => a - b);
   const ranges: string[] = [];
   for (let i = 0; i < sorted.length;) {

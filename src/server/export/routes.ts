@@ -21,7 +21,7 @@ import { catalogueVersion, coursePage, coursePlaces, restroomPage } from './quer
 export const EXPORT_PAGE_SIZE = 2000;
 /** Reports expire with time alone, without a write: the validator changes at least this often. */
 const VERSION_BUCKET_MS = 5 * 60 * 1000;
-export const EXPORT_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=3600';
+const EXPORT_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=3600';
 
 type Kind = 'restrooms' | 'courses';
 

@@ -35,6 +35,24 @@ import { MapPanel } from './map-panel';
 const NO_COURSES: Course[] = [];
 const filterSheet = lazyComponent(() => import('./components/filter-sheet').then((module) => module.default));
 
+/** The course data's source and licence (docs/product.md §11). */
+function CourseDataCredit() {
+  return (
+    <p className="text-xs text-fg-muted">
+      Course data ©{' '}
+      <a
+        href="https://www.openstreetmap.org/copyright"
+        className="underline"
+        rel="noreferrer"
+        target="_blank"
+      >
+        OpenStreetMap contributors
+      </a>
+      , ODbL
+    </p>
+  );
+}
+
 export function CoursesPage() {
   const { filters, update, isFresh } = useCourseFilters();
   const isAdmin = useSession().user?.role === 'admin';
@@ -155,18 +173,7 @@ export function CoursesPage() {
               onTotal={setMapTotal}
             />
           )}
-          <p className="text-xs text-fg-muted">
-            Course data ©{' '}
-            <a
-              href="https://www.openstreetmap.org/copyright"
-              className="underline"
-              rel="noreferrer"
-              target="_blank"
-            >
-              OpenStreetMap contributors
-            </a>
-            , ODbL
-          </p>
+          <CourseDataCredit />
         </div>
       </div>
 

@@ -197,23 +197,26 @@ describeEachDatabase('open-data export', (getCtx) => {
     await changed.text();
   });
 
-  it('compresses for a client that accepts gzip, and keeps the compressed file for the next one', async () => {
-    const first = await get('/api/export/courses.geojson', { 'accept-encoding': 'gzip, deflate' });
-    expect(first.status).toBe(200);
-    expect(first.headers.get('content-encoding')).toBe('gzip');
-    expect(first.headers.get('x-cache')).toBe('MISS');
-    const bytes = Buffer.from(await first.arrayBuffer());
-    expect(assertGeoJson(gunzipSync(bytes).toString('utf8')).features.length).toBeGreaterThan(0);
+  it.each(['courses', 'restrooms'])(
+    'compresses the %s for a client that accepts gzip, and keeps the file for the next one',
+    async (file) => {
+      const first = await get(`/api/export/${file}.geojson`, { 'accept-encoding': 'gzip, deflate' });
+      expect(first.status).toBe(200);
+      expect(first.headers.get('content-encoding')).toBe('gzip');
+      expect(first.headers.get('x-cache')).toBe('MISS');
+      const bytes = Buffer.from(await first.arrayBuffer());
+      expect(assertGeoJson(gunzipSync(bytes).toString('utf8')).features.length).toBeGreaterThan(0);
 
-    const second = await get('/api/export/courses.geojson', { 'accept-encoding': 'gzip' });
-    expect(second.headers.get('x-cache')).toBe('HIT');
-    expect(Buffer.from(await second.arrayBuffer()).equals(bytes)).toBe(true);
+      const second = await get(`/api/export/${file}.geojson`, { 'accept-encoding': 'gzip' });
+      expect(second.headers.get('x-cache')).toBe('HIT');
+      expect(Buffer.from(await second.arrayBuffer()).equals(bytes)).toBe(true);
 
-    // Without gzip in Accept-Encoding the file comes plain.
-    const plain = await get('/api/export/courses.geojson', { 'accept-encoding': 'identity' });
-    expect(plain.headers.get('content-encoding')).toBeNull();
-    expect(assertGeoJson(await plain.text()).features.length).toBeGreaterThan(0);
-  });
+      // Without gzip in Accept-Encoding the file comes plain.
+      const plain = await get(`/api/export/${file}.geojson`, { 'accept-encoding': 'identity' });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(assertGeoJson(await plain.text()).features.length).toBeGreaterThan(0);
+    },
+  );
 
   it("lists courses as OSM-tagged features the course importer's reader reads back unchanged", async () => {
     const fc = await collection(await get('/api/export/courses.geojson'));

@@ -12,6 +12,9 @@ export interface ExportTiming {
   coldMs: number;
   /** The next ones, served from the kept compressed file (median). */
   medianMs: number;
+  /** How many of the next ones the server answered from the kept file (X-Cache: HIT). */
+  hits: number;
+  repeats: number;
   wireBytes: number;
   bytes: number;
   features: number;
@@ -19,26 +22,31 @@ export interface ExportTiming {
 }
 
 function download(url: string, headers: Record<string, string>) {
-  return new Promise<{ status: number; body: Buffer; etag: string | undefined; ms: number }>(
-    (resolve, reject) => {
-      const started = performance.now();
-      const req = request(url, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            body: Buffer.concat(chunks),
-            etag: typeof res.headers.etag === 'string' ? res.headers.etag : undefined,
-            ms: performance.now() - started,
-          }),
-        );
-        res.on('error', reject);
-      });
-      req.on('error', reject);
-      req.end();
-    },
-  );
+  return new Promise<{
+    status: number;
+    body: Buffer;
+    etag: string | undefined;
+    cache: string | undefined;
+    ms: number;
+  }>((resolve, reject) => {
+    const started = performance.now();
+    const req = request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          body: Buffer.concat(chunks),
+          etag: typeof res.headers.etag === 'string' ? res.headers.etag : undefined,
+          cache: typeof res.headers['x-cache'] === 'string' ? res.headers['x-cache'] : undefined,
+          ms: performance.now() - started,
+        }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
@@ -50,11 +58,13 @@ export async function timeExport(
 ): Promise<ExportTiming> {
   const url = `${origin}/api/export/${file}.geojson`;
   const times: number[] = [];
+  let hits = 0;
   let last: Awaited<ReturnType<typeof download>> | undefined;
   for (let i = 0; i < runs + 1; i++) {
     last = await download(url, { 'accept-encoding': 'gzip' });
     if (last.status !== 200) throw new Error(`${url} answered ${last.status}`);
     times.push(last.ms);
+    if (last.cache === 'HIT') hits++;
   }
   if (!last?.etag) throw new Error(`${url} sent no ETag`);
   const text = gunzipSync(last.body);
@@ -65,6 +75,8 @@ export async function timeExport(
   return {
     file,
     coldMs,
+    hits,
+    repeats: kept.length,
     medianMs: median(kept.length > 0 ? kept : [coldMs]),
     wireBytes: last.body.length,
     bytes: text.length,

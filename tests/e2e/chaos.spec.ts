@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { readDeviceTable } from './support/device-store';
+import { watchAssets } from './support/asset-trouble';
 import { expectSignedIn, newUser, registerByApi } from './support/auth';
 import { addRestroomByApi, firstCourseId, signIn, tokenFor } from './support/course-detail';
 import {
@@ -66,6 +67,7 @@ RUNS.forEach((run, index) => {
     const random = prng(seed);
     const pick = <T>(items: T[]): T => items[Math.floor(random() * items.length)]!;
     await recordToasts(context);
+    const assetReport = watchAssets(context);
     if (!run.backgroundSync) await withoutBackgroundSync(context);
 
     const courseId = await firstCourseId(request);
@@ -164,6 +166,7 @@ RUNS.forEach((run, index) => {
       console.log(`signed in: ${signedIn}; pressed: ${JSON.stringify(pressed)}`);
       const stored = await storedOutbox(page).catch(() => []);
       console.log(`the device still holds:\n${stored.map((entry) => JSON.stringify(entry)).join('\n')}`);
+      console.log(await assetReport(page));
     };
     const reopen = async (context: BrowserContext) => {
       page = await context.newPage();

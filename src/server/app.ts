@@ -23,6 +23,7 @@ import { apiCors, personalNoStore, securityHeaders } from './http/security-heade
 import { routeMatcher } from './http/route-table';
 import { isApiPath, serveClient } from './http/static';
 import type { AppEnv } from './http/types';
+import { publicReadValidators } from './http/validators';
 import { idempotency } from './idempotency/middleware';
 import { legalRoutes } from './legal/routes';
 import type { Logger } from './logger';
@@ -94,6 +95,8 @@ export function createApp({ db, config, logger, mailer, clock = () => new Date()
   // After the token verifier (keys are kept per user), before every route that writes. Only routes
   // that exist keep keys; the table is read once the routes below are registered.
   app.use('/api/*', idempotency(db.db, routeMatcher(app)));
+  // Inside personalNoStore, which then leaves the public reads' Cache-Control alone (validators.ts).
+  app.use('/api/*', publicReadValidators());
 
   app.route('/api/health', healthRoutes(db));
   app.route('/api/auth', authRoutes({ db: db.db, accessTokens, config, limiter, mailer }));

@@ -35,7 +35,7 @@ describeEachDatabase('hardening', (getCtx) => {
     expect(googleOnly.ms).toBeGreaterThan(5);
   });
 
-  it('marks every admin, owner, user and signed-in answer no-store', async () => {
+  it('marks every admin, owner, user and caller-shaped answer no-store; a signed-in public read private', async () => {
     const ctx = getCtx();
     const admin = await createUser(ctx.db, 'admin');
     const owner = await createUser(ctx.db, 'course_owner');
@@ -48,12 +48,17 @@ describeEachDatabase('hardening', (getCtx) => {
       await call(ctx, 'GET', '/api/owner/stats', owner),
       await call(ctx, 'GET', '/api/users/stats', golfer),
       await call(ctx, 'GET', `/api/restrooms/${restroom.id}/feedback/status`, golfer),
-      await call(ctx, 'GET', `/api/courses/${course.id}`, golfer),
+      await call(ctx, 'GET', `/api/restrooms/${restroom.id}/reports`, golfer),
     ];
     for (const res of answers) expect(res.headers.get('cache-control'), res.url).toBe('no-store');
-    // A public read without a token may be cached as before.
-    expect((await call(ctx, 'GET', `/api/courses/${course.id}`)).headers.get('cache-control')).not.toBe(
-      'no-store',
+    // A public read is the same for everyone: with a token no shared cache may keep it, but the
+    // browser may, revalidating each time (docs/architecture.md, server request path); without one
+    // a shared cache may hold it briefly.
+    expect((await call(ctx, 'GET', `/api/courses/${course.id}`, golfer)).headers.get('cache-control')).toBe(
+      'private, no-cache',
+    );
+    expect((await call(ctx, 'GET', `/api/courses/${course.id}`)).headers.get('cache-control')).toMatch(
+      /^public, max-age=\d+/,
     );
   });
 

@@ -24,6 +24,7 @@ import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { forwardedHttps, type TrustProxy } from './client-address';
 import type { AppEnv } from './types';
+import { isValidatedPublicRead } from './validators';
 
 export interface SecurityHeadersOptions {
   publicUrl: string;
@@ -104,11 +105,21 @@ const PERSONAL_PATHS = /^\/api\/(admin|owner|users|auth)(\/|$)/;
  * `Cache-Control: no-store` on every personal or admin answer: anything under /api/admin, /owner,
  * /users and /auth, and any answer to a request that carried a bearer token (its answer may be
  * shaped by who asked, e.g. feedback status). No shared cache or back-forward cache keeps a copy.
+ *
+ * Except the public reads' answers (validators.ts; docs/architecture.md, Server request path): the
+ * same bytes whoever asks, so a signed-in golfer's copy is `private, no-cache` with an ETag instead,
+ * which no shared cache stores and the browser revalidates for a few hundred bytes. Their errors,
+ * and everything under the personal paths, stay no-store.
  */
 export function personalNoStore(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
-    if (c.req.header('authorization') !== undefined || PERSONAL_PATHS.test(c.req.path)) {
+    const { method, path } = c.req;
+    if (PERSONAL_PATHS.test(path)) c.res.headers.set('Cache-Control', 'no-store');
+    else if (
+      c.req.header('authorization') !== undefined &&
+      !isValidatedPublicRead(method, path, c.res.status)
+    ) {
       c.res.headers.set('Cache-Control', 'no-store');
     }
   };

@@ -8,6 +8,7 @@ import { successSchema } from '../../shared/schemas';
 import { API_ROUTES } from './catalogue';
 import { TAGS, type Access, type Body, type RouteEntry } from './catalogue/types';
 import { COMPONENT_SCHEMAS } from './components';
+import { isPublicReadRoute } from '../http/validators';
 import { ERROR_HEADERS, ERROR_TITLES, errorsOf, pathParameterNames, takesIdempotencyKey } from './errors';
 import {
   queryEntries,
@@ -89,25 +90,36 @@ function security(access: Access): Pick<OperationObject, 'security' | 'x-roles'>
   return { security: [{ [BEARER]: [] }], 'x-roles': [...access.roles] };
 }
 
+/**
+ * A route whose 200 carries an ETag that If-None-Match may name: the export (its own validator) and
+ * the public reads (http/validators.ts, a tag of the answer's bytes).
+ */
+const conditional = (route: RouteEntry) =>
+  ('conditional' in route.answer && route.answer.conditional === true) ||
+  (route.method === 'GET' && isPublicReadRoute(route.path));
+
+const ETAG = { ETag: { $ref: '#/components/headers/ETag' } };
+const NOT_MODIFIED: ResponseObject = {
+  description: 'Not Modified: If-None-Match names the current ETag; no body.',
+  headers: ETAG,
+};
+
 function success(route: RouteEntry): Record<string, ResponseObject> {
   const { answer } = route;
   if ('data' in answer) {
     const description = answer.status === 201 ? 'Created' : 'OK';
     const content = { 'application/json': { schema: envelope(schemaRef(answer.data)) } };
-    return { [answer.status]: { description, content } };
+    if (!conditional(route)) return { [answer.status]: { description, content } };
+    return { [answer.status]: { description, headers: ETAG, content }, 304: NOT_MODIFIED };
   }
   if (answer.status === 302) {
     return {
       302: { description: answer.description, headers: { Location: { schema: { type: 'string' } } } },
     };
   }
-  if (!answer.conditional)
-    return { 200: { description: answer.description, content: { [answer.contentType]: {} } } };
-  const etag = { ETag: { $ref: '#/components/headers/ETag' } };
-  return {
-    200: { description: answer.description, headers: etag, content: { [answer.contentType]: {} } },
-    304: { description: 'Not Modified: If-None-Match names the current ETag.', headers: etag },
-  };
+  const content = { [answer.contentType]: {} };
+  if (!conditional(route)) return { 200: { description: answer.description, content } };
+  return { 200: { description: answer.description, headers: ETAG, content }, 304: NOT_MODIFIED };
 }
 
 function errors(route: RouteEntry): Record<string, ResponseObject> {
@@ -133,6 +145,7 @@ function requestBody(body: Body): NonNullable<OperationObject['requestBody']> {
 function operation(route: RouteEntry): OperationObject {
   const parameters: OperationObject['parameters'] = [...pathParameters(route), ...queryParameters(route)];
   if (takesIdempotencyKey(route)) parameters.push({ $ref: '#/components/parameters/IdempotencyKey' });
+  if (conditional(route)) parameters.push({ $ref: '#/components/parameters/IfNoneMatch' });
   return {
     operationId: operationId(route),
     summary: route.summary,
@@ -149,6 +162,7 @@ const DESCRIPTION = `The API of Fairway Relief, the golf community's restroom di
 
 - Every JSON answer is an envelope: \`{ "success": true, "data": … }\`, or \`{ "success": false, "message": "…", "errors"?: [{ "path", "message" }] }\` with a truthful status.
 - Signed-in calls send \`Authorization: Bearer <accessToken>\` (from sign-in, register or refresh; access tokens are short-lived, refresh tokens rotate).
+- Public reads (the catalogue, restrooms, reviews, legal documents, statistics, this reference) carry a weak \`ETag\`: a request whose \`If-None-Match\` names it gets 304 with no body. Without a token they are \`Cache-Control: public\` for a short \`max-age\`; with one, \`private, no-cache\`. Personal answers are \`no-store\`.
 - Writes of a signed-in user may carry an \`Idempotency-Key\` (a UUID): a resend with the same key gets the first answer again, marked \`Idempotent-Replayed: true\`, and nothing is written twice.
 - Any path or method not listed here answers 404 with the error envelope; checks that run before routing may answer first: 413 (a body over 1 MB), 429 (too many reads). \`${UNLISTED_ROUTES}\` lists them.`;
 
@@ -185,10 +199,18 @@ function buildOpenApiDocument(routes: readonly RouteEntry[] = API_ROUTES): OpenA
             'A UUID made by the client: a resend with it gets the first answer again, and writes nothing.',
           schema: { type: 'string', format: 'uuid' },
         },
+        IfNoneMatch: {
+          name: 'If-None-Match',
+          in: 'header',
+          required: false,
+          description:
+            'ETags of copies the client holds (a list, or `*`): when one is current, the answer is 304 with no body.',
+          schema: { type: 'string' },
+        },
       },
       headers: {
         ETag: {
-          description: 'The version of the document; send it back as If-None-Match.',
+          description: 'The version of the answer (weak); send it back as If-None-Match.',
           schema: { type: 'string' },
         },
         'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'string' } },

@@ -1,12 +1,15 @@
 /**
  * The process: read config, open the database, migrate, seed, listen; stop cleanly on SIGTERM or
- * SIGINT (stop accepting, let in-flight requests finish, close the database, exit 0).
+ * SIGINT (stop accepting, let open connections and every running handler finish, close the
+ * database, exit 0; docs/architecture.md, crash safety).
  */
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig, loadDotEnv, type Config } from './config';
 import { openDatabase, type DbHandle } from './db/client';
+import { createInFlight, type InFlight } from './http/in-flight';
 import { migrateDatabase } from './db/migrate';
 import { DEMO_PASSWORD, presentDemoAccounts, seedDemo } from './seed/demo';
 import { DEMO_ACCOUNTS_IN_PRODUCTION_MESSAGE, demoAccountEmails } from './seed/demo-removal';
@@ -15,6 +18,8 @@ import { createLogger, type Logger } from './logger';
 import { createMailer } from './mail/mailer';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** After the grace, how long closing the database may take before the process exits regardless. */
+const DATABASE_CLOSE_MS = 5_000;
 
 /** A state of the data the operator must change before this process may serve anyone. */
 class StartRefused extends Error {}
@@ -88,8 +93,13 @@ async function main(): Promise<void> {
 
   const mailer = createMailer(config, logger);
   const app = createApp({ db: handle, config, logger, mailer });
+  const inFlight = createInFlight();
   const server = serve(
-    { fetch: app.fetch, port: config.port, hostname: config.host },
+    {
+      fetch: inFlight.wrap(app.fetch),
+      port: config.port,
+      hostname: config.host,
+    },
     (info: AddressInfo) => {
       logger.info(
         { url: config.publicUrl, host: info.address, port: info.port },
@@ -97,7 +107,7 @@ async function main(): Promise<void> {
       );
       void printDemoSignIns(handle);
     },
-  );
+  ) as Server;
   server.on('error', (error) => {
     logger.fatal({ err: error }, 'could not start the HTTP server');
     void handle.close().finally(() => process.exit(1));
@@ -112,26 +122,59 @@ async function main(): Promise<void> {
     }
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    setTimeout(() => {
-      logger.error('requests still running after 10 s; forcing exit');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
-    // close() stops accepting, drops idle keep-alive sockets and waits for in-flight requests.
-    server.close(() => {
-      handle
-        .close()
-        .then(() => {
-          logger.info('stopped');
-          process.exit(0);
-        })
-        .catch((error: unknown) => {
-          logger.error({ err: error }, 'closing the database failed');
-          process.exit(1);
-        });
-    });
+    void stop(server, inFlight, handle, logger).then((code) => process.exit(code));
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
+}
+
+/** Resolves true when `promise` settles (either way) within `ms`, false otherwise. */
+const within = (promise: Promise<unknown>, ms: number) =>
+  new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    const settled = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    promise.then(settled, settled);
+  });
+
+/**
+ * Stops serving, then closes the database; answers the exit code. Waiting for the connections is
+ * not enough: a handler whose client hung up runs on without a socket, and the database closed
+ * under it could keep its committed write but lose the idempotent answer (the key then answers
+ * 409 until its lease lapses, and the resend runs the write again). So the handlers are awaited
+ * too, both within SHUTDOWN_GRACE_MS.
+ */
+async function stop(server: Server, inFlight: InFlight, handle: DbHandle, logger: Logger): Promise<number> {
+  const deadline = Date.now() + SHUTDOWN_GRACE_MS;
+  // close() stops accepting, drops idle keep-alive sockets and waits for the busy ones, which
+  // drain() makes close after their next answer.
+  inFlight.drain();
+  const closed = await within(
+    new Promise<void>((resolve) => server.close(() => resolve())),
+    SHUTDOWN_GRACE_MS,
+  );
+  // With every connection gone no handler can start; only those whose client left still run.
+  const idle = closed && (await inFlight.whenIdle(Math.max(0, deadline - Date.now())));
+  if (!idle) {
+    logger.error(
+      { handlers: inFlight.running(), connectionsClosed: closed },
+      `requests still running after ${SHUTDOWN_GRACE_MS / 1000} s; closing the database anyway`,
+    );
+    server.closeAllConnections();
+  }
+  const closing = handle.close().then(
+    () => true,
+    (error: unknown) => {
+      logger.error({ err: error }, 'closing the database failed');
+      return false;
+    },
+  );
+  const closedDatabase = (await within(closing, DATABASE_CLOSE_MS)) && (await closing);
+  if (!closedDatabase || !idle) return 1;
+  logger.info('stopped');
+  return 0;
 }
 
 await main();

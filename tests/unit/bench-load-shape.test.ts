@@ -1,7 +1,7 @@
 /**
  * The benchmarks' own logic that decides pass or fail: review posts must all be new (user,
  * restroom) pairs (a repeat would be a 409 and break the soak's zero-non-2xx rule), and the soak's
- * memory slope must read a climb as a climb and a wobble as flat.
+ * memory slope must read a climb as a climb and a wobble, a sawtooth or a swing as flat.
  */
 import { describe, expect, it } from 'vitest';
 import { createAccessTokens } from '../../src/server/auth/tokens';
@@ -30,16 +30,35 @@ describe('bench review posts', () => {
 });
 
 describe('soak memory slope', () => {
+  /** 31 samples 10 s apart (a five-minute second half), RSS given by `rss` at each time. */
+  const samples = (rss: (seconds: number, i: number) => number) =>
+    Array.from({ length: 31 }, (_, i) => ({ seconds: 300 + i * 10, rssMiB: rss(300 + i * 10, i) }));
+  /** The collector's sawtooth: the heap grows 100 MiB over a minute, then is returned at once. */
+  const sawtooth = (seconds: number) => 100 * ((seconds % 60) / 60);
+  /** A collection that has not returned memory yet: 100 MiB more on every fifth sample. */
+  const spikes = (i: number) => (i % 5 === 2 ? 100 : 0) + (i % 2 ? 1.5 : -1.5);
+
   it('is the climb per minute of a steady rise', () => {
-    const rising = Array.from({ length: 31 }, (_, i) => ({ seconds: i * 10, rssMiB: 100 + i * 0.5 }));
-    expect(slopePerMinute(rising)).toBeCloseTo(3, 6);
+    expect(slopePerMinute(samples((_, i) => 100 + i * 0.5))).toBeCloseTo(3, 6);
   });
 
   it('is about zero for garbage-collection wobble around a level', () => {
-    const wobble = Array.from({ length: 30 }, (_, i) => ({
-      seconds: i * 10,
-      rssMiB: 150 + (i % 2 ? 8 : -8),
-    }));
-    expect(Math.abs(slopePerMinute(wobble))).toBeLessThan(0.5);
+    expect(Math.abs(slopePerMinute(samples((_, i) => 150 + (i % 2 ? 8 : -8))))).toBeLessThan(0.5);
+  });
+
+  it('is about zero for a sawtooth or swings on a flat trend', () => {
+    expect(Math.abs(slopePerMinute(samples((t) => 300 + sawtooth(t))))).toBeLessThan(0.5);
+    expect(Math.abs(slopePerMinute(samples((_, i) => 300 + spikes(i))))).toBeLessThan(0.5);
+  });
+
+  it('still sees a leak under the sawtooth and the swings', () => {
+    const leak = 3 / 60; // MiB per second
+    expect(slopePerMinute(samples((t) => 300 + leak * t + sawtooth(t)))).toBeCloseTo(3, 0);
+    expect(slopePerMinute(samples((t, i) => 300 + leak * t + spikes(i)))).toBeCloseTo(3, 0);
+  });
+
+  it('is zero with fewer than two distinct times', () => {
+    expect(slopePerMinute([])).toBe(0);
+    expect(slopePerMinute([{ seconds: 5, rssMiB: 100 }])).toBe(0);
   });
 });

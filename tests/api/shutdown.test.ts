@@ -1,0 +1,378 @@
+/**
+ * Graceful shutdown waits for running handlers, not only for open connections (docs/architecture.md,
+ * crash safety). The real server process takes a burst of review posts with Idempotency-Keys from
+ * several clients; a batch of other clients sends complete posts and hangs up at once, so their
+ * handlers run on with no connection, and the SIGTERM comes right after, during the burst. The
+ * process must exit 0. On the data it left: no key is still in progress, every post answered 2xx is
+ * stored, and after a restart every key answered 2xx, and every key whose post landed, replays its
+ * stored answer instead of writing again; a key whose post never landed runs afresh. The second
+ * stop comes while a keep-alive connection is busy, which must close after its next answer.
+ */
+import { randomUUID } from 'node:crypto';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { Agent, request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { openPglite, openPostgres, type Database, type DbHandle } from '../../src/server/db/client';
+import { migrateDatabase } from '../../src/server/db/migrate';
+import { idempotencyKeys, reviews } from '../../src/server/db/schema';
+import { seedLegalDocuments } from '../../src/server/seed/legal';
+import { expectEveryAggregateExact } from './helpers/consistency';
+import { TEST_DATABASE_URL } from './helpers/databases';
+import { createCourse, createUsers, seedRestrooms, type TestUser } from './helpers/restrooms';
+import { createScratchDatabase } from './helpers/scratch-database';
+import {
+  killIfRunning,
+  startServer,
+  type ServerDatabase,
+  type ServerProcess,
+} from './helpers/server-process';
+
+const USERS = 24;
+const RESTROOMS = 8;
+/** Clients posting and reading their answers, one request at a time each. */
+const CLIENTS = 6;
+/** Posts sent whole by clients that hang up at once (their handlers still have the burst's queue). */
+const HANG_UPS = 64;
+/** The hang-ups and the SIGTERM come once this many posts were answered 2xx. */
+const ACKNOWLEDGED_FIRST = 12;
+/** Time for a signal, or a request's headers, to reach the server process and be handled. */
+const SIGNAL_SETTLE_MS = 300;
+/** The clients carry on this long after the SIGTERM. */
+const RESUME_AFTER_MS = 100;
+
+interface Op {
+  key: string;
+  user: TestUser;
+  restroomId: string;
+  rating: number;
+}
+
+interface Answer {
+  status: number;
+  body: string;
+  replayed: boolean;
+}
+
+const pathOf = (op: Op) => `/api/restrooms/${op.restroomId}/reviews`;
+const bodyOf = (op: Op) => JSON.stringify({ rating: op.rating });
+
+/** A post on a connection of its own, as from a separate device. */
+function open(origin: string, op: Op, agent: Agent | false = false) {
+  const body = bodyOf(op);
+  const req = httpRequest(origin + pathOf(op), {
+    method: 'POST',
+    agent,
+    headers: {
+      ...op.user.headers,
+      'Idempotency-Key': op.key,
+      'content-type': 'application/json',
+      'content-length': String(Buffer.byteLength(body)),
+    },
+  });
+  return { req, body };
+}
+
+function post(origin: string, op: Op): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const { req, body } = open(origin, op);
+    req.on('response', (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('error', reject);
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          body: text,
+          replayed: res.headers['idempotent-replayed'] === 'true',
+        }),
+      );
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** Sends the whole post, then closes the connection without waiting for the answer. */
+function postAndHangUp(origin: string, op: Op): Promise<void> {
+  return new Promise((resolve) => {
+    const { req, body } = open(origin, op);
+    req.on('error', () => {}); // the hang-up itself
+    req.on('close', () => resolve());
+    req.end(body, () => setTimeout(() => req.destroy(), 5));
+  });
+}
+
+/**
+ * Every user reviews every restroom once: each post is a new (user, restroom) pair. `extra`, by a
+ * user of its own, is the post held open across the second stop.
+ */
+async function seedScene(db: Database): Promise<{ ops: Op[]; extra: Op }> {
+  const course = await createCourse(db, 'Shutdown Links');
+  const rooms = await seedRestrooms(
+    db,
+    Array.from({ length: RESTROOMS }, (_, r) => ({
+      courseId: course.id,
+      name: `Hole ${r + 1}`,
+      locationType: 'on-course',
+      holeNumber: r + 1,
+    })),
+  );
+  const users = await createUsers(db, USERS);
+  const ops = users.flatMap((user, u) =>
+    rooms.map((room, r) => ({ key: randomUUID(), user, restroomId: room.id, rating: 1 + ((u + r) % 5) })),
+  );
+  const [late] = await createUsers(db, 1);
+  const extra = { key: randomUUID(), user: late!, restroomId: rooms[0]!.id, rating: 4 };
+  // Interleave users and restrooms, deterministically.
+  return { ops: ops.map((_, n) => ops[(n * 61) % ops.length]!), extra };
+}
+
+/**
+ * The burst: CLIENTS posting in turn. After ACKNOWLEDGED_FIRST 2xx they pause (so no connection
+ * of theirs is open), the hang-ups are sent, the SIGTERM follows, and the clients carry on until
+ * they are refused. So at the SIGTERM the only requests running are the hang-ups', whose
+ * connections are gone: `server.close()` alone would return at once.
+ */
+async function burstAndStop(server: ServerProcess, ops: Op[]) {
+  const hangUps = ops.slice(0, HANG_UPS);
+  const posted = ops.slice(HANG_UPS);
+  const answers = new Map<Op, Answer>();
+  const unanswered = new Set<Op>(hangUps);
+  let acknowledged = 0;
+  let busy = 0;
+  let paused: Promise<void> | undefined;
+  let stopping: Promise<number | null> | undefined;
+  const stopMidBurst = async () => {
+    while (busy > 0) await sleep(2);
+    await Promise.all(hangUps.map((op) => postAndHangUp(server.origin, op)));
+    stopping = server.stop();
+    // Long enough for the signal to be handled: later posts find the port closed.
+    await sleep(RESUME_AFTER_MS);
+  };
+  let next = 0;
+  const client = async () => {
+    while (next < posted.length) {
+      await paused;
+      const op = posted[next++]!;
+      busy += 1;
+      try {
+        const answer = await post(server.origin, op);
+        answers.set(op, answer);
+        if (answer.status < 300 && ++acknowledged === ACKNOWLEDGED_FIRST) paused = stopMidBurst();
+      } catch {
+        unanswered.add(op); // refused: the server has stopped listening
+        if (stopping) return;
+      } finally {
+        busy -= 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CLIENTS }, client));
+  expect(stopping, 'the SIGTERM was sent during the burst').toBeDefined();
+  return { answers, unanswered, code: await stopping };
+}
+
+const answerOf = (req: ClientRequest) =>
+  new Promise<IncomingMessage>((resolve, reject) => {
+    req.on('response', (res) => {
+      res.resume();
+      res.on('end', () => resolve(res));
+    });
+    req.on('error', reject);
+  });
+
+/**
+ * Stops the server while a keep-alive connection is busy: its post has its headers sent and its
+ * body held back until after the SIGTERM. `server.close()` drops only the connections idle at that
+ * moment; this one must close after its next answer, or its client would hold the process open.
+ */
+async function stopWithBusyKeepAlive(server: ServerProcess, op: Op) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    const { req: held, body } = open(server.origin, op, agent);
+    held.write(body.slice(0, 1));
+    await sleep(SIGNAL_SETTLE_MS);
+    const exited = server.stop();
+    await sleep(SIGNAL_SETTLE_MS);
+    held.end(body.slice(1));
+    const first = await answerOf(held);
+    const next = httpRequest(`${server.origin}/api/health/live`, { agent });
+    next.end();
+    const second = await answerOf(next);
+    return {
+      code: await exited,
+      first: first.statusCode,
+      second: {
+        status: second.statusCode,
+        sameConnection: next.reusedSocket,
+        connection: second.headers.connection,
+      },
+    };
+  } finally {
+    agent.destroy();
+  }
+}
+
+/** Runs `work` on every item, `width` at a time; the results in the items' order. */
+async function inPool<T, R>(items: T[], width: number, work: (item: T) => Promise<R>) {
+  const results: [T, R][] = [];
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < items.length; i = next++) results[i] = [items[i]!, await work(items[i]!)];
+  };
+  await Promise.all(Array.from({ length: width }, worker));
+  return results;
+}
+
+interface Target {
+  database: ServerDatabase;
+  open(): Promise<DbHandle>;
+  cleanup(): Promise<void>;
+}
+
+async function pgliteTarget(): Promise<Target> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'fairway-shutdown-'));
+  await cp(inject('pgliteTemplateDir'), dir, { recursive: true });
+  return {
+    database: { dataDir: dir },
+    open: () => openPglite(dir),
+    cleanup: () => rm(dir, { recursive: true, force: true }),
+  };
+}
+
+async function postgresTarget(): Promise<Target> {
+  const scratch = await createScratchDatabase('shutdown');
+  const first = await openPostgres(scratch.url);
+  try {
+    await migrateDatabase(first);
+    await seedLegalDocuments(first.db);
+  } finally {
+    await first.close();
+  }
+  return {
+    database: { databaseUrl: scratch.url },
+    open: () => openPostgres(scratch.url),
+    cleanup: scratch.drop,
+  };
+}
+
+async function withDb<T>(target: Target, work: (db: Database) => Promise<T>): Promise<T> {
+  const handle = await target.open();
+  try {
+    return await work(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
+const reviewOf = async (db: Database, op: Op) =>
+  (
+    await db
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.restroomId, op.restroomId), eq(reviews.userId, op.user.id)))
+  )[0];
+
+const createdId = (answer: Answer) =>
+  (JSON.parse(answer.body) as { data: { review: { _id: string } } }).data.review._id;
+
+function shutdownSuite(makeTarget: () => Promise<Target>) {
+  let target: Target | undefined;
+  let server: ServerProcess | undefined;
+  afterAll(async () => {
+    await killIfRunning(server);
+    await target?.cleanup();
+  });
+
+  it(
+    'SIGTERM mid-burst with hung-up clients: exits 0 after their handlers, every answer stored',
+    { timeout: 60_000 },
+    async () => {
+      target = await makeTarget();
+      const t = target;
+      const { ops, extra } = await withDb(t, seedScene);
+
+      server = await startServer(t.database);
+      const { answers, unanswered, code } = await burstAndStop(server, ops);
+      const output = server.output();
+      expect(code, output).toBe(0);
+      expect(output).toContain('"msg":"stopped"');
+      expect(output).not.toContain('"level":50');
+      expect([...answers.values()].filter((a) => a.status >= 300)).toEqual([]);
+
+      // Which of the unanswered posts landed, read before anything is resent.
+      const landed = await withDb(t, async (db) => {
+        expect(
+          await db
+            .select({ key: idempotencyKeys.key })
+            .from(idempotencyKeys)
+            .where(eq(idempotencyKeys.state, 'in_progress')),
+          'keys left in progress: a handler was cut off',
+        ).toEqual([]);
+        for (const [op, answer] of answers) {
+          expect(await reviewOf(db, op), `acknowledged post ${op.key}`).toMatchObject({
+            id: createdId(answer),
+            rating: op.rating,
+          });
+        }
+        const found = new Map<Op, string>();
+        for (const op of unanswered) {
+          const row = await reviewOf(db, op);
+          if (row) found.set(op, row.id);
+        }
+        return found;
+      });
+      // The hang-ups' handlers ran on after their clients left: some of them landed.
+      expect(landed.size).toBeGreaterThan(0);
+
+      server = await startServer(t.database);
+      const origin = server.origin;
+      const resent = await inPool(ops, CLIENTS, (op) => post(origin, op));
+      for (const [op, answer] of resent) {
+        const before = answers.get(op);
+        const landedId = landed.get(op);
+        if (before) {
+          expect(answer, `resend of acknowledged ${op.key}`).toEqual({ ...before, replayed: true });
+        } else if (landedId) {
+          expect(answer.status, answer.body).toBe(201);
+          expect(answer.replayed, `resend of landed ${op.key}`).toBe(true);
+          expect(createdId(answer)).toBe(landedId);
+        } else {
+          expect({ status: answer.status, replayed: answer.replayed }, answer.body).toEqual({
+            status: 201,
+            replayed: false,
+          });
+        }
+      }
+      const stopped = await stopWithBusyKeepAlive(server, extra);
+      expect(stopped, server.output()).toEqual({
+        code: 0,
+        first: 201,
+        second: { status: 200, sameConnection: true, connection: 'close' },
+      });
+
+      await withDb(t, async (db) => {
+        expect(await db.select().from(reviews)).toHaveLength(ops.length + 1);
+        await expectEveryAggregateExact(db);
+      });
+    },
+  );
+}
+
+describe('graceful shutdown · pglite', () => {
+  shutdownSuite(pgliteTarget);
+});
+
+describe.skipIf(!TEST_DATABASE_URL)(
+  TEST_DATABASE_URL
+    ? 'graceful shutdown · postgres'
+    : 'graceful shutdown · postgres (skipped: TEST_DATABASE_URL is not set)',
+  () => {
+    shutdownSuite(postgresTarget);
+  },
+);

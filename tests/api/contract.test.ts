@@ -27,6 +27,14 @@ import { OPENAPI, requestComplaints, type MatchedOperation, type RequestParts } 
 const SEED = 20_261_126;
 const VALID_CASES = 12;
 const BROKEN_CASES = 8;
+/**
+ * More valid requests for an operation none of whose first VALID_CASES succeeded: cross-field rules
+ * the schema cannot state (a hole number for an on-course restroom) refuse many random ones, and
+ * which operations get lucky moved with every change to the document.
+ */
+const EXTRA_CASES = 40;
+/** Need a token that only ever travels in an email: no generated request can succeed. */
+const NEED_A_MAILED_TOKEN = ['POST /api/auth/verify-email', 'POST /api/auth/reset-password'];
 
 /** mulberry32: the same choices on every run. */
 function randomSource(seed: number) {
@@ -345,6 +353,11 @@ describeEachDatabase('contract: requests generated from the OpenAPI document', (
           failures.push(`generated an invalid request ${describeDraft(draft)}: ${complaints.join('; ')}`);
         else await send(draft, false);
       }
+      const key = `${method} ${path}`;
+      for (let i = 0; i < EXTRA_CASES && !succeeded.has(key); i++) {
+        const draft = await validDraft(path, method, true);
+        if ((await requestComplaints(draft.route, draft)).length === 0) await send(draft, false);
+      }
       for (let i = 0; i < BROKEN_CASES; i++) {
         const draft = await validDraft(path, method, true);
         let broken: Draft | undefined;
@@ -365,13 +378,13 @@ describeEachDatabase('contract: requests generated from the OpenAPI document', (
       .map(({ path, method }) => `${method.toUpperCase()} ${path}`);
     console.log(
       `Contract tests on ${kind}: ${list.length} operations, ${sent} requests generated from the OpenAPI document ` +
-        `(seed ${SEED}; ${VALID_CASES} valid and up to ${BROKEN_CASES} broken per operation); ` +
+        `(seed ${SEED}; ${VALID_CASES} valid, up to ${EXTRA_CASES} more until one succeeds, and up to ${BROKEN_CASES} broken per operation); ` +
         `${succeeded.size} operations answered a valid request with success (never: ${neverSucceeded.join(', ') || 'none'}); ` +
         `statuses seen: ${seen.join(', ')}; ` +
         `failures: ${failures.length}.`,
     );
     expect(failures).toEqual([]);
-    // Generated requests are not all refused: most operations did something (the rest need a mailed token).
-    expect(succeeded.size).toBeGreaterThanOrEqual(Math.floor(list.length * 0.8));
+    // Every operation did something with a generated request, except those that need a mailed token.
+    expect(neverSucceeded).toEqual(NEED_A_MAILED_TOKEN);
   }, 180_000);
 });

@@ -7,13 +7,9 @@
  * a data directory whose process died; on PostgreSQL, a client dying mid-transaction.
  */
 import { randomUUID } from 'node:crypto';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { openPglite, openPostgres, type Database, type DbHandle } from '../../src/server/db/client';
-import { migrateDatabase } from '../../src/server/db/migrate';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/server/db/client';
 import {
   idempotencyKeys,
   restroomConfirmations,
@@ -21,17 +17,11 @@ import {
   restroomReports,
   reviews,
 } from '../../src/server/db/schema';
-import { seedLegalDocuments } from '../../src/server/seed/legal';
 import { expectEveryAggregateExact, expectNoOrphans } from './helpers/consistency';
 import { TEST_DATABASE_URL } from './helpers/databases';
+import { pgliteTarget, postgresTarget, withDb, type Target } from './helpers/process-targets';
 import { createCourse, createUsers, seedRestrooms, seedReview, type TestUser } from './helpers/restrooms';
-import { createScratchDatabase, type ScratchDatabase } from './helpers/scratch-database';
-import {
-  killIfRunning,
-  startServer,
-  type ServerDatabase,
-  type ServerProcess,
-} from './helpers/server-process';
+import { killIfRunning, startServer, type ServerProcess } from './helpers/server-process';
 
 const USERS = 30;
 const COURSES = 3;
@@ -299,47 +289,6 @@ async function expectFeedbackTalliesConsistent(origin: string, ops: Op[], course
   expect(seen).toBe(given.length);
 }
 
-interface Target {
-  database: ServerDatabase;
-  open(): Promise<DbHandle>;
-  cleanup(): Promise<void>;
-}
-
-async function pgliteTarget(): Promise<Target> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'fairway-crash-'));
-  await cp(inject('pgliteTemplateDir'), dir, { recursive: true });
-  return {
-    database: { dataDir: dir },
-    open: () => openPglite(dir),
-    cleanup: () => rm(dir, { recursive: true, force: true }),
-  };
-}
-
-async function postgresTarget(): Promise<Target> {
-  const scratch: ScratchDatabase = await createScratchDatabase('crash');
-  const first = await openPostgres(scratch.url);
-  try {
-    await migrateDatabase(first);
-    await seedLegalDocuments(first.db);
-  } finally {
-    await first.close();
-  }
-  return {
-    database: { databaseUrl: scratch.url },
-    open: () => openPostgres(scratch.url),
-    cleanup: scratch.drop,
-  };
-}
-
-async function withDb<T>(target: Target, work: (db: Database) => Promise<T>): Promise<T> {
-  const handle = await target.open();
-  try {
-    return await work(handle.db);
-  } finally {
-    await handle.close();
-  }
-}
-
 function crashSuite(makeTarget: () => Promise<Target>) {
   let target: Target | undefined;
   let server: ServerProcess | undefined;
@@ -415,7 +364,7 @@ function crashSuite(makeTarget: () => Promise<Target>) {
 }
 
 describe('crash safety · pglite', () => {
-  crashSuite(pgliteTarget);
+  crashSuite(() => pgliteTarget('crash'));
 });
 
 describe.skipIf(!TEST_DATABASE_URL)(
@@ -423,6 +372,6 @@ describe.skipIf(!TEST_DATABASE_URL)(
     ? 'crash safety · postgres'
     : 'crash safety · postgres (skipped: TEST_DATABASE_URL is not set)',
   () => {
-    crashSuite(postgresTarget);
+    crashSuite(() => postgresTarget('crash'));
   },
 );

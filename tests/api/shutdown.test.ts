@@ -9,27 +9,17 @@
  * stop comes while a keep-alive connection is busy, which must close after its next answer.
  */
 import { randomUUID } from 'node:crypto';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { Agent, request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { openPglite, openPostgres, type Database, type DbHandle } from '../../src/server/db/client';
-import { migrateDatabase } from '../../src/server/db/migrate';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/server/db/client';
 import { idempotencyKeys, reviews } from '../../src/server/db/schema';
-import { seedLegalDocuments } from '../../src/server/seed/legal';
 import { expectEveryAggregateExact } from './helpers/consistency';
 import { TEST_DATABASE_URL } from './helpers/databases';
+import { pgliteTarget, postgresTarget, withDb, type Target } from './helpers/process-targets';
 import { createCourse, createUsers, seedRestrooms, type TestUser } from './helpers/restrooms';
-import { createScratchDatabase } from './helpers/scratch-database';
-import {
-  killIfRunning,
-  startServer,
-  type ServerDatabase,
-  type ServerProcess,
-} from './helpers/server-process';
+import { killIfRunning, startServer, type ServerProcess } from './helpers/server-process';
 
 const USERS = 24;
 const RESTROOMS = 8;
@@ -229,47 +219,6 @@ async function inPool<T, R>(items: T[], width: number, work: (item: T) => Promis
   return results;
 }
 
-interface Target {
-  database: ServerDatabase;
-  open(): Promise<DbHandle>;
-  cleanup(): Promise<void>;
-}
-
-async function pgliteTarget(): Promise<Target> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'fairway-shutdown-'));
-  await cp(inject('pgliteTemplateDir'), dir, { recursive: true });
-  return {
-    database: { dataDir: dir },
-    open: () => openPglite(dir),
-    cleanup: () => rm(dir, { recursive: true, force: true }),
-  };
-}
-
-async function postgresTarget(): Promise<Target> {
-  const scratch = await createScratchDatabase('shutdown');
-  const first = await openPostgres(scratch.url);
-  try {
-    await migrateDatabase(first);
-    await seedLegalDocuments(first.db);
-  } finally {
-    await first.close();
-  }
-  return {
-    database: { databaseUrl: scratch.url },
-    open: () => openPostgres(scratch.url),
-    cleanup: scratch.drop,
-  };
-}
-
-async function withDb<T>(target: Target, work: (db: Database) => Promise<T>): Promise<T> {
-  const handle = await target.open();
-  try {
-    return await work(handle.db);
-  } finally {
-    await handle.close();
-  }
-}
-
 const reviewOf = async (db: Database, op: Op) =>
   (
     await db
@@ -365,7 +314,7 @@ function shutdownSuite(makeTarget: () => Promise<Target>) {
 }
 
 describe('graceful shutdown · pglite', () => {
-  shutdownSuite(pgliteTarget);
+  shutdownSuite(() => pgliteTarget('shutdown'));
 });
 
 describe.skipIf(!TEST_DATABASE_URL)(
@@ -373,6 +322,6 @@ describe.skipIf(!TEST_DATABASE_URL)(
     ? 'graceful shutdown · postgres'
     : 'graceful shutdown · postgres (skipped: TEST_DATABASE_URL is not set)',
   () => {
-    shutdownSuite(postgresTarget);
+    shutdownSuite(() => postgresTarget('shutdown'));
   },
 );

@@ -11,7 +11,8 @@ export type RouteMatcher = (method: string, path: string) => boolean;
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function routePattern(route: string): RegExp {
+/** A Hono route (`/api/courses/:id`) as a whole-path pattern: `:param` matches one segment. */
+export function routePattern(route: string): RegExp {
   const segments = route
     .split('/')
     .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegex(segment)));

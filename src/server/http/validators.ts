@@ -21,6 +21,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { routePattern } from './route-table';
 import type { AppEnv } from './types';
 
 /** Data changes with every review and report: short, so a CDN's copy is never far behind. */
@@ -47,16 +48,9 @@ const PUBLIC_READ_ROUTES: Record<string, string> = {
 /** Whether the API catalogue's GET route `path` is one of the public reads (it documents their 304). */
 export const isPublicReadRoute = (path: string) => Object.hasOwn(PUBLIC_READ_ROUTES, path);
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** `:param` matches one segment; the literal routes come first, as Hono registered them. */
+/** The literal routes come first, as Hono registered them. */
 const MATCHERS = Object.entries(PUBLIC_READ_ROUTES).map(([route, cacheControl]) => ({
-  pattern: new RegExp(
-    `^${route
-      .split('/')
-      .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegex(segment)))
-      .join('/')}$`,
-  ),
+  pattern: routePattern(route),
   cacheControl,
 }));
 

@@ -50,6 +50,37 @@ function isOrigin(entry: string): boolean {
   return (url.protocol === 'https:' || url.protocol === 'http:') && entry.replace(/\/$/, '') === url.origin;
 }
 
+const isPostgresUrl = (s: string) => /^postgres(ql)?:\/\//.test(s);
+
+/** One PostgreSQL URL; empty counts as unset. */
+export const postgresUrl = (name: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((s) => s === '' || isPostgresUrl(s), `${name} must start with postgres:// or postgresql://`),
+      v.transform((s) => (s === '' ? undefined : s)),
+    ),
+  );
+
+/** "postgres://a/db, postgres://b/db" → the URLs; every entry must be a PostgreSQL URL. */
+export const postgresUrlList = (name: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s) =>
+        s
+          .split(/[\s,]+/)
+          .map((entry) => entry.trim())
+          .filter((entry) => entry !== ''),
+      ),
+      v.check(
+        (entries) => entries.every((entry) => isPostgresUrl(entry) && URL.canParse(entry)),
+        `${name} must be a comma-separated list of postgres:// or postgresql:// URLs (percent-encode a comma in a password)`,
+      ),
+    ),
+  );
+
 /** A rate limit's count: a whole number of requests per window, 0 for no limit. */
 export const writeLimit = (name: string, fallback: number) =>
   v.optional(

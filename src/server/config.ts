@@ -14,6 +14,8 @@ import {
   optionalString,
   originList,
   parseTrustProxy,
+  postgresUrl,
+  postgresUrlList,
   writeLimit,
 } from './config-fields';
 import type { TrustProxy } from './http/client-address';
@@ -28,6 +30,8 @@ export interface Config {
   dataDir: string;
   /** Set: PostgreSQL at this URL. Unset: embedded PGlite in dataDir. */
   databaseUrl: string | undefined;
+  /** Streaming replicas of databaseUrl for the public reads (docs/architecture.md, "Read replicas"). */
+  databaseReadUrls: string[];
   publicUrl: string;
   jwtSecret: string;
   logLevel: LogLevel;
@@ -97,17 +101,8 @@ const envSchema = v.object({
   ),
   HOST: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('HOST must not be empty')), '0.0.0.0'),
   DATA_DIR: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('DATA_DIR must not be empty')), './.data'),
-  DATABASE_URL: v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.check(
-        (s) => s === '' || /^postgres(ql)?:\/\//.test(s),
-        'DATABASE_URL must start with postgres:// or postgresql://',
-      ),
-      v.transform((s) => (s === '' ? undefined : s)),
-    ),
-  ),
+  DATABASE_URL: postgresUrl('DATABASE_URL'),
+  DATABASE_READ_URL: postgresUrlList('DATABASE_READ_URL'),
   PUBLIC_URL: v.optional(
     v.pipe(
       v.string(),
@@ -242,6 +237,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both to enable Google sign-in, or neither to disable it',
     ]);
   }
+  const databaseReadUrls = e.DATABASE_READ_URL ?? [];
+  if (databaseReadUrls.length > 0 && !e.DATABASE_URL) {
+    throw new ConfigError([
+      'DATABASE_READ_URL: read replicas need DATABASE_URL, the PostgreSQL primary they replicate; the embedded database has none',
+    ]);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT);
   return {
@@ -250,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrls,
     publicUrl,
     jwtSecret: e.JWT_SECRET ?? persistedDevSecret(dataDir),
     logLevel: e.LOG_LEVEL,

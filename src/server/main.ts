@@ -10,6 +10,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig, loadDotEnv, type Config } from './config';
 import { openDatabase, type DbHandle } from './db/client';
 import { createInFlight, type InFlight } from './http/in-flight';
+import { logReplicaEvents } from './http/read-routing';
 import { migrateDatabase } from './db/migrate';
 import { DEMO_PASSWORD, presentDemoAccounts, seedDemo } from './seed/demo';
 import { DEMO_ACCOUNTS_IN_PRODUCTION_MESSAGE, demoAccountEmails } from './seed/demo-removal';
@@ -42,6 +43,7 @@ async function prepareDatabase(config: Config, logger: Logger): Promise<DbHandle
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: config.dataDir },
+    { readUrls: config.databaseReadUrls, replicas: { onState: logReplicaEvents(logger) } },
   );
   await migrateDatabase(handle);
   if (config.nodeEnv === 'production') {
@@ -54,7 +56,13 @@ async function prepareDatabase(config: Config, logger: Logger): Promise<DbHandle
   const legal = await seedLegalDocuments(handle.db);
   const demo = config.seedDemo ? await seedDemo(handle.db) : false;
   logger.info(
-    { database: handle.kind, ...(handle.kind === 'pglite' ? { dataDir: config.dataDir } : {}), legal, demo },
+    {
+      database: handle.kind,
+      ...(handle.kind === 'pglite' ? { dataDir: config.dataDir } : {}),
+      readReplicas: config.databaseReadUrls.length,
+      legal,
+      demo,
+    },
     'database ready',
   );
   return handle;

@@ -51,6 +51,31 @@ describe('loadConfig', () => {
     ).toBe(true);
   });
 
+  it('reads DATABASE_READ_URL as a list of replicas, valid only beside DATABASE_URL', () => {
+    const primary = 'postgres://u:p@db:5432/app';
+    expect(loadConfig({ DATA_DIR: dataDir }).databaseReadUrls).toEqual([]);
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        DATABASE_URL: primary,
+        DATABASE_READ_URL: ' postgres://u:p@r1:5432/app, postgresql://u:p@r2/app ',
+      }).databaseReadUrls,
+    ).toEqual(['postgres://u:p@r1:5432/app', 'postgresql://u:p@r2/app']);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, DATABASE_URL: primary, DATABASE_READ_URL: '' }).databaseReadUrls,
+    ).toEqual([]);
+    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_READ_URL: 'postgres://u:p@r1/app' })).toThrow(
+      /DATABASE_READ_URL: read replicas need DATABASE_URL/,
+    );
+    expect(() =>
+      loadConfig({
+        DATA_DIR: dataDir,
+        DATABASE_URL: primary,
+        DATABASE_READ_URL: 'postgres://r1/app, mysql://r2/app',
+      }),
+    ).toThrow(/DATABASE_READ_URL must be a comma-separated list of postgres:\/\/ or postgresql:\/\/ URLs/);
+  });
+
   it('lists every bad variable in one error', () => {
     let error: unknown;
     try {

@@ -3,13 +3,15 @@
  * URL is given. Both are exposed through one Drizzle type so queries never care which it is.
  */
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
+import { startPgliteWorker, type PgliteWorkerOptions } from './pglite-worker-client';
+import { createReadRouter, type ReadRouter, type ReadRouterOptions } from './read-router';
+import { openReplica, primaryPosition } from './replicas';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -28,18 +30,30 @@ export interface DbHandle {
   /** Round-trips `select 1`; rejects if the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Where public reads may run when read replicas are configured (docs/architecture.md, "Read
+   * replicas"). Absent (no replica, PGlite): every read runs on `db`.
+   */
+  replicas?: ReadRouter<Database>;
 }
 
-export async function openDatabase(target: DbTarget): Promise<DbHandle> {
-  return target.kind === 'pglite' ? openPglite(target.dataDir) : openPostgres(target.url);
+export interface PostgresOptions {
+  /** DATABASE_READ_URL: streaming replicas of the primary. */
+  readUrls?: string[];
+  replicas?: ReadRouterOptions;
 }
 
-export async function openPglite(dataDir: string): Promise<DbHandle> {
+export async function openDatabase(target: DbTarget, options: PostgresOptions = {}): Promise<DbHandle> {
+  return target.kind === 'pglite' ? openPglite(target.dataDir) : openPostgres(target.url, options);
+}
+
+export async function openPglite(dataDir: string, options: PgliteWorkerOptions = {}): Promise<DbHandle> {
   mkdirSync(dataDir, { recursive: true });
-  // The extension must be loaded here and also created in SQL (the first migration does that).
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
-  // Not the node-postgres adapter: that one hangs under Drizzle.
-  const db = drizzlePglite({ client, schema });
+  // In its own thread, so a heavy query never blocks the server's event loop (docs/architecture.md,
+  // "PGlite off the event loop"). The thread loads pg_trgm; the first migration creates it in SQL.
+  const client = await startPgliteWorker(dataDir, options);
+  // Drizzle's PGlite driver calls only query() and transaction(), which the worker client offers.
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   return {
     db,
     kind: 'pglite',
@@ -52,7 +66,7 @@ export async function openPglite(dataDir: string): Promise<DbHandle> {
   };
 }
 
-export async function openPostgres(url: string): Promise<DbHandle> {
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<DbHandle> {
   const client = postgres(url, {
     max: 10,
     // Quiet the "relation already exists, skipping" notices of idempotent DDL.
@@ -60,6 +74,13 @@ export async function openPostgres(url: string): Promise<DbHandle> {
     connect_timeout: 10,
   });
   const db = drizzlePostgres({ client, schema });
+  const readers = (options.readUrls ?? []).map((readUrl) =>
+    openReplica(readUrl, (readClient) => drizzlePostgres({ client: readClient, schema })),
+  );
+  const replicas =
+    readers.length > 0
+      ? createReadRouter<Database>({ db, position: () => primaryPosition(client) }, readers, options.replicas)
+      : undefined;
   return {
     db,
     kind: 'postgres',
@@ -67,6 +88,9 @@ export async function openPostgres(url: string): Promise<DbHandle> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.end({ timeout: 5 }),
+    close: async () => {
+      await Promise.all([client.end({ timeout: 5 }), ...readers.map((reader) => reader.close())]);
+    },
+    ...(replicas ? { replicas } : {}),
   };
 }

@@ -1,6 +1,7 @@
 /** The Hono environment every router of the API shares. */
 import type { RequestIdVariables } from 'hono/request-id';
 import type { AccessTokens, AuthUser } from '../auth/tokens';
+import type { Database } from '../db/client';
 import type { Logger } from '../logger';
 
 export interface AppEnv {
@@ -24,5 +25,11 @@ export interface AppEnv {
      * settled) keeps it on its row, so the resend finds itself.
      */
     requestKey?: string;
+    /**
+     * Runs a public read's queries (http/read-routing.ts): on a read replica that has caught up with
+     * the caller's own writes when replicas are configured, else (and on any other route) on the
+     * primary. A replica failing under it hands the read to the primary.
+     */
+    publicRead: <T>(run: (db: Database) => Promise<T>) => Promise<T>;
   };
 }

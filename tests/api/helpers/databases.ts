@@ -1,6 +1,8 @@
 /**
  * Runs a block of API tests once on PGlite and once on PostgreSQL (TEST_DATABASE_URL). Without that
  * variable the PostgreSQL block is reported as skipped, with the reason in its title, never hidden.
+ * With `{ replica: true }` a third time, on PostgreSQL with a streaming replica serving the public
+ * reads (TEST_DATABASE_READ_URL, the same server's replica; docs/architecture.md, "Read replicas").
  *
  * - PGlite: a private copy of the migrated template directory made by global-setup.ts.
  * - PostgreSQL: one database per Vitest worker (TEST_DATABASE_URL's name + `_w<worker>`, created by
@@ -15,17 +17,19 @@ import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
 import type { Hono } from 'hono';
-import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   openPglite,
   openPostgres,
   type Database,
   type DatabaseKind,
   type DbHandle,
+  type PostgresOptions,
 } from '../../../src/server/db/client';
 import { migrateDatabase } from '../../../src/server/db/migrate';
 import * as schema from '../../../src/server/db/schema';
 import { seedLegalDocuments } from '../../../src/server/seed/legal';
+import { READ_AFTER_COOKIE } from '../../../src/server/http/read-routing';
 import type { AppEnv } from '../../../src/server/http/types';
 import { buildApp } from './app';
 
@@ -36,9 +40,13 @@ export interface TestContext {
   app: Hono<AppEnv>;
   /** A request through the real Hono app (no socket). */
   request(requestPath: string, init?: RequestInit): Promise<Response>;
+  /** `request` through another app on the same handle (one with its own clock, say). */
+  requestWith(app: Hono<AppEnv>): TestContext['request'];
 }
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
+/** A streaming replica of TEST_DATABASE_URL's server (.ci/streaming-replica.sh builds one). */
+export const TEST_DATABASE_READ_URL = process.env.TEST_DATABASE_READ_URL?.trim() || undefined;
 
 function withDatabaseName(url: string, name: string): string {
   const parsed = new URL(url);
@@ -54,6 +62,12 @@ const workerDatabaseName = TEST_DATABASE_URL
 export const WORKER_DATABASE_URL =
   TEST_DATABASE_URL && workerDatabaseName
     ? withDatabaseName(TEST_DATABASE_URL, workerDatabaseName)
+    : undefined;
+
+/** The same database on the replica: it holds every database of its primary. */
+export const WORKER_REPLICA_URL =
+  TEST_DATABASE_READ_URL && workerDatabaseName
+    ? withDatabaseName(TEST_DATABASE_READ_URL, workerDatabaseName)
     : undefined;
 
 let workerDatabase: Promise<string> | undefined;
@@ -87,15 +101,28 @@ export async function truncateAppTables(db: Database): Promise<void> {
   await db.execute(sql.raw(`TRUNCATE ${names} RESTART IDENTITY CASCADE`));
 }
 
+/**
+ * With replicas, every request carries the read-your-writes cookie with the primary's position at
+ * that moment, as a browser does after its own write: the tests write (through the API or straight
+ * into the primary) and then read, so each read runs on the replica once it has replayed that far,
+ * else on the primary, as a golfer's would. Tests of the routing itself use read-replicas.test.ts.
+ */
+function requester(handle: DbHandle): TestContext['requestWith'] {
+  const router = handle.replicas;
+  if (!router) return (app) => async (requestPath, init) => app.request(requestPath, init);
+  return (app) => async (requestPath, init) => {
+    const headers = new Headers(init?.headers);
+    const cookie = `${READ_AFTER_COOKIE}=${(await router.position()).toString(16)}`;
+    const sent = headers.get('cookie');
+    headers.set('cookie', sent ? `${sent}; ${cookie}` : cookie);
+    return app.request(requestPath, { ...init, headers });
+  };
+}
+
 function contextFor(handle: DbHandle, staticDir?: string): TestContext {
   const app = buildApp(handle, { staticDir });
-  return {
-    kind: handle.kind,
-    handle,
-    db: handle.db,
-    app,
-    request: async (requestPath, init) => app.request(requestPath, init),
-  };
+  const requestWith = requester(handle);
+  return { kind: handle.kind, handle, db: handle.db, app, request: requestWith(app), requestWith };
 }
 
 async function openPgliteCopy(): Promise<{ handle: DbHandle; dir: string }> {
@@ -104,8 +131,9 @@ async function openPgliteCopy(): Promise<{ handle: DbHandle; dir: string }> {
   return { handle: await openPglite(dir), dir };
 }
 
-async function openCleanPostgres(url: string): Promise<DbHandle> {
-  const handle = await openPostgres(url);
+/** A migrated, emptied PostgreSQL database with the legal documents seeded; `options` as openPostgres takes them. */
+export async function openCleanPostgres(url: string, options: PostgresOptions = {}): Promise<DbHandle> {
+  const handle = await openPostgres(url, options);
   await migrateDatabase(handle);
   await truncateAppTables(handle.db);
   await seedLegalDocuments(handle.db);
@@ -114,6 +142,8 @@ async function openCleanPostgres(url: string): Promise<DbHandle> {
 
 export interface EachDatabaseOptions {
   staticDir?: string;
+  /** Also run on PostgreSQL + a streaming replica serving the public reads (TEST_DATABASE_READ_URL). */
+  replica?: boolean;
 }
 
 export function describeEachDatabase(
@@ -149,5 +179,40 @@ export function describeEachDatabase(
       await ctx?.handle.close();
     });
     body(() => ctx!, 'postgres');
+  });
+
+  if (options.replica) describeOnReplica(title, body, options);
+}
+
+function describeOnReplica(
+  title: string,
+  body: (getCtx: () => TestContext, kind: DatabaseKind) => void,
+  options: EachDatabaseOptions,
+): void {
+  const missing = [
+    ...(TEST_DATABASE_URL ? [] : ['TEST_DATABASE_URL']),
+    ...(TEST_DATABASE_READ_URL ? [] : ['TEST_DATABASE_READ_URL']),
+  ];
+  const replicaTitle =
+    missing.length === 0
+      ? `${title} · postgres + replica`
+      : `${title} · postgres + replica (skipped: ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set)`;
+  describe.skipIf(missing.length > 0)(replicaTitle, () => {
+    let ctx: TestContext | undefined;
+    beforeAll(async () => {
+      const primary = await ensureWorkerDatabase();
+      ctx = contextFor(
+        await openCleanPostgres(primary, { readUrls: [WORKER_REPLICA_URL!] }),
+        options.staticDir,
+      );
+    });
+    afterAll(async () => {
+      await ctx?.handle.close();
+    });
+    body(() => ctx!, 'postgres');
+    // Last: the block above really read from the replica, not from a primary it fell back to.
+    it('served public reads from the replica', () => {
+      expect(ctx!.handle.replicas!.served.replica).toBeGreaterThan(0);
+    });
   });
 }

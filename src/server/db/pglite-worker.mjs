@@ -1,0 +1,197 @@
+// The embedded database's own thread (docs/architecture.md, "PGlite off the event loop").
+// PGlite runs PostgreSQL compiled to WebAssembly synchronously in the thread that calls it: in the
+// server's thread a heavy query stalled every other request, health checks included. Here it runs
+// in a worker thread and answers messages from pglite-worker-client.ts.
+//
+// Plain JavaScript on purpose: a worker thread is started by Node's own loader, which runs neither
+// tsx's nor Vitest's TypeScript transform.
+//
+// One operation at a time reaches PGlite, chosen by the scheduler below: shortest expected first,
+// so a single-course read does not wait behind ten country-wide lists (the bench's "cheap read
+// under heavy reads"); anything that has waited AGE_LIMIT_MS goes first, oldest first, so nothing
+// starves. Queries inside an open transaction, and its end, go straight in: it holds the database.
+//
+// Messages in:  { id, op: 'query', sql, params, rowMode, tx? } | { id, op: 'begin' }
+//               | { id, op: 'end', tx, commit } | { id, op: 'close' }
+// Messages out: { id, ok: true, value } | { id, ok: false, error }
+import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
+import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+const port = parentPort;
+if (!port) throw new Error('pglite-worker.mjs runs only as a worker thread');
+
+// Drizzle keeps dates, times and intervals as PostgreSQL's text (it parses them itself); functions
+// cannot cross threads, so the worker applies Drizzle's parsers to every query.
+const keepText = (value) => value;
+const PARSERS = Object.fromEntries(
+  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map(
+    (oid) => [oid, keepText],
+  ),
+);
+
+/** Open transactions by id: their PGlite handle and how to end the callback that holds them. */
+const transactions = new Map();
+let nextTransaction = 1;
+
+function errorOf(error) {
+  if (!(error instanceof Error)) return { message: String(error) };
+  // A database error's fields (code, constraint, detail, …) are own properties; keep the strings.
+  const fields = {};
+  for (const [key, value] of Object.entries(error)) {
+    if (typeof value === 'string' || typeof value === 'number') fields[key] = value;
+  }
+  return { ...fields, name: error.name, message: error.message };
+}
+
+const resultOf = (result) => ({
+  rows: result.rows,
+  fields: result.fields,
+  affectedRows: result.affectedRows,
+});
+
+const db = await PGlite.create({ dataDir: workerData.dataDir, extensions: { pg_trgm } });
+
+/** Each open transaction's settling promise, awaited by its 'end'. */
+const finishing = new Map();
+
+/** Begins a transaction; posts its id once PGlite has begun it; settles when it has ended. */
+function begin(id) {
+  const tx = nextTransaction++;
+  let started = false;
+  let end = () => {};
+  const ended = new Promise((resolve, reject) => {
+    end = (commit) => (commit ? resolve() : reject(new Error('rolled back by the server')));
+  });
+  // PGlite holds its lock for the whole callback, so other queries wait as they did in one thread.
+  const done = db
+    .transaction(async (handle) => {
+      transactions.set(tx, { handle, end });
+      started = true;
+      port.postMessage({ id, ok: true, value: tx });
+      await ended;
+    })
+    .finally(() => transactions.delete(tx));
+  finishing.set(tx, done);
+  return done.catch((error) => {
+    if (!started) port.postMessage({ id, ok: false, error: errorOf(error) });
+  });
+}
+
+async function handle(message) {
+  switch (message.op) {
+    case 'query': {
+      const target = message.tx === undefined ? db : transactions.get(message.tx)?.handle;
+      if (!target) throw new Error(`transaction ${message.tx} is not open`);
+      const options = { rowMode: message.rowMode, parsers: PARSERS };
+      return resultOf(await target.query(message.sql, message.params, options));
+    }
+    case 'end': {
+      const open = transactions.get(message.tx);
+      const done = finishing.get(message.tx);
+      finishing.delete(message.tx);
+      if (!open || !done) throw new Error(`transaction ${message.tx} is not open`);
+      open.end(message.commit);
+      try {
+        await done;
+      } catch (error) {
+        // A rollback ends the callback by throwing; only a failed commit is news.
+        if (message.commit) throw error;
+      }
+      return undefined;
+    }
+    case 'close':
+      await db.close();
+      return undefined;
+    default:
+      throw new Error(`unknown message ${message.op}`);
+  }
+}
+
+function respond(message, answer) {
+  answer.then(
+    (value) => {
+      port.postMessage({ id: message.id, ok: true, value });
+      if (message.op === 'close') port.close();
+    },
+    (error) => port.postMessage({ id: message.id, ok: false, error: errorOf(error) }),
+  );
+}
+
+const AGE_LIMIT_MS = workerData.ageLimitMs ?? 500;
+const ESTIMATES_KEPT = 1_000;
+/** Milliseconds each statement text has taken (a moving average); transactions under one key. */
+const estimates = new Map();
+const keyOf = (message) => (message.op === 'query' ? message.sql : message.op);
+
+function learn(key, ms) {
+  const before = estimates.get(key);
+  if (before === undefined && estimates.size >= ESTIMATES_KEPT) estimates.clear();
+  estimates.set(key, before === undefined ? ms : before * 0.7 + ms * 0.3);
+}
+
+const queue = [];
+let busy = false;
+
+/** The job to run: the oldest once it has waited the age limit, else the cheapest so far. */
+function next(now) {
+  if (now - queue[0].arrived >= AGE_LIMIT_MS) return queue.shift();
+  let chosen = 0;
+  let chosenCost = costOf(queue[0]);
+  for (let i = 1; i < queue.length; i++) {
+    const cost = costOf(queue[i]);
+    // Ties keep the earlier job (the queue is in arrival order): one statement's copies stay in order.
+    if (cost < chosenCost) {
+      chosen = i;
+      chosenCost = cost;
+    }
+  }
+  return queue.splice(chosen, 1)[0];
+}
+
+/** Read when choosing, not when queued: one statement's copies must compare equal. */
+function costOf(job) {
+  if (job.message.op === 'close') return Infinity;
+  return estimates.get(keyOf(job.message)) ?? 0;
+}
+
+function pump() {
+  // PGlite's WebAssembly blocks this thread while it runs, so what was sent meanwhile still waits
+  // in the port: take it all in before choosing, or the choice would be first come, first served.
+  for (let received = receiveMessageOnPort(port); received; received = receiveMessageOnPort(port)) {
+    accept(received.message);
+  }
+  if (busy || queue.length === 0) return;
+  const job = next(performance.now());
+  busy = true;
+  const started = performance.now();
+  let held;
+  if (job.message.op === 'begin') {
+    held = begin(job.message.id);
+  } else {
+    held = handle(job.message);
+    respond(job.message, held);
+  }
+  held
+    .catch(() => {})
+    .finally(() => {
+      learn(keyOf(job.message), performance.now() - started);
+      busy = false;
+      pump();
+    });
+}
+
+function accept(message) {
+  if ((message.op === 'query' && message.tx !== undefined) || message.op === 'end') {
+    respond(message, handle(message));
+    return;
+  }
+  queue.push({ message, arrived: performance.now() });
+}
+
+port.on('message', (message) => {
+  accept(message);
+  pump();
+});
+
+port.postMessage({ ready: true });

@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { courseInputSchema, courseListQuerySchema } from '../../shared/schemas';
 import { requireRole } from '../auth/guards';
 import type { Database } from '../db/client';
-import { ok } from '../http/envelope';
+import { ok, okJson } from '../http/envelope';
 import type { AppEnv } from '../http/types';
 import { readJson, validate } from '../http/validate';
 import { createCourse, deleteCourse, getCourse, listCourses, updateCourse } from './service';
@@ -16,9 +16,11 @@ export function courseRoutes(db: Database) {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const query = validate(courseListQuerySchema, c.req.query());
-      return ok(c, await listCourses(db, query));
+      return okJson(c, await c.var.publicRead((reader) => listCourses(reader, query)));
     })
-    .get('/:id', async (c) => ok(c, { course: await getCourse(db, c.req.param('id')) }))
+    .get('/:id', async (c) =>
+      ok(c, { course: await c.var.publicRead((reader) => getCourse(reader, c.req.param('id'))) }),
+    )
     .post('/', admin, async (c) => {
       const input = validate(courseInputSchema, await readJson(c));
       return ok(c, { course: await createCourse(db, input) }, 201);

@@ -2,13 +2,7 @@
  * Course rules: list defaults (docs/product.md §9), not-found answers, and the admin writes' field mapping.
  */
 import { DEFAULT_FILTERS, PAGINATION } from '../../shared/constants';
-import {
-  isUuid,
-  type Course,
-  type CourseListQuery,
-  type CourseListResult,
-  type courseInputSchema,
-} from '../../shared/schemas';
+import { isUuid, type Course, type CourseListQuery, type courseInputSchema } from '../../shared/schemas';
 import type * as v from 'valibot';
 import type { Executor } from '../db/client';
 import { ApiError } from '../http/envelope';
@@ -17,16 +11,20 @@ import {
   deleteCourse as deleteCourseRow,
   findCourseById,
   insertCourse,
-  searchCourses,
   updateCourse as updateCourseRow,
   type CourseFields,
 } from './queries';
+import { searchCourses } from './search';
 
 const COURSE_NOT_FOUND = 'Course not found';
 
 type CourseInputOutput = v.InferOutput<typeof courseInputSchema>;
 
-export async function listCourses(db: Executor, query: CourseListQuery): Promise<CourseListResult> {
+/**
+ * The list answer's `data` (CourseListResult) as JSON text: its page of courses comes from the
+ * database already serialised (search.ts).
+ */
+export async function listCourses(db: Executor, query: CourseListQuery): Promise<string> {
   const page = query.page ?? 1;
   const limit = query.limit ?? PAGINATION.pageSize;
   // A radius without a centre means nothing and is ignored; a centre without a radius gets the
@@ -39,7 +37,7 @@ export async function listCourses(db: Executor, query: CourseListQuery): Promise
           radiusMiles: query.radius ?? DEFAULT_FILTERS.radius,
         }
       : undefined;
-  const { rows, total } = await searchCourses(db, {
+  const { coursesJson, total } = await searchCourses(db, {
     state: query.state,
     search: query.search,
     near,
@@ -48,7 +46,7 @@ export async function listCourses(db: Executor, query: CourseListQuery): Promise
     limit,
     offset: (page - 1) * limit,
   });
-  return { courses: rows.map(presentCourse), total, pages: Math.ceil(total / limit), page };
+  return `{"courses":${coursesJson},"total":${total},"pages":${Math.ceil(total / limit)},"page":${page}}`;
 }
 
 export async function getCourse(db: Executor, id: string): Promise<Course> {

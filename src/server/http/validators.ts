@@ -6,7 +6,10 @@
  * - The ETag is weak and made from the answer's bytes, so it changes with the data by construction
  *   (a review that moves an average changes the course list's bytes, hence its tag) and no query
  *   has to know which rows an answer read. The handler still runs; what a match saves is the
- *   transfer, which is what costs on one bar of signal.
+ *   transfer, which is what costs on one bar of signal. The bytes are the JSON text ok() made
+ *   (envelope.ts), hashed as it stands: reading an answer's body back turns @hono/node-server's
+ *   light answer into a web stream and a second Response, which cost the radius read several
+ *   points of its share of the ceiling. Only answers made otherwise (the reference) are read back.
  * - If-None-Match is compared weakly (RFC 9110 §13.1.2), as a list, `*` included; a match answers
  *   304 with no body and the headers the 200 would have had.
  * - Cache-Control: without a bearer token `public` (a CDN may keep it for max-age, and serve it
@@ -19,8 +22,9 @@
  * caller's own), health (never cached), every personal path (personalNoStore keeps them no-store),
  * and the export, which has its own cheaper validator (export/routes.ts) and is never buffered here.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { okText } from './envelope';
 import { routePattern } from './route-table';
 import type { AppEnv } from './types';
 
@@ -71,8 +75,9 @@ export function isValidatedPublicRead(method: string, path: string, status: numb
 }
 
 /** `W/"<27 characters of base64url SHA-256>"`, the shape the export's tags have too. */
-function weakTag(bytes: ArrayBuffer): string {
-  return `W/"${createHash('sha256').update(new Uint8Array(bytes)).digest('base64url').slice(0, 27)}"`;
+function weakTag(body: string | Uint8Array): string {
+  // A string is hashed as UTF-8, the bytes it goes out as, so both kinds of answer tag alike.
+  return `W/"${hash('sha256', body, 'base64url').slice(0, 27)}"`;
 }
 
 /** Weak comparison over a list of entity tags (RFC 9110 §13.1.2); `*` matches any current answer. */
@@ -100,15 +105,17 @@ export function publicReadValidators(): MiddlewareHandler<AppEnv> {
     // Only a whole 200 made in memory: errors keep their own headers, and an answer with a
     // validator of its own keeps it.
     if (!lifetime || c.res.status !== 200 || c.res.headers.has('etag')) return;
-    const previous = c.res;
-    const bytes = await previous.arrayBuffer();
-    const tag = weakTag(bytes);
+    let body: string | Uint8Array | undefined = okText(c);
+    if (body === undefined) {
+      const bytes = new Uint8Array(await c.res.arrayBuffer());
+      // Hono's setter carries the previous answer's headers over.
+      c.res = new Response(bytes, { status: 200, headers: c.res.headers });
+      body = bytes;
+    }
+    const tag = weakTag(body);
     const notModified = noneMatch(c.req.header('if-none-match'), tag);
-    // Hono's setter carries the previous answer's headers over (the handler's Cache-Control
-    // included), so ours are set once the new answer is in place.
-    c.res = notModified
-      ? new Response(null, { status: 304, headers: previous.headers })
-      : new Response(bytes, { status: 200, headers: previous.headers });
+    // The handler's headers (its Cache-Control included) come along; ours are set once it is in place.
+    if (notModified) c.res = new Response(null, { status: 304, headers: c.res.headers });
     const headers = c.res.headers;
     headers.set('ETag', tag);
     headers.set(

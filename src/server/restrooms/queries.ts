@@ -3,7 +3,6 @@
  * restrooms are listed; rejected ones are hidden everywhere except on the submitter's dashboard.
  */
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import { FRESH_CONFIRMATION_DAYS } from '../../shared/restroom-constants';
 import type { Executor } from '../db/client';
 import { courseOwners, restroomFeedback, restrooms } from '../db/schema';
 
@@ -47,26 +46,9 @@ export interface FeedbackRow {
   kind: string;
 }
 
-const VISIBLE_STATUSES = ['pending', 'approved'] as const;
+export const VISIBLE_STATUSES = ['pending', 'approved'] as const;
 export const isVisible = (row: Pick<RestroomRow, 'status'>) =>
   (VISIBLE_STATUSES as readonly string[]).includes(row.status);
-
-/**
- * The course detail's order (docs/product.md §2): clubhouse, halfway house, then on-course by hole number;
- * within one place a restroom confirmed this season before one nobody has vouched for lately
- * (docs/product.md §10); then by name ("C" collation: the same order on PGlite and on any
- * PostgreSQL), id breaks ties.
- */
-function restroomDisplayOrder(now: Date) {
-  const freshSince = new Date(now.getTime() - FRESH_CONFIRMATION_DAYS * 24 * 60 * 60 * 1000).toISOString();
-  return [
-    sql`case ${restrooms.locationType} when 'clubhouse' then 0 when 'halfway-house' then 1 else 2 end`,
-    sql`${restrooms.holeNumber} asc nulls first`,
-    sql`coalesce(${restrooms.lastConfirmedAt} > ${freshSince}::timestamptz, false) desc`,
-    sql`${restrooms.name} collate "C"`,
-    asc(restrooms.id),
-  ];
-}
 
 export async function findRestroom(db: Executor, id: string): Promise<RestroomRow | undefined> {
   const [row] = await db.select().from(restrooms).where(eq(restrooms.id, id)).limit(1);
@@ -80,18 +62,6 @@ export async function isCourseOwner(db: Executor, courseId: string, userId: stri
     .where(and(eq(courseOwners.courseId, courseId), eq(courseOwners.userId, userId)))
     .limit(1);
   return rows.length > 0;
-}
-
-export async function listVisibleRestrooms(
-  db: Executor,
-  courseId: string,
-  now: Date,
-): Promise<RestroomRow[]> {
-  return db
-    .select()
-    .from(restrooms)
-    .where(and(eq(restrooms.courseId, courseId), inArray(restrooms.status, [...VISIBLE_STATUSES])))
-    .orderBy(...restroomDisplayOrder(now));
 }
 
 /**

@@ -20,11 +20,17 @@ import { createRestroom, deleteRestroom, listCourseRestrooms } from './service';
 export function restroomRoutes(db: Database, limits: WriteRules = writeRules()) {
   return new Hono<AppEnv>()
     .get('/course/:courseId', async (c) =>
-      ok(c, { restrooms: await listCourseRestrooms(db, c.req.param('courseId'), c.var.now) }),
+      ok(c, {
+        restrooms: await c.var.publicRead((reader) =>
+          listCourseRestrooms(reader, c.req.param('courseId'), c.var.now),
+        ),
+      }),
     )
     .get('/nearby', async (c) => {
       const query = validate(nearbyQuerySchema, c.req.query());
-      return ok(c, { restrooms: await findNearbyRestrooms(db, query, c.var.now) });
+      return ok(c, {
+        restrooms: await c.var.publicRead((reader) => findNearbyRestrooms(reader, query, c.var.now)),
+      });
     })
     .post('/', requireUser, async (c) => {
       const input = validate(restroomInputSchema, await readJson(c));

@@ -7,14 +7,14 @@
 import type * as v from 'valibot';
 import { isUuid, type Restroom, type restroomInputSchema } from '../../shared/schemas';
 import type { AuthUser } from '../auth/tokens';
-import { findCourseById } from '../courses/queries';
 import { refreshCourseAggregates } from '../db/aggregates';
 import type { Database, Executor } from '../db/client';
 import { lockCourse, lockRestroomCourse } from '../db/consistency';
 import { ApiError } from '../http/envelope';
 import { requireAccount } from '../users/service';
 import { detailColumns } from './columns';
-import { presentOne, presentRestrooms } from './extras';
+import { findCourseRestrooms } from './course-restrooms';
+import { presentOne } from './extras';
 import {
   deleteRestroom as deleteRestroomRow,
   findListedTwin,
@@ -22,7 +22,6 @@ import {
   insertRestroom,
   isCourseOwner,
   isVisible,
-  listVisibleRestrooms,
   type RestroomRow,
 } from './queries';
 
@@ -60,8 +59,9 @@ export async function requireVisibleRestroom(db: Executor, restroomId: string): 
 }
 
 export async function listCourseRestrooms(db: Executor, courseId: string, now: Date): Promise<Restroom[]> {
-  if (!isUuid(courseId) || !(await findCourseById(db, courseId))) throw new ApiError(404, COURSE_NOT_FOUND);
-  return presentRestrooms(db, await listVisibleRestrooms(db, courseId, now), now);
+  const listed = isUuid(courseId) ? await findCourseRestrooms(db, courseId, now) : undefined;
+  if (!listed) throw new ApiError(404, COURSE_NOT_FOUND);
+  return listed;
 }
 
 /**

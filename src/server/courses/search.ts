@@ -1,0 +1,203 @@
+/**
+ * GET /api/courses (docs/architecture.md, Course catalog; Server request path). The list is the
+ * API's hottest read, so its statement is built once per combination of filters and prepared, and
+ * the database answers with the page already as JSON text plus the total: parsing each row's
+ * columns, mapping them, presenting them and serialising them again in the server cost more than
+ * the query. The JSON has presentCourse's shape and key order (present.ts), so the bytes are
+ * those JS would write, but for a distance under 0.0001 mi, which PostgreSQL writes with an
+ * exponent (the same number); tests/api/course-list-presentation.test.ts holds the two together.
+ *
+ * Two steps, so the wide rows are read for the page only: the matching ids in order with the total
+ * (`count(*) over ()`, over every match before LIMIT), then the page's rows by primary key.
+ */
+import { and, gt, sql, type SQL } from 'drizzle-orm';
+import { boundingBox, type LatLng } from '../../shared/geo';
+import type { Executor } from '../db/client';
+import { courses } from '../db/schema';
+import { distanceMilesSql } from './queries';
+
+export interface CourseSearch {
+  state?: string;
+  /** Case-insensitive substring of the name. */
+  search?: string;
+  near?: LatLng & { radiusMiles: number };
+  minRating?: number;
+  verifiedOnly: boolean;
+  limit: number;
+  offset: number;
+}
+
+/** Which filters a search uses: one prepared statement per combination. */
+interface SearchShape {
+  state: boolean;
+  search: boolean;
+  minRating: boolean;
+  verifiedOnly: boolean;
+  near: boolean;
+}
+
+const shapeOf = (search: CourseSearch): SearchShape => ({
+  state: Boolean(search.state),
+  search: Boolean(search.search),
+  minRating: search.minRating !== undefined && search.minRating > 0,
+  verifiedOnly: search.verifiedOnly,
+  near: search.near !== undefined,
+});
+
+const shapeKey = (shape: SearchShape) =>
+  (Object.keys(shape) as (keyof SearchShape)[]).map((k) => (shape[k] ? '1' : '0')).join('');
+
+/** LIKE treats % and _ as wildcards and \ as the escape; a user's search text means them literally. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/** The values of one search, named as the placeholders of its shape's statement. */
+function valuesOf(search: CourseSearch): Record<string, unknown> {
+  const values: Record<string, unknown> = { limit: search.limit, offset: search.offset, fence: 0 };
+  if (search.state) values.state = search.state;
+  if (search.search) values.pattern = `%${escapeLike(search.search)}%`;
+  if (search.minRating !== undefined && search.minRating > 0) values.minRating = search.minRating;
+  if (search.near) {
+    const box = boundingBox(search.near, search.near.radiusMiles);
+    Object.assign(values, {
+      lat: search.near.latitude,
+      lng: search.near.longitude,
+      radius: search.near.radiusMiles,
+      minLat: box.minLatitude,
+      maxLat: box.maxLatitude,
+      minLng: box.minLongitude,
+      maxLng: box.maxLongitude,
+    });
+  }
+  return values;
+}
+
+const p = sql.placeholder;
+const distance = distanceMilesSql({ latitude: p('lat'), longitude: p('lng') });
+
+/** Every filter but the distance itself; a centre adds the bounding box on the (latitude, longitude) btree. */
+function conditions(shape: SearchShape): SQL[] {
+  const where: SQL[] = [];
+  if (shape.state) where.push(sql`${courses.state} = ${p('state')}`);
+  // ILIKE '%…%' is served by the trigram GIN index on name (pg_trgm).
+  if (shape.search) where.push(sql`${courses.name} ilike ${p('pattern')}`);
+  if (shape.minRating) where.push(sql`${courses.averageRating} >= ${p('minRating')}::float8`);
+  if (shape.verifiedOnly) where.push(gt(courses.verifiedRestrooms, 0));
+  if (shape.near) {
+    where.push(
+      sql`${courses.latitude} between ${p('minLat')}::float8 and ${p('maxLat')}::float8`,
+      sql`${courses.longitude} between ${p('minLng')}::float8 and ${p('maxLng')}::float8`,
+    );
+  }
+  return where;
+}
+
+/**
+ * Name order ignores (ASCII) case and compares bytes under the "C" collation, which every
+ * PostgreSQL has, so PGlite and a server with another default collation list the same order; the
+ * id breaks ties so consecutive pages never overlap or skip.
+ */
+const byName = [
+  sql`lower(${courses.name} collate "C")`,
+  sql`${courses.name} collate "C"`,
+  sql`${courses.id}`,
+];
+
+/** The page's ids in order, with the distance (null without a centre) and the total. */
+function pageOf(db: Executor, shape: SearchShape) {
+  const total = sql<number>`count(*) over ()`.as('total');
+  if (!shape.near) {
+    return db
+      .select({ id: courses.id, distance: sql<null>`null::float8`.as('distance'), total })
+      .from(courses)
+      .where(and(...conditions(shape)))
+      .orderBy(...byName)
+      .limit(p('limit'))
+      .offset(p('offset'))
+      .as('page');
+  }
+  // The OFFSET (always 0) keeps PostgreSQL from merging this into the query above it, which would
+  // compute each candidate's haversine twice (filter, then sort key).
+  const candidates = db
+    .select({ id: courses.id, distance: sql<number>`${distance}`.as('distance') })
+    .from(courses)
+    .where(and(...conditions(shape)))
+    .offset(p('fence'))
+    .as('candidates');
+  return db
+    .select({ id: candidates.id, distance: candidates.distance, total })
+    .from(candidates)
+    .where(sql`${candidates.distance} <= ${p('radius')}::float8`)
+    .orderBy(candidates.distance, candidates.id)
+    .limit(p('limit'))
+    .offset(p('offset'))
+    .as('page');
+}
+
+/**
+ * A course as present.ts presentCourse shows it, as compact JSON text: row_to_json writes no
+ * spaces and keeps the columns' order (json_build_object and json_agg would add spaces).
+ */
+function courseJson(page: ReturnType<typeof pageOf>, near: boolean): SQL {
+  const c = courses;
+  const location = sql`('{"type":"Point","coordinates":[' || ${c.longitude}::text || ',' || ${c.latitude}::text || ']}')::json`;
+  return sql`(select row_to_json(answer)::text from (select ${c.id} as "_id", ${c.name} as "name",
+    ${c.address} as "address", ${c.city} as "city", ${c.state} as "state", ${c.zipCode} as "zipCode",
+    ${c.phone} as "phone", ${c.website} as "website", ${c.latitude} as "latitude",
+    ${c.longitude} as "longitude", ${location} as "location", ${c.averageRating} as "averageRating",
+    ${c.totalReviews} as "totalReviews", ${c.totalRestrooms} as "totalRestrooms",
+    ${c.verifiedRestrooms} as "verifiedRestrooms"${near ? sql`, ${page.distance} as "distance"` : sql``}) answer)`;
+}
+
+function searchStatement(db: Executor, shape: SearchShape) {
+  const page = pageOf(db, shape);
+  const order = shape.near ? sql`${page.distance}, ${page.id}` : sql.join(byName, sql`, `);
+  return db
+    .select({
+      courses: sql<
+        string | null
+      >`'[' || string_agg(${courseJson(page, shape.near)}, ',' order by ${order}) || ']'`,
+      total: sql<number | null>`max(${page.total})::int`,
+    })
+    .from(page)
+    .innerJoin(courses, sql`${courses.id} = ${page.id}`)
+    .prepare(`search_courses_${shapeKey(shape)}`);
+}
+
+type SearchStatement = ReturnType<typeof searchStatement>;
+
+/** Built once per database handle; postgres-js then prepares each once per connection. */
+const statements = new WeakMap<Executor, Map<string, SearchStatement>>();
+
+function statementFor(db: Executor, shape: SearchShape): SearchStatement {
+  let byShape = statements.get(db);
+  if (!byShape) statements.set(db, (byShape = new Map()));
+  const key = shapeKey(shape);
+  let statement = byShape.get(key);
+  if (!statement) byShape.set(key, (statement = searchStatement(db, shape)));
+  return statement;
+}
+
+/**
+ * The page as a JSON array and the number of matches. Only a page past the end (no rows to carry
+ * the window count) needs a second, count-only query.
+ */
+export async function searchCourses(
+  db: Executor,
+  search: CourseSearch,
+): Promise<{ coursesJson: string; total: number }> {
+  const shape = shapeOf(search);
+  const values = valuesOf(search);
+  const [found] = await statementFor(db, shape).execute(values);
+  if (found?.courses) return { coursesJson: found.courses, total: found.total ?? 0 };
+  let total = 0;
+  if (search.offset > 0) {
+    const [counted] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(courses)
+      .where(and(...conditions(shape), shape.near ? sql`${distance} <= ${p('radius')}::float8` : undefined))
+      .prepare(`count_courses_${shapeKey(shape)}`)
+      .execute(values);
+    total = counted?.n ?? 0;
+  }
+  return { coursesJson: '[]', total };
+}

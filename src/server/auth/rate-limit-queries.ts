@@ -2,9 +2,17 @@
  * SQL on rate_limit_counters. Windows are computed from the database clock (now()), not the
  * process clock, so several API processes with slightly different clocks agree on the window.
  */
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
+
+/** The start of the current fixed window of `windowSeconds`, by the database clock. */
+const windowStartOf = (windowSeconds: number) =>
+  sql`to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`;
+
+/** Whole seconds until the window that starts at `windowStart` ends. */
+const secondsLeftOf = (windowStart: SQL, windowSeconds: number) =>
+  sql<number>`ceil(extract(epoch from ${windowStart} - now()) + ${windowSeconds})::int`;
 
 /**
  * Adds `amount` (normally one) to the key's counter for the current fixed window and answers the new count, in one
@@ -16,10 +24,9 @@ export async function incrementCounter(
   windowSeconds: number,
   amount = 1,
 ): Promise<{ count: number; windowStart: Date; secondsLeft: number }> {
-  const windowStart = sql`to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`;
   const [row] = await db
     .insert(rateLimitCounters)
-    .values({ key, windowStart, count: amount })
+    .values({ key, windowStart: windowStartOf(windowSeconds), count: amount })
     .onConflictDoUpdate({
       target: [rateLimitCounters.key, rateLimitCounters.windowStart],
       set: { count: sql`${rateLimitCounters.count} + ${amount}` },
@@ -27,10 +34,26 @@ export async function incrementCounter(
     .returning({
       count: rateLimitCounters.count,
       windowStart: rateLimitCounters.windowStart,
-      secondsLeft: sql<number>`ceil(extract(epoch from ${rateLimitCounters.windowStart} - now()) + ${windowSeconds})::int`,
-    });
+      secondsLeft: secondsLeftOf(sql`${rateLimitCounters.windowStart}`, windowSeconds),
+    })
+    // Every hit has the same text: each connection plans it once.
+    .prepare('rate_limit_hit')
+    .execute();
   if (!row) throw new Error('rate limit upsert returned no row');
   return row;
+}
+
+/**
+ * The same count as incrementCounter, written as the body of a CTE for a statement that counts
+ * while it does something else (the idempotency claim): one is added when `gate` (a CTE of that
+ * statement, at most one row) has a row, nothing when it is empty. Answers `count` and
+ * `seconds_left`.
+ */
+export function incrementCounterWhere(key: string, windowSeconds: number, gate: SQL): SQL {
+  return sql`insert into rate_limit_counters as counter (key, window_start, count)
+    select ${key}::text, ${windowStartOf(windowSeconds)}, 1 from ${gate}
+    on conflict (key, window_start) do update set count = counter.count + excluded.count
+    returning counter.count, ${secondsLeftOf(sql`counter.window_start`, windowSeconds)} as seconds_left`;
 }
 
 /** Gives back one unit (a request that turned out not to count, e.g. a successful sign-in). */

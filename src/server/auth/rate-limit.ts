@@ -9,9 +9,15 @@
  *
  * Counting first and refunding later (rather than checking, then counting) is what keeps the limit exact under concurrency.
  */
+import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { ApiError } from '../http/envelope';
-import { decrementCounter, deleteCountersBefore, incrementCounter } from './rate-limit-queries';
+import {
+  decrementCounter,
+  deleteCountersBefore,
+  incrementCounter,
+  incrementCounterWhere,
+} from './rate-limit-queries';
 
 export interface RateLimitRule {
   /** Part of the counter key; unique per rule. */
@@ -49,13 +55,23 @@ export async function hitRateLimit(
   const key = `${rule.name}:${subject}`;
   const { count, windowStart, secondsLeft } = await incrementCounter(db, key, rule.windowSeconds, weight);
   if (Math.random() < PRUNE_PROBABILITY) await deleteCountersBefore(db, 2 * MAX_WINDOW_SECONDS);
-  return {
-    allowed: count <= rule.limit,
-    count,
-    retryAfterSeconds: Math.max(1, secondsLeft),
-    key,
-    windowStart,
-  };
+  return { ...rateLimitVerdict(rule, { count, secondsLeft }), count, key, windowStart };
+}
+
+/**
+ * hitRateLimit inside a larger statement (rate-limit-queries.ts `incrementCounterWhere`): the CTE
+ * body that counts one hit when `gate` has a row. Its `count` and `seconds_left` go to
+ * `rateLimitVerdict`. Such a hit is never refunded.
+ */
+export function countRateLimitWhere(rule: RateLimitRule, subject: string, gate: SQL): SQL {
+  return incrementCounterWhere(`${rule.name}:${subject}`, rule.windowSeconds, gate);
+}
+
+export function rateLimitVerdict(
+  rule: RateLimitRule,
+  counted: { count: number; secondsLeft: number },
+): Pick<RateLimitHit, 'allowed' | 'retryAfterSeconds'> {
+  return { allowed: counted.count <= rule.limit, retryAfterSeconds: Math.max(1, counted.secondsLeft) };
 }
 
 export async function refundRateLimit(db: Executor, hit: RateLimitHit): Promise<void> {

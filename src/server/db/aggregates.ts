@@ -1,11 +1,16 @@
 /**
- * Recomputes the denormalised rating and count columns from the rows (docs/decisions.md §4). Call it in
- * the same transaction as any write to restrooms or reviews, for the restrooms/courses touched.
- * Only visible restrooms (pending + approved) count; rejected ones are hidden from listings.
+ * The denormalised rating and count columns (docs/decisions.md §4), kept equal to what the rows say.
+ * Recomputed from the rows in the same transaction as any write to restrooms or reviews, for the
+ * restrooms/courses touched; or, for one review written, changed or deleted, moved by its delta
+ * (`shiftRatings`). Only visible restrooms (pending + approved) count on their course; rejected ones
+ * are hidden from listings.
  */
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from './client';
 import { courses, restrooms } from './schema';
+
+/** Whether a restroom with this status counts on its course (and is listed at all). */
+export const isListed = (status: SQL) => sql`${status} in ('pending', 'approved')`;
 
 export async function refreshRestroomAggregates(db: Executor, restroomIds: string[]): Promise<void> {
   if (restroomIds.length === 0) return;
@@ -20,7 +25,7 @@ export async function refreshRestroomAggregates(db: Executor, restroomIds: strin
 
 export async function refreshCourseAggregates(db: Executor, courseIds: string[]): Promise<void> {
   if (courseIds.length === 0) return;
-  const visible = sql`rr.course_id = ${courses.id} and rr.status in ('pending', 'approved')`;
+  const visible = sql`rr.course_id = ${courses.id} and ${isListed(sql`rr.status`)}`;
   await db
     .update(courses)
     .set({
@@ -30,6 +35,42 @@ export async function refreshCourseAggregates(db: Executor, courseIds: string[])
       averageRating: sql`coalesce((select avg(r.rating)::float8 from reviews r join restrooms rr on rr.id = r.restroom_id where ${visible}), 0)`,
     })
     .where(inArray(courses.id, courseIds));
+}
+
+/**
+ * The rating columns of `table` moved by `change`, exactly as a recount would set them. The sum of
+ * the ratings is not stored, but it is an integer the stored average times the count recovers
+ * exactly (round() absorbs the float's error, far below 0.5 for any count we will see), so the new
+ * average is that sum plus the change over the new count, divided as PostgreSQL's avg() of integers
+ * divides (numeric sum / numeric count, then to float8): bit for bit what refresh*Aggregates store.
+ */
+function shiftedRatings(table: 'restrooms' | 'courses', change: SQL): SQL {
+  const count = sql.raw(`${table}.total_reviews`);
+  const average = sql.raw(`${table}.average_rating`);
+  const newCount = sql`${count} + ${change}.reviews`;
+  return sql`total_reviews = ${newCount},
+    average_rating = case when ${newCount} = 0 then 0 else
+      ((round(${average} * ${count})::bigint + ${change}.rating_sum)::numeric / (${newCount})::numeric)::float8 end`;
+}
+
+/**
+ * For a statement that writes one review (reviews/queries.ts), under the course lock of
+ * db/consistency.ts: the two UPDATEs (as CTE bodies) that move the review's restroom and, when that
+ * restroom is listed, its course by `change`, a CTE of the statement with at most one row of
+ * `restroom_id`, `course_id`, `reviews` (the change in their number: 1, 0 or -1), `rating_sum`
+ * (the change in the sum of their ratings) and `listed`. Like the recomputing refreshes, both rows
+ * get `updated_at`.
+ */
+export function shiftRatings(change: SQL, now: Date): { restroom: SQL; course: SQL } {
+  const stamp = sql`${now.toISOString()}::timestamptz`;
+  return {
+    restroom: sql`update restrooms set ${shiftedRatings('restrooms', change)}, updated_at = ${stamp}
+      from ${change} where restrooms.id = ${change}.restroom_id
+      returning 1`,
+    course: sql`update courses set ${shiftedRatings('courses', change)}, updated_at = ${stamp}
+      from ${change} where courses.id = ${change}.course_id and ${change}.listed
+      returning 1`,
+  };
 }
 
 /**

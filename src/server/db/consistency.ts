@@ -1,7 +1,9 @@
 /**
  * The protocol every write that changes the aggregates of docs/decisions.md §4 follows (restrooms,
  * reviews, moderation, account deletion, the demo's removal): inside one transaction, lock the course
- * row (`SELECT … FOR UPDATE`), write, then recompute the aggregates from the rows (aggregates.ts).
+ * row (`SELECT … FOR UPDATE`), write, then bring the aggregates up to date (aggregates.ts): recomputed
+ * from the rows, or, for a review written, changed or deleted, moved by that one review's delta in
+ * the statement that writes it (reviews/queries.ts), which the lock makes exact.
  *
  * Why the course row: row locks on the restroom alone would not do. Two reviews of two restrooms of
  * one course would each recompute the course totals from a snapshot that misses the other's row
@@ -9,11 +11,11 @@
  * Holding the course row serialises those writes, and each statement after the lock sees every write
  * committed before it.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, type SQLWrapper } from 'drizzle-orm';
 import { isUuid } from '../../shared/schemas';
 import { refreshCourseAggregates, refreshRestroomAggregates } from './aggregates';
 import type { Executor } from './client';
-import { courses, restrooms } from './schema';
+import { courses, restrooms, reviews } from './schema';
 
 type RestroomRow = typeof restrooms.$inferSelect;
 
@@ -33,16 +35,61 @@ async function readRestroom(tx: Executor, restroomId: string): Promise<RestroomR
 }
 
 /**
+ * Locks the course `courseIds` (a one-column subquery) names, in one statement; answers its id.
+ * Prepared (`name`): every write takes it, always with the same text.
+ */
+async function lockCourseIn(tx: Executor, name: string, courseIds: SQLWrapper): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ id: courses.id })
+    .from(courses)
+    .where(inArray(courses.id, courseIds))
+    .for('update')
+    .prepare(name)
+    .execute();
+  return row?.id;
+}
+
+/**
+ * Locks the course of the restroom (found and locked in one statement) and answers the course's id,
+ * or undefined when there is no such restroom (an id that is not a UUID included). The restroom is
+ * not read again: the caller's next statement does that, under the lock, and should it name
+ * another course by then (an import moved it), locks again.
+ */
+export async function lockCourseOfRestroom(tx: Executor, restroomId: string): Promise<string | undefined> {
+  if (!isUuid(restroomId)) return undefined;
+  return lockCourseIn(
+    tx,
+    'lock_course_of_restroom',
+    tx.select({ id: restrooms.courseId }).from(restrooms).where(eq(restrooms.id, restroomId)),
+  );
+}
+
+/** lockCourseOfRestroom for the restroom of a review. */
+export async function lockCourseOfReview(tx: Executor, reviewId: string): Promise<string | undefined> {
+  if (!isUuid(reviewId)) return undefined;
+  return lockCourseIn(
+    tx,
+    'lock_course_of_review',
+    tx
+      .select({ id: restrooms.courseId })
+      .from(reviews)
+      .innerJoin(restrooms, eq(restrooms.id, reviews.restroomId))
+      .where(eq(reviews.id, reviewId)),
+  );
+}
+
+/**
  * Locks the restroom's course and answers the restroom as it is once the lock is held, or undefined
  * when there is none (an id that is not a UUID included).
  */
 export async function lockRestroomCourse(tx: Executor, restroomId: string): Promise<RestroomRow | undefined> {
-  if (!isUuid(restroomId)) return undefined;
-  const seen = await readRestroom(tx, restroomId);
-  if (!seen) return undefined;
-  await lockCourse(tx, seen.courseId);
-  // Read again: a write that held the lock before us may have changed or deleted it.
-  return readRestroom(tx, restroomId);
+  for (;;) {
+    const courseId = await lockCourseOfRestroom(tx, restroomId);
+    if (!courseId) return undefined;
+    // Read again: a write that held the lock before us may have changed or deleted it.
+    const row = await readRestroom(tx, restroomId);
+    if (!row || row.courseId === courseId) return row;
+  }
 }
 
 /** Recomputes the restroom's and its course's aggregates from the rows, under the course lock. */

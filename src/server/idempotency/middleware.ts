@@ -13,6 +13,11 @@
  * - while the first is still running, a resend is a 409 with Retry-After: 1 (try again shortly);
  * - the same key with a different method, path or body is a 422.
  *
+ * For a route that runs in the request's transaction (transaction.ts: the review writes), the claim,
+ * its quota count, the route's write and the stored answer are one transaction with one commit
+ * (docs/architecture.md, write path), and an answer that is not kept rolls all of it back. Around
+ * any other route the claim (with its quota count) and the stored answer commit on their own.
+ *
  * /api/auth is left alone: its answers are access and refresh tokens, which must not be kept in
  * plain text (only their hashes are stored), and a session call is never queued in the outbox.
  *
@@ -24,15 +29,23 @@
  * KEYS_PER_USER_PER_HOUR keys an hour (then 429, which the outbox waits out).
  */
 import { createHash } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { isUuid } from '../../shared/schemas';
 import { bearerUser } from '../auth/guards';
-import { defineRateLimit, hitRateLimit, tooManyRequests } from '../auth/rate-limit';
-import type { Executor } from '../db/client';
+import { defineRateLimit, tooManyRequests } from '../auth/rate-limit';
+import type { Database, Executor } from '../db/client';
 import { ApiError } from '../http/envelope';
 import type { RouteMatcher } from '../http/route-table';
 import type { AppEnv } from '../http/types';
-import { abandonKey, claimKey, completeKey, type KeyedRequest } from './service';
+import {
+  abandonKey,
+  claimKey,
+  completeKey,
+  maybeSweepExpiredKeys,
+  type Claim,
+  type KeyedRequest,
+} from './service';
+import { isFinalAnswer, runsInRequestTransaction, withRequestTransaction } from './transaction';
 
 const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 const REPLAYED_HEADER = 'Idempotent-Replayed';
@@ -42,11 +55,7 @@ export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a d
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const isExempt = (path: string) => path === '/api/auth' || path.startsWith('/api/auth/');
-/** Client errors that mean "try again", not "this request is refused". */
-const RETRYABLE_CLIENT_ERRORS = new Set([401, 429]);
 const NULL_BODY_STATUSES = new Set([204, 205, 304]);
-
-const shouldStore = (status: number) => status < 500 && !RETRYABLE_CLIENT_ERRORS.has(status);
 
 /** Longest path and query a keyed request may have (the app's own are under 100 characters). */
 export const MAX_KEYED_URL_LENGTH = 1024;
@@ -63,71 +72,134 @@ const KEYED_URL_TOO_LONG_MESSAGE = 'The address of a request with an Idempotency
 const TOO_MANY_KEYS_MESSAGE =
   'Too many writes with an Idempotency-Key in the last hour. Please wait and try again.';
 
-export function idempotency(db: Executor, isRoute: RouteMatcher): MiddlewareHandler<AppEnv> {
+/** The request under its key, or undefined when the middleware leaves it alone. */
+async function keyedRequest(c: Context<AppEnv>, isRoute: RouteMatcher): Promise<KeyedRequest | undefined> {
+  const header = c.req.header(IDEMPOTENCY_KEY_HEADER);
+  if (header === undefined || !WRITE_METHODS.has(c.req.method) || isExempt(c.req.path)) return undefined;
+  const user = await bearerUser(c);
+  if (!user || !isRoute(c.req.method, c.req.path)) return undefined;
+  // The route's guard takes the token as checked (auth/guards.ts) rather than verifying it again.
+  c.set('user', user);
+  const key = header.trim().toLowerCase();
+  if (!isUuid(key)) throw new ApiError(400, MALFORMED_KEY_MESSAGE);
+
+  const url = new URL(c.req.url);
+  const path = url.pathname + url.search;
+  if (path.length > MAX_KEYED_URL_LENGTH) throw new ApiError(414, KEYED_URL_TOO_LONG_MESSAGE);
+  return {
+    key,
+    userId: user.id,
+    method: c.req.method,
+    path,
+    // Hono keeps the body it read, so the handler can still read it (as JSON) after us.
+    requestHash: createHash('sha256')
+      .update(new Uint8Array(await c.req.arrayBuffer()))
+      .digest('hex'),
+  };
+}
+
+/** The answer to a claim that did not take the key, or undefined when it did and may proceed. */
+function answerWithoutRunning(claim: Claim): Response | undefined {
+  if (claim.kind === 'mismatch') throw new ApiError(422, KEY_REUSED_MESSAGE);
+  if (claim.kind === 'busy') throw new ApiError(409, KEY_BUSY_MESSAGE, undefined, { 'Retry-After': '1' });
+  if (claim.kind === 'replay') {
+    const { statusCode, contentType, responseBody } = claim.answer;
+    return new Response(NULL_BODY_STATUSES.has(statusCode) ? null : responseBody, {
+      status: statusCode,
+      headers: { ...(contentType ? { 'Content-Type': contentType } : {}), [REPLAYED_HEADER]: 'true' },
+    });
+  }
+  if (!claim.quota.allowed) throw tooManyRequests(TOO_MANY_KEYS_MESSAGE, claim.quota.retryAfterSeconds);
+  return undefined;
+}
+
+/**
+ * Keeps the route's answer with the key (or gives the key back when the answer is not kept).
+ * False when the answer is not final: the caller rolls back, or has nothing to keep.
+ */
+async function settleKey(db: Executor, c: Context<AppEnv>, request: KeyedRequest): Promise<boolean> {
+  const status = c.res.status;
+  if (!isFinalAnswer(status)) return false;
+  const responseBody = await c.res.clone().text();
+  if (Buffer.byteLength(responseBody) > MAX_STORED_ANSWER_BYTES) await abandonKey(db, request);
+  else
+    await completeKey(db, request, {
+      statusCode: status,
+      contentType: c.res.headers.get('content-type'),
+      responseBody,
+    });
+  return true;
+}
+
+/** Thrown inside the request's transaction to roll it back; `refusal` is then answered. */
+class RollBack extends Error {
+  constructor(readonly refusal?: ApiError) {
+    super('rolled back');
+  }
+}
+
+/**
+ * The route runs in the request's transaction (transaction.ts): claim, quota, the route's write
+ * and the kept answer commit together, or, for an answer that is not final, roll back together.
+ */
+async function inOneTransaction(db: Database, c: Context<AppEnv>, next: Next, request: KeyedRequest) {
+  let early: Response | undefined;
+  try {
+    await db.transaction(async (tx) => {
+      const claim = await claimKey(tx, request, KEYS_PER_USER);
+      try {
+        early = answerWithoutRunning(claim);
+      } catch (error) {
+        // Nothing was written but the quota count of a refused claim: roll that back too.
+        if (error instanceof ApiError && claim.kind === 'claimed') throw new RollBack(error);
+        throw error;
+      }
+      if (early) return;
+      await withRequestTransaction(c, tx, next);
+      if (!(await settleKey(tx, c, request))) throw new RollBack();
+    });
+  } catch (error) {
+    if (!(error instanceof RollBack)) throw error;
+    if (error.refusal) throw error.refusal;
+  }
+  return early;
+}
+
+/** Any other route: the claim and the kept answer commit on their own, around the route's own. */
+async function aroundTheRoute(db: Database, c: Context<AppEnv>, next: Next, request: KeyedRequest) {
+  const claim = await claimKey(db, request, KEYS_PER_USER);
+  try {
+    const early = answerWithoutRunning(claim);
+    if (early) return early;
+  } catch (error) {
+    if (claim.kind === 'claimed') await abandonKey(db, request);
+    throw error;
+  }
+  try {
+    // Hono turns an error thrown by the handler into c.res (the error envelope) before this
+    // returns; the catch is for anything that escapes even that.
+    await next();
+  } catch (error) {
+    await abandonKey(db, request);
+    throw error;
+  }
+  try {
+    if (!(await settleKey(db, c, request))) await abandonKey(db, request);
+  } catch (error) {
+    // The write itself is done and its answer is ready: send it. The key stays in progress
+    // until its lease lapses; a resend meanwhile is a 409, then runs afresh.
+    c.get('logger')?.error({ err: error, key: request.key }, 'could not store the idempotent answer');
+  }
+  return undefined;
+}
+
+export function idempotency(db: Database, isRoute: RouteMatcher): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const header = c.req.header(IDEMPOTENCY_KEY_HEADER);
-    if (header === undefined || !WRITE_METHODS.has(c.req.method) || isExempt(c.req.path)) return next();
-    const user = await bearerUser(c);
-    if (!user || !isRoute(c.req.method, c.req.path)) return next();
-    const key = header.trim().toLowerCase();
-    if (!isUuid(key)) throw new ApiError(400, MALFORMED_KEY_MESSAGE);
-
-    const url = new URL(c.req.url);
-    const path = url.pathname + url.search;
-    if (path.length > MAX_KEYED_URL_LENGTH) throw new ApiError(414, KEYED_URL_TOO_LONG_MESSAGE);
-    const request: KeyedRequest = {
-      key,
-      userId: user.id,
-      method: c.req.method,
-      path,
-      // Hono keeps the body it read, so the handler can still read it (as JSON) after us.
-      requestHash: createHash('sha256')
-        .update(new Uint8Array(await c.req.arrayBuffer()))
-        .digest('hex'),
-    };
-
-    const claim = await claimKey(db, request);
-    if (claim.kind === 'mismatch') throw new ApiError(422, KEY_REUSED_MESSAGE);
-    if (claim.kind === 'busy') throw new ApiError(409, KEY_BUSY_MESSAGE, undefined, { 'Retry-After': '1' });
-    if (claim.kind === 'replay') {
-      const { statusCode, contentType, responseBody } = claim.answer;
-      return new Response(NULL_BODY_STATUSES.has(statusCode) ? null : responseBody, {
-        status: statusCode,
-        headers: { ...(contentType ? { 'Content-Type': contentType } : {}), [REPLAYED_HEADER]: 'true' },
-      });
-    }
-
-    const quota = await hitRateLimit(db, KEYS_PER_USER, user.id);
-    if (!quota.allowed) {
-      await abandonKey(db, request);
-      throw tooManyRequests(TOO_MANY_KEYS_MESSAGE, quota.retryAfterSeconds);
-    }
-
-    c.set('requestKey', key);
-    try {
-      // Hono turns an error thrown by the handler into c.res (the error envelope) before this
-      // returns; the catch is for anything that escapes even that.
-      await next();
-    } catch (error) {
-      await abandonKey(db, request);
-      throw error;
-    }
-    const status = c.res.status;
-    const responseBody = shouldStore(status) ? await c.res.clone().text() : '';
-    if (!shouldStore(status) || Buffer.byteLength(responseBody) > MAX_STORED_ANSWER_BYTES) {
-      await abandonKey(db, request);
-      return;
-    }
-    try {
-      await completeKey(db, request, {
-        statusCode: status,
-        contentType: c.res.headers.get('content-type'),
-        responseBody,
-      });
-    } catch (error) {
-      // The write itself is done and its answer is ready: send it. The key stays in progress
-      // until its lease lapses; a resend meanwhile is a 409, then runs afresh.
-      c.get('logger')?.error({ err: error, key }, 'could not store the idempotent answer');
-    }
+    const request = await keyedRequest(c, isRoute);
+    if (!request) return next();
+    await maybeSweepExpiredKeys(db);
+    c.set('requestKey', request.key);
+    const run = runsInRequestTransaction(c) ? inOneTransaction : aroundTheRoute;
+    return run(db, c, next, request);
   };
 }

@@ -6,19 +6,20 @@
  *         → 'busy'      the same request is running right now (in this process or another)
  *         → 'mismatch'  the key was used for a different method, path or body
  *
- * The claim is an INSERT … ON CONFLICT DO NOTHING, so of two identical requests racing (a double
- * tap, a retry while the first is still running) exactly one runs the write. Nothing lives in
- * process memory: any process behind the load balancer answers a retry the same way.
+ * The claim is an advisory lock on the key plus an INSERT … ON CONFLICT, so of two identical
+ * requests racing (a double tap, a retry while the first is still running) exactly one runs the
+ * write. Nothing lives in process memory: any process behind the load balancer answers a retry the
+ * same way.
  */
+import type { SQL } from 'drizzle-orm';
+import { countRateLimitWhere, rateLimitVerdict, type RateLimitRule } from '../auth/rate-limit';
 import type { Executor } from '../db/client';
 import {
-  deleteExpiredKey,
+  claimRow,
+  type CteExecutor,
   deleteExpiredKeys,
-  findKey,
-  insertKey,
   releaseKey,
   storeAnswer,
-  takeOverStaleKey,
   type KeyedRequest,
   type StoredAnswer,
 } from './queries';
@@ -36,43 +37,66 @@ const LEASE_SECONDS = 60;
  * Expired rows are swept lazily by writes: about one claim in 100 deletes up to 1,000 of the
  * oldest. That removes ten times faster than claims add, so the table holds about a day of keys,
  * with no timer in every process. Correctness never waits for the sweep: an expired row is
- * ignored (and deleted) when its key comes back.
+ * taken over when its key comes back.
  */
 const SWEEP_PROBABILITY = 1 / 100;
 const SWEEP_BATCH = 1000;
 
 export type Claim =
-  { kind: 'claimed' } | { kind: 'replay'; answer: StoredAnswer } | { kind: 'busy' } | { kind: 'mismatch' };
+  | { kind: 'claimed'; quota: { allowed: boolean; retryAfterSeconds: number } }
+  | { kind: 'replay'; answer: StoredAnswer }
+  | { kind: 'busy' }
+  | { kind: 'mismatch' };
 
-export async function claimKey(db: Executor, request: KeyedRequest): Promise<Claim> {
-  if (Math.random() < SWEEP_PROBABILITY) await sweepExpiredKeys(db);
-  // Twice at most: the row we conflicted with may vanish (released, or expired and deleted)
-  // between our INSERT and our SELECT; then the second INSERT normally takes the key.
+/**
+ * Claims the key and counts the claim against `quota` in one statement (queries.ts `claimRow`).
+ * Inside a transaction the claim lasts until it ends: committed with the write and its answer, or
+ * rolled back with them (the request's one transaction, docs/architecture.md). Alone, it commits
+ * at once and the in-progress row is the lease.
+ */
+export async function claimKey(db: CteExecutor, request: KeyedRequest, quota: RateLimitRule): Promise<Claim> {
+  const countQuota = (gate: SQL) => countRateLimitWhere(quota, request.userId ?? '', gate);
+  // Twice at most: a row committed after the first statement's snapshot (a duplicate that just
+  // finished) conflicts without being seen; the second statement sees it.
   for (let attempt = 0; attempt < 2; attempt += 1) {
-    if (await insertKey(db, request)) return { kind: 'claimed' };
-    const row = await findKey(db, request, KEY_TTL_SECONDS, LEASE_SECONDS);
-    if (!row) continue;
-    if (row.expired) {
-      await deleteExpiredKey(db, request, KEY_TTL_SECONDS);
+    const row = await claimRow(
+      db,
+      request,
+      { ttlSeconds: KEY_TTL_SECONDS, leaseSeconds: LEASE_SECONDS },
+      countQuota,
+    );
+    if (row.claimed) {
+      const counted = { count: row.quotaCount ?? 0, secondsLeft: row.quotaSecondsLeft ?? 0 };
+      return { kind: 'claimed', quota: rateLimitVerdict(quota, counted) };
+    }
+    const existing = row.existing;
+    // No answer to judge by: another transaction holds the key (it is running the request, or
+    // taking over an expired row), or the row is newer than this statement's snapshot.
+    if (existing.method === null || existing.expired) {
+      if (!row.free) return { kind: 'busy' };
       continue;
     }
+    // A committed, unexpired row is judged as it is, whoever holds the key meanwhile (a resend
+    // being answered): the same answer for a replay, 422 for another request.
     if (
-      row.method !== request.method ||
-      row.path !== request.path ||
-      row.requestHash !== request.requestHash
+      existing.method !== request.method ||
+      existing.path !== request.path ||
+      existing.requestHash !== request.requestHash
     ) {
       return { kind: 'mismatch' };
     }
-    if (row.state === 'done' && row.statusCode !== null && row.responseBody !== null) {
-      return {
-        kind: 'replay',
-        answer: { statusCode: row.statusCode, contentType: row.contentType, responseBody: row.responseBody },
-      };
+    const { statusCode, contentType, responseBody } = existing;
+    if (existing.state === 'done' && statusCode !== null && responseBody !== null) {
+      return { kind: 'replay', answer: { statusCode, contentType, responseBody } };
     }
-    if (row.stale && (await takeOverStaleKey(db, request, LEASE_SECONDS))) return { kind: 'claimed' };
     return { kind: 'busy' };
   }
   return { kind: 'busy' };
+}
+
+/** About one claim in 100 sweeps expired keys first, outside the request's transaction. */
+export async function maybeSweepExpiredKeys(db: Executor): Promise<void> {
+  if (Math.random() < SWEEP_PROBABILITY) await sweepExpiredKeys(db);
 }
 
 export const completeKey = (db: Executor, request: KeyedRequest, answer: StoredAnswer) =>

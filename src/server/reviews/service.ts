@@ -1,26 +1,25 @@
 /**
  * Review rules (docs/product.md §4, docs/decisions.md §3): one review per user per restroom (a second is a
- * 409), edit only your own, delete your own or (admins) any. Every write locks the restroom's course and
- * recomputes the aggregates from the rows in the same transaction (docs/decisions.md §4).
+ * 409), edit only your own, delete your own or (admins) any. Every write locks the restroom's course,
+ * then writes and moves the aggregates by the review's delta in one statement (docs/decisions.md §4,
+ * db/consistency.ts).
  */
 import type * as v from 'valibot';
-import { isUuid, type Review, type reviewInputSchema } from '../../shared/schemas';
+import type { Review, reviewInputSchema } from '../../shared/schemas';
 import type { AuthUser } from '../auth/tokens';
-import type { Database, Executor } from '../db/client';
-import { lockRestroomCourse, refreshAggregatesOf } from '../db/consistency';
+import type { Executor } from '../db/client';
+import { lockCourseOfRestroom, lockCourseOfReview } from '../db/consistency';
 import { ApiError } from '../http/envelope';
-import { lockVisibleRestroom, requireVisibleRestroom } from '../restrooms/service';
-import type { RestroomRow } from '../restrooms/queries';
+import { requireVisibleRestroom } from '../restrooms/service';
 import { requireAccount } from '../users/service';
 import { presentReview } from './present';
 import {
-  deleteReview as deleteReviewRow,
-  findReview,
-  findReviewWithAuthor,
-  insertReviewIfFirst,
+  deleteReviewOf,
+  insertFirstReview,
   listReviewsOfRestroom,
-  updateReview as updateReviewRow,
-  type ReviewRow,
+  updateOwnReview,
+  type ReviewWrite,
+  type WriteExecutor,
 } from './queries';
 
 const REVIEW_NOT_FOUND = 'Review not found';
@@ -35,69 +34,93 @@ export async function listReviews(db: Executor, restroomId: string): Promise<Rev
   return (await listReviewsOfRestroom(db, restroom.id)).map(presentReview);
 }
 
+/**
+ * Locks the course `lock` finds (db/consistency.ts) and runs the write under it; should the write
+ * find its restroom in another course by then (an import moved it), locks that one and writes again
+ * (a write that found another course wrote nothing). undefined when there is nothing to lock.
+ */
+async function underCourseLock(
+  lock: () => Promise<string | undefined>,
+  write: (courseId: string) => Promise<ReviewWrite>,
+): Promise<ReviewWrite | undefined> {
+  for (;;) {
+    const courseId = await lock();
+    if (!courseId) return undefined;
+    const outcome = await write(courseId);
+    if (outcome.courseId === undefined || outcome.courseId === courseId) return outcome;
+  }
+}
+
+/**
+ * Runs in the caller's transaction (the request's: idempotency/transaction.ts), whose every
+ * refusal here comes from the one statement that writes, so a refused post changed nothing.
+ */
 export async function createReview(
-  db: Database,
+  tx: WriteExecutor,
   user: AuthUser,
   restroomId: string,
   input: ReviewInputOutput,
 ): Promise<Review> {
-  return db.transaction(async (tx) => {
-    const restroom = await lockVisibleRestroom(tx, restroomId);
-    const author = await requireAccount(tx, user.id);
-    const row = await insertReviewIfFirst(tx, {
-      restroomId: restroom.id,
-      userId: user.id,
-      rating: input.rating,
-      comment: input.comment ?? null,
-    });
-    if (!row) throw new ApiError(409, DUPLICATE_REVIEW);
-    await refreshAggregatesOf(tx, restroom);
-    return presentReview({ ...row, firstName: author.firstName, lastName: author.lastName });
-  });
+  const outcome = await underCourseLock(
+    () => lockCourseOfRestroom(tx, restroomId),
+    (courseId) =>
+      insertFirstReview(
+        tx,
+        { restroomId, userId: user.id, rating: input.rating, comment: input.comment ?? null },
+        { courseId, now: new Date() },
+      ),
+  );
+  // A missing or rejected restroom (404) and a deleted account (401, its token outlives it) are
+  // refused in the words of the checks that own them: one more read, on those paths only.
+  if (!outcome?.courseId || !outcome.listed) await requireVisibleRestroom(tx, restroomId);
+  if (!outcome?.author) await requireAccount(tx, user.id);
+  if (!outcome?.review || !outcome.author) throw new ApiError(409, DUPLICATE_REVIEW);
+  return presentReview({ ...outcome.review, ...names(outcome.author) });
 }
+
+const names = (author: { firstName: string; lastName: string }) => ({
+  firstName: author.firstName,
+  lastName: author.lastName,
+});
 
 /**
- * Finds the review and locks its restroom's course; the review is read again under the lock, since
- * a concurrent delete may have removed it. The restroom may be rejected by now: its reviews stay
- * editable and deletable by their authors (they are hidden with it either way).
+ * The review under its course's lock, written by `write`, or a 404 when it is gone (deleted before
+ * the lock was ours included). The restroom may be rejected by now: its reviews stay editable and
+ * deletable by their authors (they are hidden with it either way).
  */
-async function lockReview(
-  tx: Executor,
+async function writeLockedReview(
+  tx: WriteExecutor,
   reviewId: string,
-): Promise<{ review: ReviewRow; restroom: RestroomRow }> {
-  const seen = isUuid(reviewId) ? await findReview(tx, reviewId) : undefined;
-  const restroom = seen && (await lockRestroomCourse(tx, seen.restroomId));
-  const review = restroom && (await findReview(tx, reviewId));
-  if (!restroom || !review) throw new ApiError(404, REVIEW_NOT_FOUND);
-  return { review, restroom };
+  write: (courseId: string) => Promise<ReviewWrite>,
+): Promise<ReviewWrite & { author: NonNullable<ReviewWrite['author']> }> {
+  const outcome = await underCourseLock(() => lockCourseOfReview(tx, reviewId), write);
+  if (!outcome?.author) throw new ApiError(404, REVIEW_NOT_FOUND);
+  return { ...outcome, author: outcome.author };
 }
 
-/** PUT replaces rating and comment: a comment left out is cleared. */
+/** PUT replaces rating and comment: a comment left out is cleared. Runs in the caller's transaction. */
 export async function updateReview(
-  db: Database,
+  tx: WriteExecutor,
   user: AuthUser,
   reviewId: string,
   input: ReviewInputOutput,
 ): Promise<Review> {
-  return db.transaction(async (tx) => {
-    const { review, restroom } = await lockReview(tx, reviewId);
-    if (review.userId !== user.id) throw new ApiError(403, NOT_YOUR_REVIEW_TO_EDIT);
-    await updateReviewRow(tx, review.id, { rating: input.rating, comment: input.comment ?? null });
-    await refreshAggregatesOf(tx, restroom);
-    const updated = await findReviewWithAuthor(tx, review.id);
-    if (!updated) throw new Error('review vanished inside its own transaction');
-    return presentReview(updated);
-  });
+  const fields = { id: reviewId, userId: user.id, rating: input.rating, comment: input.comment ?? null };
+  const outcome = await writeLockedReview(tx, reviewId, (courseId) =>
+    updateOwnReview(tx, fields, { courseId, now: new Date() }),
+  );
+  if (outcome.author.id !== user.id || !outcome.review) throw new ApiError(403, NOT_YOUR_REVIEW_TO_EDIT);
+  return presentReview({ ...outcome.review, ...names(outcome.author) });
 }
 
-/** The author deletes their own; an admin deletes any (moderation, docs/decisions.md §3). */
-export async function deleteReview(db: Database, user: AuthUser, reviewId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const { review, restroom } = await lockReview(tx, reviewId);
-    if (review.userId !== user.id && user.role !== 'admin') {
-      throw new ApiError(403, NOT_YOUR_REVIEW_TO_DELETE);
-    }
-    await deleteReviewRow(tx, review.id);
-    await refreshAggregatesOf(tx, restroom);
-  });
+/**
+ * The author deletes their own; an admin deletes any (moderation, docs/decisions.md §3). Runs in
+ * the caller's transaction.
+ */
+export async function deleteReview(tx: WriteExecutor, user: AuthUser, reviewId: string): Promise<void> {
+  const target = { id: reviewId, userId: user.id, anyone: user.role === 'admin' };
+  const outcome = await writeLockedReview(tx, reviewId, (courseId) =>
+    deleteReviewOf(tx, target, { courseId, now: new Date() }),
+  );
+  if (!outcome.review) throw new ApiError(403, NOT_YOUR_REVIEW_TO_DELETE);
 }

@@ -1,0 +1,176 @@
+/**
+ * What one write costs the database (issue 19): the statements the app sends to PostgreSQL for a
+ * review post, a replay, an edit, a delete and a refused post, counted on the wire (postgres.js
+ * reports every query it sends, BEGIN and COMMIT included), and the commits among them (a COMMIT,
+ * or a statement sent outside a transaction). docs/architecture.md, write path: an idempotent write
+ * takes its claim, its rate-limit counts, the write with its aggregates and its stored answer in
+ * one transaction. Before that change a keyed review post was 13 statements and 5 commits.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { openPostgres, type DbHandle } from '../../src/server/db/client';
+import * as schema from '../../src/server/db/schema';
+import { idempotencyKeys } from '../../src/server/db/schema';
+import { reviewResultSchema } from '../../src/shared/schemas';
+import { buildApp } from './helpers/app';
+import { describeEachDatabase, WORKER_DATABASE_URL, type TestContext } from './helpers/databases';
+import {
+  call,
+  createCourse,
+  createUser,
+  dataOf,
+  expectAggregatesExact,
+  seedRestrooms,
+  seedReview,
+} from './helpers/restrooms';
+
+interface Sent {
+  connection: number;
+  query: string;
+}
+
+/** The worker's database behind a pool that records every statement it sends. */
+async function countingHandle(url: string): Promise<{ handle: DbHandle; sent: Sent[] }> {
+  const sent: Sent[] = [];
+  const client = postgres(url, {
+    max: 10,
+    onnotice: () => {},
+    debug: (connection, query) => sent.push({ connection, query: query.trim().toLowerCase() }),
+  });
+  const base = await openPostgres(url);
+  await base.close();
+  const handle: DbHandle = {
+    ...base,
+    db: drizzle({ client, schema }),
+    close: () => client.end({ timeout: 5 }),
+  };
+  return { handle, sent };
+}
+
+/** postgres.js asks for the array types once per new connection: setup, not the write's. */
+const isConnectionSetup = (query: string) => query.startsWith('select b.oid, b.typarray');
+
+/** Statements and commits among `sent` (a statement outside BEGIN … COMMIT commits by itself). */
+function tally(sent: Sent[]) {
+  const open = new Set<number>();
+  let commits = 0;
+  let rollbacks = 0;
+  const queries = sent.filter((s) => !isConnectionSetup(s.query));
+  for (const { connection, query } of queries) {
+    if (query.startsWith('begin')) open.add(connection);
+    else if (query.startsWith('commit')) {
+      open.delete(connection);
+      commits += 1;
+    } else if (query.startsWith('rollback') && !query.startsWith('rollback to')) {
+      open.delete(connection);
+      rollbacks += 1;
+    } else if (!open.has(connection)) commits += 1;
+  }
+  return { statements: queries.length, commits, rollbacks, queries: queries.map((s) => s.query) };
+}
+
+describeEachDatabase('round trips of one write', (getCtx, kind) => {
+  let counting: { handle: DbHandle; sent: Sent[] } | undefined;
+  let ctx: TestContext | undefined;
+
+  beforeAll(async () => {
+    if (kind !== 'postgres' || !WORKER_DATABASE_URL) return;
+    counting = await countingHandle(WORKER_DATABASE_URL);
+    const app = buildApp(counting.handle);
+    ctx = { ...getCtx(), handle: counting.handle, app, request: async (p, init) => app.request(p, init) };
+  });
+  afterAll(async () => {
+    await counting?.handle.close();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /** What `write` sent, with the occasional sweeps of old keys and counters held off. */
+  async function measure(write: () => Promise<void>) {
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    const sent = counting!.sent;
+    sent.length = 0;
+    await write();
+    vi.restoreAllMocks();
+    return tally(sent);
+  }
+
+  it.skipIf(kind !== 'postgres')(
+    'a keyed review post is one commit of 7 statements; replay, edit, delete and refusals one commit each',
+    async () => {
+      const c = ctx!;
+      const course = await createCourse(c.db, `Round Trips ${randomUUID()}`);
+      const [room, other] = await seedRestrooms(c.db, [
+        { courseId: course.id, name: 'Clubhouse Main' },
+        { courseId: course.id, name: 'Turn House', locationType: 'halfway-house' },
+      ]);
+      const golfer = await createUser(c.db);
+      const neighbour = await createUser(c.db);
+      await seedReview(c.db, other!, neighbour, 2);
+      const postTo = (roomId: string, rating: number, headers: Record<string, string> = {}) =>
+        call(c, 'POST', `/api/restrooms/${roomId}/reviews`, golfer, { rating }, headers);
+      const key = { 'Idempotency-Key': randomUUID() };
+      // One request first, so every connection the writes below use is set up already.
+      await call(c, 'GET', `/api/restrooms/${room!.id}/reviews`);
+
+      let reviewId = '';
+      const post = await measure(async () => {
+        reviewId = (await dataOf(await postTo(room!.id, 4, key), reviewResultSchema, 201)).review._id;
+      });
+      // BEGIN, the claim (with its quota count), the review count, the course lock, the write with
+      // its aggregates, the stored answer, COMMIT.
+      expect(post, post.queries.join('\n')).toMatchObject({ statements: 7, commits: 1, rollbacks: 0 });
+      const [stored] = await c.db
+        .select()
+        .from(idempotencyKeys)
+        .where(eq(idempotencyKeys.key, key['Idempotency-Key']));
+      expect(stored).toMatchObject({ state: 'done', statusCode: 201 });
+
+      const replay = await measure(async () => {
+        const res = await postTo(room!.id, 4, key);
+        expect(res.headers.get('idempotent-replayed')).toBe('true');
+      });
+      expect(replay, replay.queries.join('\n')).toMatchObject({ statements: 3, commits: 1 });
+
+      const edit = await measure(async () => {
+        const res = await call(
+          c,
+          'PUT',
+          `/api/restrooms/reviews/${reviewId}`,
+          golfer,
+          { rating: 1 },
+          {
+            'Idempotency-Key': randomUUID(),
+          },
+        );
+        await dataOf(res, reviewResultSchema);
+      });
+      expect(edit, edit.queries.join('\n')).toMatchObject({ statements: 7, commits: 1 });
+
+      // A refusal is kept with its key and its count, in the same one commit.
+      const duplicate = await measure(async () => {
+        expect((await postTo(room!.id, 2, { 'Idempotency-Key': randomUUID() })).status).toBe(409);
+      });
+      expect(duplicate, duplicate.queries.join('\n')).toMatchObject({ statements: 7, commits: 1 });
+
+      const remove = await measure(async () => {
+        const res = await call(c, 'DELETE', `/api/restrooms/reviews/${reviewId}`, golfer, undefined, {
+          'Idempotency-Key': randomUUID(),
+        });
+        expect(res.status).toBe(200);
+      });
+      // No review count for a delete.
+      expect(remove, remove.queries.join('\n')).toMatchObject({ statements: 6, commits: 1 });
+
+      const unkeyed = await measure(async () => {
+        await dataOf(await postTo(other!.id, 5), reviewResultSchema, 201);
+      });
+      expect(unkeyed, unkeyed.queries.join('\n')).toMatchObject({ statements: 5, commits: 1 });
+      await expectAggregatesExact(c.db, course.id);
+    },
+  );
+});

@@ -1,13 +1,15 @@
 /**
  * Security headers on every kind of answer (API, static file, SPA shell, error, 404, 413), HSTS only
- * over HTTPS, and CORS: closed by default, opened to exact origins by configuration.
+ * over HTTPS, and CORS: closed by default, opened to exact origins by configuration. Pages (and the
+ * API reference's page) carry the page policy; API answers that are data carry a policy that allows
+ * nothing, without the headers that only act in a document.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../src/server/app';
-import { HSTS_VALUE } from '../../src/server/http/security-headers';
+import { API_CONTENT_SECURITY_POLICY, HSTS_VALUE } from '../../src/server/http/security-headers';
 import { fromSocket } from './helpers/auth';
 import { buildApp, handleWithoutDatabase } from './helpers/app';
 import { authAs } from './helpers/courses';
@@ -18,6 +20,12 @@ const FIXED_HEADERS = {
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'DENY',
   'cross-origin-opener-policy': 'same-origin',
+};
+/** On an API answer that is data: nothing may load, run or frame it, and the browser must not sniff. */
+const DATA_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'content-security-policy': API_CONTENT_SECURITY_POLICY,
 };
 
 /** "a b; c d e" → { a: ['b'], c: ['d', 'e'] } */
@@ -53,6 +61,18 @@ function expectSecurityHeaders(res: Response, label: string): void {
   expect(res.headers.get('strict-transport-security'), `${label}: no HSTS over http`).toBeNull();
 }
 
+function expectDataHeaders(res: Response, label: string): void {
+  for (const [name, value] of Object.entries(DATA_HEADERS)) {
+    expect(res.headers.get(name), `${label}: ${name}`).toBe(value);
+  }
+  const csp = parseCsp(res.headers.get('content-security-policy'));
+  expect(csp, label).toEqual({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
+  // Only a document acts on these; a revalidation of a public read is a few hundred bytes without them.
+  expect(res.headers.get('referrer-policy'), label).toBeNull();
+  expect(res.headers.get('cross-origin-opener-policy'), label).toBeNull();
+  expect(res.headers.get('strict-transport-security'), `${label}: no HSTS over http`).toBeNull();
+}
+
 describe('security headers', () => {
   let dir: string;
   const app = (config: Partial<AppConfig> = {}) =>
@@ -76,7 +96,7 @@ describe('security headers', () => {
     }
   });
 
-  it('are on API refusals, errors, 404s and 413s', async () => {
+  it('are on API refusals, errors, 404s and 413s (the data set) and on a missing file (the page set)', async () => {
     const cases: [string, RequestInit | undefined, number][] = [
       ['/api/users/profile', undefined, 401],
       // No database behind this app: the handler throws, the error handler answers.
@@ -96,8 +116,24 @@ describe('security headers', () => {
     for (const [url, init, status] of cases) {
       const res = await app().request(url, init);
       expect(res.status, url).toBe(status);
-      expectSecurityHeaders(res, `${url} (${status})`);
+      if (url.startsWith('/api/')) expectDataHeaders(res, `${url} (${status})`);
+      else expectSecurityHeaders(res, `${url} (${status})`);
     }
+  });
+
+  it("keeps the page set on the API reference's page, its 304 included, and the data set on its stylesheet", async () => {
+    const page = await app().request('/api/docs');
+    expect(page.status).toBe(200);
+    expectSecurityHeaders(page, 'GET /api/docs');
+    const etag = page.headers.get('etag');
+    expect(etag).toBeTruthy();
+    // A 304 refreshes the stored page's headers: the data policy there would block its stylesheet.
+    const again = await app().request('/api/docs', { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expectSecurityHeaders(again, 'GET /api/docs (304)');
+    const css = await app().request('/api/docs/reference.css');
+    expect(css.status).toBe(200);
+    expectDataHeaders(css, 'GET /api/docs/reference.css');
   });
 
   it('script-src allows no inline script, no eval and no other origin', async () => {
@@ -194,7 +230,7 @@ describe('CORS', () => {
     expect(res.status).toBe(401);
     expect(res.headers.get('access-control-allow-origin')).toBe(ALLOWED);
     expect(res.headers.get('access-control-allow-credentials')).toBeNull();
-    expectSecurityHeaders(res, 'CORS answer');
+    expectDataHeaders(res, 'CORS answer');
 
     for (const origin of [OTHER, `${ALLOWED}.evil.example`, 'http://partner.example.com']) {
       const refused = await open.request('/api/courses', preflight(origin));
@@ -209,9 +245,18 @@ describeEachDatabase('security headers on API answers', (ctx) => {
   it('are on a successful API answer (public and signed in)', async () => {
     const list = await ctx().request('/api/courses');
     expect(list.status).toBe(200);
-    expectSecurityHeaders(list, 'GET /api/courses');
+    expectDataHeaders(list, 'GET /api/courses');
     const legal = await ctx().request('/api/legal/terms_of_service', { headers: await authAs('regular') });
     expect(legal.status).toBe(200);
-    expectSecurityHeaders(legal, 'GET /api/legal/terms_of_service');
+    expectDataHeaders(legal, 'GET /api/legal/terms_of_service');
+  });
+
+  it("are the data set on a data answer's 304 too", async () => {
+    const list = await ctx().request('/api/courses', { headers: await authAs('regular') });
+    const again = await ctx().request('/api/courses', {
+      headers: { ...(await authAs('regular')), 'if-none-match': list.headers.get('etag') ?? '' },
+    });
+    expect(again.status).toBe(304);
+    expectDataHeaders(again, 'GET /api/courses (304)');
   });
 });

@@ -33,14 +33,37 @@ async function rememberErrorBody(error: HTTPError): Promise<HTTPError> {
   return error;
 }
 
+let keptFetch: Promise<typeof fetch> | undefined;
+
+/** trackedFetch with the device's validators (kept-validators.ts), loaded with the first signed-in read. */
+function keptValidatorsFetch(): Promise<typeof fetch> {
+  keptFetch ??= import('./kept-validators').then(
+    (module) => module.withKeptValidators(trackedFetch),
+    () => {
+      keptFetch = undefined; // could not load (no signal, no service worker yet): plain, and later again
+      return trackedFetch;
+    },
+  );
+  return keptFetch;
+}
+
+/**
+ * Every answer (or its absence) feeds the header's Offline indicator (network-status.ts); a signed-in
+ * read is revalidated with the tag the device kept (docs/architecture.md, Client: "Validators the
+ * device keeps"), whose code a guest's first page does without.
+ */
+const apiFetch: typeof fetch = async (input, init) =>
+  input instanceof Request && input.method === 'GET' && input.headers.has('authorization')
+    ? (await keptValidatorsFetch())(input, init)
+    : trackedFetch(input, init);
+
 export const api = ky.create({
   prefixUrl: '/api',
   timeout: REQUEST_TIMEOUT_MS,
   // No silent retries: the spec's time-out is per call, TanStack Query retries reads, and writes will
   // go through the outbox, which retries with an Idempotency-Key (docs/decisions.md §6).
   retry: 0,
-  // Every answer (or its absence) feeds the header's Offline indicator (network-status.ts).
-  fetch: trackedFetch,
+  fetch: apiFetch,
   hooks: {
     beforeRequest: [attachBearerToken],
     // docs/decisions.md §1: a 401 is answered with one POST /api/auth/refresh and one retry of the request

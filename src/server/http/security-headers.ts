@@ -16,12 +16,22 @@
  * - img-src data: blob: and worker-src blob: are what MapLibre uses (sprites, its worker).
  * - connect-src adds the map style, tile and glyph servers (CSP_CONNECT_SRC, OpenFreeMap by default).
  *
+ * API answers that are data (JSON, GeoJSON, CSS, and the bodiless 204s and redirects) get a shorter
+ * set (docs/architecture.md, HTTP caching of the public reads): no page is built from them, so the
+ * page's policy says nothing there, and on one bar of signal its 420 bytes were more than half of
+ * every revalidation. They carry `default-src 'none'; frame-ancestors 'none'` (nothing may load or
+ * run, nobody may frame it, should a browser ever render one), nosniff and X-Frame-Options;
+ * Referrer-Policy and Cross-Origin-Opener-Policy only act in a document, so they go with the pages
+ * (everything outside /api, and the API reference's HTML page, whose 304 keeps the page set: it
+ * refreshes the stored page's headers).
+ *
  * Strict-Transport-Security only when the site is really served over HTTPS: PUBLIC_URL is https, or
  * a trusted proxy says the request came over https (http/client-address.ts reads its entry). Over plain http (development,
  * tests) it would be ignored by browsers at best and pin a wrong scheme at worst.
  */
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
+import { REFERENCE_PATHS } from '../openapi/catalogue/public';
 import { forwardedHttps, type TrustProxy } from './client-address';
 import type { AppEnv } from './types';
 import { isValidatedPublicRead } from './validators';
@@ -59,21 +69,38 @@ function contentSecurityPolicy(connectSrc: readonly string[]): string {
     .join('; ');
 }
 
+/** What an API answer that is data carries: it may load, run and be framed by nothing. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * Whether a browser could build a page from this answer: anything outside /api, and the API
+ * reference's HTML (also its 304, which has no Content-Type but refreshes the stored page's headers).
+ */
+function isPage(path: string, contentType: string | null): boolean {
+  if (!/^\/api(\/|$)/.test(path)) return true;
+  return contentType ? /^text\/html/i.test(contentType) : path === REFERENCE_PATHS.page;
+}
+
 export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHandler<AppEnv> {
-  const fixed: [string, string][] = [
-    ['Content-Security-Policy', contentSecurityPolicy(options.connectSrc)],
+  const always: [string, string][] = [
     ['X-Content-Type-Options', 'nosniff'],
-    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     // For browsers that predate frame-ancestors.
     ['X-Frame-Options', 'DENY'],
-    ['Cross-Origin-Opener-Policy', 'same-origin'],
   ];
+  const page: [string, string][] = [
+    ['Content-Security-Policy', contentSecurityPolicy(options.connectSrc)],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ...always,
+  ];
+  const data: [string, string][] = [['Content-Security-Policy', API_CONTENT_SECURITY_POLICY], ...always];
   return async (c, next) => {
     await next();
     // Set on the finished response, so answers made by other middleware (static files, 413) and by
     // the error and not-found handlers carry them too.
     const headers = c.res.headers;
-    for (const [name, value] of fixed) headers.set(name, value);
+    for (const [name, value] of isPage(c.req.path, headers.get('content-type')) ? page : data)
+      headers.set(name, value);
     // The scheme the outermost trusted proxy recorded, never one the client wrote itself.
     if (options.publicUrl.startsWith('https:') || forwardedHttps(c, options.trustProxy)) {
       headers.set('Strict-Transport-Security', HSTS_VALUE);

@@ -1,9 +1,11 @@
 /**
  * The client half of the benchmarks (issue 7): builds the app once, serves it with the real server
  * on its own port, and measures first-paint code, Lighthouse scores, the offline reload and the
- * offline nearest lookup. About two minutes; `--quick` runs fewer repetitions.
+ * offline nearest lookup and the API bytes of a revisit. About three minutes; `--quick` runs fewer
+ * repetitions.
  *
  *   npx tsx tests/bench/client/index.ts [--quick]
+ *   CLIENT_BENCH_ONLY=revisit npx tsx tests/bench/client/index.ts   # only the named measurements
  *
  * `dist/` is shared with the e2e runs of everyone working in this tree: building it and measuring
  * it happen under /tmp/fairway-e2e.lock, so nobody rebuilds it under a measurement (or the reverse).
@@ -18,8 +20,24 @@ import { findMapFiles, firstPaintSection, measureRoute, type RouteSpec } from '.
 import { lighthouseSection, runLighthouse } from './lighthouse';
 import { bundleEntry, measureNearest, nearestSection } from './nearest';
 import { measureOfflineReload, offlineReloadSection } from './offline-reload';
+import { measureRevisitBytes, revisitBytesSection } from './revisit-bytes';
 
 export const E2E_LOCK = '/tmp/fairway-e2e.lock';
+
+const MEASUREMENTS = ['first-paint', 'lighthouse', 'offline-reload', 'nearest', 'revisit'] as const;
+type Measurement = (typeof MEASUREMENTS)[number];
+
+/** CLIENT_BENCH_ONLY (comma-separated names of MEASUREMENTS) runs only those; unset, all of them. */
+function selectedMeasurements(): Set<Measurement> {
+  const wanted = process.env.CLIENT_BENCH_ONLY?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (!wanted?.length) return new Set(MEASUREMENTS);
+  const unknown = wanted.filter((name) => !(MEASUREMENTS as readonly string[]).includes(name));
+  if (unknown.length)
+    throw new Error(`CLIENT_BENCH_ONLY: unknown ${unknown.join(', ')} (known: ${MEASUREMENTS.join(', ')})`);
+  return new Set(wanted as Measurement[]);
+}
 
 export interface ClientBenchOptions {
   quick: boolean;
@@ -78,20 +96,22 @@ export async function runClientBench({
   const started = performance.now();
   const log = (line: string) => print(`${line} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
   const command = `npx tsx tests/bench/client/index.ts${quick ? ' --quick' : ''}`;
+  const only = selectedMeasurements();
   const release = await acquireLock(E2E_LOCK, log);
   try {
     const buildSeconds = buildApp(log);
     const mapFiles = findMapFiles(DIST_DIR);
     // The nearest lookup's bundle builds while the server starts (neither is measured).
-    const nearestBundle = bundleEntry();
-    nearestBundle.catch(() => {}); // awaited (and its failure reported) by measureNearest
+    const nearestBundle = only.has('nearest') ? bundleEntry() : undefined;
+    nearestBundle?.catch(() => {}); // awaited (and its failure reported) by measureNearest
     const server = await startAppServer();
     log(`  server on ${server.origin}, course ${server.courseId}`);
     if (beforeMeasuring) {
       await beforeMeasuring;
       log('  ready to measure (the work started before it is done)');
     }
-    const sections: BenchSection[] = [];
+    // In the report's order, whichever ran first.
+    const sections = new Map<Measurement, BenchSection>();
     try {
       const routes: RouteSpec[] = [
         { label: '/', path: '/', content: '#hero-title' },
@@ -100,36 +120,57 @@ export async function runClientBench({
       ];
       const browser = await launchChromium();
       try {
-        const measures = [];
-        for (const route of routes) {
-          measures.push(await measureRoute(browser, server.origin, route));
-          log(`  first paint ${route.label}: measured`);
+        if (only.has('first-paint')) {
+          const measures = [];
+          for (const route of routes) {
+            measures.push(await measureRoute(browser, server.origin, route));
+            log(`  first paint ${route.label}: measured`);
+          }
+          sections.set('first-paint', firstPaintSection(measures, DIST_DIR, mapFiles, command));
         }
-        sections.push(firstPaintSection(measures, DIST_DIR, mapFiles, command));
-        const reload = await measureOfflineReload(browser, server.origin, quick ? 3 : 5);
-        log(`  offline reload: ${reload.times.map((t) => t.toFixed(0)).join(', ')} ms`);
-        sections.push(offlineReloadSection(reload, command));
-        const nearest = await measureNearest(browser, server.origin, quick ? 5 : 7, nearestBundle);
-        log(`  nearest lookup: ${nearest.rows.map((r) => r.queryMs.toFixed(1)).join(', ')} ms`);
-        sections.push(nearestSection(nearest, command));
+        if (only.has('offline-reload')) {
+          const reload = await measureOfflineReload(browser, server.origin, quick ? 3 : 5);
+          log(`  offline reload: ${reload.times.map((t) => t.toFixed(0)).join(', ')} ms`);
+          sections.set('offline-reload', offlineReloadSection(reload, command));
+        }
+        if (nearestBundle) {
+          const nearest = await measureNearest(browser, server.origin, quick ? 5 : 7, nearestBundle);
+          log(`  nearest lookup: ${nearest.rows.map((r) => r.queryMs.toFixed(1)).join(', ')} ms`);
+          sections.set('nearest', nearestSection(nearest, command));
+        }
+        if (only.has('revisit')) {
+          // Byte counts, not timings: one run. About 45 s, most of it waiting for max-age to pass;
+          // the full run waits for the access token's expiry too (about 70 s).
+          const visits = await measureRevisitBytes(browser, server.origin, server.courseId, {
+            withExpiredToken: !quick,
+          });
+          log(`  revisit bytes: ${visits.length} visits measured`);
+          sections.set('revisit', revisitBytesSection(visits, command));
+        }
       } finally {
         await browser.close();
       }
-      // The median of three runs per route in the full run (about 2 minutes in all): one run's
-      // score swings with the machine's other load. The quick run checks the performance floor
-      // (lighthouse.ts), which one run per route clears by a margin (lowest seen: 59 over 50).
-      const runs = quick ? 1 : 3;
-      const scores = await runLighthouse(
-        server.origin,
-        routes.map(({ label, path }) => ({ label, path })),
-        runs,
-        log,
-      );
-      sections.splice(1, 0, lighthouseSection(scores, runs, command, quick));
+      if (only.has('lighthouse')) {
+        // The median of three runs per route in the full run (about 2 minutes in all): one run's
+        // score swings with the machine's other load. The quick run checks the performance floor
+        // (lighthouse.ts), which one run per route clears by a margin (lowest seen: 59 over 50).
+        const runs = quick ? 1 : 3;
+        const scores = await runLighthouse(
+          server.origin,
+          routes.map(({ label, path }) => ({ label, path })),
+          runs,
+          log,
+        );
+        sections.set('lighthouse', lighthouseSection(scores, runs, command, quick));
+      }
     } finally {
       await server.stop();
     }
-    return { sections, chromium: chromiumVersion(), buildSeconds };
+    return {
+      sections: MEASUREMENTS.flatMap((name) => sections.get(name) ?? []),
+      chromium: chromiumVersion(),
+      buildSeconds,
+    };
   } finally {
     release();
   }

@@ -1,0 +1,298 @@
+/**
+ * API bytes of a revisit (issue 19: "a revisit on one bar of signal moves a few hundred bytes").
+ * In Chromium (phone viewport, the app's service worker installed as on a golfer's phone), one
+ * browser profile per visitor opens `/courses` and `/course/:id` online once, so the device store
+ * and the browser's HTTP cache are warm, then opens each again, every time a new tab (a new
+ * navigation): at once ("within max-age"), and again once the anonymous answers' 30 s max-age has
+ * passed ("after max-age"). The full run adds the golfer's revisit once their access token has
+ * expired (the bench server's tokens live 60 s, app-server.ts; a golfer back on the course after a
+ * quarter of an hour is in that state): the start-up profile check is refused, refreshed, repeated.
+ * Every /api/ request the page makes is counted from the DevTools protocol:
+ * `Network.loadingFinished.encodedDataLength`, the bytes on the wire with the headers; whether it
+ * went out with If-None-Match, was answered 304 or 200, or never left the browser's cache.
+ *
+ * Two visitors: signed out, and the demo golfer signed in through the form. Golfers sign in to
+ * report, review and confirm on the course, and a signed-in page sends its token with every call
+ * (docs/product.md §7), so the budget is the golfer's: every revisit of either screen with a live
+ * access token ≤ 2 KB of API bytes, everything under /api counted (the start-up profile check
+ * too). The revisit with an expired token and the two screens' sums are reported, not budgeted.
+ */
+import type { Browser, BrowserContext, CDPSession } from '@playwright/test';
+import { fixed, table } from '../lib/markdown';
+import type { BenchBudget, BenchSection } from '../lib/section';
+import { BENCH_ACCESS_TOKEN_TTL_SECONDS } from './app-server';
+import { PHONE } from './browser';
+
+export const REVISIT_BUDGET_BYTES = 2 * 1024;
+/** The anonymous answers' max-age (server/http/validators.ts), plus a margin. */
+const STALE_AFTER_MS = 31_000;
+/** The bench server's access-token lifetime (app-server.ts), plus a margin. */
+const TOKEN_EXPIRED_AFTER_MS = (BENCH_ACCESS_TOKEN_TTL_SECONDS + 1) * 1000;
+/** A visit is over once no /api request has been in flight for this long. */
+const QUIET_MS = 1_500;
+const sleepUntil = (at: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.max(0, at - performance.now())));
+
+const DEMO_GOLFER = { email: 'golfer@demo.fairwayrelief.test', password: 'fairway-demo' };
+
+export interface ApiRequestRecord {
+  path: string;
+  /** The status the network answered (304 for a revalidation), or the cached answer's. */
+  status: number;
+  /** Answered by the browser's cache (memory, disk or preload) without a request on the wire. */
+  fromCache: boolean;
+  ifNoneMatch: boolean;
+  authorization: boolean;
+  /** Headers and body as they crossed the wire (0 when nothing did). */
+  bytes: number;
+  /** The answer's header block alone. */
+  headerBytes: number;
+}
+
+export interface VisitRecord {
+  visitor: string;
+  phase: string;
+  screen: string;
+  requests: ApiRequestRecord[];
+}
+
+interface Screen {
+  label: string;
+  path: string;
+  content: string;
+}
+
+interface Seen {
+  path?: string;
+  status?: number;
+  networkStatus?: number;
+  fromCache?: boolean;
+  requestHeaders?: string[];
+  headerBytes?: number;
+  finishedBytes?: number;
+  failed?: boolean;
+}
+
+/**
+ * Records every /api/ request of one page from the DevTools protocol. The "extra info" events may
+ * come before or after the main ones, so each request's events are gathered by id and read at the end.
+ */
+function recordApi(cdp: CDPSession) {
+  const seen = new Map<string, Seen>();
+  let lastEvent = performance.now();
+  const of = (id: string) => {
+    lastEvent = performance.now();
+    let entry = seen.get(id);
+    if (!entry) seen.set(id, (entry = {}));
+    return entry;
+  };
+  cdp.on('Network.requestWillBeSent', (e) => {
+    const url = new URL(e.request.url);
+    const entry = of(e.requestId);
+    entry.path = url.pathname + url.search;
+    entry.requestHeaders = [...(entry.requestHeaders ?? []), ...Object.keys(e.request.headers)];
+  });
+  cdp.on('Network.requestWillBeSentExtraInfo', (e) => {
+    const entry = of(e.requestId);
+    entry.requestHeaders = [...(entry.requestHeaders ?? []), ...Object.keys(e.headers)];
+  });
+  cdp.on('Network.responseReceived', (e) => {
+    const entry = of(e.requestId);
+    entry.status = e.response.status;
+    if (e.response.fromDiskCache || e.response.fromPrefetchCache) entry.fromCache = true;
+  });
+  cdp.on('Network.responseReceivedExtraInfo', (e) => {
+    const entry = of(e.requestId);
+    entry.networkStatus = e.statusCode;
+    entry.headerBytes = e.headersText?.length ?? 0;
+  });
+  cdp.on('Network.requestServedFromCache', (e) => {
+    of(e.requestId).fromCache = true;
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    of(e.requestId).finishedBytes = e.encodedDataLength;
+  });
+  cdp.on('Network.loadingFailed', (e) => {
+    of(e.requestId).failed = true;
+  });
+  const api = () => [...seen.values()].filter((r) => r.path?.startsWith('/api/'));
+  // A stale-while-revalidate refresh runs behind the page and may never report loadingFinished:
+  // its answer (a 304, headers only) is what it cost.
+  const done = (r: Seen) =>
+    r.failed || r.finishedBytes !== undefined || (r.networkStatus === 304 && r.headerBytes !== undefined);
+  return {
+    settled: () => api().every(done) && performance.now() - lastEvent > QUIET_MS,
+    records: (): ApiRequestRecord[] =>
+      api().map((r) => {
+        const names = (r.requestHeaders ?? []).map((name) => name.toLowerCase());
+        const fromCache = r.fromCache === true && r.networkStatus === undefined;
+        return {
+          path: r.path ?? '',
+          status: r.networkStatus ?? r.status ?? 0,
+          fromCache,
+          ifNoneMatch: names.includes('if-none-match'),
+          authorization: names.includes('authorization'),
+          bytes: fromCache ? 0 : Math.max(r.finishedBytes ?? 0, r.headerBytes ?? 0),
+          headerBytes: fromCache ? 0 : (r.headerBytes ?? 0),
+        };
+      }),
+  };
+}
+
+/** Opens `screen` in a new tab, waits for its content and for the API to go quiet, closes the tab. */
+async function visit(context: BrowserContext, origin: string, screen: Screen): Promise<ApiRequestRecord[]> {
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    const recorder = recordApi(cdp);
+    await cdp.send('Network.enable');
+    await page.goto(`${origin}${screen.path}`);
+    await page.locator(screen.content).first().waitFor({ timeout: 30_000 });
+    const deadline = performance.now() + 20_000;
+    while (!recorder.settled() && performance.now() < deadline) await page.waitForTimeout(250);
+    // A first visit installs the service worker; later visits are its navigations, as on a phone.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    return recorder.records();
+  } finally {
+    await page.close();
+  }
+}
+
+async function signIn(context: BrowserContext, origin: string): Promise<void> {
+  const page = await context.newPage();
+  try {
+    await page.goto(`${origin}/login`);
+    await page.getByLabel('Email').fill(DEMO_GOLFER.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_GOLFER.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 });
+    await page.waitForFunction(() => localStorage.getItem('accessToken') !== null);
+    await page.waitForTimeout(QUIET_MS);
+  } finally {
+    await page.close();
+  }
+}
+
+export const SIGNED_OUT = 'signed out';
+export const SIGNED_IN = 'demo golfer (signed in)';
+
+export const FIRST = 'first visit';
+export const WITHIN = 'revisit within max-age';
+export const AFTER = 'revisit after max-age';
+export const EXPIRED = 'revisit, access token expired';
+
+export async function measureRevisitBytes(
+  browser: Browser,
+  origin: string,
+  courseId: string,
+  { withExpiredToken }: { withExpiredToken: boolean },
+): Promise<VisitRecord[]> {
+  const screens: Screen[] = [
+    { label: '/courses', path: '/courses', content: 'ul[aria-label="Courses"] article' },
+    { label: '/course/:id', path: `/course/${courseId}`, content: 'main h1' },
+  ];
+  const golfer = { name: SIGNED_IN, context: await browser.newContext(PHONE) };
+  const guest = { name: SIGNED_OUT, context: await browser.newContext(PHONE) };
+  const visits: VisitRecord[] = [];
+  const round = async (visitor: typeof golfer, phase: string) => {
+    for (const screen of screens)
+      visits.push({
+        visitor: visitor.name,
+        phase,
+        screen: screen.label,
+        requests: await visit(visitor.context, origin, screen),
+      });
+  };
+  try {
+    await signIn(golfer.context, origin);
+    // Later than the token's issue: its expiry is no later than TTL from here.
+    const signedInAt = performance.now();
+    await round(golfer, FIRST);
+    await round(golfer, WITHIN);
+    const guestFirstAt = performance.now();
+    await round(guest, FIRST);
+    await round(guest, WITHIN);
+    await sleepUntil(signedInAt + STALE_AFTER_MS);
+    await round(golfer, AFTER);
+    await sleepUntil(guestFirstAt + STALE_AFTER_MS);
+    await round(guest, AFTER);
+    // The live-token phases must not have met the expiry: their figures would be the next phase's.
+    const refreshed = visits.filter((v) => v.requests.some((r) => r.path.startsWith('/api/auth/refresh')));
+    if (refreshed.length > 0)
+      throw new Error(
+        `the access token expired during "${refreshed[0]?.phase}" (the machine was too slow for ${BENCH_ACCESS_TOKEN_TTL_SECONDS} s)`,
+      );
+    if (withExpiredToken) {
+      await sleepUntil(signedInAt + TOKEN_EXPIRED_AFTER_MS);
+      await round(golfer, EXPIRED);
+    }
+  } finally {
+    await golfer.context.close();
+    await guest.context.close();
+  }
+  return visits;
+}
+
+const total = (visits: VisitRecord[]) =>
+  visits.reduce((sum, v) => sum + v.requests.reduce((s, r) => s + r.bytes, 0), 0);
+
+const describe = (r: ApiRequestRecord) =>
+  r.fromCache ? 'cache' : `${r.status}${r.ifNoneMatch ? ' (If-None-Match)' : ''}`;
+
+export function revisitBytesSection(visits: VisitRecord[], command: string): BenchSection {
+  const rows = visits.flatMap((v) =>
+    v.requests.length === 0
+      ? [[v.visitor, v.phase, `\`${v.screen}\``, '(no API request)', '', '', '', '']]
+      : v.requests.map((r) => [
+          v.visitor,
+          v.phase,
+          `\`${v.screen}\``,
+          `\`${r.path}\``,
+          describe(r),
+          r.authorization ? 'yes' : 'no',
+          fixed(r.headerBytes),
+          fixed(r.bytes),
+        ]),
+  );
+  const phases = [...new Set(visits.map((v) => `${v.visitor}|${v.phase}`))];
+  const totals = phases.map((key) => {
+    const [visitor, phase] = key.split('|') as [string, string];
+    const these = visits.filter((v) => v.visitor === visitor && v.phase === phase);
+    const of = (screen: string) => fixed(total(these.filter((v) => v.screen === screen)));
+    return [visitor, phase, of('/courses'), of('/course/:id'), fixed(total(these))];
+  });
+  const budgeted = visits.filter((v) => v.visitor === SIGNED_IN && (v.phase === WITHIN || v.phase === AFTER));
+  const worst = budgeted.reduce<VisitRecord | undefined>(
+    (most, v) => (most && total([most]) >= total([v]) ? most : v),
+    undefined,
+  );
+  const budgets: BenchBudget[] = [
+    {
+      name: 'revisit of /courses and /course/:id ≤ 2 KB of API bytes',
+      ok: worst !== undefined && total([worst]) <= REVISIT_BUDGET_BYTES,
+      detail: worst
+        ? `${fixed(total([worst]))} B at most: the signed-in golfer's \`${worst.screen}\`, ${worst.phase} (each revisit ≤ ${fixed(REVISIT_BUDGET_BYTES)} B)`
+        : 'no revisit measured',
+    },
+  ];
+  const markdown = [
+    "Chromium (phone viewport, the app's service worker installed), one profile per visitor: `/courses`",
+    'and `/course/:id` once online (device store and HTTP cache warm), then each again, each time in a',
+    `new tab: at once, after ${STALE_AFTER_MS / 1000} s (past the anonymous answers' max-age) and, in the full run, once`,
+    `the golfer's access token (${BENCH_ACCESS_TOKEN_TTL_SECONDS} s here) has expired. Every /api/ request of the page, from the`,
+    'DevTools protocol: bytes = headers and body on the wire (`Network.loadingFinished.encodedDataLength`;',
+    "0 when the browser cache answered), header bytes = the answer's header block alone, answer = the",
+    'status on the wire (304: revalidated) or "cache"; a guest\'s stale-while-revalidate refresh runs',
+    'behind the page and is listed only when the page saw it. HTTP/1.1 on loopback: behind an HTTP/2',
+    'proxy the repeated header lines would be compressed. Budget: each revisit of either screen by the',
+    'signed-in golfer with a live token (golfers sign in to write; the page then sends its token with',
+    'every call).',
+    '',
+    table(['Visitor', 'Phase', 'Screen', 'Request', 'Answer', 'Token', 'Header B', 'Bytes'], rows),
+    '',
+    table(['Visitor', 'Phase', '`/courses` B', '`/course/:id` B', 'Both screens B'], totals),
+  ].join('\n');
+  return { title: 'Client: API bytes of a revisit', command, markdown, budgets };
+}

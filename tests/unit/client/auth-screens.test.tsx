@@ -250,7 +250,9 @@ describe('sign-in (docs/product.md §2, §4)', () => {
   });
 
   it('signs in and goes back to where the guard sent the user from', async () => {
-    serve(() => json({ success: true, data: { accessToken: 'a1', refreshToken: 'r1', user: USER } }));
+    const server = serve(() =>
+      json({ success: true, data: { accessToken: 'a1', refreshToken: 'r1', user: USER } }),
+    );
     const router = await renderAt({
       pathname: '/login',
       state: { from: { pathname: '/dashboard', search: '?tab=reviews', hash: '' } },
@@ -263,6 +265,19 @@ describe('sign-in (docs/product.md §2, §4)', () => {
     expect(localStorage.getItem('refreshToken')).toBe('r1');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), NAVIGATION);
     expect(router.state.location.search).toBe('?tab=reviews');
+    // The dashboard loads the golfer's data; a signed-in read first loads the kept validators'
+    // module, so without this wait its requests went out during the next test.
+    await vi.waitFor(
+      () =>
+        expect(server.calls).toEqual(
+          expect.arrayContaining([
+            'GET /api/users/stats',
+            'GET /api/users/reviews',
+            'GET /api/users/restrooms',
+          ]),
+        ),
+      NAVIGATION,
+    );
   });
 });
 

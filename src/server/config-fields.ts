@@ -24,17 +24,19 @@ export const boolean = (name: string) =>
     ),
   );
 
+/** A comma- or space-separated value as its non-empty entries. */
+const splitList = (s: string): string[] =>
+  s
+    .split(/[\s,]+/)
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+
 /** "https://a.example, https://b.example" → their origins; every entry must be an http(s) origin. */
 export const originList = (name: string) =>
   v.optional(
     v.pipe(
       v.string(),
-      v.transform((s) =>
-        s
-          .split(/[\s,]+/)
-          .map((entry) => entry.trim())
-          .filter((entry) => entry !== ''),
-      ),
+      v.transform(splitList),
       v.check(
         (entries) => entries.every(isOrigin),
         `${name} must be a comma-separated list of origins such as https://app.example.com (scheme, host and port only)`,
@@ -68,12 +70,7 @@ export const postgresUrlList = (name: string) =>
   v.optional(
     v.pipe(
       v.string(),
-      v.transform((s) =>
-        s
-          .split(/[\s,]+/)
-          .map((entry) => entry.trim())
-          .filter((entry) => entry !== ''),
-      ),
+      v.transform(splitList),
       v.check(
         (entries) => entries.every((entry) => isPostgresUrl(entry) && URL.canParse(entry)),
         `${name} must be a comma-separated list of postgres:// or postgresql:// URLs (percent-encode a comma in a password)`,

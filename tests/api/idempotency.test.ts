@@ -283,7 +283,9 @@ describeEachDatabase('idempotency keys', (getCtx, kind) => {
     expect(again.headers.get('idempotent-replayed')).toBeNull();
     expect(await failureOf(again)).toEqual({ status: 409, message: DUPLICATE_PENDING_RESTROOM });
 
-    expect(await sweepExpiredKeys(ctx.db)).toBeGreaterThanOrEqual(1);
+    // About one claim in 100 sweeps by itself (the resend above may already have taken the old
+    // key), so what is asserted is the outcome: after a sweep the old key is gone.
+    await sweepExpiredKeys(ctx.db);
     expect(await keyRows(oldKey)).toEqual([]);
     expect(await keyRows(freshKey)).toHaveLength(1);
     expect(await keyRows(expiredKey)).toHaveLength(1); // the new one

@@ -31,7 +31,28 @@ export async function createScratchDatabase(label: string): Promise<ScratchDatab
   return {
     name,
     url: url.toString(),
-    // FORCE ends connections a killed server process may have left behind.
-    drop: () => admin((sql) => sql.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => {}),
+    drop: () => dropWithRetries(name),
   };
+}
+
+/** 42501: a process of another role is in the database; 55006: it is still in use. */
+const PASSING_REFUSALS = new Set(['42501', '55006']);
+
+/**
+ * FORCE ends connections a killed server process may have left behind. It refused once in CI with
+ * "must be a member of the role whose process is being terminated": a process of no role of ours was
+ * in the database (an autovacuum worker is the likely one), which is gone a moment later, so it is
+ * tried again.
+ */
+async function dropWithRetries(name: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await admin((sql) => sql.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      return;
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (attempt >= 10 || !code || !PASSING_REFUSALS.has(code)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+  }
 }

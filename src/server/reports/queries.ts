@@ -14,7 +14,8 @@ import { inScope } from '../owner/queries';
 export type ReportRow = typeof restroomReports.$inferSelect;
 type ReportKind = ActiveReport['kind'];
 
-const activeAt = (now: Date): SQL =>
+/** The active-report rule; `now` may be a placeholder of a prepared statement (course-restrooms.ts). */
+export const activeAt = (now: Date | SQL): SQL =>
   sql`${isNull(restroomReports.resolvedAt)} and (${restroomReports.expiresAt} is null or ${gt(restroomReports.expiresAt, now)})`;
 
 /**

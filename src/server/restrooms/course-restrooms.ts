@@ -11,6 +11,7 @@ import { FRESH_CONFIRMATION_DAYS } from '../../shared/restroom-constants';
 import type { ActiveReport, Feedback, Restroom } from '../../shared/schemas';
 import type { Executor } from '../db/client';
 import { courses, restroomFeedback, restroomReports, restrooms } from '../db/schema';
+import { activeAt } from '../reports/queries';
 import { presentRestroom } from './present';
 import { VISIBLE_STATUSES } from './queries';
 
@@ -43,7 +44,7 @@ const displayOrder: SQL[] = [
 
 /**
  * A report is active while unresolved and unexpired at the request's `now` (docs/product.md §10,
- * the rule of reports/queries.ts); the expiry of a kind is null as soon as one of them never expires.
+ * reports/queries.ts's `activeAt`, shared); the expiry of a kind is null as soon as one of them never expires.
  */
 function statement(db: Executor) {
   return db
@@ -57,12 +58,13 @@ function statement(db: Executor) {
       reports: sql<
         ReportSummary[] | null
       >`(select json_agg(json_build_array(s.kind, s.n, s.last, s.expires) order by s.kind)
-        from (select rp.kind, count(*)::int as n, max(rp.created_at) as last,
-                case when bool_or(rp.expires_at is null) then null else max(rp.expires_at) end as expires
-              from ${restroomReports} rp
-              where rp.restroom_id = ${restrooms.id} and rp.resolved_at is null
-                and (rp.expires_at is null or rp.expires_at > ${p('now')}::timestamptz)
-              group by rp.kind) s)`,
+        from (select ${restroomReports.kind} as kind, count(*)::int as n, max(${restroomReports.createdAt}) as last,
+                case when bool_or(${restroomReports.expiresAt} is null) then null
+                  else max(${restroomReports.expiresAt}) end as expires
+              from ${restroomReports}
+              where ${restroomReports.restroomId} = ${restrooms.id}
+                and ${activeAt(sql`${p('now')}::timestamptz`)}
+              group by ${restroomReports.kind}) s)`,
     })
     .from(courses)
     .leftJoin(

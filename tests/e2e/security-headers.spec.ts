@@ -10,6 +10,7 @@ import { expect, test } from './support/test';
 import { newUser, registerByApi, signInWithForm } from './support/auth';
 import { firstCourseId } from './support/course-detail';
 import { courseCards } from './support/courses';
+import { APP_PORT, BASE_URL } from './support/servers';
 
 declare global {
   interface Window {
@@ -111,11 +112,11 @@ test.describe('content security policy', () => {
 
   test('another site cannot frame a page', async ({ page }) => {
     // localhost and 127.0.0.1 are different origins: a page on one frames the app on the other.
-    const framer = 'http://localhost:4317/framing-test';
+    const framer = `http://localhost:${APP_PORT}/framing-test`;
     await page.route(framer, (route) =>
       route.fulfill({
         contentType: 'text/html',
-        body: '<!doctype html><iframe id="victim" src="http://127.0.0.1:4317/courses"></iframe>',
+        body: `<!doctype html><iframe id="victim" src="${BASE_URL}/courses"></iframe>`,
       }),
     );
     await page.goto(framer);

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServer } from '../../api/helpers/server-process';
 
-export const CLIENT_BENCH_PORT = 4417;
+export const CLIENT_BENCH_PORT = Number(process.env.CLIENT_BENCH_PORT ?? '') || 4417;
 /**
  * Access tokens live 60 s here instead of 15 min, so the revisit measurement (the only one that
  * signs in) sees a golfer's token expire between visits without waiting a quarter of an hour.

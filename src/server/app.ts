@@ -10,7 +10,7 @@ import { provideAccessTokens } from './auth/guards';
 import { writeRules } from './auth/rate-limit-writes';
 import { authRoutes } from './auth/routes';
 import { createAccessTokens } from './auth/tokens';
-import { DEFAULT_CSP_CONNECT_SRC, type Config } from './config';
+import { DEFAULT_CSP_CONNECT_SRC, DEFAULT_PUBLIC_CACHE_MAX_AGE_SECONDS, type Config } from './config';
 import { courseRoutes } from './courses/routes';
 import type { DbHandle } from './db/client';
 import { exportRoutes } from './export/routes';
@@ -45,8 +45,9 @@ export type AppConfig = Pick<
   Config,
   'staticDir' | 'publicUrl' | 'jwtSecret' | 'accessTokenTtlSeconds' | 'trustProxy' | 'google'
 > &
-  // Defaults (closed CORS, the default map host, the shared write limits) apply when a test leaves them out.
-  Partial<Pick<Config, 'corsOrigins' | 'cspConnectSrc' | 'writeRateLimits'>> & {
+  // Defaults (closed CORS, the default map host, the shared write limits, 30 s of public caching)
+  // apply when a test leaves them out.
+  Partial<Pick<Config, 'corsOrigins' | 'cspConnectSrc' | 'writeRateLimits' | 'publicCacheMaxAgeSeconds'>> & {
     addressRateLimits?: Partial<Config['addressRateLimits']>;
   };
 
@@ -102,7 +103,10 @@ export function createApp({ db, config, logger, mailer, clock = () => new Date()
   // that exist keep keys; the table is read once the routes below are registered.
   app.use('/api/*', idempotency(db.db, routeMatcher(app)));
   // Inside personalNoStore, which then leaves the public reads' Cache-Control alone (validators.ts).
-  app.use('/api/*', publicReadValidators());
+  app.use(
+    '/api/*',
+    publicReadValidators(config.publicCacheMaxAgeSeconds ?? DEFAULT_PUBLIC_CACHE_MAX_AGE_SECONDS),
+  );
 
   app.route('/api/health', healthRoutes(db));
   app.route('/api/auth', authRoutes({ db: db.db, accessTokens, config, limiter, mailer }));

@@ -78,6 +78,20 @@ export const postgresUrlList = (name: string) =>
     ),
   );
 
+/** A duration: a whole number of seconds between `min` and `max`. */
+export const seconds = (name: string, min: number, max: number, fallback: number) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^\d+$/, `${name} must be a whole number of seconds`),
+      v.transform(Number),
+      v.minValue(min, `${name} must be between ${min} and ${max}`),
+      v.maxValue(max, `${name} must be between ${min} and ${max}`),
+    ),
+    String(fallback),
+  );
+
 /** A rate limit's count: a whole number of requests per window, 0 for no limit. */
 export const writeLimit = (name: string, fallback: number) =>
   v.optional(
@@ -119,4 +133,10 @@ export function defaultPublicUrl(host: string, port: number): string {
   const bare = host.replace(/^\[|\]$/g, '');
   const name = bare === '0.0.0.0' || bare === '::' ? 'localhost' : bare.includes(':') ? `[${bare}]` : bare;
   return `http://${name}:${port}`;
+}
+
+/** 127.0.0.0/8, ::1 and localhost: the only hosts where a plain-http issuer is acceptable (tests). */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }

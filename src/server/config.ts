@@ -11,11 +11,13 @@ import { ADDRESS_LIMITS, type AddressLimits } from './auth/address-limits';
 import {
   boolean,
   defaultPublicUrl,
+  isLoopbackHost,
   optionalString,
   originList,
   parseTrustProxy,
   postgresUrl,
   postgresUrlList,
+  seconds,
   writeLimit,
 } from './config-fields';
 import type { TrustProxy } from './http/client-address';
@@ -41,6 +43,11 @@ export interface Config {
   seedDemo: boolean;
   /** Lifetime of an access token; the client refreshes it with its refresh token (docs/decisions.md §1). */
   accessTokenTtlSeconds: number;
+  /**
+   * How long a browser or CDN may use a public read's answer before revalidating it
+   * (http/validators.ts); a stale one may still be served for five minutes while it revalidates.
+   */
+  publicCacheMaxAgeSeconds: number;
   /**
    * The proxies in front of the app, by count or by address range: the client address and scheme
    * are read from the right-hand end of X-Forwarded-For / -Proto past them (http/client-address.ts).
@@ -78,13 +85,9 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 const MIN_SECRET_LENGTH = 32;
 /** OpenFreeMap serves the default map styles, tiles, glyphs and sprites (src/client/features/courses/map). */
 export const DEFAULT_CSP_CONNECT_SRC = ['https://tiles.openfreemap.org'];
+/** The public reads' max-age unless PUBLIC_CACHE_MAX_AGE_SECONDS says otherwise (http/validators.ts). */
+export const DEFAULT_PUBLIC_CACHE_MAX_AGE_SECONDS = 30;
 const DEFAULT_OIDC_ISSUER = 'https://accounts.google.com';
-
-/** 127.0.0.0/8, ::1 and localhost: the only hosts where a plain-http issuer is acceptable (tests). */
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
-}
 
 const envSchema = v.object({
   NODE_ENV: v.optional(v.string(), 'development'),
@@ -133,16 +136,12 @@ const envSchema = v.object({
   ),
   STATIC_DIR: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('STATIC_DIR must not be empty')), 'dist'),
   SEED_DEMO: boolean('SEED_DEMO'),
-  ACCESS_TOKEN_TTL_SECONDS: v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.regex(/^\d+$/, 'ACCESS_TOKEN_TTL_SECONDS must be a whole number of seconds'),
-      v.transform(Number),
-      v.minValue(1, 'ACCESS_TOKEN_TTL_SECONDS must be between 1 and 86400'),
-      v.maxValue(86_400, 'ACCESS_TOKEN_TTL_SECONDS must be between 1 and 86400'),
-    ),
-    '900',
+  ACCESS_TOKEN_TTL_SECONDS: seconds('ACCESS_TOKEN_TTL_SECONDS', 1, 86_400, 900),
+  PUBLIC_CACHE_MAX_AGE_SECONDS: seconds(
+    'PUBLIC_CACHE_MAX_AGE_SECONDS',
+    0,
+    3_600,
+    DEFAULT_PUBLIC_CACHE_MAX_AGE_SECONDS,
   ),
   TRUST_PROXY: v.optional(
     v.pipe(
@@ -260,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // to production: its accounts (an admin among them) sign in with a password printed in the README.
     seedDemo: production ? false : (e.SEED_DEMO ?? e.DATABASE_URL === undefined),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    publicCacheMaxAgeSeconds: e.PUBLIC_CACHE_MAX_AGE_SECONDS,
     trustProxy: e.TRUST_PROXY ?? { kind: 'none' },
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

@@ -163,6 +163,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ACCESS_TOKEN_TTL_SECONDS: '0' })).toThrow(
       /ACCESS_TOKEN_TTL_SECONDS/,
     );
+    expect(loadConfig({ DATA_DIR: dataDir }).publicCacheMaxAgeSeconds).toBe(30);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, PUBLIC_CACHE_MAX_AGE_SECONDS: '0' }).publicCacheMaxAgeSeconds,
+    ).toBe(0);
+    expect(() => loadConfig({ DATA_DIR: dataDir, PUBLIC_CACHE_MAX_AGE_SECONDS: '3601' })).toThrow(
+      /PUBLIC_CACHE_MAX_AGE_SECONDS must be between 0 and 3600/,
+    );
   });
   it('keeps CORS closed and the map host in connect-src by default; reads both origin lists', () => {
     expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({

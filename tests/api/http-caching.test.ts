@@ -190,6 +190,14 @@ describeEachDatabase('HTTP caching of public reads', (getCtx) => {
     }
   });
 
+  it('gives the data reads the configured max-age (PUBLIC_CACHE_MAX_AGE_SECONDS), the reference its own', async () => {
+    const app = buildApp(getCtx().handle, { config: { publicCacheMaxAgeSeconds: 5 } });
+    const course = await app.request(`/api/courses/${restroom.courseId}`);
+    expect(course.headers.get('cache-control')).toBe('public, max-age=5, stale-while-revalidate=300');
+    const reference = await app.request('/api/openapi.json');
+    expect(reference.headers.get('cache-control')).toBe(REFERENCE);
+  });
+
   it('leaves the export’s own validator and lifetime alone', async () => {
     const path = '/api/export/courses.geojson';
     const res = await call(ctx, 'GET', path);

@@ -28,8 +28,11 @@ import { okText } from './envelope';
 import { routePattern } from './route-table';
 import type { AppEnv } from './types';
 
-/** Data changes with every review and report: short, so a CDN's copy is never far behind. */
-const DATA_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300';
+/**
+ * Data changes with every review and report: short (PUBLIC_CACHE_MAX_AGE_SECONDS, 30 s unless
+ * configured), so a CDN's copy is never far behind.
+ */
+const DATA = 'data';
 /** The reference changes only with a deploy (as openapi/routes.ts says). */
 const REFERENCE_CACHE_CONTROL = 'public, max-age=300';
 /** A signed-in request: the browser may keep the copy, but must revalidate it before each use. */
@@ -37,13 +40,13 @@ const SIGNED_IN_CACHE_CONTROL = 'private, no-cache';
 
 /** The public reads, as Hono writes their paths (and the API catalogue lists them), each with its lifetime. */
 const PUBLIC_READ_ROUTES: Record<string, string> = {
-  '/api/courses': DATA_CACHE_CONTROL,
-  '/api/courses/:id': DATA_CACHE_CONTROL,
-  '/api/restrooms/course/:courseId': DATA_CACHE_CONTROL,
-  '/api/restrooms/nearby': DATA_CACHE_CONTROL,
-  '/api/restrooms/:id/reviews': DATA_CACHE_CONTROL,
-  '/api/legal/:type': DATA_CACHE_CONTROL,
-  '/api/stats/public': DATA_CACHE_CONTROL,
+  '/api/courses': DATA,
+  '/api/courses/:id': DATA,
+  '/api/restrooms/course/:courseId': DATA,
+  '/api/restrooms/nearby': DATA,
+  '/api/restrooms/:id/reviews': DATA,
+  '/api/legal/:type': DATA,
+  '/api/stats/public': DATA,
   '/api/openapi.json': REFERENCE_CACHE_CONTROL,
   '/api/docs': REFERENCE_CACHE_CONTROL,
   '/api/docs/reference.css': REFERENCE_CACHE_CONTROL,
@@ -98,10 +101,12 @@ function varyOnAuthorization(headers: Headers): void {
 }
 
 /** ETag, If-None-Match → 304 and Cache-Control on the public reads (see the top of this file). */
-export function publicReadValidators(): MiddlewareHandler<AppEnv> {
+export function publicReadValidators(dataMaxAgeSeconds: number): MiddlewareHandler<AppEnv> {
+  const dataCacheControl = `public, max-age=${dataMaxAgeSeconds}, stale-while-revalidate=300`;
   return async (c, next) => {
     await next();
-    const lifetime = publicLifetime(c.req.method, c.req.path);
+    const route = publicLifetime(c.req.method, c.req.path);
+    const lifetime = route === DATA ? dataCacheControl : route;
     // Only a whole 200 made in memory: errors keep their own headers, and an answer with a
     // validator of its own keeps it.
     if (!lifetime || c.res.status !== 200 || c.res.headers.has('etag')) return;

@@ -7,7 +7,8 @@
  * a loopback issuer (the test provider). config.ts already refuses http anywhere else.
  */
 import * as client from 'openid-client';
-import { isLoopbackHost, type GoogleSignInConfig } from '../../config';
+import type { GoogleSignInConfig } from '../../config';
+import { isLoopbackHost } from '../../config-fields';
 
 /** Discovery and token calls give up after this long; a hung issuer must not hang the sign-in. */
 const ISSUER_TIMEOUT_SECONDS = 10;

@@ -14,7 +14,7 @@ import { apiErrorMessage } from '../../lib/api';
 import { LegalDocumentDialog } from '../legal';
 import { useCourse, useRestrooms } from './api/queries';
 import { AddRestroomDialog } from './components/add-restroom-dialog';
-import { CourseArea, CourseAreaLink } from './components/course-area';
+import { CourseArea, CourseAreaLink, CoursePackHere } from './components/course-area';
 import { CourseHeader } from './components/course-header';
 import { RestroomsSection } from './components/restrooms-section';
 import { ReviewDialog } from './components/review-dialog';
@@ -116,6 +116,7 @@ const CourseDetailView = memo(function CourseDetailView({
         restroomCount={detail.restroomCount}
         onShowDisclaimers={() => detail.setDisclaimers(true)}
       />
+      <CoursePackHere course={course.course} />
       {/* The restrooms first: they are why the golfer came (issue 20); the map is a tap away. */}
       <RestroomsSection
         byTab={detail.byTab}

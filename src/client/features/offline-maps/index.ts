@@ -5,4 +5,5 @@ export { CACHE_PROTOCOL, cacheRequest, loadCached } from './lib/tile-protocol';
 export { mapStyleUrl } from './lib/map-styles';
 export { useSavedCourse } from './hooks/use-live';
 export { SaveForOffline } from './components/save-for-offline';
+export { CoursePack, ReadyOfflineBadge } from './components/course-pack';
 export { OfflineStorageSection } from './components/offline-storage-section';

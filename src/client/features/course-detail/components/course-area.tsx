@@ -19,9 +19,10 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { lazyComponent } from '../../../lib/lazy-component';
 import type { CourseAreaMapProps } from '../../courses';
-import { SaveForOffline, useSavedCourse } from '../../offline-maps';
+import { CoursePack, SaveForOffline, useSavedCourse } from '../../offline-maps';
 import type { ShownRestroom } from '../api/optimistic';
 import { saveCourseData } from '../api/save-offline';
+import { useRoundHole } from '../hooks/use-round';
 
 const courseAreaMap = lazyComponent<CourseAreaMapProps>(
   async () => (await (await import('../../courses')).loadCourseAreaMap()).default,
@@ -51,6 +52,17 @@ export function CourseAreaLink({ course }: { course: Course }) {
       Map &amp; offline
     </Button>
   );
+}
+
+/**
+ * The course pack (docs/decisions.md §6): saved by itself once the golfer is at the course; placed
+ * under the header, where the offer is seen on arrival.
+ */
+export function CoursePackHere({ course }: { course: Course }) {
+  const saveData = useCallback((signal: AbortSignal) => saveCourseData(course, signal), [course]);
+  const [hole] = useRoundHole(course._id, new Date());
+  if (!hasCourseArea(course)) return null;
+  return <CoursePack key={course._id} course={course} saveData={saveData} playing={hole !== null} />;
 }
 
 export function CourseArea({ course, restrooms }: { course: Course; restrooms: readonly ShownRestroom[] }) {

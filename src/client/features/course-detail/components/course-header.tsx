@@ -4,6 +4,7 @@ import type { Course } from '../../../../shared/schemas/courses';
 import { Badge } from '../../../components/ui/badge';
 import { TooltipButton } from '../../../components/ui/tooltip';
 import { countOf } from '../../../../shared/format';
+import { ReadyOfflineBadge } from '../../offline-maps';
 
 const VERIFIED_TOOLTIP =
   'Course owner confirmed this information. Does not guarantee current facility conditions.';
@@ -47,6 +48,7 @@ export function CourseHeader({
           <span className="font-normal text-fg-muted">({countOf(c.totalReviews, 'review')})</span>
         </span>
         <Badge>{countOf(restroomCount, 'restroom')}</Badge>
+        <ReadyOfflineBadge courseId={c._id} />
         {/* Above, over the rating's plain text: below, it covered the disclaimers link (issue 20). */}
         <TooltipButton
           tooltip={VERIFIED_TOOLTIP}

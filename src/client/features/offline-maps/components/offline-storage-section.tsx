@@ -10,6 +10,7 @@ import { useStorageEstimate } from '../hooks/use-storage-estimate';
 import { useStoreUsage } from '../hooks/use-live';
 import { formatBytes } from '../lib/format-bytes';
 import { MAP_CACHE_CAP_OPTIONS_MB, readCapBytes, readCapMb, writeCapMb } from '../lib/settings';
+import { CoursePackSetting } from './course-pack-setting';
 import { withStore } from '../../../offline/load-store';
 import { SavedCourseList } from './saved-course-list';
 
@@ -61,6 +62,7 @@ export function OfflineStorageSection() {
           Maps you have looked at are kept up to this size, the least recently used going first. Saved courses
           are always kept and count towards it.
         </p>
+        <CoursePackSetting />
         <h3 className="font-bold">Saved courses</h3>
         <SavedCourseList />
       </div>

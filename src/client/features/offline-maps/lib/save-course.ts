@@ -171,3 +171,18 @@ export async function downloadPlan(
   });
   return { bytes, resources, failed };
 }
+
+/**
+ * The course pack (lib/course-pack.ts): the whole save unasked, with no progress to draw. The
+ * course's data first, so the restrooms are on the device even if the map stops half-way.
+ */
+export async function saveWholeCourse(
+  course: SaveTarget,
+  styleUrls: string[],
+  saveData: (signal: AbortSignal) => Promise<void>,
+  signal: AbortSignal,
+): Promise<SaveResult> {
+  await saveData(signal);
+  const plan = await planCourseSave(course, styleUrls, signal);
+  return downloadPlan(plan, signal, () => undefined);
+}

@@ -1,0 +1,47 @@
+/**
+ * The course pack on a course page (hooks/use-course-pack.ts): a line while the course saves by
+ * itself, or a one-tap offer where the connection may cost data; nothing otherwise. And the
+ * "Ready offline" badge the course's header shows once it is saved.
+ */
+import { CloudDownload, CircleCheck } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useCoursePack, type CoursePackOptions } from '../hooks/use-course-pack';
+import { useSavedCourse } from '../hooks/use-live';
+
+export function CoursePack(props: CoursePackOptions) {
+  const pack = useCoursePack(props);
+  if (pack.saving) return <Spinner label="Saving this course for offline…" className="mt-3 text-sm" />;
+  if (!pack.offer) return null;
+  return (
+    <section
+      aria-labelledby="course-pack-title"
+      className="mt-3 rounded-2xl border border-line bg-surface p-4 shadow-sm"
+    >
+      <h2 id="course-pack-title" className="flex items-center gap-2 font-bold">
+        <CloudDownload aria-hidden className="size-5 text-primary" />
+        You’re at this course
+      </h2>
+      <p className="mt-1 text-sm text-fg-muted">
+        Save it on this device so its restrooms, reviews and map work with no signal.
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button onClick={pack.save}>Save this course</Button>
+        <Button variant="outline" onClick={pack.decline}>
+          Not now
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+export function ReadyOfflineBadge({ courseId }: { courseId: string }) {
+  if (!useSavedCourse(courseId)) return null;
+  return (
+    <Badge className="gap-1">
+      <CircleCheck aria-hidden className="size-3.5" />
+      Ready offline
+    </Badge>
+  );
+}

@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import type { FairwayDatabase } from '../db';
+import { keepStorage } from '../keep-storage';
 import { observeStore, withDatabase } from '../load-store';
 import { outboxConfig } from './config';
 import { getOutboxUser } from './outbox-user';
@@ -55,6 +56,7 @@ export async function queueWrite<K extends WriteKind>(
     }),
   );
   void drainOutbox();
+  keepStorage();
   return entry;
 }
 

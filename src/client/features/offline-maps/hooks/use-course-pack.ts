@@ -4,6 +4,7 @@
  * itself where the connection allows, or offered in one tap where it may cost data. The position is
  * read only when the permission is already granted (docs/decisions.md §6: never a prompt on load).
  */
+import { keepStorage } from '../../../offline/keep-storage';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LatLng } from '../../../../shared/geo';
 import { geolocationAlreadyGranted, getCurrentPosition } from '../../../lib/geolocation';
@@ -61,8 +62,7 @@ export function useCoursePack({ course, saveData, playing }: CoursePackOptions) 
     try {
       const { saveWholeCourse } = await import('../lib/save-course');
       const result = await saveWholeCourse(course, mapStyleUrls(), saveData, controller.signal);
-      // Ask the browser not to clear this site's storage under pressure: a saved course must stay.
-      void navigator.storage?.persist?.().catch(() => false);
+      keepStorage();
       setStep('saved');
       toast({
         title: 'Ready offline',

@@ -3,6 +3,7 @@
  * its map resources, with progress) → done, or cancelled at any point. The planner and downloader are
  * a chunk of their own (lib/save-course.ts), fetched when the dialog opens.
  */
+import { keepStorage } from '../../../offline/keep-storage';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { formatBytes } from '../lib/format-bytes';
@@ -54,8 +55,7 @@ export function useSaveCourse({ course, saveData }: SaveCourseOptions) {
 
   const start = useCallback(
     async (planned: SavePlan): Promise<boolean> => {
-      // Ask the browser not to clear this site's storage under pressure: a saved course must stay.
-      void navigator.storage?.persist?.().catch(() => false);
+      keepStorage();
       const signal = begin();
       const total = planned.resources.length + 1; // + the restrooms and reviews
       setState({ step: 'saving', plan: planned, done: 0, total });

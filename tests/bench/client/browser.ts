@@ -2,7 +2,7 @@
  * The machine's Chromium for the client benchmarks, set up like the e2e runs (playwright.config.ts):
  * a phone's viewport, and nothing but loopback resolves, so no figure includes the internet.
  */
-import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
@@ -26,6 +26,19 @@ export const PHONE: BrowserContextOptions = {
   hasTouch: true,
   locale: 'en-US',
 };
+
+/** The demo seed's golfer (the server seeds it for the bench: app-server.ts). */
+const DEMO_GOLFER = { email: 'golfer@demo.fairwayrelief.test', password: 'fairway-demo' };
+
+/** Signs the demo golfer in through the form on `page`, as a golfer would. */
+export async function signInDemoGolfer(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/login`);
+  await page.getByLabel('Email').fill(DEMO_GOLFER.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_GOLFER.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 });
+  await page.waitForFunction(() => localStorage.getItem('accessToken') !== null);
+}
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

@@ -1,7 +1,7 @@
 /**
  * The client half of the benchmarks (issue 7): builds the app once, serves it with the real server
- * on its own port, and measures first-paint code, Lighthouse scores, the offline reload and the
- * offline nearest lookup and the API bytes of a revisit. About three minutes; `--quick` runs fewer
+ * on its own port, and measures first-paint code, Lighthouse scores, the offline reload, the
+ * offline nearest lookup, the API bytes of a revisit and the time from reconnect to an empty outbox. About three minutes; `--quick` runs fewer
  * repetitions.
  *
  *   npx tsx tests/bench/client/index.ts [--quick]
@@ -20,11 +20,19 @@ import { findMapFiles, firstPaintSection, measureRoute, type RouteSpec } from '.
 import { lighthouseSection, runLighthouse } from './lighthouse';
 import { bundleEntry, measureNearest, nearestSection } from './nearest';
 import { measureOfflineReload, offlineReloadSection } from './offline-reload';
+import { measureReconnectSync, reconnectSyncSection } from './reconnect-sync';
 import { measureRevisitBytes, revisitBytesSection } from './revisit-bytes';
 
 export const E2E_LOCK = '/tmp/fairway-e2e.lock';
 
-const MEASUREMENTS = ['first-paint', 'lighthouse', 'offline-reload', 'nearest', 'revisit'] as const;
+const MEASUREMENTS = [
+  'first-paint',
+  'lighthouse',
+  'offline-reload',
+  'reconnect',
+  'nearest',
+  'revisit',
+] as const;
 type Measurement = (typeof MEASUREMENTS)[number];
 
 /** CLIENT_BENCH_ONLY (comma-separated names of MEASUREMENTS) runs only those; unset, all of them. */
@@ -132,6 +140,17 @@ export async function runClientBench({
           const reload = await measureOfflineReload(browser, server.origin, quick ? 3 : 5);
           log(`  offline reload: ${reload.times.map((t) => t.toFixed(0)).join(', ')} ms`);
           sections.set('offline-reload', offlineReloadSection(reload, command));
+        }
+        if (only.has('reconnect')) {
+          // A few seconds: each run is one queued write and its trip to the server.
+          const reconnect = await measureReconnectSync(
+            browser,
+            server.origin,
+            server.courseId,
+            quick ? 3 : 5,
+          );
+          log(`  reconnect to empty outbox: ${reconnect.times.map((t) => t.toFixed(0)).join(', ')} ms`);
+          sections.set('reconnect', reconnectSyncSection(reconnect, command));
         }
         if (nearestBundle) {
           const nearest = await measureNearest(browser, server.origin, quick ? 5 : 7, nearestBundle);

@@ -21,7 +21,7 @@ import type { Browser, BrowserContext, CDPSession } from '@playwright/test';
 import { fixed, table } from '../lib/markdown';
 import type { BenchBudget, BenchSection } from '../lib/section';
 import { BENCH_ACCESS_TOKEN_TTL_SECONDS, BENCH_PUBLIC_MAX_AGE_SECONDS } from './app-server';
-import { PHONE } from './browser';
+import { PHONE, signInDemoGolfer } from './browser';
 
 export const REVISIT_BUDGET_BYTES = 2 * 1024;
 /** The anonymous answers' max-age on the bench server (app-server.ts), plus a margin. */
@@ -32,8 +32,6 @@ const TOKEN_EXPIRED_AFTER_MS = (BENCH_ACCESS_TOKEN_TTL_SECONDS + 1) * 1000;
 const QUIET_MS = 1_500;
 const sleepUntil = (at: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.max(0, at - performance.now())));
-
-const DEMO_GOLFER = { email: 'golfer@demo.fairwayrelief.test', password: 'fairway-demo' };
 
 export interface ApiRequestRecord {
   path: string;
@@ -163,12 +161,7 @@ async function visit(context: BrowserContext, origin: string, screen: Screen): P
 async function signIn(context: BrowserContext, origin: string): Promise<void> {
   const page = await context.newPage();
   try {
-    await page.goto(`${origin}/login`);
-    await page.getByLabel('Email').fill(DEMO_GOLFER.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_GOLFER.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 });
-    await page.waitForFunction(() => localStorage.getItem('accessToken') !== null);
+    await signInDemoGolfer(page, origin);
     await page.waitForTimeout(QUIET_MS);
   } finally {
     await page.close();

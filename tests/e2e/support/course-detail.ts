@@ -17,7 +17,9 @@ export async function signIn(page: Page, user: Pick<TestUser, 'email' | 'passwor
 
 export async function tokenFor(request: APIRequestContext, user: Pick<TestUser, 'email' | 'password'>) {
   const response = await request.post('/api/auth/login', { data: user });
-  const body = (await response.json()) as { data: { accessToken: string; user: { _id: string } } };
+  const body = (await response.json()) as {
+    data: { accessToken: string; refreshToken: string; user: { _id: string } };
+  };
   return body.data;
 }
 

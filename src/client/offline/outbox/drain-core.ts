@@ -20,7 +20,7 @@
 import { db } from '../db';
 import { userIdOf } from '../../session/claims';
 import { UNREADABLE_ENTRY } from './migrations';
-import { backoffDelay } from './policy';
+import { backoffDelay, networkRetryDelay } from './policy';
 import { changesOf, pathOf } from './entry-meaning';
 import { applyToDeviceCopies, resolveDependents } from './reconcile';
 import { send, type Outcome } from './send';
@@ -150,9 +150,11 @@ async function settle(env: DrainEnvironment, entry: OutboxEntry, outcome: Outcom
     });
   } else if (outcome.retry) {
     // A server that says when to come back (429, 503) is not asked again sooner: each early retry
-    // would only spend the golfer's budget again.
+    // would only spend the golfer's budget again. No answer at all is the network's doing, not the
+    // server's: tried again within seconds (policy.ts), so a returning signal is noticed at once.
     const attempts = entry.attempts + 1;
-    const wait = Math.max(backoffDelay(attempts, env.random()), outcome.retryAfterMs ?? 0);
+    const delay = outcome.unanswered ? networkRetryDelay : backoffDelay;
+    const wait = Math.max(delay(attempts, env.random()), outcome.retryAfterMs ?? 0);
     await db.outbox.update(entry.id, {
       status: 'pending',
       attempts,

@@ -8,7 +8,11 @@
  *
  * `version` is the payload version of a kind: a queued entry carries the version it was made with,
  * so a later build can migrate it (migrations.ts) instead of sending a shape the server no longer
- * takes.
+ * takes. A build that changes a kind's params or body bumps its version and either moves the queued
+ * entries on in a Dexie upgrade (migrations.ts, run by the page or the service worker, whichever opens
+ * the store first; version 6 did this for the entries made before the catalogue), or, where the
+ * server still takes the old shape (docs/decisions.md §8, "Extend, never break"), lets them be sent
+ * as they were made. Either way an update never strands a write queued before it.
  */
 import * as v from 'valibot';
 import {

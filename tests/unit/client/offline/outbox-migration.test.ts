@@ -1,9 +1,11 @@
+// @vitest-environment happy-dom
 // Queued writes survive an app update: entries stored by the build before the write catalogue
 // (Dexie version 5: a method and a path) are moved to typed params when the new build opens the
 // store, and then sent where they always meant to go.
 import { Dexie } from 'dexie';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_NAME, db } from '../../../../src/client/offline/db';
+import { configureOutbox, drainOutbox, setOutboxUser } from '../../../../src/client/offline/outbox';
 import { UNREADABLE_ENTRY } from '../../../../src/client/offline/outbox/migrations';
 import { pathOf } from '../../../../src/client/offline/outbox/entry-meaning';
 
@@ -100,5 +102,50 @@ describe('outbox migration to the write catalogue', () => {
 
   it('keeps an entry it cannot read, failed with a reason, for the golfer to discard', async () => {
     expect(await db.outbox.get('e5')).toMatchObject({ status: 'failed', error: UNREADABLE_ENTRY });
+  });
+});
+
+describe('entries queued by the previous build, after the update', () => {
+  const sent: { method: string; path: string; key: string | null; body: unknown }[] = [];
+  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+
+  beforeAll(() => {
+    configureOutbox({
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        const request = new Request(input, init);
+        const text = await request.text();
+        sent.push({
+          method: request.method,
+          path: new URL(request.url).pathname,
+          key: request.headers.get('Idempotency-Key'),
+          body: text ? (JSON.parse(text) as unknown) : undefined,
+        });
+        return new Response(JSON.stringify({ success: true, data: {} }), { status: 200 });
+      }) as typeof fetch,
+      apiBase: 'http://api.test/api/',
+      locks: () => undefined,
+      isOnline: () => true,
+      requestBackgroundSync: () => Promise.resolve(),
+    });
+    localStorage.setItem('accessToken', `${part({ alg: 'none' })}.${part({ userId: 'golfer' })}.sig`);
+    localStorage.setItem('refreshToken', 'refresh-golfer');
+  });
+
+  afterAll(() => {
+    setOutboxUser(null);
+    configureOutbox(null);
+  });
+
+  it('are sent by this build where they always meant to go, under the key they were made with', async () => {
+    setOutboxUser('golfer');
+    await drainOutbox();
+    expect(sent).toEqual([
+      expect.objectContaining({ method: 'POST', path: '/api/restrooms', key: 'e1' }),
+      { method: 'POST', path: '/api/restrooms/r%2F1/feedback/invalid', key: 'e2', body: undefined },
+      { method: 'PUT', path: '/api/restrooms/reviews/rev-9', key: 'e3', body: { rating: 2 } },
+      { method: 'PUT', path: '/api/owner/submissions/s1', key: 'e4', body: { action: 'approve' } },
+    ]);
+    // The one it could not read was never sent, and waits for the golfer.
+    expect((await db.outbox.toArray()).map((e) => e.id)).toEqual(['e5']);
   });
 });

@@ -12,7 +12,12 @@ import {
   retryEntry,
   setOutboxUser,
 } from '../../../../src/client/offline/outbox';
-import { BACKOFF_CAP_MS, backoffDelay } from '../../../../src/client/offline/outbox/policy';
+import {
+  BACKOFF_CAP_MS,
+  NETWORK_RETRY_CAP_MS,
+  backoffDelay,
+  networkRetryDelay,
+} from '../../../../src/client/offline/outbox/policy';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -149,8 +154,9 @@ describe('outbox', () => {
     await drainOutbox();
     stored = await db.outbox.get(entry.id);
     expect(stored).toMatchObject({ status: 'pending', attempts: 2, error: 'Network Error' });
-    expect(stored!.nextAttemptAt - clock).toBe(backoffDelay(2, 0.5));
-    expect(backoffDelay(2, 0.5)).toBeGreaterThan(backoffDelay(1, 0.5));
+    // No answer is the network's doing: retried within seconds, not on the server's backoff.
+    expect(stored!.nextAttemptAt - clock).toBe(networkRetryDelay(2, 0.5));
+    expect(networkRetryDelay(2, 0.5)).toBeLessThan(backoffDelay(2, 0.5));
 
     clock = stored!.nextAttemptAt;
     await drainOutbox();
@@ -161,6 +167,25 @@ describe('outbox', () => {
   it('caps the backoff at five minutes, with jitter', () => {
     expect(backoffDelay(30, 1)).toBe(BACKOFF_CAP_MS);
     expect(backoffDelay(30, 0)).toBe(BACKOFF_CAP_MS / 2);
+  });
+
+  it('retries an attempt that got no answer within a few seconds, however often it failed', async () => {
+    answer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const entry = await enqueueWrite(review('r1'));
+    const waits: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      await drainOutbox();
+      const stored = await db.outbox.get(entry.id);
+      waits.push(stored!.nextAttemptAt - clock);
+      clock = stored!.nextAttemptAt;
+    }
+    expect(sent).toHaveLength(12);
+    // Growing (jitter aside), never past the cap: 12 attempts of a server backoff would be minutes.
+    expect(waits[2]).toBeGreaterThan(waits[0]!);
+    expect(Math.max(...waits)).toBeLessThanOrEqual(NETWORK_RETRY_CAP_MS);
+    expect(networkRetryDelay(100, 1)).toBe(NETWORK_RETRY_CAP_MS);
   });
 
   it("fails on a 4xx with the server's message, keeps it, and retry or discard act on it", async () => {

@@ -28,6 +28,7 @@ import {
   createUser,
   dataOf,
   expectAggregatesExact,
+  restroomBody,
   seedRestrooms,
   seedReview,
 } from './helpers/restrooms';
@@ -183,6 +184,37 @@ describePostgres(
         await dataOf(await postTo(other!.id, 5), reviewResultSchema, 201);
       });
       expect(unkeyed, unkeyed.queries.join('\n')).toMatchObject({ statements: 5, commits: 1 });
+      await expectAggregatesExact(c.db, course.id);
+    });
+
+    it('a keyed submission, confirmation, status report and feedback each commit once', async () => {
+      const c = ctx!;
+      const course = await createCourse(c.db, `Round Trips ${randomUUID()}`);
+      const [room] = await seedRestrooms(c.db, [{ courseId: course.id, name: 'Clubhouse Main' }]);
+      const golfer = await createUser(c.db);
+      const keyed = () => ({ 'Idempotency-Key': randomUUID() });
+      await call(c, 'GET', `/api/restrooms/course/${course.id}`);
+      const writes: [string, string, string, unknown, number][] = [
+        ['submission', 'POST', '/api/restrooms', restroomBody(course.id, { name: 'Turn House' }), 201],
+        ['confirmation', 'POST', `/api/restrooms/${room!.id}/confirm`, undefined, 200],
+        ['report', 'POST', `/api/restrooms/${room!.id}/reports`, { kind: 'no_paper' }, 201],
+        [
+          'a second report of the kind (refused)',
+          'POST',
+          `/api/restrooms/${room!.id}/reports`,
+          { kind: 'no_paper' },
+          409,
+        ],
+        ['feedback', 'POST', `/api/restrooms/${room!.id}/feedback/helpful`, undefined, 200],
+        ['feedback removed', 'DELETE', `/api/restrooms/${room!.id}/feedback`, undefined, 200],
+      ];
+      for (const [what, method, path, body, status] of writes) {
+        const sent = await measure(async () => {
+          expect((await call(c, method, path, golfer, body, keyed())).status, what).toBe(status);
+        });
+        // Before: the claim, the write's own transaction and the stored answer, three commits.
+        expect(sent, `${what}:\n${sent.queries.join('\n')}`).toMatchObject({ commits: 1, rollbacks: 0 });
+      }
       await expectAggregatesExact(c.db, course.id);
     });
   },

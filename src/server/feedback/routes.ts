@@ -1,33 +1,40 @@
 /**
  * Feedback on a restroom, under /api/restrooms (docs/product.md §7). Writes need an account (the client
- * shows 'Authentication Required' on the 401); each answers the restroom with its new tallies.
+ * shows 'Authentication Required' on the 401); each answers the restroom with its new tallies. Each
+ * write runs in the request's one transaction (idempotency/transaction.ts): with an Idempotency-Key,
+ * its claim, count, write and stored answer commit once.
  */
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import { optionalUser, requireUser } from '../auth/guards';
 import { countWrite, writeRules, type WriteRules } from '../auth/rate-limit-writes';
-import type { Database } from '../db/client';
+import type { Restroom } from '../../shared/schemas';
+import type { AuthUser } from '../auth/tokens';
+import type { Database, Executor } from '../db/client';
 import { ok } from '../http/envelope';
 import type { AppEnv } from '../http/types';
+import { inRequestTransaction } from '../idempotency/transaction';
 import { feedbackStatus, markFeedback, removeFeedback } from './service';
 
 /** Every feedback write (mark either kind, remove) counts against the user's feedback budget. */
 export function feedbackRoutes(db: Database, limits: WriteRules = writeRules()) {
-  // Runs after requireUser, so the user is there.
-  const counted = createMiddleware<AppEnv>(async (c, next) => {
-    if (c.var.user) await countWrite(db, limits, 'feedback', c.var.user);
-    await next();
-  });
+  // Every path below has :id; typed for any path, Hono cannot know it is there.
+  const write = (run: (tx: Executor, user: AuthUser, restroomId: string, now: Date) => Promise<Restroom>) =>
+    inRequestTransaction(db, async (c, tx) => {
+      await countWrite(tx, limits, 'feedback', c.var.user);
+      return ok(c, { restroom: await run(tx, c.var.user, c.req.param('id') ?? '', c.var.now) });
+    });
   return new Hono<AppEnv>()
-    .post('/:id/feedback/helpful', requireUser, counted, async (c) =>
-      ok(c, { restroom: await markFeedback(db, c.var.user, c.req.param('id'), 'helpful', c.var.now) }),
+    .post(
+      '/:id/feedback/helpful',
+      requireUser,
+      write((tx, user, id, now) => markFeedback(tx, user, id, 'helpful', now)),
     )
-    .post('/:id/feedback/invalid', requireUser, counted, async (c) =>
-      ok(c, { restroom: await markFeedback(db, c.var.user, c.req.param('id'), 'invalid', c.var.now) }),
+    .post(
+      '/:id/feedback/invalid',
+      requireUser,
+      write((tx, user, id, now) => markFeedback(tx, user, id, 'invalid', now)),
     )
-    .delete('/:id/feedback', requireUser, counted, async (c) =>
-      ok(c, { restroom: await removeFeedback(db, c.var.user, c.req.param('id'), c.var.now) }),
-    )
+    .delete('/:id/feedback', requireUser, write(removeFeedback))
     .get('/:id/feedback/status', optionalUser, async (c) => {
       // The answer depends on who asks: no shared cache may keep it.
       c.header('Cache-Control', 'no-store');

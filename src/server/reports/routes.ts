@@ -1,6 +1,7 @@
 /**
  * Live status reports under /api/restrooms (docs/product.md §10): anyone reads a restroom's active
- * reports; a signed-in golfer reports one (counted against the reports budget, like confirmations).
+ * reports; a signed-in golfer reports one (counted against the reports budget, like confirmations),
+ * in the request's one transaction (idempotency/transaction.ts).
  * The owner's side (the queue and resolving) is in owner/routes.ts.
  */
 import { Hono } from 'hono';
@@ -10,6 +11,7 @@ import { countWrite, writeRules, type WriteRules } from '../auth/rate-limit-writ
 import type { Database } from '../db/client';
 import { ok } from '../http/envelope';
 import type { AppEnv } from '../http/types';
+import { inRequestTransaction } from '../idempotency/transaction';
 import { readJson, validate } from '../http/validate';
 import { createReport, listReports } from './service';
 
@@ -20,10 +22,14 @@ export function reportRoutes(db: Database, limits: WriteRules = writeRules()) {
       c.header('Cache-Control', 'no-store');
       return ok(c, { reports: await listReports(db, c.var.user, c.req.param('id'), c.var.now) });
     })
-    .post('/:id/reports', requireUser, async (c) => {
-      const input = validate(reportInputSchema, await readJson(c));
-      await countWrite(db, limits, 'reports', c.var.user);
-      const { user, now, requestKey } = c.var;
-      return ok(c, await createReport(db, user, c.req.param('id'), input, now, requestKey), 201);
-    });
+    .post(
+      '/:id/reports',
+      requireUser,
+      inRequestTransaction(db, async (c, tx) => {
+        const input = validate(reportInputSchema, await readJson(c));
+        await countWrite(tx, limits, 'reports', c.var.user);
+        const { user, now, requestKey } = c.var;
+        return ok(c, await createReport(tx, user, c.req.param('id'), input, now, requestKey), 201);
+      }),
+    );
 }

@@ -56,36 +56,34 @@ export const alreadyReported = (kind: Report['kind']) =>
   `You have already reported this restroom as ${KIND_WORDS[kind]}`;
 
 export async function createReport(
-  db: Database,
+  tx: Executor,
   user: AuthUser,
   restroomId: string,
   input: ReportInput,
   now: Date,
   requestKey?: string,
 ): Promise<{ report: Report; restroom: Restroom }> {
-  return db.transaction(async (tx) => {
-    const row = await lockVisibleRestroom(tx, restroomId);
-    await requireAccount(tx, user.id);
-    // Its own earlier run (the answer lost with a dead process): the same report, not a second one.
-    const sent = requestKey ? await findReportByKey(tx, user.id, requestKey) : undefined;
-    if (sent) return { report: presentReport(sent, user.id), restroom: await presentOne(tx, row, now) };
-    if (await findActiveReportOf(tx, row.id, user.id, input.kind, now)) {
-      throw new ApiError(409, alreadyReported(input.kind));
-    }
-    const report = await insertReport(tx, {
-      restroomId: row.id,
-      userId: user.id,
-      kind: input.kind,
-      note: input.note ?? null,
-      createdAt: now,
-      requestKey: requestKey ?? null,
-      expiresAt: reportExpiry(input.kind, now, {
-        season: row.season as Restroom['season'],
-        openMonths: maskToMonths(row.openMonths),
-      }),
-    });
-    return { report: presentReport(report, user.id), restroom: await presentOne(tx, row, now) };
+  const row = await lockVisibleRestroom(tx, restroomId);
+  await requireAccount(tx, user.id);
+  // Its own earlier run (the answer lost with a dead process): the same report, not a second one.
+  const sent = requestKey ? await findReportByKey(tx, user.id, requestKey) : undefined;
+  if (sent) return { report: presentReport(sent, user.id), restroom: await presentOne(tx, row, now) };
+  if (await findActiveReportOf(tx, row.id, user.id, input.kind, now)) {
+    throw new ApiError(409, alreadyReported(input.kind));
+  }
+  const report = await insertReport(tx, {
+    restroomId: row.id,
+    userId: user.id,
+    kind: input.kind,
+    note: input.note ?? null,
+    createdAt: now,
+    requestKey: requestKey ?? null,
+    expiresAt: reportExpiry(input.kind, now, {
+      season: row.season as Restroom['season'],
+      openMonths: maskToMonths(row.openMonths),
+    }),
   });
+  return { report: presentReport(report, user.id), restroom: await presentOne(tx, row, now) };
 }
 
 export async function listReports(

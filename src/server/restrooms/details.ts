@@ -6,7 +6,7 @@ import type * as v from 'valibot';
 import { CONFIRMATION_REPEAT_MS } from '../../shared/restroom-constants';
 import type { Restroom, restroomDetailsSchema } from '../../shared/schemas';
 import type { AuthUser } from '../auth/tokens';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { ApiError } from '../http/envelope';
 import { insertConfirmation, lastConfirmationBy, resolveReports } from '../reports/queries';
 import { requireAccount } from '../users/service';
@@ -44,25 +44,23 @@ export async function updateDetails(
  * tap by the same golfer within the hour adds no confirmation row (it still settles newer reports).
  */
 export async function confirmRestroom(
-  db: Database,
+  tx: Executor,
   user: AuthUser,
   restroomId: string,
   now: Date,
 ): Promise<Restroom> {
-  return db.transaction(async (tx) => {
-    // The course lock orders it with reports of the same course, so "a later confirmation" is exact.
-    const row = await lockVisibleRestroom(tx, restroomId);
-    await requireAccount(tx, user.id);
-    const byOwner = await canModerate(tx, user, row.courseId);
-    const last = await lastConfirmationBy(tx, row.id, user.id);
-    if (!last || now.getTime() - last.getTime() >= CONFIRMATION_REPEAT_MS) {
-      await insertConfirmation(tx, { restroomId: row.id, userId: user.id, byOwner, createdAt: now });
-    }
-    await resolveReports(
-      tx,
-      { restroomId: row.id, except: ['gone'] },
-      { resolution: 'confirmed', resolvedBy: user.id, now },
-    );
-    return presentOne(tx, await markConfirmed(tx, row.id, now, byOwner), now);
-  });
+  // The course lock orders it with reports of the same course, so "a later confirmation" is exact.
+  const row = await lockVisibleRestroom(tx, restroomId);
+  await requireAccount(tx, user.id);
+  const byOwner = await canModerate(tx, user, row.courseId);
+  const last = await lastConfirmationBy(tx, row.id, user.id);
+  if (!last || now.getTime() - last.getTime() >= CONFIRMATION_REPEAT_MS) {
+    await insertConfirmation(tx, { restroomId: row.id, userId: user.id, byOwner, createdAt: now });
+  }
+  await resolveReports(
+    tx,
+    { restroomId: row.id, except: ['gone'] },
+    { resolution: 'confirmed', resolvedBy: user.id, now },
+  );
+  return presentOne(tx, await markConfirmed(tx, row.id, now, byOwner), now);
 }

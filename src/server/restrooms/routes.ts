@@ -4,6 +4,7 @@
  * submissions) and admins (docs/product.md §6). Past the spec (docs/product.md §10): nearby
  * restrooms for anyone, "Still here and OK" for any golfer, the details for owners of the course
  * and admins. Reviews, feedback and status reports live under the same prefix, in their own modules.
+ * A submission and a confirmation run in the request's one transaction (idempotency/transaction.ts).
  */
 import { Hono } from 'hono';
 import { nearbyQuerySchema, restroomDetailsSchema, restroomInputSchema } from '../../shared/schemas';
@@ -12,6 +13,7 @@ import { countWrite, writeRules, type WriteRules } from '../auth/rate-limit-writ
 import type { Database } from '../db/client';
 import { ok } from '../http/envelope';
 import type { AppEnv } from '../http/types';
+import { inRequestTransaction } from '../idempotency/transaction';
 import { readJson, validate } from '../http/validate';
 import { confirmRestroom, updateDetails } from './details';
 import { findNearbyRestrooms } from './nearby';
@@ -32,19 +34,27 @@ export function restroomRoutes(db: Database, limits: WriteRules = writeRules()) 
         restrooms: await c.var.publicRead((reader) => findNearbyRestrooms(reader, query, c.var.now)),
       });
     })
-    .post('/', requireUser, async (c) => {
-      const input = validate(restroomInputSchema, await readJson(c));
-      await countWrite(db, limits, 'restrooms', c.var.user);
-      return ok(c, { restroom: await createRestroom(db, c.var.user, input, c.var.now) }, 201);
-    })
+    .post(
+      '/',
+      requireUser,
+      inRequestTransaction(db, async (c, tx) => {
+        const input = validate(restroomInputSchema, await readJson(c));
+        await countWrite(tx, limits, 'restrooms', c.var.user);
+        return ok(c, { restroom: await createRestroom(tx, c.var.user, input, c.var.now) }, 201);
+      }),
+    )
     .put('/:id', requireRole('course_owner', 'admin'), async (c) => {
       const details = validate(restroomDetailsSchema, await readJson(c));
       return ok(c, { restroom: await updateDetails(db, c.var.user, c.req.param('id'), details, c.var.now) });
     })
-    .post('/:id/confirm', requireUser, async (c) => {
-      await countWrite(db, limits, 'reports', c.var.user);
-      return ok(c, { restroom: await confirmRestroom(db, c.var.user, c.req.param('id'), c.var.now) });
-    })
+    .post(
+      '/:id/confirm',
+      requireUser,
+      inRequestTransaction(db, async (c, tx) => {
+        await countWrite(tx, limits, 'reports', c.var.user);
+        return ok(c, { restroom: await confirmRestroom(tx, c.var.user, c.req.param('id'), c.var.now) });
+      }),
+    )
     .delete('/:id', requireRole('course_owner', 'admin'), async (c) => {
       await deleteRestroom(db, c.var.user, c.req.param('id'));
       return ok(c, { deleted: true });

@@ -84,40 +84,38 @@ async function refuseDuplicate(tx: Executor, user: AuthUser, input: RestroomInpu
  * admin vouches for it by adding it, so theirs is approved and verified at once (docs/decisions.md §3).
  */
 export async function createRestroom(
-  db: Database,
+  tx: Executor,
   user: AuthUser,
   input: RestroomInputOutput,
   now: Date,
 ): Promise<Restroom> {
-  return db.transaction(async (tx) => {
-    if (!isUuid(input.courseId) || !(await lockCourse(tx, input.courseId))) {
-      throw new ApiError(404, COURSE_NOT_FOUND);
-    }
-    await requireAccount(tx, user.id);
-    await refuseDuplicate(tx, user, input);
-    const trusted = await canModerate(tx, user, input.courseId);
-    const row = await insertRestroom(tx, {
-      courseId: input.courseId,
-      name: input.name,
-      locationType: input.locationType,
-      // Only on-course restrooms have a hole (docs/product.md §5); elsewhere a number would only mis-sort.
-      holeNumber: input.locationType === 'on-course' ? (input.holeNumber ?? null) : null,
-      facilityType: input.facilityType,
-      gender: input.gender,
-      accessibility: input.accessibility,
-      ...detailColumns(input),
-      status: trusted ? 'approved' : 'pending',
-      isVerified: trusted,
-      submittedBy: user.id,
-      reviewedBy: trusted ? user.id : null,
-      reviewedAt: trusted ? now : null,
-      // An owner's (or admin's) own listing is their confirmation, dated (docs/product.md §10).
-      ownerConfirmedAt: trusted ? now : null,
-      lastConfirmedAt: trusted ? now : null,
-    });
-    await refreshCourseAggregates(tx, [row.courseId]);
-    return presentOne(tx, row, now);
+  if (!isUuid(input.courseId) || !(await lockCourse(tx, input.courseId))) {
+    throw new ApiError(404, COURSE_NOT_FOUND);
+  }
+  await requireAccount(tx, user.id);
+  await refuseDuplicate(tx, user, input);
+  const trusted = await canModerate(tx, user, input.courseId);
+  const row = await insertRestroom(tx, {
+    courseId: input.courseId,
+    name: input.name,
+    locationType: input.locationType,
+    // Only on-course restrooms have a hole (docs/product.md §5); elsewhere a number would only mis-sort.
+    holeNumber: input.locationType === 'on-course' ? (input.holeNumber ?? null) : null,
+    facilityType: input.facilityType,
+    gender: input.gender,
+    accessibility: input.accessibility,
+    ...detailColumns(input),
+    status: trusted ? 'approved' : 'pending',
+    isVerified: trusted,
+    submittedBy: user.id,
+    reviewedBy: trusted ? user.id : null,
+    reviewedAt: trusted ? now : null,
+    // An owner's (or admin's) own listing is their confirmation, dated (docs/product.md §10).
+    ownerConfirmedAt: trusted ? now : null,
+    lastConfirmedAt: trusted ? now : null,
   });
+  await refreshCourseAggregates(tx, [row.courseId]);
+  return presentOne(tx, row, now);
 }
 
 /** docs/product.md §6: an admin deletes any restroom; a course owner only the ones they submitted. */

@@ -139,7 +139,7 @@ export async function runClientBench({
         if (only.has('offline-reload')) {
           const reload = await measureOfflineReload(browser, server.origin, quick ? 3 : 5);
           log(`  offline reload: ${reload.times.map((t) => t.toFixed(0)).join(', ')} ms`);
-          sections.set('offline-reload', offlineReloadSection(reload, command));
+          sections.set('offline-reload', offlineReloadSection(reload, command, quick));
         }
         if (only.has('reconnect')) {
           // A few seconds: each run is one queued write and its trip to the server.

@@ -1,0 +1,16 @@
+/**
+ * What a screen says when no answer came (no signal) and the device holds no copy of what was asked
+ * for (docs/decisions.md §6, "Offline is a state, not an error"): plainly and in muted words, never
+ * as a red failure, since nothing went wrong that the golfer could fix but the signal.
+ */
+import { CloudOff } from 'lucide-react';
+import clsx from 'clsx';
+
+export function NotSaved({ what, className }: { what: string; className?: string }) {
+  return (
+    <p role="status" className={clsx('flex items-start gap-2 text-sm text-fg-muted', className)}>
+      <CloudOff aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <span>Not saved on this device — connect to load {what}</span>
+    </p>
+  );
+}

@@ -12,7 +12,7 @@ import { newUser, registerByApi } from './support/auth';
 import { waitForServiceWorker } from './support/background-sync';
 import { recordToasts } from './support/chaos';
 import { signIn, tokenFor } from './support/course-detail';
-import { adminToken } from './support/courses';
+import { adminToken, courseCards, searchByName } from './support/courses';
 import { readDeviceTable } from './support/device-store';
 
 // A point no other spec uses, so this file's courses show up in no other test's list.
@@ -110,4 +110,43 @@ test('after one visit, offline: the reviews, the status report and the dashboard
     await context.setOffline(false);
   }
   expect(await errorToasts(page)).toEqual([]);
+});
+
+test("a course list seen online keeps its courses' restrooms; offline, reload and search raise no error", async ({
+  page,
+  context,
+  request,
+}) => {
+  const name = `Unopened Links ${unique()}`;
+  const courseId = await newCourse(request, name);
+  await addRestroom(request, courseId, 'Halfway Hut');
+
+  await recordToasts(context);
+  await page.goto(`/courses?state=SD&q=${encodeURIComponent(name)}`);
+  const listed = courseCards(page).getByRole('heading', { name });
+  await expect(listed).toBeVisible();
+  await waitForServiceWorker(page);
+  // The course was never opened: the list alone put its restrooms on the device.
+  await expect
+    .poll(async () =>
+      (await readDeviceTable<{ courseId: string }>(page, 'courseRestrooms')).map((r) => r.courseId),
+    )
+    .toContain(courseId);
+
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(listed).toBeVisible();
+    await searchByName(page, `Never Searched ${unique()}`);
+    await expect(page.getByRole('heading', { name: 'Not saved on this device' })).toBeVisible();
+    await expect(page.getByText('No courses found')).toHaveCount(0);
+    expect(await errorToasts(page)).toEqual([]);
+
+    await page.goto(`/course/${courseId}`);
+    await expect(page.getByRole('listitem', { name: 'Halfway Hut' })).toBeVisible();
+    await expect(page.getByText('No restrooms listed')).toHaveCount(0);
+    expect(await errorToasts(page)).toEqual([]);
+  } finally {
+    await context.setOffline(false);
+  }
 });

@@ -69,11 +69,11 @@ function LoadError({
 }) {
   return (
     <div
-      role={notSaved ? 'status' : 'alert'}
+      role={notSaved ? undefined : 'alert'}
       className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-surface px-6 py-10 text-center"
     >
       {notSaved ? (
-        <NotSaved what={notSaved} className="text-base font-semibold" />
+        <NotSaved what={notSaved} large />
       ) : (
         <>
           <CloudOff aria-hidden className="size-8 text-fg-muted" />

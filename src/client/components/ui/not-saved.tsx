@@ -6,9 +6,25 @@
 import { CloudOff } from 'lucide-react';
 import clsx from 'clsx';
 
-export function NotSaved({ what, className }: { what: string; className?: string }) {
+export function NotSaved({
+  what,
+  large = false,
+  className,
+}: {
+  what: string;
+  /** The whole screen's message (a dashboard, a course) rather than one section's. */
+  large?: boolean;
+  className?: string;
+}) {
   return (
-    <p role="status" className={clsx('flex items-start gap-2 text-sm text-fg-muted', className)}>
+    <p
+      role="status"
+      className={clsx(
+        'flex items-start gap-2 text-fg-muted',
+        large ? 'text-base font-semibold' : 'text-sm',
+        className,
+      )}
+    >
       <CloudOff aria-hidden className="mt-0.5 size-4 shrink-0" />
       <span>Not saved on this device — connect to load {what}</span>
     </p>

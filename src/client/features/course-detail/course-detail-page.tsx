@@ -55,7 +55,7 @@ function NotSavedCourse() {
     <div className="mx-auto max-w-3xl px-4 py-8">
       <BackLink />
       <div className="mt-6 rounded-2xl border border-line p-6">
-        <NotSaved what="this course" className="text-base" />
+        <NotSaved what="this course" large />
       </div>
     </div>
   );

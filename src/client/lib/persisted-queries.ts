@@ -3,12 +3,12 @@
  * dashboard opened mid-round with no signal shows its last answer with its age (docs/decisions.md §6),
  * through TanStack Query's sync-storage persister: one localStorage entry per user
  * (`fairway:queries:{userId}`), tied to PERSIST_BUSTER, forgotten on sign-out. Only queries whose
- * `meta` comes from `persistedMeta` are kept, and each answer read back is checked against the
+ * options come from `keptQuery` are kept, and each answer read back is checked against the
  * schema it was saved under: an answer an older version saved in another shape is dropped, never
  * shown.
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { persistQueryClient, type PersistedClient } from '@tanstack/react-query-persist-client';
 import * as v from 'valibot';
@@ -21,10 +21,16 @@ const PERSIST_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 const schemas = new Map<string, v.GenericSchema>();
 
-/** The `meta` of a query kept on the device: its name, and the schema its answer is read back with. */
-export function persistedMeta(name: string, schema: v.GenericSchema): { persist: string } {
+/**
+ * The options that keep a query on the device: its name (`meta`), and the schema its answer is read
+ * back with. It is never collected from the cache (a few small answers per user): the persister
+ * writes the cache as it is, so a dashboard answer collected five minutes after leaving the screen
+ * (the default `gcTime`) was erased from the device with it, and the dashboard opened offline later
+ * had nothing to show. (Not 30 days: past 2^31 ms the timer fires at once.)
+ */
+export function keptQuery(name: string, schema: v.GenericSchema) {
   schemas.set(name, schema);
-  return { persist: name };
+  return { meta: { persist: name }, gcTime: Number.POSITIVE_INFINITY };
 }
 
 const nameOf = (meta: Record<string, unknown> | undefined) =>
@@ -68,21 +74,39 @@ export function persistUserQueries(queryClient: QueryClient, userId: string): [(
       }
     },
   });
+  const dehydrateOptions = {
+    shouldDehydrateQuery: (query: Query) =>
+      query.state.status === 'success' && nameOf(query.meta) !== undefined && query.queryKey.includes(userId),
+  };
   const [unsubscribe, restored] = persistQueryClient({
     queryClient,
     persister,
     buster: PERSIST_BUSTER,
     maxAge: PERSIST_MAX_AGE_MS,
-    dehydrateOptions: {
-      shouldDehydrateQuery: (query) =>
-        query.state.status === 'success' &&
-        nameOf(query.meta) !== undefined &&
-        query.queryKey.includes(userId),
-    },
+    dehydrateOptions,
   });
+  // The persister writes a second after the last change: a dashboard left (reload, another page
+  // loaded, the app sent to the background and killed) within that second lost its answer, and
+  // offline it said "Failed to load dashboard data.". Leaving writes at once, in the persister's
+  // own format (what persistQueryClientSave writes).
+  const flush = () => {
+    if (!active) return;
+    const clientState = dehydrate(queryClient, dehydrateOptions);
+    storage.setItem(
+      persistKey(userId),
+      JSON.stringify({ buster: PERSIST_BUSTER, timestamp: Date.now(), clientState }),
+    );
+  };
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') flush();
+  };
+  globalThis.addEventListener?.('pagehide', flush);
+  globalThis.document?.addEventListener('visibilitychange', onHidden);
   const stop = () => {
     active = false;
     unsubscribe();
+    globalThis.removeEventListener?.('pagehide', flush);
+    globalThis.document?.removeEventListener('visibilitychange', onHidden);
   };
   return [stop, restored];
 }

@@ -154,9 +154,12 @@ async function openReviews(page: Page, name: string) {
  */
 export async function reviewMove(page: Page, restroom: RestroomModel, random: () => number): Promise<string> {
   const dialog = await openReviews(page, restroom.name);
-  // Reviews never loaded on this device, offline: the dialog can only say so (it cannot know the
-  // golfer's review either); nothing to judge or to write here.
-  if (await dialog.getByText('Failed to load reviews.').isVisible()) {
+  // Reviews never loaded on this device, offline (or refused): the dialog can only say so (it cannot
+  // know the golfer's review either); nothing to judge or to write here.
+  const unavailable = dialog
+    .getByText('Not saved on this device — connect to load reviews')
+    .or(dialog.getByText('Failed to load reviews.'));
+  if (await unavailable.isVisible()) {
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await expect(dialog).toBeHidden();
     return 'reviews not on this device';

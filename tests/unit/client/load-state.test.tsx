@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useQueriesLoadState } from '../../../src/client/components/ui/load-status';
-
-vi.mock('../../../src/client/lib/toast', () => ({ toast: vi.fn() }));
+import { getToasts, resetToasts } from '../../../src/client/lib/toast/toast-store';
 
 const query = (partial: Partial<UseQueryResult>): UseQueryResult =>
   ({
@@ -19,10 +18,11 @@ const query = (partial: Partial<UseQueryResult>): UseQueryResult =>
   }) as unknown as UseQueryResult;
 
 function Screen({ queries }: { queries: UseQueryResult[] }) {
-  return <div>{useQueriesLoadState(queries, 'Failed to load dashboard data.')}</div>;
+  return <div>{useQueriesLoadState(queries, 'Failed to load dashboard data.', 'your dashboard')}</div>;
 }
 
 describe('useQueriesLoadState (dashboards)', () => {
+  beforeEach(resetToasts);
   afterEach(cleanup);
 
   it('shows nothing special when every query answered', () => {
@@ -50,6 +50,34 @@ describe('useQueriesLoadState (dashboards)', () => {
       errorUpdatedAt: Date.now(),
     });
     render(<Screen queries={[query({}), missing]} />);
-    expect(screen.getAllByText('Failed to load dashboard data.').length).toBeGreaterThan(0);
+    expect(screen.getByRole('alert').textContent).toContain('Failed to load dashboard data.');
+    expect(getToasts()).toMatchObject([{ title: 'Error', variant: 'destructive' }]);
+  });
+
+  it('says what the device lacks, with no toast, when no answer came and nothing is kept', () => {
+    const offline = query({
+      isError: true,
+      data: undefined,
+      error: new TypeError('Failed to fetch'),
+      errorUpdatedAt: Date.now(),
+    });
+    render(<Screen queries={[offline, query({ ...offline })]} />);
+    expect(screen.getByText('Not saved on this device — connect to load your dashboard')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.queryByText('Failed to load dashboard data.')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(getToasts()).toEqual([]);
+  });
+
+  it('shows a kept answer with the Offline badge and its age, and no toast', () => {
+    const offline = query({
+      isError: true,
+      error: new TypeError('Failed to fetch'),
+      errorUpdatedAt: Date.now(),
+      dataUpdatedAt: Date.now() - 2 * 60 * 60_000,
+    });
+    render(<Screen queries={[offline]} />);
+    expect(screen.getByRole('status').textContent).toContain('Saved 2 h ago');
+    expect(getToasts()).toEqual([]);
   });
 });

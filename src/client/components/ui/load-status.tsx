@@ -9,6 +9,7 @@ import { isUnanswered } from '../../lib/api';
 import { formatSavedAge } from '../../lib/saved-age';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { Button } from './button';
+import { NotSaved } from './not-saved';
 
 function LoadStatus({
   stale,
@@ -51,15 +52,34 @@ function LoadStatus({
   );
 }
 
-/** The inline error of a screen with nothing to show: the message and a Retry button. */
-function LoadError({ message, onRetry, busy }: { message: string; onRetry: () => void; busy: boolean }) {
+/**
+ * The inline state of a screen with nothing to show and a Retry button: the error message, or, when
+ * no answer came and nothing is kept (`notSaved`), what the device lacks, as a state.
+ */
+function LoadError({
+  message,
+  notSaved,
+  onRetry,
+  busy,
+}: {
+  message: string;
+  notSaved: string | undefined;
+  onRetry: () => void;
+  busy: boolean;
+}) {
   return (
     <div
-      role="alert"
+      role={notSaved ? undefined : 'alert'}
       className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-surface px-6 py-10 text-center"
     >
-      <CloudOff aria-hidden className="size-8 text-fg-muted" />
-      <p className="font-semibold">{message}</p>
+      {notSaved ? (
+        <NotSaved what={notSaved} large />
+      ) : (
+        <>
+          <CloudOff aria-hidden className="size-8 text-fg-muted" />
+          <p className="font-semibold">{message}</p>
+        </>
+      )}
       <Button variant="outline" onClick={onRetry} disabled={busy}>
         <RefreshCw aria-hidden className="size-4" />
         {busy ? 'Retrying...' : 'Try again'}
@@ -71,16 +91,27 @@ function LoadError({ message, onRetry, busy }: { message: string; onRetry: () =>
 /**
  * The load state of a screen fed by several queries, as the dashboards show it: a dated,
  * possibly offline badge while saved answers stand in for failed refreshes, and an error with
- * Try again (plus its toast) only when something could not be shown at all.
+ * Try again (plus its toast) only when something could not be shown at all. When that is because
+ * no answer came and the device keeps nothing (docs/decisions.md §6, "Offline is a state, not an
+ * error"), it says "Not saved on this device — connect to load {notSavedWhat}", with no toast.
  */
-export function useQueriesLoadState(queries: readonly UseQueryResult[], errorMessage: string) {
+export function useQueriesLoadState(
+  queries: readonly UseQueryResult[],
+  errorMessage: string,
+  notSavedWhat: string,
+) {
   const failed = queries.filter((query) => query.isError);
-  const nothingShown = failed.some((query) => query.data === undefined);
+  const missing = failed.filter((query) => query.data === undefined);
+  const nothingShown = missing.length > 0;
+  const notSaved = nothingShown && missing.every((query) => isUnanswered(query.error));
   const stale = failed.length > 0 && !nothingShown;
   const refreshing = queries.some((query) => query.isFetching);
   const retry = () => void Promise.all(queries.map((query) => query.refetch()));
-  // A dated saved answer is not an error to shout about.
-  useErrorToast(nothingShown ? Math.max(...failed.map((query) => query.errorUpdatedAt)) : 0, errorMessage);
+  // A dated saved answer is not an error to shout about, and neither is having no signal.
+  useErrorToast(
+    nothingShown && !notSaved ? Math.max(...failed.map((query) => query.errorUpdatedAt)) : 0,
+    errorMessage,
+  );
 
   const view = (
     <>
@@ -95,7 +126,12 @@ export function useQueriesLoadState(queries: readonly UseQueryResult[], errorMes
       </div>
       {nothingShown && (
         <div className="mt-4">
-          <LoadError message={errorMessage} onRetry={retry} busy={refreshing} />
+          <LoadError
+            message={errorMessage}
+            notSaved={notSaved ? notSavedWhat : undefined}
+            onRetry={retry}
+            busy={refreshing}
+          />
         </div>
       )}
     </>

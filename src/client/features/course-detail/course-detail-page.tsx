@@ -10,7 +10,8 @@ import { Link, useParams } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button';
 import { CenteredSpinner } from '../../components/ui/spinner';
-import { apiErrorMessage } from '../../lib/api';
+import { NotSaved } from '../../components/ui/not-saved';
+import { apiErrorMessage, isUnanswered } from '../../lib/api';
 import { LegalDocumentDialog } from '../legal';
 import { useCourse, useRestrooms } from './api/queries';
 import { AddRestroomDialog } from './components/add-restroom-dialog';
@@ -43,6 +44,18 @@ function NotFound({ message }: { message: string }) {
       <div className="mt-6 rounded-2xl border border-line p-6 text-center">
         <h1 className="text-2xl font-bold">Course Not Found</h1>
         <p className="mt-2 text-fg-muted">{message}</p>
+      </div>
+    </div>
+  );
+}
+
+/** No signal and the course was never seen on this device (docs/decisions.md §6). */
+function NotSavedCourse() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <BackLink />
+      <div className="mt-6 rounded-2xl border border-line p-6">
+        <NotSaved what="this course" large />
       </div>
     </div>
   );
@@ -102,6 +115,7 @@ const CourseDetailView = memo(function CourseDetailView({
           <CenteredSpinner />
         </div>
       );
+    if (isUnanswered(course.error)) return <NotSavedCourse />;
     return <NotFound message={course.error ? apiErrorMessage(course.error, NOT_FOUND) : NOT_FOUND} />;
   }
 
@@ -122,6 +136,7 @@ const CourseDetailView = memo(function CourseDetailView({
         byTab={detail.byTab}
         refused={detail.refused}
         isLoading={restrooms.isLoading || !detail.outboxReady}
+        notSaved={detail.restroomsNotSaved}
         signedIn={detail.signedIn}
         tab={detail.tab}
         onTabChange={detail.setTab}

@@ -27,6 +27,7 @@ import { SearchBox } from './components/search-box';
 import { ViewToggle } from './components/view-toggle';
 import { useCourseFilters } from './hooks/use-course-filters';
 import { useDebouncedQuery } from './hooks/use-debounced-query';
+import { useKeepListedRestrooms } from './hooks/use-keep-listed-restrooms';
 import { useListErrorToasts } from './hooks/use-list-error-toasts';
 import { useLocate, type Located } from './hooks/use-locate';
 import { activeLocation, listQuery, sharedQuery } from './lib/filters';
@@ -91,6 +92,7 @@ export function CoursesPage() {
   const shared = useMemo(() => sharedQuery(filters), [filters]);
   const list = useCourseList(useDebouncedQuery(query));
   useListErrorToasts(list);
+  useKeepListedRestrooms(list);
   const position = useMemo(() => activeLocation(filters), [filters]);
   const result = list.result;
 
@@ -158,6 +160,7 @@ export function CoursesPage() {
           {filters.view === 'list' ? (
             <CourseResults
               result={result}
+              notSaved={list.notSaved}
               showDistance={position !== undefined}
               onPage={(page) => {
                 update({ page });

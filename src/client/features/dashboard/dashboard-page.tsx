@@ -23,7 +23,7 @@ export function DashboardPage() {
   const { stats, reviews, contributions } = useDashboardData(user?._id);
   const queries = [stats, reviews, contributions];
 
-  const loadState = useQueriesLoadState(queries, DASHBOARD_ERROR);
+  const loadState = useQueriesLoadState(queries, DASHBOARD_ERROR, 'your dashboard');
 
   const s = stats.data?.stats;
   return (

@@ -71,7 +71,7 @@ export function OwnerDashboardPage() {
   const [busyId, setBusyId] = useState<string | null>(null);
 
   const queries = [stats, courses, submissions, reportsQueue.reports];
-  const loadState = useQueriesLoadState(queries, OWNER_DASHBOARD_ERROR);
+  const loadState = useQueriesLoadState(queries, OWNER_DASHBOARD_ERROR, 'the owner dashboard');
 
   const arranged = arrangePending(submissions.data?.submissions ?? [], entries);
   useDecisionSyncFeedback(arranged.failed.map((queued) => queued.entry.id).join(' '));

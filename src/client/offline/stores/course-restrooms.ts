@@ -11,6 +11,15 @@ export async function readCourseRestrooms(courseId: string): Promise<Restroom[] 
 }
 
 /**
+ * When the device's copy of each course's restrooms was fetched (ms), for the courses it holds: a
+ * course list seen again does not ask for restrooms it has just saved.
+ */
+export async function courseRestroomsSavedAt(courseIds: string[]): Promise<Map<string, number>> {
+  const rows = await db.courseRestrooms.bulkGet(courseIds);
+  return new Map(rows.flatMap((row) => (row ? [[row.courseId, row.fetchedAt] as const] : [])));
+}
+
+/**
  * Saves a network answer asked for at `askedAt`, unless an accepted write changed the copy after
  * that: the answer predates the change, and writing it back would undo the change on the device.
  */

@@ -12,6 +12,15 @@ export async function readRestroomReviews(restroomId: string): Promise<Review[] 
 }
 
 /**
+ * When the device's copy of each restroom's reviews was fetched (ms), for the restrooms it holds:
+ * a course opened again a moment later does not ask for reviews it has just saved.
+ */
+export async function restroomReviewsSavedAt(restroomIds: string[]): Promise<Map<string, number>> {
+  const rows = await db.restroomReviews.bulkGet(restroomIds);
+  return new Map(rows.flatMap((row) => (row ? [[row.restroomId, row.fetchedAt] as const] : [])));
+}
+
+/**
  * Saves a network answer asked for at `askedAt`, unless an accepted write changed the copy after
  * that: the answer predates the change, and writing it back would undo the change on the device.
  */

@@ -15,6 +15,7 @@ const state = (overrides: Partial<CourseListState>): CourseListState => ({
   error: null,
   errorUpdatedAt: 0,
   isOffline: false,
+  notSaved: false,
   ...overrides,
 });
 

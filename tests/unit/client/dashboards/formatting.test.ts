@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatRating } from '../../../../src/shared/format';
 import { formatDate } from '../../../../src/client/lib/format-date';
 import { clearPersistedQueries, persistKey } from '../../../../src/client/lib/persisted-keys';
-import { persistedMeta, persistUserQueries } from '../../../../src/client/lib/persisted-queries';
+import { keptQuery, persistUserQueries } from '../../../../src/client/lib/persisted-queries';
 import { userStatsResultSchema } from '../../../../src/shared/schemas/users';
 
 describe('dashboard numbers', () => {
@@ -29,7 +29,7 @@ describe('dashboard numbers', () => {
 describe('kept answers (lib/persisted-queries: the TanStack sync-storage persister)', () => {
   afterEach(() => localStorage.clear());
   const stats = { stats: { totalReviews: 3, averageRating: 4.5, restroomsAdded: 1, helpfulVotes: 2 } };
-  const meta = persistedMeta('user-stats', userStatsResultSchema);
+  const kept = keptQuery('user-stats', userStatsResultSchema);
 
   /** A client that answered `data` for `userId`'s stats at `updatedAt`, kept by the persister. */
   async function keep(userId: string, data: unknown, updatedAt = 1000) {
@@ -37,7 +37,7 @@ describe('kept answers (lib/persisted-queries: the TanStack sync-storage persist
     const [stop, restored] = persistUserQueries(client, userId);
     await restored;
     const queryKey = ['dashboard', userId, 'stats'];
-    await client.fetchQuery({ queryKey, queryFn: () => data, meta });
+    await client.fetchQuery({ queryKey, queryFn: () => data, ...kept });
     client.setQueryData(queryKey, data, { updatedAt });
     await vi.waitFor(
       () => expect(localStorage.getItem(persistKey(userId))).toContain(`"dataUpdatedAt":${updatedAt}`),
@@ -68,6 +68,34 @@ describe('kept answers (lib/persisted-queries: the TanStack sync-storage persist
     expect(await restore('u1')).toBeUndefined();
     localStorage.setItem(persistKey('u1'), '{');
     expect(await restore('u1')).toBeUndefined();
+  });
+
+  it('writes at once when the page is left, not a second later (a reload lost the answer)', async () => {
+    const client = new QueryClient();
+    const [stop, restored] = persistUserQueries(client, 'u1');
+    await restored;
+    await client.fetchQuery({ queryKey: ['dashboard', 'u1', 'stats'], queryFn: () => stats, ...kept });
+    expect(localStorage.getItem(persistKey('u1'))).toBeNull(); // the persister waits a second
+    window.dispatchEvent(new Event('pagehide'));
+    stop();
+    expect((await restore('u1'))?.data).toEqual(stats);
+  });
+
+  it('keeps an answer whose screen closed long ago: it is never collected from the cache', async () => {
+    vi.useFakeTimers();
+    try {
+      const client = new QueryClient();
+      const [stop, restored] = persistUserQueries(client, 'u1');
+      await restored;
+      await client.fetchQuery({ queryKey: ['dashboard', 'u1', 'stats'], queryFn: () => stats, ...kept });
+      await vi.advanceTimersByTimeAsync(10 * 60_000); // past TanStack's default gcTime (5 min)
+      client.setQueryData(['courses', 'list'], []); // any change has the cache written again
+      await vi.advanceTimersByTimeAsync(2_000);
+      stop();
+      expect(localStorage.getItem(persistKey('u1'))).toContain('"totalReviews":3');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('forgets one user without touching another', async () => {

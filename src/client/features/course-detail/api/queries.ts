@@ -18,6 +18,7 @@ import {
   saveRestroomsCopy,
   saveReviewsCopy,
 } from './detail-store';
+import { keepReviewsOf } from './keep-reviews';
 
 export const detailKeys = {
   course: (id: string) => ['course-detail', 'course', id] as const,
@@ -98,7 +99,9 @@ export function useRestrooms(courseId: string) {
               restroomListResultSchema,
             )
           ).restrooms,
-        (restrooms, askedAt) => saveRestroomsCopy(courseId, restrooms, askedAt),
+        // The restrooms' reviews follow them onto the device, so every review dialog opens offline.
+        (restrooms, askedAt) =>
+          saveRestroomsCopy(courseId, restrooms, askedAt).then(() => keepReviewsOf(restrooms)),
         () => readRestroomsCopy(courseId),
       ),
     networkMode: 'always',

@@ -5,9 +5,9 @@
  */
 import type { Course } from '../../../../shared/schemas/courses';
 import { restroomListResultSchema } from '../../../../shared/schemas/restrooms';
-import { reviewListResultSchema } from '../../../../shared/schemas/reviews';
 import { api, parseData } from '../../../lib/api';
-import { saveCourseCopy, saveRestroomsCopy, saveReviewsCopy } from './detail-store';
+import { saveCourseCopy, saveRestroomsCopy } from './detail-store';
+import { fetchReviewsCopy } from './keep-reviews';
 
 export async function saveCourseData(course: Course, signal: AbortSignal): Promise<void> {
   const id = encodeURIComponent(course._id);
@@ -18,12 +18,5 @@ export async function saveCourseData(course: Course, signal: AbortSignal): Promi
     restroomListResultSchema,
   );
   await saveRestroomsCopy(course._id, restrooms, restroomsAskedAt);
-  for (const restroom of restrooms) {
-    const askedAt = Date.now();
-    const { reviews } = await parseData(
-      api.get(`restrooms/${encodeURIComponent(restroom._id)}/reviews`, { signal }),
-      reviewListResultSchema,
-    );
-    await saveReviewsCopy(restroom._id, reviews, askedAt);
-  }
+  for (const restroom of restrooms) await fetchReviewsCopy(restroom._id, signal);
 }

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { NotSaved } from '../../../components/ui/not-saved';
 import type { ShownRestroom } from '../api/optimistic';
 import { RESTROOM_TABS, type RestroomsByTab } from '../hooks/use-course-detail';
 import { RestroomCard } from './restroom-card';
@@ -128,6 +129,7 @@ export function RestroomsSection({
   byTab,
   refused,
   isLoading,
+  notSaved = false,
   signedIn,
   tab,
   onTabChange,
@@ -137,6 +139,8 @@ export function RestroomsSection({
   byTab: RestroomsByTab;
   refused: ShownRestroom[];
   isLoading: boolean;
+  /** No signal and no copy on the device: not "No restrooms listed", which would be untrue. */
+  notSaved?: boolean;
   signedIn: boolean;
   tab: string;
   onTabChange: (tab: string) => void;
@@ -158,6 +162,8 @@ export function RestroomsSection({
       {!isLoading && <RefusedSubmissions refused={refused} cards={cards} />}
       {isLoading ? (
         <RestroomsSkeleton />
+      ) : byTab.all.length === 0 && notSaved ? (
+        <NotSaved what="restrooms" className="mt-4 rounded-2xl border border-dashed border-line p-6" />
       ) : byTab.all.length === 0 ? (
         <div className="mt-4 rounded-2xl border border-dashed border-line p-6 text-center">
           <p className="font-semibold">No restrooms listed</p>

@@ -16,7 +16,7 @@ import { SignInPrompt } from './sign-in-prompt';
 
 export function ReviewDialog({ restroom, onClose }: { restroom: ShownRestroom; onClose: () => void }) {
   const { user, isLoading: sessionLoading } = useSession();
-  const { own, others, isLoading, failed } = useRestroomReviews(restroom);
+  const { own, others, isLoading, failed, notSaved } = useRestroomReviews(restroom);
   const review = useMyReview(restroom, own);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [signIn, setSignIn] = useState(false);
@@ -43,7 +43,13 @@ export function ReviewDialog({ restroom, onClose }: { restroom: ShownRestroom; o
             </Button>
           )}
           {review.mode !== 'view' && <ReviewForm review={review} />}
-          <ReviewList reviews={others} ownAbove={Boolean(own)} isLoading={isLoading} failed={failed} />
+          <ReviewList
+            reviews={others}
+            ownAbove={Boolean(own)}
+            isLoading={isLoading}
+            failed={failed}
+            notSaved={notSaved}
+          />
           <p className="text-sm text-fg-muted">
             Please follow our{' '}
             <button

@@ -1,5 +1,6 @@
 /** The reviews of the review dialog (docs/product.md §2): 'Your Review' and 'All Reviews (n)'. */
 import { Button } from '../../../components/ui/button';
+import { NotSaved } from '../../../components/ui/not-saved';
 import { Stars } from '../../../components/ui/stars';
 import { formatDate } from '../../../lib/format-date';
 import type { ShownReview } from '../api/optimistic';
@@ -58,11 +59,14 @@ export function ReviewList({
   ownAbove = false,
   isLoading,
   failed,
+  notSaved = false,
 }: {
   reviews: ShownReview[];
   ownAbove?: boolean;
   isLoading: boolean;
   failed: boolean;
+  /** No signal and no copy on the device (docs/decisions.md §6): said plainly, not as a failure. */
+  notSaved?: boolean;
 }) {
   return (
     <section aria-labelledby="all-reviews">
@@ -71,6 +75,8 @@ export function ReviewList({
       </h3>
       {isLoading ? (
         <p className="text-sm text-fg-muted">Loading...</p>
+      ) : notSaved ? (
+        <NotSaved what="reviews" />
       ) : failed ? (
         <p className="text-sm text-danger dark:text-red-300">Failed to load reviews.</p>
       ) : reviews.length === 0 ? (

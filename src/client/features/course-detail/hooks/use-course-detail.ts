@@ -5,7 +5,7 @@
  * (with the not-found panel), or, with the course shown, the restrooms' (docs/product.md §8).
  */
 import { useEffect, useMemo, useState } from 'react';
-import { apiErrorMessage } from '../../../lib/api';
+import { apiErrorMessage, isUnanswered } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import type { OutboxEntry } from '../../../offline/outbox';
 import { useSession } from '../../auth';
@@ -65,9 +65,11 @@ export function useCourseDetail(
   // A course that could not be loaded: its own message. The restrooms' warning says the course's
   // details are still there, so it is only for a course that is shown (an unknown id failed both,
   // and showed that warning under "Course Not Found", issue 20).
+  // No answer and no copy on the device is a state the screen states, not an error to shout about
+  // (docs/decisions.md §6, "Offline is a state, not an error").
   const courseError = course.course ? null : course.error;
   useEffect(() => {
-    if (courseError) {
+    if (courseError && !isUnanswered(courseError)) {
       toast({
         title: 'Error',
         description: apiErrorMessage(courseError, 'Failed to load course details'),
@@ -78,7 +80,7 @@ export function useCourseDetail(
   const restroomError = restrooms.error;
   const courseShown = Boolean(course.course);
   useEffect(() => {
-    if (restroomError && !restrooms.restrooms && courseShown) {
+    if (restroomError && !isUnanswered(restroomError) && !restrooms.restrooms && courseShown) {
       toast({
         title: 'Warning',
         description: 'Could not load restroom data. Course details are still available.',
@@ -106,6 +108,8 @@ export function useCourseDetail(
     outboxReady,
     byTab,
     refused,
+    /** No signal and no copy of the restrooms on the device: said so, instead of "No restrooms listed". */
+    restroomsNotSaved: Boolean(restroomError && !restrooms.restrooms && isUnanswered(restroomError)),
     /** The header's count: the tabs' restrooms once they are read, the course's own count before. */
     restroomCount: restrooms.restrooms ? listed.length : (course.course?.totalRestrooms ?? 0),
     tab,

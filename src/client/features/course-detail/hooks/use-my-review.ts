@@ -4,6 +4,7 @@
  * the outbox and shows at once, marked Pending sync (docs/decisions.md §6).
  */
 import { useState } from 'react';
+import { isUnanswered } from '../../../lib/api';
 import { validateForm } from '../../../lib/forms/field-errors';
 import { toast } from '../../../lib/toast';
 import { discardIfUnsent, replacePendingBody, useOutboxView } from '../../../offline/outbox';
@@ -43,8 +44,10 @@ export function useRestroomReviews(restroom: ShownRestroom) {
     // Until the golfer's queued writes are read, their own review is not known: a deleted one would
     // show again for a moment (docs/decisions.md §6).
     isLoading: isLoading || !ready,
-    /** Nothing to show because the read failed (a device copy, when there is one, still shows). */
-    failed: Boolean(error && !reviews),
+    /** Nothing to show because the server refused the read (a device copy, when there is one, still shows). */
+    failed: Boolean(error && !reviews && !isUnanswered(error)),
+    /** Nothing to show because no answer came and the device holds no copy: a state, not a failure. */
+    notSaved: Boolean(error && !reviews && isUnanswered(error)),
   };
 }
 

@@ -29,6 +29,11 @@ export interface CourseListState {
   errorUpdatedAt: number;
   /** The last refresh got no answer at all: offline, or too slow. */
   isOffline: boolean;
+  /**
+   * No answer, and nothing saved on the device answers this query: the list is empty because the
+   * device does not know, not because no course matches (docs/decisions.md §6).
+   */
+  notSaved: boolean;
 }
 
 export const courseListKeys = {
@@ -79,8 +84,10 @@ export function useCourseList(query: CourseQuery | null): CourseListState {
     if (live.isError) savedAt = live.dataUpdatedAt;
   } else if (saved.data) {
     [result, source, savedAt] = [saved.data.result, 'saved', saved.data.savedAt];
-  } else if (live.isError) {
-    result = EMPTY; // nothing saved and no answer: the empty state, with the error's toast
+  } else if (live.isError && !saved.isPending) {
+    // Nothing saved and no answer: the empty state, with the error's toast or, offline, what the
+    // device lacks. (While the device is still being read, no answer is not yet "nothing".)
+    result = EMPTY;
   } else if (last.current) {
     [result, source] = [last.current, 'previous'];
   }
@@ -100,6 +107,7 @@ export function useCourseList(query: CourseQuery | null): CourseListState {
     if (result && result !== EMPTY && source !== 'previous') last.current = result;
   }, [result, source]);
 
+  const isOffline = live.isError && isUnanswered(live.error);
   return {
     result,
     source,
@@ -107,6 +115,7 @@ export function useCourseList(query: CourseQuery | null): CourseListState {
     isRefreshing: live.isFetching,
     error: live.error,
     errorUpdatedAt: live.errorUpdatedAt,
-    isOffline: live.isError && isUnanswered(live.error),
+    isOffline,
+    notSaved: isOffline && result === EMPTY,
   };
 }

@@ -2,13 +2,15 @@
  * The list view: the count ('Showing X of N courses', 'Page X of Y'), the cards, the pages, and the
  * empty state of docs/product.md §2. Skeleton cards while nothing is known yet.
  */
-import { SearchX } from 'lucide-react';
+import { CloudOff, SearchX } from 'lucide-react';
 import type { Course, CourseListResult } from '../../../../shared/schemas/courses';
 import { CourseCard } from './course-card';
 import { Pagination } from './pagination';
 
 interface CourseResultsProps {
   result: CourseListResult | undefined;
+  /** No answer and nothing saved matches (use-course-list.ts `notSaved`). */
+  notSaved?: boolean;
   showDistance: boolean;
   onPage: (page: number) => void;
   onEdit?: (course: Course) => void;
@@ -41,6 +43,22 @@ function EmptyCourses() {
   );
 }
 
+/** Offline, for a query no saved course answers: the device does not know, which is not "none". */
+function NotSavedCourses() {
+  return (
+    <div
+      role="status"
+      className="flex flex-col items-center gap-2 rounded-2xl border-2 border-dashed border-line px-6 py-12 text-center"
+    >
+      <CloudOff aria-hidden className="size-10 text-fg-muted" />
+      <h2 className="text-lg font-bold">Not saved on this device</h2>
+      <p className="max-w-sm text-fg-muted">
+        No course saved on this device matches this search. Connect to search every course.
+      </p>
+    </div>
+  );
+}
+
 function Skeleton() {
   return (
     <ul aria-busy="true" aria-label="Loading courses" className="grid gap-3">
@@ -54,9 +72,16 @@ function Skeleton() {
   );
 }
 
-export function CourseResults({ result, showDistance, onPage, onEdit, onDelete }: CourseResultsProps) {
+export function CourseResults({
+  result,
+  notSaved = false,
+  showDistance,
+  onPage,
+  onEdit,
+  onDelete,
+}: CourseResultsProps) {
   if (!result) return <Skeleton />;
-  if (result.courses.length === 0) return <EmptyCourses />;
+  if (result.courses.length === 0) return notSaved ? <NotSavedCourses /> : <EmptyCourses />;
   return (
     <div className="grid gap-4">
       <ul className="grid gap-3 md:grid-cols-2" aria-label="Courses">

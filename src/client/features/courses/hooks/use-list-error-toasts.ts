@@ -1,8 +1,10 @@
 /**
  * Toasts for a failed course list refresh (docs/product.md §8): an answer of the wrong shape is 'Warning' /
  * 'No courses data received'; any other failure is 'Error' with the §8 message rule (default 'Failed to
- * get courses'). When saved courses are on screen and no answer came at all (offline), the Offline
- * badge says it instead of a toast.
+ * get courses'). When no answer came at all (offline), there is no toast (docs/decisions.md §6,
+ * "Offline is a state, not an error"): the Offline badge and the saved age say it, and with nothing
+ * saved the list says the results are not on this device. (Before, the refresh failed before the
+ * device store was read, and every offline reload raised a red "Network Error".)
  */
 import { useEffect, useRef } from 'react';
 import { ApiContractError, apiErrorMessage } from '../../../lib/api';
@@ -10,8 +12,7 @@ import { toast } from '../../../lib/toast';
 import type { CourseListState } from '../api/use-course-list';
 
 export function useListErrorToasts(list: CourseListState): void {
-  const { error, errorUpdatedAt, isOffline } = list;
-  const quiet = isOffline && list.savedAt !== undefined;
+  const { error, errorUpdatedAt, isOffline: quiet } = list;
   const toasted = useRef(0);
   useEffect(() => {
     // One toast per failure: errorUpdatedAt changes with each failed attempt.

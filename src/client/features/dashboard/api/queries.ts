@@ -7,17 +7,17 @@ import { userReviewListResultSchema } from '../../../../shared/schemas/reviews';
 import { userStatsResultSchema } from '../../../../shared/schemas/users';
 import { api, parseData } from '../../../lib/api';
 import { useQuery } from '@tanstack/react-query';
-import { persistedMeta, useKeptQueries } from '../../../lib/persisted-queries';
+import { keptQuery, useKeptQueries } from '../../../lib/persisted-queries';
 
 const dashboardKeys = {
   all: ['dashboard'] as const,
   user: (userId: string) => ['dashboard', userId] as const,
 };
 
-const meta = {
-  stats: persistedMeta('user-stats', userStatsResultSchema),
-  reviews: persistedMeta('user-reviews', userReviewListResultSchema),
-  contributions: persistedMeta('user-restrooms', contributionListResultSchema),
+const kept = {
+  stats: keptQuery('user-stats', userStatsResultSchema),
+  reviews: keptQuery('user-reviews', userReviewListResultSchema),
+  contributions: keptQuery('user-restrooms', contributionListResultSchema),
 };
 
 export function useDashboardData(userId: string | undefined) {
@@ -27,21 +27,21 @@ export function useDashboardData(userId: string | undefined) {
   const stats = useQuery({
     queryKey: [...dashboardKeys.user(id), 'stats'],
     queryFn: ({ signal }) => parseData(api.get('users/stats', { signal }), userStatsResultSchema),
-    meta: meta.stats,
+    ...kept.stats,
     networkMode: 'always',
     enabled,
   });
   const reviews = useQuery({
     queryKey: [...dashboardKeys.user(id), 'reviews'],
     queryFn: ({ signal }) => parseData(api.get('users/reviews', { signal }), userReviewListResultSchema),
-    meta: meta.reviews,
+    ...kept.reviews,
     networkMode: 'always',
     enabled,
   });
   const contributions = useQuery({
     queryKey: [...dashboardKeys.user(id), 'contributions'],
     queryFn: ({ signal }) => parseData(api.get('users/restrooms', { signal }), contributionListResultSchema),
-    meta: meta.contributions,
+    ...kept.contributions,
     networkMode: 'always',
     enabled,
   });

@@ -10,17 +10,17 @@ import {
 } from '../../../../shared/schemas/owner';
 import { api, parseData } from '../../../lib/api';
 import { useQuery } from '@tanstack/react-query';
-import { persistedMeta, useKeptQueries } from '../../../lib/persisted-queries';
+import { keptQuery, useKeptQueries } from '../../../lib/persisted-queries';
 
 export const ownerKeys = {
   all: ['owner'] as const,
   user: (userId: string) => ['owner', userId] as const,
 };
 
-const meta = {
-  stats: persistedMeta('owner-stats', ownerStatsResultSchema),
-  courses: persistedMeta('owner-courses', ownerCourseListResultSchema),
-  submissions: persistedMeta('owner-submissions', pendingSubmissionListResultSchema),
+const kept = {
+  stats: keptQuery('owner-stats', ownerStatsResultSchema),
+  courses: keptQuery('owner-courses', ownerCourseListResultSchema),
+  submissions: keptQuery('owner-submissions', pendingSubmissionListResultSchema),
 };
 
 export function useOwnerData(userId: string | undefined) {
@@ -30,14 +30,14 @@ export function useOwnerData(userId: string | undefined) {
   const stats = useQuery({
     queryKey: [...ownerKeys.user(id), 'stats'],
     queryFn: ({ signal }) => parseData(api.get('owner/stats', { signal }), ownerStatsResultSchema),
-    meta: meta.stats,
+    ...kept.stats,
     networkMode: 'always',
     enabled,
   });
   const courses = useQuery({
     queryKey: [...ownerKeys.user(id), 'courses'],
     queryFn: ({ signal }) => parseData(api.get('owner/courses', { signal }), ownerCourseListResultSchema),
-    meta: meta.courses,
+    ...kept.courses,
     networkMode: 'always',
     enabled,
   });
@@ -45,7 +45,7 @@ export function useOwnerData(userId: string | undefined) {
     queryKey: [...ownerKeys.user(id), 'submissions'],
     queryFn: ({ signal }) =>
       parseData(api.get('owner/pending-submissions', { signal }), pendingSubmissionListResultSchema),
-    meta: meta.submissions,
+    ...kept.submissions,
     networkMode: 'always',
     enabled,
   });

@@ -10,12 +10,12 @@ import {
   type ReportResolution,
 } from '../../../../shared/schemas/reports';
 import { api, parseData } from '../../../lib/api';
-import { persistedMeta, useKeptQueries } from '../../../lib/persisted-queries';
+import { keptQuery, useKeptQueries } from '../../../lib/persisted-queries';
 import { queueWrite } from '../../../offline/outbox';
 import { resolveLabel } from '../lib/reports';
 import { ownerKeys } from './queries';
 
-const meta = persistedMeta('owner-reports', ownerReportListResultSchema);
+const kept = keptQuery('owner-reports', ownerReportListResultSchema);
 
 export function useOwnerReports(userId: string | undefined) {
   // The kept answer first (shown at once, with its age), then the network.
@@ -23,7 +23,7 @@ export function useOwnerReports(userId: string | undefined) {
   return useQuery({
     queryKey: [...ownerKeys.user(userId ?? ''), 'reports'],
     queryFn: ({ signal }) => parseData(api.get('owner/reports', { signal }), ownerReportListResultSchema),
-    meta,
+    ...kept,
     networkMode: 'always',
     enabled,
   });

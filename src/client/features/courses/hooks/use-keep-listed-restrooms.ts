@@ -1,0 +1,29 @@
+/**
+ * Keeps the restrooms of the courses on screen on the device (api/keep-listed-restrooms.ts), once a
+ * fresh answer has been on screen a moment: the list's paint, its device copy and a golfer's next
+ * tap come first, and a search typed letter by letter keeps only the answer it settled on.
+ */
+import { useEffect } from 'react';
+import { whenIdle } from '../../../lib/when-idle';
+import type { CourseListState } from '../api/use-course-list';
+import { keepListedRestrooms } from '../api/keep-listed-restrooms';
+
+/** How long an answer stays on screen before its courses' restrooms are fetched. */
+const SETTLE_MS = 1_500;
+
+export function useKeepListedRestrooms(list: CourseListState): void {
+  const courses = list.source === 'live' && !list.error ? list.result?.courses : undefined;
+  useEffect(() => {
+    if (!courses?.length) return;
+    const listedAt = Date.now();
+    let cancelled = false;
+    const keep = () => {
+      if (!cancelled) void keepListedRestrooms(courses, listedAt);
+    };
+    const timer = setTimeout(() => whenIdle(keep, 2_000), SETTLE_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [courses]);
+}

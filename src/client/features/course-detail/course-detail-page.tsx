@@ -55,6 +55,8 @@ function NotSavedCourse() {
     <div className="mx-auto max-w-3xl px-4 py-8">
       <BackLink />
       <div className="mt-6 rounded-2xl border border-line p-6">
+        {/* A screen of its own has its heading, for screen readers' "jump to heading" too. */}
+        <h1 className="mb-2 text-2xl font-bold">Course not saved</h1>
         <NotSaved what="this course" large />
       </div>
     </div>

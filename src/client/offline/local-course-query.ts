@@ -68,7 +68,14 @@ export function answerCourseQueryLocally(
   query: CourseQuery,
 ): CourseListResult {
   const centre = queryCentre(query);
-  if (!centre) return pageOf(courses.filter((c) => matchesCourseQuery(c, query)).map(plain).sort(byName), query);
+  if (!centre)
+    return pageOf(
+      courses
+        .filter((c) => matchesCourseQuery(c, query))
+        .map(plain)
+        .sort(byName),
+      query,
+    );
   const near: { item: CourseLike; miles: number }[] = [];
   for (const course of courses) {
     if (isValidCoordinate(course.latitude, course.longitude))

@@ -41,7 +41,9 @@ const generationOf = (tables: readonly Table[]) => tables.map((table) => generat
 const GEOKDBUSH_EARTH_RADIUS_KM = 6371;
 /** The tree's cut-off is a hair wider than the radius: the exact test below decides. */
 const toTreeKm = (miles: number) =>
-  Number.isFinite(miles) ? (miles / EARTH_RADIUS_MILES) * GEOKDBUSH_EARTH_RADIUS_KM * (1 + 1e-9) + 1e-9 : Infinity;
+  Number.isFinite(miles)
+    ? (miles / EARTH_RADIUS_MILES) * GEOKDBUSH_EARTH_RADIUS_KM * (1 + 1e-9) + 1e-9
+    : Infinity;
 
 export interface PointIndex<T> {
   items: T[];
@@ -67,7 +69,13 @@ function buildIndex<T>(entries: readonly { item: T; point: LatLng }[], buildStar
     for (const point of points) tree.add(point.longitude, point.latitude);
     tree.finish();
   }
-  return { items, points, tree, bytes: tree?.data.byteLength ?? 0, buildMs: performance.now() - buildStarted };
+  return {
+    items,
+    points,
+    tree,
+    bytes: tree?.data.byteLength ?? 0,
+    buildMs: performance.now() - buildStarted,
+  };
 }
 
 /**

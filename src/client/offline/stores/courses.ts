@@ -79,7 +79,9 @@ export async function readCourseList(query: CourseQuery): Promise<SavedCourseLis
   const answer = centre ? await answerNearby(centre, query) : await answerByScan(query);
   if (answer.result.total === 0) return null;
   const shown = new Set(answer.result.courses.map((course) => course._id));
-  const savedAt = Math.min(...answer.candidates.filter((row) => shown.has(row._id)).map((row) => row.savedAt));
+  const savedAt = Math.min(
+    ...answer.candidates.filter((row) => shown.has(row._id)).map((row) => row.savedAt),
+  );
   return { result: answer.result, savedAt, exact: false };
 }
 
@@ -109,7 +111,9 @@ export async function forgetCourse(id: string): Promise<void> {
 /** The nearest saved course to a point, with its distance in miles (at equal distances, the lowest id). */
 export async function nearestSavedCourse(point: LatLng): Promise<Course | undefined> {
   const near = nearWithin(await courseIndex(), point, Infinity, { limit: 1 });
-  const nearest = near.filter((n) => n.miles === near[0]?.miles).sort((a, b) => compareIds(a.item, b.item))[0];
+  const nearest = near
+    .filter((n) => n.miles === near[0]?.miles)
+    .sort((a, b) => compareIds(a.item, b.item))[0];
   return nearest && fromStored(nearest.item, point);
 }
 

@@ -65,7 +65,10 @@ describe('nearby restrooms from the device', () => {
     expect((await nearbyRestroomsOnDevice(GOLFER, { limit: 1 })).restrooms.map((r) => r.name)).toEqual([
       'Hole 3 Restroom',
     ]);
-    expect(await nearbyRestroomsOnDevice({ latitude: 10, longitude: 10 })).toEqual({ restrooms: [], savedAt: null });
+    expect(await nearbyRestroomsOnDevice({ latitude: 10, longitude: 10 })).toEqual({
+      restrooms: [],
+      savedAt: null,
+    });
   });
 
   it('judges usable now at the moment asked: a live lock blocks, an expired one does not', async () => {
@@ -97,7 +100,9 @@ describe('nearby restrooms from the device', () => {
 
   it('leaves out rejected restrooms and those whose course the device does not hold', async () => {
     await saveCourseRestrooms(PINEHURST._id, [restroom(1, 'Rejected', 0, null, { status: 'rejected' })]);
-    await saveCourseRestrooms('c-unknown', [restroom(2, 'Orphan', 0, { latitude: 35.19, longitude: -79.47 })]);
+    await saveCourseRestrooms('c-unknown', [
+      restroom(2, 'Orphan', 0, { latitude: 35.19, longitude: -79.47 }),
+    ]);
     expect((await nearbyRestroomsOnDevice(GOLFER)).restrooms).toEqual([]);
   });
 

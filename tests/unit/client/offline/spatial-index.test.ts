@@ -118,9 +118,9 @@ describe('the spatial index after a write', () => {
     expect(before?._id).not.toBe('fresh');
     await saveCourse(course('fresh', { ...here, name: 'Just Built' }));
     expect((await nearestSavedCourse(here))?._id).toBe('fresh');
-    expect((await readCourseList({ ...here, radius: 1, limit: 10 }))?.result.courses.map((c) => c._id)).toEqual([
-      'fresh',
-    ]);
+    expect(
+      (await readCourseList({ ...here, radius: 1, limit: 10 }))?.result.courses.map((c) => c._id),
+    ).toEqual(['fresh']);
     await saveCourse(course('fresh', { latitude: 10, longitude: 10 }));
     expect((await nearestSavedCourse(here))?._id).toBe(before?._id);
     await saveCourse(course('fresh', { ...here }));

@@ -17,7 +17,7 @@ import { Dexie } from 'dexie';
 import KDBush from 'kdbush';
 import { around } from 'geokdbush';
 import { EARTH_RADIUS_MILES } from '../../shared/constants';
-import { haversineMiles, isValidCoordinate, type LatLng } from '../../shared/geo';
+import { boundingBox, haversineMiles, isValidCoordinate, type LatLng } from '../../shared/geo';
 import type { Restroom } from '../../shared/schemas/restrooms';
 import { DATABASE_NAME, db, type StoredCourse } from './db';
 
@@ -107,22 +107,30 @@ export function nearWithin<T>(
   return near.sort((a, b) => a.miles - b.miles);
 }
 
-/** One index kept in step with the tables it reads; a query made during a build waits for it. */
+/**
+ * One index kept in step with the tables it reads; a query made during a build waits for it.
+ * `ready()` gives the index only when it is built and current, without starting a build.
+ */
 function lazyIndex<T>(tables: readonly Table[], read: () => Promise<{ item: T; point: LatLng }[]>) {
-  let built: { generation: string; index: Promise<PointIndex<T>> } | undefined;
-  return (): Promise<PointIndex<T>> => {
+  let built: { generation: string; index: Promise<PointIndex<T>>; done?: PointIndex<T> } | undefined;
+  const current = (): Promise<PointIndex<T>> => {
     const generation = generationOf(tables);
     if (built?.generation !== generation) {
       const started = performance.now();
-      const index = read().then((entries) => buildIndex(entries, started));
+      const entry: NonNullable<typeof built> = {
+        generation,
+        index: read().then((entries) => (entry.done = buildIndex(entries, started))),
+      };
       // A failed read is not kept: the next query tries again.
-      index.catch(() => {
-        if (built?.index === index) built = undefined;
+      entry.index.catch(() => {
+        if (built === entry) built = undefined;
       });
-      built = { generation, index };
+      built = entry;
     }
     return built.index;
   };
+  const ready = () => (built?.generation === generationOf(tables) ? built.done : undefined);
+  return Object.assign(current, { ready });
 }
 
 const pointOf = (place: { latitude: unknown; longitude: unknown }): LatLng | undefined =>
@@ -147,17 +155,20 @@ export interface IndexedRestroom {
   atCourse: boolean;
 }
 
+type CourseRestroomsCopy = { courseId: string; restrooms: Restroom[]; fetchedAt: number };
+
 /**
- * Every saved restroom a listing would show (pending or approved, docs/decisions.md §3), at its own
- * position or, without one, at its course's; one whose course is not on the device is left out (it
- * could be neither named nor placed).
+ * Every restroom of the copies a listing would show (pending or approved, docs/decisions.md §3), at
+ * its own position or, without one, at its course's; one whose course is not on the device is left
+ * out (it could be neither named nor placed).
  */
-export const restroomIndex = lazyIndex(['courses', 'courseRestrooms'], async () => {
-  const copies = await db.courseRestrooms.toArray();
-  const courses = await db.courses.bulkGet(copies.map((copy) => copy.courseId));
+function restroomEntries(
+  copies: readonly (CourseRestroomsCopy | undefined)[],
+  courses: readonly (StoredCourse | undefined)[],
+) {
   return copies.flatMap((copy, i) => {
     const course = courses[i];
-    if (!course) return [];
+    if (!copy || !course) return [];
     return copy.restrooms.flatMap((restroom) => {
       if (restroom.status === 'rejected') return [];
       const own = pointOf(restroom);
@@ -166,4 +177,30 @@ export const restroomIndex = lazyIndex(['courses', 'courseRestrooms'], async () 
       return [{ item: { restroom, course, fetchedAt: copy.fetchedAt, atCourse: !own }, point }];
     });
   });
+}
+
+/** Every saved restroom (reading them all is the cost: a whole catalogue takes a slow phone seconds). */
+export const restroomIndex = lazyIndex(['courses', 'courseRestrooms'], async () => {
+  const copies = await db.courseRestrooms.toArray();
+  return restroomEntries(copies, await db.courses.bulkGet(copies.map((copy) => copy.courseId)));
 });
+
+/**
+ * The saved restrooms of the courses whose point is within `miles` of `from` (found through the
+ * courses' position index, so only they are read), in an index of their own: a first answer before
+ * the whole catalogue is indexed. A restroom pinned farther than that from its course is missed.
+ */
+export async function restroomsOfCoursesNear(
+  from: LatLng,
+  miles: number,
+): Promise<PointIndex<IndexedRestroom>> {
+  const started = performance.now();
+  const box = boundingBox(from, miles);
+  const courses = await db.courses
+    .where('[latitude+longitude]')
+    .between([box.minLatitude, box.minLongitude], [box.maxLatitude, box.maxLongitude], true, true)
+    .filter((course) => course.longitude >= box.minLongitude && course.longitude <= box.maxLongitude)
+    .toArray();
+  const copies = await db.courseRestrooms.bulkGet(courses.map((course) => course._id));
+  return buildIndex(restroomEntries(copies, courses), started);
+}

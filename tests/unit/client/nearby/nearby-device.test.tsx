@@ -163,4 +163,23 @@ describe('/nearby from the device first', () => {
     );
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('follows its first answer with the exact one once every saved restroom is indexed', async () => {
+    // Pinned a mile from the golfer but far from its course's point: only the whole index has it.
+    const far = course('c-far', { name: 'Far Away Links', latitude: 36.5, longitude: -79.47 });
+    const {
+      courseName: _n,
+      courseLatitude: _a,
+      courseLongitude: _o,
+      distance: _d,
+      ...stray
+    } = nearby(8, 'Stray Pin', 0, { latitude: 35.2, longitude: -79.48 });
+    await saveCourse(far);
+    await saveCourseRestrooms(far._id, [stray]);
+    const geo = stubGeolocation();
+    stubFetch();
+    renderPage();
+    geo.succeed();
+    await waitFor(async () => expect(await names()).toEqual(['Saved Clubhouse', 'Stray Pin']));
+  });
 });

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../../../src/client/offline/db';
-import { nearbyRestroomsOnDevice } from '../../../../src/client/offline/nearby-restrooms';
+import { nearbyRestroomsOnDevice, whenIndexed } from '../../../../src/client/offline/nearby-restrooms';
 import { saveCourse } from '../../../../src/client/offline/stores/courses';
 import {
   changeCourseRestrooms,
@@ -65,7 +65,7 @@ describe('nearby restrooms from the device', () => {
     expect((await nearbyRestroomsOnDevice(GOLFER, { limit: 1 })).restrooms.map((r) => r.name)).toEqual([
       'Hole 3 Restroom',
     ]);
-    expect(await nearbyRestroomsOnDevice({ latitude: 10, longitude: 10 })).toEqual({
+    expect(await nearbyRestroomsOnDevice({ latitude: 10, longitude: 10 })).toMatchObject({
       restrooms: [],
       savedAt: null,
     });
@@ -119,5 +119,23 @@ describe('nearby restrooms from the device', () => {
     ]);
     await saveCourse({ ...PINEHURST, name: 'Pinehurst Resort No. 2' });
     expect((await nearbyRestroomsOnDevice(GOLFER)).restrooms[1]?.courseName).toBe('Pinehurst Resort No. 2');
+  });
+
+  it('answers first from the courses near the position, then exactly once every restroom is indexed', async () => {
+    // Pinned about 90 miles from its course, a mile from the golfer: only the whole index finds it.
+    const stray = restroom(1, 'Stray Pin', 0, { latitude: 35.2, longitude: -79.48 });
+    const clubhouse = restroom(2, 'Clubhouse', 0, null);
+    await saveCourseRestrooms(FAR._id, [stray]);
+    await saveCourseRestrooms(PINEHURST._id, [clubhouse]);
+
+    const first = await nearbyRestroomsOnDevice(GOLFER);
+    expect(first.complete).toBe(false);
+    expect(first.restrooms.map((r) => r.name)).toEqual(['Clubhouse']);
+
+    await whenIndexed();
+    const exact = await nearbyRestroomsOnDevice(GOLFER);
+    expect(exact.complete).toBe(true);
+    expect(exact.restrooms.map((r) => r.name)).toEqual(['Clubhouse', 'Stray Pin']);
+    expect(exact.restrooms[1]).toMatchObject({ courseName: 'Far Away Links', approximate: false });
   });
 });

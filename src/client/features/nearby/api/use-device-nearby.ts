@@ -2,8 +2,10 @@
  * The nearby answer from the device (offline/nearby-restrooms.ts), asked for beside the network's:
  * it shows at once, offline or before the network answers (docs/decisions.md §6, "screens read the
  * device first"). Null when the device holds no store (a first visit: nothing to read, and opening
- * one would only create it) or cannot read it.
+ * one would only create it) or cannot read it. A first answer from the courses near the position is
+ * followed, once the whole saved catalogue is indexed, by the exact one.
  */
+import { useEffect } from 'react';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import type { LatLng } from '../../../../shared/geo';
 import { deviceStoreMayExist } from '../../../lib/device-store-exists';
@@ -19,7 +21,7 @@ async function readDeviceNearby(position: LatLng, usableOnly: boolean) {
 export type DeviceNearbyAnswer = Awaited<ReturnType<typeof readDeviceNearby>>;
 
 export function useDeviceNearby(position: LatLng | undefined, usableOnly: boolean) {
-  return useQuery({
+  const query = useQuery({
     queryKey: ['nearby-restrooms-device', position?.latitude, position?.longitude, usableOnly],
     queryFn: position ? () => readDeviceNearby(position, usableOnly) : skipToken,
     // The device answers with or without a network.
@@ -28,4 +30,21 @@ export function useDeviceNearby(position: LatLng | undefined, usableOnly: boolea
     // Asked again each time the screen opens: the store may have changed since.
     staleTime: 0,
   });
+  const partial = query.data?.complete === false;
+  const { refetch } = query;
+  useEffect(() => {
+    if (!partial) return;
+    let live = true;
+    // After the first answer is drawn, not before: indexing everything is the slow part.
+    const timer = setTimeout(() => {
+      void withStore('nearbyRestrooms', (store) => store.whenIndexed(), { quiet: undefined }).then(() => {
+        if (live) void refetch();
+      });
+    }, 0);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [partial, refetch]);
+  return query;
 }

@@ -140,7 +140,7 @@ export async function runClientBench({
             server.origin,
             quick ? 5 : 7,
             nearestBundle,
-            quick ? 2 : 5,
+            quick ? 1 : 5,
             log,
           );
           log(

@@ -8,16 +8,67 @@ import { db, type StoredCourse, type StoredCourseRestrooms } from '../../../src/
 import { nearbyRestroomsOnDevice } from '../../../src/client/offline/nearby-restrooms';
 import { courseIndex, restroomIndex } from '../../../src/client/offline/spatial-index';
 import { nearestSavedCourse, readCourseList } from '../../../src/client/offline/stores/courses';
+import { detailsAnswerOf } from '../../../src/shared/schemas/restroom-details';
+import type { Restroom } from '../../../src/shared/schemas/restrooms';
 
-async function fill(courses: StoredCourse[], restrooms: StoredCourseRestrooms[]) {
+/** Two restrooms per course, as GET /api/restrooms/course/{id} sends them, saved a minute ago. */
+function restroomsOf(course: StoredCourse, i: number, savedAt: number): StoredCourseRestrooms {
+  const at = new Date(savedAt).toISOString();
+  const restroom = (name: string, extra: Partial<Restroom>): Restroom => ({
+    _id: crypto.randomUUID(),
+    courseId: course._id,
+    name,
+    locationType: 'clubhouse',
+    holeNumber: null,
+    facilityType: 'permanent',
+    gender: 'unisex',
+    accessibility: false,
+    isVerified: true,
+    status: 'approved',
+    averageRating: 0,
+    totalReviews: 0,
+    submittedBy: null,
+    createdAt: at,
+    feedback: { helpful: { count: 0, users: [] }, invalid: { count: 0, users: [] } },
+    ...detailsAnswerOf({}, new Date(savedAt)),
+    ...extra,
+  });
+  const locked = [
+    {
+      kind: 'locked' as const,
+      count: 1,
+      lastReportedAt: at,
+      expiresAt: new Date(savedAt + 86_400_000).toISOString(),
+    },
+  ];
+  const hole = (i % 18) + 1;
+  return {
+    courseId: course._id,
+    fetchedAt: savedAt,
+    restrooms: [
+      restroom('Clubhouse', i % 5 === 0 ? { activeReports: locked, usableNow: false } : {}),
+      restroom(`Hole ${hole} Restroom`, {
+        locationType: 'on-course',
+        holeNumber: hole,
+        latitude: course.latitude + 0.002 * Math.cos(i),
+        longitude: course.longitude + 0.002 * Math.sin(i),
+        approximate: false,
+      }),
+    ],
+  };
+}
+
+async function fill(courses: StoredCourse[]) {
+  const savedAt = Date.now() - 60_000;
+  const copies = courses.map((course, i) => restroomsOf(course, i, savedAt));
   await db.transaction('rw', db.courses, db.courseQueries, db.courseRestrooms, async () => {
     await db.courses.clear();
     await db.courseQueries.clear();
     await db.courseRestrooms.clear();
     await db.courses.bulkPut(courses);
-    await db.courseRestrooms.bulkPut(restrooms);
+    await db.courseRestrooms.bulkPut(copies);
   });
-  return { courses: await db.courses.count(), copies: await db.courseRestrooms.count() };
+  return { courses: await db.courses.count(), restrooms: copies.length * 2 };
 }
 
 /** One location query as the course list makes it offline: nearest first, default radius and page. */

@@ -1,8 +1,9 @@
 /**
  * Nearest lookups over every cached course and restroom, as the app answers them offline: the device
  * store holds all 9,336 courses of the shared OpenStreetMap extract (mapped in Node to the stored
- * course shape, as the API would send them) and two restrooms per course (a clubhouse one at the
- * course's point, one pinned on the course, every fifth reported locked), written through the app's
+ * course shape, as the API would send them) and two restrooms per course (made in the page, see
+ * nearest-entry.ts: a clubhouse one at the course's point, one pinned on the course, every fifth
+ * reported locked), written through the app's
  * own Dexie database inside the built app's origin; the timed code is the app's, through its spatial
  * index (offline/spatial-index.ts): `readCourseList` with a location query and `nearestSavedCourse`
  * (the course list offline), the nearest restroom however far and the nearby screen's device answer
@@ -65,68 +66,6 @@ export function storedCoursesFromExtract(): Record<string, unknown>[] {
       totalRestrooms: 0,
       verifiedRestrooms: 0,
       savedAt: now,
-    };
-  });
-}
-
-/** Two restrooms per course, as GET /api/restrooms/course/{id} sends them, saved a minute ago. */
-export function storedRestroomsFor(courses: Record<string, unknown>[]): Record<string, unknown>[] {
-  const savedAt = Date.now() - 60_000;
-  const restroom = (courseId: string, name: string, extra: Record<string, unknown>) => ({
-    _id: randomUUID(),
-    courseId,
-    name,
-    locationType: 'clubhouse',
-    holeNumber: null,
-    facilityType: 'permanent',
-    gender: 'unisex',
-    accessibility: false,
-    isVerified: true,
-    status: 'approved',
-    averageRating: 0,
-    totalReviews: 0,
-    submittedBy: null,
-    createdAt: new Date(savedAt).toISOString(),
-    feedback: { helpful: { count: 0, users: [] }, invalid: { count: 0, users: [] } },
-    latitude: null,
-    longitude: null,
-    approximate: true,
-    access: 'unknown',
-    accessNote: null,
-    season: 'unknown',
-    openMonths: [],
-    lastConfirmedAt: null,
-    ownerConfirmedAt: null,
-    activeReports: [],
-    usableNow: true,
-    source: 'community',
-    osmId: null,
-    ...extra,
-  });
-  const locked = [
-    {
-      kind: 'locked',
-      count: 1,
-      lastReportedAt: new Date(savedAt).toISOString(),
-      expiresAt: new Date(savedAt + 24 * 3_600_000).toISOString(),
-    },
-  ];
-  return courses.map((course, i) => {
-    const id = course._id as string;
-    const [latitude, longitude] = [course.latitude as number, course.longitude as number];
-    return {
-      courseId: id,
-      fetchedAt: savedAt,
-      restrooms: [
-        restroom(id, 'Clubhouse', i % 5 === 0 ? { activeReports: locked, usableNow: false } : {}),
-        restroom(id, `Hole ${(i % 18) + 1} Restroom`, {
-          locationType: 'on-course',
-          holeNumber: (i % 18) + 1,
-          latitude: latitude + 0.002 * Math.cos(i),
-          longitude: longitude + 0.002 * Math.sin(i),
-          approximate: false,
-        }),
-      ],
     };
   });
 }
@@ -194,7 +133,7 @@ interface Build {
 }
 
 type Bench = {
-  fill(courses: unknown[], restrooms: unknown[]): Promise<{ courses: number; copies: number }>;
+  fill(courses: unknown[]): Promise<{ courses: number; restrooms: number }>;
   locationQuery(
     lat: number,
     lon: number,
@@ -231,7 +170,6 @@ export async function measureNearest(
   log: (line: string) => void = () => {},
 ): Promise<NearestResult> {
   const [script, courses] = [await bundled, storedCoursesFromExtract()];
-  const copies = storedRestroomsFor(courses);
   // The injected bundle is an inline script, which the app's Content-Security-Policy refuses.
   const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block', bypassCSP: true });
   try {
@@ -242,13 +180,12 @@ export async function measureNearest(
     await page.goto(`${origin}/`);
     await page.addScriptTag({ content: script });
     const stored = await page.evaluate(
-      ([all, restrooms]) =>
-        (window as unknown as { __nearestBench: Bench }).__nearestBench.fill(all, restrooms),
-      [courses, copies] as const,
+      (all) => (window as unknown as { __nearestBench: Bench }).__nearestBench.fill(all),
+      courses,
     );
     if (stored.courses !== courses.length)
       throw new Error(`stored ${stored.courses} of ${courses.length} courses`);
-    // The index queries take well under a millisecond: ten times the runs give a p95 worth reading.
+    // An index query takes well under a millisecond: four times the runs (of batches) for the p95.
     const indexRuns = runs * 4;
     const buildRuns = runs > 5 ? 3 : 1;
     log(`  nearest: store filled`);
@@ -323,8 +260,16 @@ export async function measureNearest(
     await page.close();
     const cold =
       coldRuns > 0 ? await measureColdStart(context, origin, POINTS[0]!, coldRuns, THROTTLED) : null;
-    const restrooms = copies.reduce((sum, copy) => sum + (copy.restrooms as unknown[]).length, 0);
-    return { courses: stored.courses, restrooms, runs, indexRuns, rows, ...result, bytes, cold };
+    return {
+      courses: stored.courses,
+      restrooms: stored.restrooms,
+      runs,
+      indexRuns,
+      rows,
+      ...result,
+      bytes,
+      cold,
+    };
   } finally {
     await context.close();
   }

@@ -195,6 +195,7 @@ export async function restroomsOfCoursesNear(
   miles: number,
 ): Promise<PointIndex<IndexedRestroom>> {
   const started = performance.now();
+  if (!isValidCoordinate(from.latitude, from.longitude) || !(miles >= 0)) return buildIndex([], started);
   const box = boundingBox(from, miles);
   const courses = await db.courses
     .where('[latitude+longitude]')

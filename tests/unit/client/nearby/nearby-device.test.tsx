@@ -110,12 +110,12 @@ describe('/nearby from the device first', () => {
     const link = screen.getByRole('link', { name: /Saved Clubhouse/ });
     expect(within(link).getByText('≈ 0.1 mi · at the course')).toBeTruthy();
     expect(within(link).getByText('Usable now')).toBeTruthy();
-    expect(statusTexts()).toContain('Saved on this deviceSaved just now');
+    expect(statusTexts()).toContain('On this deviceSaved just now');
     expect(statusTexts()).toContain('Updating...');
 
     network.answer([FROM_NETWORK]);
     await waitFor(async () => expect(await names()).toEqual(['Network Clubhouse']));
-    expect(statusTexts().some((text) => text?.includes('Saved on this device'))).toBe(false);
+    expect(statusTexts().some((text) => text?.includes('On this device'))).toBe(false);
   });
 
   it('offline, keeps the saved restrooms with their age, calmly: no alert, no toast', async () => {
@@ -145,6 +145,8 @@ describe('/nearby from the device first', () => {
 
     geo.succeed(GOLFER);
     await waitFor(() => expect(network.queries.map((q) => q.get('latitude'))).toEqual(['35.2', '35.19']));
+    // The list stays while the device answers for the fresh position.
+    expect(screen.getByRole('list', { name: 'Nearest restrooms' })).toBeTruthy();
     expect(statusTexts().some((text) => text?.includes('last known position'))).toBe(false);
     expect(JSON.parse(localStorage.getItem('last-known-position') ?? '{}')).toMatchObject(GOLFER);
   });

@@ -6,7 +6,7 @@
  * followed, once the whole saved catalogue is indexed, by the exact one.
  */
 import { useEffect } from 'react';
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import type { LatLng } from '../../../../shared/geo';
 import { deviceStoreMayExist } from '../../../lib/device-store-exists';
 import { withStore } from '../../../offline/load-store';
@@ -29,6 +29,8 @@ export function useDeviceNearby(position: LatLng | undefined, usableOnly: boolea
     retry: false,
     // Asked again each time the screen opens: the store may have changed since.
     staleTime: 0,
+    // When the fresh fix replaces the last known position, the list stays until the new one is read.
+    placeholderData: keepPreviousData,
   });
   const partial = query.data?.complete === false;
   const { refetch } = query;

@@ -13,7 +13,7 @@ export type AnswerNoteKind = 'offline' | 'not-updated' | 'on-device';
 const BADGES: Record<AnswerNoteKind, string> = {
   offline: 'Offline',
   'not-updated': 'Not updated',
-  'on-device': 'Saved on this device',
+  'on-device': 'On this device',
 };
 
 export function AnswerNote({

@@ -13,7 +13,7 @@
  * The trees only pick candidates: every distance returned is the app's haversine in miles
  * (shared/geo.ts), and every radius is decided on it, so answers are exactly those of a full scan.
  */
-import { Dexie } from 'dexie';
+import { Dexie, type EntityTable } from 'dexie';
 import KDBush from 'kdbush';
 import { around } from 'geokdbush';
 import { EARTH_RADIUS_MILES } from '../../shared/constants';
@@ -133,6 +133,30 @@ function lazyIndex<T>(tables: readonly Table[], read: () => Promise<{ item: T; p
   return Object.assign(current, { ready });
 }
 
+/**
+ * Every row of a table, a page at a time in key order: between pages the browser can draw and answer
+ * a tap, where one read of a whole catalogue would hold a slow phone's main thread for a second.
+ * Pages are read in separate transactions; a write between them changes the generation, and the
+ * index built from them is then rebuilt at the next query.
+ */
+async function readAll<T, K extends keyof T>(
+  table: EntityTable<T, K>,
+  key: (row: T) => string,
+): Promise<T[]> {
+  const rows: T[] = [];
+  for (let after: string | undefined; ;) {
+    const page = await (after === undefined ? table.toCollection() : table.where(':id').above(after))
+      .limit(READ_PAGE)
+      .toArray();
+    rows.push(...page);
+    const last = page.at(-1);
+    if (page.length < READ_PAGE || !last) return rows;
+    after = key(last);
+  }
+}
+
+const READ_PAGE = 1_000;
+
 const pointOf = (place: { latitude: unknown; longitude: unknown }): LatLng | undefined =>
   isValidCoordinate(place.latitude, place.longitude)
     ? { latitude: place.latitude as number, longitude: place.longitude as number }
@@ -140,7 +164,7 @@ const pointOf = (place: { latitude: unknown; longitude: unknown }): LatLng | und
 
 /** Every saved course with a usable position. */
 export const courseIndex = lazyIndex(['courses'], async () =>
-  (await db.courses.toArray()).flatMap((course) => {
+  (await readAll(db.courses, (course) => course._id)).flatMap((course) => {
     const point = pointOf(course);
     return point ? [{ item: course, point }] : [];
   }),
@@ -181,8 +205,11 @@ function restroomEntries(
 
 /** Every saved restroom (reading them all is the cost: a whole catalogue takes a slow phone seconds). */
 export const restroomIndex = lazyIndex(['courses', 'courseRestrooms'], async () => {
-  const copies = await db.courseRestrooms.toArray();
-  return restroomEntries(copies, await db.courses.bulkGet(copies.map((copy) => copy.courseId)));
+  const copies = await readAll(db.courseRestrooms, (copy) => copy.courseId);
+  const courses: (StoredCourse | undefined)[] = [];
+  for (let i = 0; i < copies.length; i += READ_PAGE)
+    courses.push(...(await db.courses.bulkGet(copies.slice(i, i + READ_PAGE).map((copy) => copy.courseId))));
+  return restroomEntries(copies, courses);
 });
 
 /**

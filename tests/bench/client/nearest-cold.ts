@@ -3,9 +3,9 @@
  * context whose device store nearest.ts filled opens /nearby with the CPU throttled, the position
  * granted and the API unreachable (every /api request aborted, as with no signal), and the time from
  * navigation to the first restroom on screen is read in the page (a MutationObserver set before the
- * app's code runs), with the moment the position was known. One unmeasured run first loads the
- * screen's code into the HTTP cache (the service worker's precache does that for the installed app)
- * and leaves the last known position, as any earlier visit does.
+ * app's code runs), with the moment the position was known (no last known position is kept, so the
+ * answer waits for it). One unmeasured run first loads the screen's code into the HTTP cache (the
+ * service worker's precache does that for the installed app).
  */
 import type { BrowserContext } from '@playwright/test';
 import { median } from './browser';
@@ -29,6 +29,8 @@ async function once(context: BrowserContext, origin: string, rate: number) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     await page.addInitScript(() => {
+      // Without a last known position the answer waits for the fix: the case the budget speaks of.
+      localStorage.removeItem('last-known-position');
       const marks = window as unknown as Marks;
       const geolocation = navigator.geolocation;
       const ask = geolocation.getCurrentPosition.bind(geolocation);

@@ -287,8 +287,8 @@ export function nearestSection(result: NearestResult, command: string): BenchSec
     `All ${fixed(result.courses)} courses of the shared extract and ${fixed(result.restrooms)} restrooms (one per`,
     "course, half at the course's point, half pinned) in the device store (Dexie, IndexedDB) of the built",
     "app's origin in Chromium; the app's own offline code through its spatial index (kdbush + geokdbush,",
-    'rebuilt after a write). Per point,',
-    `median of ${result.runs} runs after one warm-up, unthrottled. "Location query": \`readCourseList\` with a`,
+    `rebuilt after a write). Per point, median of ${result.runs} runs after one warm-up, unthrottled.`,
+    '"Location query": `readCourseList` with a',
     `${RADIUS_MILES}-mile radius, nearest first, first page of 10 (what the course list shows offline).`,
     '"Nearest course": `nearestSavedCourse`. "Nearest restroom": the nearby screen\'s device answer with',
     'limit 1 and no radius; "Nearby": its answer as the screen asks (usable now, 25 miles, 20 at most).',
@@ -346,7 +346,7 @@ export function nearestSection(result: NearestResult, command: string): BenchSec
       ? [
           '',
           `Cold start, ${THROTTLED}× CPU: a new page opens /nearby (no service worker, the API unreachable, the position`,
-          `granted and known from an earlier visit), ${cold.runs} run(s) after an unmeasured one: the first restroom is on`,
+          `granted, no last known position kept), ${cold.runs} run(s) after an unmeasured one: the first restroom is on`,
           `screen ${fixed(cold.afterPosition.median, 0)} ms (worst ${fixed(cold.afterPosition.max, 0)} ms) after the position is known, which is`,
           `${fixed(cold.positionMedian, 0)} ms after navigation (the app's start); ${fixed(cold.median, 0)} ms from navigation in all.`,
         ]

@@ -7,7 +7,8 @@
  * the service worker import them directly.
  *
  * One table, one owner: only the module named for a table here writes it (the outbox's table is
- * the outbox module's, the session's the session module's).
+ * the outbox module's, the session's the session module's). `nearbyRestrooms` only reads, through
+ * the spatial index (spatial-index.ts).
  */
 import type { FairwayDatabase } from './db';
 
@@ -17,6 +18,7 @@ const loaders = {
   courseRestrooms: () => import('./stores/course-restrooms'),
   restroomReviews: () => import('./stores/restroom-reviews'),
   mapResources: () => import('./stores/map-resources'),
+  nearbyRestrooms: () => import('./nearby-restrooms'),
 };
 
 export type StoreName = keyof typeof loaders;

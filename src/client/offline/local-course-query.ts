@@ -45,26 +45,8 @@ function matchesCourseQuery(course: CourseLike, query: CourseQuery): boolean {
   return true;
 }
 
-/** The whole answer (every page's courses are filtered; one page is returned). */
-export function answerCourseQueryLocally(
-  courses: readonly CourseLike[],
-  query: CourseQuery,
-): CourseListResult {
-  const centre = queryCentre(query);
-  const radius = query.radius ?? DEFAULT_FILTERS.radius;
-  let matches: Course[] = [];
-  for (const course of courses) {
-    if (!matchesCourseQuery(course, query)) continue;
-    const { distance: _ignored, ...plain } = course as Course;
-    if (!centre) {
-      matches.push(plain);
-      continue;
-    }
-    if (!isValidCoordinate(course.latitude, course.longitude)) continue;
-    const distance = haversineMiles(centre, course);
-    if (distance <= radius) matches.push({ ...plain, distance });
-  }
-  matches = matches.sort(centre ? byDistance : byName);
+/** One page of the ordered matches, with the totals. */
+function pageOf(matches: Course[], query: CourseQuery): CourseListResult {
   const limit = query.limit && query.limit > 0 ? Math.floor(query.limit) : PAGINATION.pageSize;
   const page = query.page && query.page > 0 ? Math.floor(query.page) : 1;
   return {
@@ -73,4 +55,47 @@ export function answerCourseQueryLocally(
     pages: Math.ceil(matches.length / limit),
     page,
   };
+}
+
+const plain = (course: CourseLike): Course => {
+  const { distance: _ignored, ...rest } = course as Course;
+  return rest;
+};
+
+/** The whole answer (every page's courses are filtered; one page is returned). */
+export function answerCourseQueryLocally(
+  courses: readonly CourseLike[],
+  query: CourseQuery,
+): CourseListResult {
+  const centre = queryCentre(query);
+  if (!centre)
+    return pageOf(
+      courses
+        .filter((c) => matchesCourseQuery(c, query))
+        .map(plain)
+        .sort(byName),
+      query,
+    );
+  const near: { item: CourseLike; miles: number }[] = [];
+  for (const course of courses) {
+    if (isValidCoordinate(course.latitude, course.longitude))
+      near.push({ item: course, miles: haversineMiles(centre, course) });
+  }
+  return answerNearQueryLocally(near, query);
+}
+
+/**
+ * The answer to a query with a centre from candidates already measured from it (the spatial
+ * index's, spatial-index.ts): the same rules, without measuring every saved course.
+ */
+export function answerNearQueryLocally(
+  near: readonly { item: CourseLike; miles: number }[],
+  query: CourseQuery,
+): CourseListResult {
+  const radius = query.radius ?? DEFAULT_FILTERS.radius;
+  const matches: Course[] = [];
+  for (const { item, miles } of near) {
+    if (miles <= radius && matchesCourseQuery(item, query)) matches.push({ ...plain(item), distance: miles });
+  }
+  return pageOf(matches.sort(byDistance), query);
 }

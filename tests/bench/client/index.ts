@@ -1,7 +1,8 @@
 /**
  * The client half of the benchmarks (issue 7): builds the app once, serves it with the real server
  * on its own port, and measures first-paint code, Lighthouse scores, the offline reload, the
- * offline nearest lookup, the API bytes of a revisit and the time from reconnect to an empty outbox. About three minutes; `--quick` runs fewer
+ * offline nearest lookups (courses and restrooms, and a cold start of /nearby), the API bytes of
+ * a revisit and the time from reconnect to an empty outbox. About three minutes; `--quick` runs fewer
  * repetitions.
  *
  *   npx tsx tests/bench/client/index.ts [--quick]
@@ -153,8 +154,17 @@ export async function runClientBench({
           sections.set('reconnect', reconnectSyncSection(reconnect, command));
         }
         if (nearestBundle) {
-          const nearest = await measureNearest(browser, server.origin, quick ? 5 : 7, nearestBundle);
-          log(`  nearest lookup: ${nearest.rows.map((r) => r.queryMs.toFixed(1)).join(', ')} ms`);
+          const nearest = await measureNearest(
+            browser,
+            server.origin,
+            quick ? 5 : 7,
+            nearestBundle,
+            quick ? 1 : 5,
+            log,
+          );
+          log(
+            `  nearest lookup: ${nearest.rows.map((r) => r.queryMs.toFixed(1)).join(', ')} ms; nearest restroom ${nearest.restroomNearest[1]?.median.toFixed(2)} ms; cold /nearby ${nearest.cold?.afterPosition.median.toFixed(0)} ms after the position`,
+          );
           sections.set('nearest', nearestSection(nearest, command));
         }
         if (only.has('revisit')) {

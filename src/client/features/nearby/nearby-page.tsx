@@ -2,7 +2,8 @@
  * /nearby, "Nearest restrooms" (docs/product.md §10, nearby restrooms): the question a golfer asks
  * mid-round, "where is the nearest restroom I can use right now?", answered from their position.
  * Open to everyone, like the course list. Built for a phone in one hand in sunlight: 44 px targets,
- * name and distance first, status in words as well as colour.
+ * name and distance first, status in words as well as colour. It answers from the device first
+ * (the saved restrooms, around the last known position) and from the network when there is one.
  */
 import { useState } from 'react';
 import { ChevronLeft } from 'lucide-react';
@@ -10,10 +11,12 @@ import { Link } from 'react-router-dom';
 import { NEARBY } from '../../../shared/restroom-constants';
 import { buttonClasses } from '../../components/ui/button';
 import { Switch } from '../../components/ui/switch';
+import { useDeviceNearby } from './api/use-device-nearby';
 import { useNearbyRestrooms } from './api/use-nearby-restrooms';
 import { NearbyResults } from './components/nearby-results';
-import { Failure, Waiting } from './components/nearby-states';
+import { Failure, LastKnownNote, Waiting } from './components/nearby-states';
 import { useNow } from '../../lib/use-now';
+import { reportedAgoText } from '../../lib/restroom-words';
 import { usePosition } from './hooks/use-position';
 
 export function NearbyPage() {
@@ -23,6 +26,7 @@ export function NearbyPage() {
   const [usableOnly, setUsableOnly] = useState(true);
   const position = state.status === 'located' ? state.position : undefined;
   const query = useNearbyRestrooms(position, usableOnly);
+  const device = useDeviceNearby(position, usableOnly);
   const now = useNow();
 
   return (
@@ -41,7 +45,24 @@ export function NearbyPage() {
       <div className="mt-4">
         {state.status === 'locating' && <Waiting>Finding your position...</Waiting>}
         {state.status === 'failed' && <Failure kind="position" message={state.message} onRetry={locate} />}
-        {position && <NearbyResults query={query} position={position} usableOnly={usableOnly} now={now} />}
+        {state.status === 'located' && state.lastKnownAt !== undefined && (
+          <div className="mb-3">
+            <LastKnownNote
+              ago={reportedAgoText(new Date(state.lastKnownAt).toISOString(), now)}
+              failure={state.failure}
+              onRetry={locate}
+            />
+          </div>
+        )}
+        {position && (
+          <NearbyResults
+            query={query}
+            device={device.data}
+            position={position}
+            usableOnly={usableOnly}
+            now={now}
+          />
+        )}
       </div>
     </section>
   );

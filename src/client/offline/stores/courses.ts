@@ -2,13 +2,16 @@
  * Owner of the `courses` and `courseQueries` tables (db.ts): the course list and the course screen
  * save and read courses through here only. A course list answer is saved whole
  * (its courses, and the query's ordered ids); reading prefers the saved answer to the same query and
- * falls back to an answer computed from every saved course (local-course-query.ts).
+ * falls back to an answer computed from every saved course (local-course-query.ts), found through
+ * the spatial index when the query has a centre (spatial-index.ts).
  */
+import { DEFAULT_FILTERS } from '../../../shared/constants';
 import { haversineMiles, isValidCoordinate, type LatLng } from '../../../shared/geo';
 import type { Course, CourseListResult } from '../../../shared/schemas/courses';
 import { courseQueryKey, type CourseQuery } from '../course-query';
 import { db, type StoredCourse } from '../db';
-import { answerCourseQueryLocally, queryCentre } from '../local-course-query';
+import { answerCourseQueryLocally, answerNearQueryLocally, queryCentre } from '../local-course-query';
+import { courseIndex, nearWithin } from '../spatial-index';
 
 /** Saved query answers kept; the oldest go first. Courses themselves are all kept. */
 export const MAX_SAVED_QUERIES = 300;
@@ -73,15 +76,26 @@ export async function readCourseList(query: CourseQuery): Promise<SavedCourseLis
       exact: true,
     };
   }
+  const answer = centre ? await answerNearby(centre, query) : await answerByScan(query);
+  if (answer.result.total === 0) return null;
+  const shown = new Set(answer.result.courses.map((course) => course._id));
+  const savedAt = Math.min(
+    ...answer.candidates.filter((row) => shown.has(row._id)).map((row) => row.savedAt),
+  );
+  return { result: answer.result, savedAt, exact: false };
+}
+
+async function answerByScan(query: CourseQuery) {
   const state = query.state?.trim().toUpperCase();
   const candidates = state
     ? await db.courses.where('state').equals(state).toArray()
     : await db.courses.toArray();
-  const result = answerCourseQueryLocally(candidates, query);
-  if (result.total === 0) return null;
-  const shown = new Set(result.courses.map((course) => course._id));
-  const savedAt = Math.min(...candidates.filter((row) => shown.has(row._id)).map((row) => row.savedAt));
-  return { result, savedAt, exact: false };
+  return { result: answerCourseQueryLocally(candidates, query), candidates };
+}
+
+async function answerNearby(centre: LatLng, query: CourseQuery) {
+  const near = nearWithin(await courseIndex(), centre, query.radius ?? DEFAULT_FILTERS.radius);
+  return { result: answerNearQueryLocally(near, query), candidates: near.map((n) => n.item) };
 }
 
 /** After an admin's create or edit: the course as the server now has it. */
@@ -94,17 +108,16 @@ export async function forgetCourse(id: string): Promise<void> {
   await db.courses.delete(id);
 }
 
-/** The nearest saved course to a point, with its distance in miles. */
+/** The nearest saved course to a point, with its distance in miles (at equal distances, the lowest id). */
 export async function nearestSavedCourse(point: LatLng): Promise<Course | undefined> {
-  let nearest: StoredCourse | undefined;
-  let nearestMiles = Number.POSITIVE_INFINITY;
-  await db.courses.each((row) => {
-    if (!isValidCoordinate(row.latitude, row.longitude)) return;
-    const miles = haversineMiles(point, row);
-    if (miles < nearestMiles) [nearest, nearestMiles] = [row, miles];
-  });
-  return nearest && fromStored(nearest, point);
+  const near = nearWithin(await courseIndex(), point, Infinity, { limit: 1 });
+  const nearest = near
+    .filter((n) => n.miles === near[0]?.miles)
+    .sort((a, b) => compareIds(a.item, b.item))[0];
+  return nearest && fromStored(nearest.item, point);
 }
+
+const compareIds = (a: StoredCourse, b: StoredCourse) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
 
 /** One saved course, as the API sent it (the course screen's device copy). */
 export async function readCourse(id: string): Promise<Course | null> {

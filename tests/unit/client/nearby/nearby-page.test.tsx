@@ -89,6 +89,8 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, 'geolocation');
+  // The screen keeps the last known position: each test starts without one.
+  localStorage.clear();
 });
 
 describe('Nearest restrooms (/nearby)', () => {

@@ -1,63 +1,46 @@
 /**
  * The nearby answer for a known position: the rows, nearest first, or why there are none. Usable now
  * is judged again on the device (docs/product.md §10), so with "Usable now only" on, a restroom whose
- * season ended since the answer arrived leaves the list instead of showing as usable.
+ * season ended since the answer arrived leaves the list instead of showing as usable. The device's
+ * answer shows until the network's answer for this position arrives and replaces it, and stays,
+ * with its age, when the network cannot answer (docs/decisions.md §6).
  */
 import type { UseQueryResult } from '@tanstack/react-query';
-import { CloudOff, LoaderCircle, RefreshCw } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
 import { NEARBY } from '../../../../shared/restroom-constants';
 import type { LatLng } from '../../../../shared/geo';
 import { isUsableNow } from '../../../../shared/restroom-state';
 import type { NearbyRestroom } from '../../../../shared/schemas';
-import { Button } from '../../../components/ui/button';
 import { apiErrorMessage, isUnanswered } from '../../../lib/api';
-import { reportedAgoText } from '../../../lib/restroom-words';
+import type { DeviceNearbyAnswer } from '../api/use-device-nearby';
+import { AnswerNote } from './answer-note';
 import { NearbyRow } from './nearby-row';
 import { Failure, NothingNearby, Waiting } from './nearby-states';
 
 const OFFLINE_MESSAGE = "You're offline. Finding the nearest restrooms needs a connection.";
 
-/** A refresh failed with a list on screen: keep the list, say how old it is, offer Retry. */
-function StaleNote({
-  offline,
-  updatedAt,
-  now,
-  onRetry,
-}: {
-  offline: boolean;
-  updatedAt: number;
-  now: Date;
-  onRetry: () => void;
-}) {
-  return (
-    <div role="status" className="flex flex-wrap items-center gap-2 text-sm text-fg-muted">
-      <span className="inline-flex items-center gap-1 rounded-full bg-flag-400 px-2 py-0.5 text-xs font-bold tracking-wide text-flag-950 uppercase">
-        <CloudOff aria-hidden className="size-3.5" />
-        {offline ? 'Offline' : 'Not updated'}
-      </span>
-      <span>Last updated {reportedAgoText(new Date(updatedAt).toISOString(), now)}</span>
-      <Button variant="ghost" size="sm" onClick={onRetry}>
-        <RefreshCw aria-hidden className="size-4" />
-        Retry
-      </Button>
-    </div>
-  );
-}
-
 export function NearbyResults({
   query,
+  device,
   position,
   usableOnly,
   now,
 }: {
   query: UseQueryResult<NearbyRestroom[]>;
+  /** The device's answer for this position, once read. */
+  device: DeviceNearbyAnswer | undefined;
   position: LatLng;
   usableOnly: boolean;
   now: Date;
 }) {
   const retry = () => void query.refetch();
   const offline = isUnanswered(query.error);
-  if (query.data === undefined) {
+  const saved = device && device.restrooms.length > 0 ? device : undefined;
+  // The network's answer for this position wins; the one for the previous position (or toggle),
+  // standing in while it loads, gives way to the device's answer for this one.
+  const fromDevice = saved !== undefined && (query.data === undefined || query.isPlaceholderData);
+  const data = fromDevice ? saved.restrooms : query.data;
+  if (data === undefined) {
     if (!query.isError) return <Waiting>Finding restrooms near you...</Waiting>;
     const message = offline
       ? OFFLINE_MESSAGE
@@ -65,11 +48,18 @@ export function NearbyResults({
     return <Failure kind={offline ? 'offline' : 'error'} message={message} onRetry={retry} />;
   }
 
-  const rows = usableOnly ? query.data.filter((restroom) => isUsableNow(restroom, now)) : query.data;
+  const failed = query.isError && !query.isFetching;
+  const rows = usableOnly ? data.filter((restroom) => isUsableNow(restroom, now)) : data;
   return (
     <div className="flex flex-col gap-3">
-      {query.isError && !query.isFetching && (
-        <StaleNote offline={offline} updatedAt={query.dataUpdatedAt} now={now} onRetry={retry} />
+      {(fromDevice || failed) && (
+        <AnswerNote
+          kind={failed ? (offline ? 'offline' : 'not-updated') : 'on-device'}
+          fromDevice={fromDevice}
+          at={fromDevice ? (saved.savedAt ?? now.getTime()) : query.dataUpdatedAt}
+          now={now}
+          onRetry={failed ? retry : undefined}
+        />
       )}
       {query.isFetching && (
         <p role="status" className="inline-flex items-center gap-1 text-sm text-fg-muted">
@@ -85,7 +75,9 @@ export function NearbyResults({
         </ol>
       ) : (
         // The previous answer standing in while the toggle's loads says nothing about this one.
-        !query.isPlaceholderData && <NothingNearby radius={NEARBY.defaultRadius} usableOnly={usableOnly} />
+        (fromDevice || !query.isPlaceholderData) && (
+          <NothingNearby radius={NEARBY.defaultRadius} usableOnly={usableOnly} />
+        )
       )}
     </div>
   );

@@ -52,3 +52,37 @@ export function NothingNearby({ radius, usableOnly }: { radius: number; usableOn
     </div>
   );
 }
+
+/**
+ * The last known position stands in while a fresh fix is on its way, or because none came: said
+ * plainly, with how old it is, so a golfer who walked on knows the list may be off.
+ */
+export function LastKnownNote({
+  ago,
+  failure,
+  onRetry,
+}: {
+  ago: string;
+  failure: string | undefined;
+  onRetry: () => void;
+}) {
+  return (
+    <div role="status" className="flex flex-wrap items-center gap-2 text-sm text-fg-muted">
+      {failure === undefined && (
+        <LoaderCircle aria-hidden className="size-4 shrink-0 motion-safe:animate-spin" />
+      )}
+      <span>
+        Near your last known position ({ago}){failure === undefined ? '; finding where you are now...' : '.'}
+      </span>
+      {failure !== undefined && (
+        <>
+          <span>{failure}</span>
+          <Button variant="ghost" size="sm" onClick={onRetry}>
+            <RefreshCw aria-hidden className="size-4" />
+            Retry
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}

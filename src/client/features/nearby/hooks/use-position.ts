@@ -1,17 +1,33 @@
 /**
  * The golfer's position for the nearby screen, asked for as soon as it opens (the screen is about
  * nothing else), with the options of docs/product.md §9 and, on failure, a message of
- * docs/product.md §8 and a way to ask again.
+ * docs/product.md §8 and a way to ask again. The last known position stands in at once while the
+ * fresh fix is on its way (lib/last-position.ts): the first answer must not wait for the GPS.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LatLng } from '../../../../shared/geo';
 import { GEOLOCATION_MESSAGES, GeolocationFailure, getCurrentPosition } from '../../../lib/geolocation';
+import { readLastPosition, saveLastPosition } from '../lib/last-position';
 
-type PositionState =
-  { status: 'locating' } | { status: 'located'; position: LatLng } | { status: 'failed'; message: string };
+export type PositionState =
+  | { status: 'locating' }
+  | {
+      status: 'located';
+      position: LatLng;
+      /** Set while the last known position stands in: when it was fixed (ms). */
+      lastKnownAt?: number;
+      /** Why no fresh fix came, while the last known position stands in. */
+      failure?: string;
+    }
+  | { status: 'failed'; message: string };
+
+function initialState(): PositionState {
+  const last = readLastPosition();
+  return last ? { status: 'located', position: last.position, lastKnownAt: last.at } : { status: 'locating' };
+}
 
 export function usePosition(): { state: PositionState; locate: () => void } {
-  const [state, setState] = useState<PositionState>({ status: 'locating' });
+  const [state, setState] = useState<PositionState>(initialState);
   // Only the latest request may answer: a slow first one must not overwrite a Retry's position.
   const latest = useRef(0);
 
@@ -19,13 +35,20 @@ export function usePosition(): { state: PositionState; locate: () => void } {
     const request = ++latest.current;
     getCurrentPosition().then(
       (position) => {
-        if (request === latest.current) setState({ status: 'located', position });
+        if (request !== latest.current) return;
+        saveLastPosition(position);
+        setState({ status: 'located', position });
       },
       (failure: unknown) => {
         if (request !== latest.current) return;
         const message =
           failure instanceof GeolocationFailure ? failure.message : GEOLOCATION_MESSAGES.unknown;
-        setState({ status: 'failed', message });
+        // With a last known position on screen, it stays there, said to be old.
+        setState((current) =>
+          current.status === 'located' && current.lastKnownAt !== undefined
+            ? { ...current, failure: message }
+            : { status: 'failed', message },
+        );
       },
     );
   }, []);
@@ -39,7 +62,9 @@ export function usePosition(): { state: PositionState; locate: () => void } {
   }, [ask]);
 
   const locate = useCallback(() => {
-    setState({ status: 'locating' });
+    setState((current) =>
+      current.status === 'located' ? { ...current, failure: undefined } : { status: 'locating' },
+    );
     ask();
   }, [ask]);
 

@@ -44,6 +44,8 @@ export interface StoredCourseRestrooms {
   fetchedAt: number;
   /** When an accepted write last changed it (offline/stores): older answers do not overwrite it. */
   changedAt?: number;
+  /** No answer saved yet, only `changedAt` (offline/stores): the device holds no copy. */
+  withoutAnswer?: true;
 }
 
 export interface StoredRestroomReviews {
@@ -52,6 +54,8 @@ export interface StoredRestroomReviews {
   fetchedAt: number;
   /** When an accepted write last changed it (offline/stores): older answers do not overwrite it. */
   changedAt?: number;
+  /** No answer saved yet, only `changedAt` (offline/stores): the device holds no copy. */
+  withoutAnswer?: true;
 }
 
 /**

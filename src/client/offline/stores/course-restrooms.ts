@@ -7,7 +7,8 @@ import type { Restroom } from '../../../shared/schemas/restrooms';
 import { db } from '../db';
 
 export async function readCourseRestrooms(courseId: string): Promise<Restroom[] | null> {
-  return (await db.courseRestrooms.get(courseId))?.restrooms ?? null;
+  const copy = await db.courseRestrooms.get(courseId);
+  return copy && !copy.withoutAnswer ? copy.restrooms : null;
 }
 
 /**
@@ -16,7 +17,9 @@ export async function readCourseRestrooms(courseId: string): Promise<Restroom[] 
  */
 export async function courseRestroomsSavedAt(courseIds: string[]): Promise<Map<string, number>> {
   const rows = await db.courseRestrooms.bulkGet(courseIds);
-  return new Map(rows.flatMap((row) => (row ? [[row.courseId, row.fetchedAt] as const] : [])));
+  return new Map(
+    rows.flatMap((row) => (row && !row.withoutAnswer ? [[row.courseId, row.fetchedAt] as const] : [])),
+  );
 }
 
 /**
@@ -37,7 +40,9 @@ export async function saveCourseRestrooms(
 
 /**
  * Applies an accepted write to the copy, if the device has one: a copy made from one write alone
- * would pass for the course's whole list.
+ * would pass for the course's whole list. Without one it only marks when the write was accepted,
+ * so an answer asked for before it (a list's background fetch in flight) cannot land after it and
+ * bring back what the write changed.
  */
 export async function changeCourseRestrooms(
   courseId: string,
@@ -45,7 +50,11 @@ export async function changeCourseRestrooms(
 ): Promise<void> {
   await db.transaction('rw', db.courseRestrooms, async () => {
     const copy = await db.courseRestrooms.get(courseId);
-    if (copy)
-      await db.courseRestrooms.put({ ...copy, restrooms: apply(copy.restrooms), changedAt: Date.now() });
+    const changedAt = Date.now();
+    await db.courseRestrooms.put(
+      copy && !copy.withoutAnswer
+        ? { ...copy, restrooms: apply(copy.restrooms), changedAt }
+        : { courseId, restrooms: [], fetchedAt: 0, changedAt, withoutAnswer: true },
+    );
   });
 }

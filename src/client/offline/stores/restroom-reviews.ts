@@ -8,7 +8,8 @@ import type { Review } from '../../../shared/schemas/reviews';
 import { db } from '../db';
 
 export async function readRestroomReviews(restroomId: string): Promise<Review[] | null> {
-  return (await db.restroomReviews.get(restroomId))?.reviews ?? null;
+  const copy = await db.restroomReviews.get(restroomId);
+  return copy && !copy.withoutAnswer ? copy.reviews : null;
 }
 
 /**
@@ -17,7 +18,9 @@ export async function readRestroomReviews(restroomId: string): Promise<Review[] 
  */
 export async function restroomReviewsSavedAt(restroomIds: string[]): Promise<Map<string, number>> {
   const rows = await db.restroomReviews.bulkGet(restroomIds);
-  return new Map(rows.flatMap((row) => (row ? [[row.restroomId, row.fetchedAt] as const] : [])));
+  return new Map(
+    rows.flatMap((row) => (row && !row.withoutAnswer ? [[row.restroomId, row.fetchedAt] as const] : [])),
+  );
 }
 
 /**
@@ -36,13 +39,21 @@ export async function saveRestroomReviews(
   });
 }
 
-/** Applies an accepted write to the copy, if the device has one (see course-restrooms.ts). */
+/**
+ * Applies an accepted write to the copy, if the device has one (see course-restrooms.ts); without
+ * one, marks when it was accepted, so an answer asked for before it cannot land after it.
+ */
 export async function changeRestroomReviews(
   restroomId: string,
   apply: (reviews: Review[]) => Review[],
 ): Promise<void> {
   await db.transaction('rw', db.restroomReviews, async () => {
     const copy = await db.restroomReviews.get(restroomId);
-    if (copy) await db.restroomReviews.put({ ...copy, reviews: apply(copy.reviews), changedAt: Date.now() });
+    const changedAt = Date.now();
+    await db.restroomReviews.put(
+      copy && !copy.withoutAnswer
+        ? { ...copy, reviews: apply(copy.reviews), changedAt }
+        : { restroomId, reviews: [], fetchedAt: 0, changedAt, withoutAnswer: true },
+    );
   });
 }

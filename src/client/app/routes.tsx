@@ -2,7 +2,8 @@
  * The routes of docs/product.md §2. Access per docs/decisions.md §1: /courses and /course/:id
  * are open to guests, /dashboard needs a session, /owner-dashboard a course owner or admin.
  * The landing page, the auth screens and the course list are lazy routes: each is its own chunk,
- * loaded when its path is first opened, so no screen pays for another's JavaScript.
+ * loaded when its path is first opened, so no screen pays for another's JavaScript; a chunk that
+ * fails to arrive is asked for again (retrying-route.ts).
  */
 import { Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import {
@@ -20,6 +21,7 @@ import { loadSyncPage } from '../features/sync';
 import { AppShell } from './app-shell';
 import { PublicLayout } from './layouts/public-layout';
 import { SignedInLayout } from './layouts/signed-in-layout';
+import { retryingRoute } from './retrying-route';
 import { RouteErrorScreen } from './screens/route-error-screen';
 
 const OWNER_ROLES = ['course_owner', 'admin'] as const;
@@ -73,33 +75,33 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { index: true, lazy: loadLandingPage },
-          { path: 'login', lazy: loadLoginPage },
-          { path: 'register', lazy: loadRegisterPage },
-          { path: 'auth/success', lazy: loadAuthCallbackPage },
-          { path: 'auth/error', lazy: loadAuthCallbackPage },
-          { path: 'forgot-password', lazy: loadForgotPasswordPage },
-          { path: 'reset-password', lazy: loadResetPasswordPage },
-          { path: 'verify-email', lazy: loadVerifyEmailPage },
-          { path: '*', lazy: loadUnderConstructionScreen },
+          { index: true, lazy: retryingRoute(loadLandingPage) },
+          { path: 'login', lazy: retryingRoute(loadLoginPage) },
+          { path: 'register', lazy: retryingRoute(loadRegisterPage) },
+          { path: 'auth/success', lazy: retryingRoute(loadAuthCallbackPage) },
+          { path: 'auth/error', lazy: retryingRoute(loadAuthCallbackPage) },
+          { path: 'forgot-password', lazy: retryingRoute(loadForgotPasswordPage) },
+          { path: 'reset-password', lazy: retryingRoute(loadResetPasswordPage) },
+          { path: 'verify-email', lazy: retryingRoute(loadVerifyEmailPage) },
+          { path: '*', lazy: retryingRoute(loadUnderConstructionScreen) },
         ],
       },
       {
         element: <SignedInLayout />,
         children: [
-          { path: 'courses', lazy: loadCoursesPage },
-          { path: 'course/:id', lazy: loadCourseDetailPage },
-          { path: 'nearby', lazy: loadNearbyPage },
-          { path: 'sync', lazy: loadSyncPage },
+          { path: 'courses', lazy: retryingRoute(loadCoursesPage) },
+          { path: 'course/:id', lazy: retryingRoute(loadCourseDetailPage) },
+          { path: 'nearby', lazy: retryingRoute(loadNearbyPage) },
+          { path: 'sync', lazy: retryingRoute(loadSyncPage) },
           {
             path: 'dashboard',
             element: <DashboardRoute />,
-            children: [{ index: true, lazy: loadDashboardPage }],
+            children: [{ index: true, lazy: retryingRoute(loadDashboardPage) }],
           },
           {
             path: 'owner-dashboard',
             element: <OwnerRoute />,
-            children: [{ index: true, lazy: loadOwnerDashboardPage }],
+            children: [{ index: true, lazy: retryingRoute(loadOwnerDashboardPage) }],
           },
         ],
       },

@@ -5,6 +5,7 @@
  * "not loaded yet": callers keep their stand-in, and the next `load()` tries again.
  */
 import { useSyncExternalStore, type ComponentType } from 'react';
+import { whenSettled } from './when-idle';
 
 export interface LazyComponent<P> {
   /** Starts (or joins) the load; rejects if it fails, and a later call tries again. */
@@ -12,23 +13,11 @@ export interface LazyComponent<P> {
   /** The component once loaded, else null; re-renders when it arrives. */
   useLoaded: () => ComponentType<P> | null;
   /**
-   * Loads once the page has settled: after its load event, PRELOAD_DELAY_MS, then an idle moment
+   * Loads once the page has settled (when-idle.ts): after its load event, 3 s, then an idle moment
    * (errors ignored: a later `load()` retries). Earlier, an idle moment comes while the first screen
    * still waits for its API answer, and the preload competes with what that screen needs to paint.
    */
   preloadWhenIdle: () => void;
-}
-
-export const PRELOAD_DELAY_MS = 3_000;
-
-function whenSettled(run: () => void): void {
-  const idle = () => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 5_000 });
-    else run();
-  };
-  const afterLoad = () => setTimeout(idle, PRELOAD_DELAY_MS);
-  if (document.readyState === 'complete') afterLoad();
-  else window.addEventListener('load', afterLoad, { once: true });
 }
 
 export function lazyComponent<P>(importer: () => Promise<ComponentType<P>>): LazyComponent<P> {

@@ -10,3 +10,23 @@ export function whenIdle(work: () => void, timeoutMs = 500): void {
     window.requestIdleCallback(() => work(), { timeout: timeoutMs });
   else setTimeout(work, 0);
 }
+
+/** After the load event: long enough for a first screen's own requests and drawing to be done. */
+export const SETTLE_DELAY_MS = 3_000;
+
+/**
+ * Runs `work` once the page has settled: after its load event, SETTLE_DELAY_MS, then an idle
+ * moment. For work that may wait seconds but must not compete with the first screen (preloads,
+ * filling the device store behind a screen); earlier, an idle moment comes while the screen still
+ * waits for its answers.
+ */
+export function whenSettled(work: () => void): void {
+  const idle = () => {
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(work, { timeout: 5_000 });
+    else work();
+  };
+  const afterLoad = () => setTimeout(idle, SETTLE_DELAY_MS);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+}

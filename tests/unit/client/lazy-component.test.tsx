@@ -2,7 +2,8 @@
 import { act } from 'react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyComponent, PRELOAD_DELAY_MS } from '../../../src/client/lib/lazy-component';
+import { lazyComponent } from '../../../src/client/lib/lazy-component';
+import { SETTLE_DELAY_MS as PRELOAD_DELAY_MS } from '../../../src/client/lib/when-idle';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -17,7 +17,7 @@ import { AdminDialogs, type AdminAction } from './admin/admin-dialogs';
 import { useCourseList } from './api/use-course-list';
 import { CourseResults, CourseListCount } from './components/course-results';
 import { DataStatus } from './components/data-status';
-import { FilterPanel } from './components/filter-panel';
+import { FilterPanelSlot, preloadFilterPanel } from './components/filter-panel-slot';
 import { LocationErrorBanner } from './components/location-error-banner';
 import type { LocationControl } from './components/location-filter';
 import { MobileBar } from './components/mobile-bar';
@@ -96,7 +96,10 @@ export function CoursesPage() {
   const position = useMemo(() => activeLocation(filters), [filters]);
   const result = list.result;
 
-  const panel = <FilterPanel filters={filters} update={update} location={location} withSearch={desktop} />;
+  useEffect(preloadFilterPanel, []);
+  const panel = (
+    <FilterPanelSlot filters={filters} update={update} location={location} withSearch={desktop} />
+  );
   const adminHandlers = isAdmin
     ? {
         onEdit: (course: Course) => setAdminAction({ kind: 'edit', course }),

@@ -2,7 +2,8 @@
 import { act } from 'react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { InstallButton, InstallSection, IosInstallHint } from '../../../../src/client/features/install';
+import { InstallButton, IosInstallHint } from '../../../../src/client/features/install';
+import { InstallSection } from '../../../../src/client/features/install/components/install-section';
 import { isIos } from '../../../../src/client/features/install/lib/platform';
 import {
   listenForInstallPrompt,

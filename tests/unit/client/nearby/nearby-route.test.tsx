@@ -26,7 +26,9 @@ describe('the /nearby route', () => {
     const chain = chainTo('nearby');
     expect(chain).toBeDefined();
     const route = chain!.at(-1)!;
-    expect(route.lazy).toBe(loadNearbyPage);
+    // The loader, asked again if its chunk fails (app/retrying-route.ts).
+    const load = route.lazy as () => Promise<{ Component: unknown }>;
+    expect((await load()).Component).toBe(NearbyPage);
     expect((await loadNearbyPage()).Component).toBe(NearbyPage);
     // Only pathless layouts above it (the root and the signed-in layout), no guard element.
     expect(chain!.slice(0, -1).every((parent) => parent.path === undefined)).toBe(true);

@@ -6,7 +6,12 @@
 import { useEffect } from 'react';
 import { whenIdle } from '../../../lib/when-idle';
 import type { CourseListState } from '../api/use-course-list';
-import { keepListedRestrooms } from '../api/keep-listed-restrooms';
+
+/**
+ * Its own chunk, loaded when it first runs: the restroom schemas it parses with are 3 KB that the
+ * list's first paint does not need (the /courses first-card budget, docs/architecture.md).
+ */
+const loadKeeper = () => import('../api/keep-listed-restrooms');
 
 /** How long an answer stays on screen before its courses' restrooms are fetched. */
 const SETTLE_MS = 1_500;
@@ -18,7 +23,11 @@ export function useKeepListedRestrooms(list: CourseListState): void {
     const listedAt = Date.now();
     let cancelled = false;
     const keep = () => {
-      if (!cancelled) void keepListedRestrooms(courses, listedAt);
+      if (cancelled) return;
+      void loadKeeper().then(
+        ({ keepListedRestrooms }) => keepListedRestrooms(courses, listedAt),
+        () => undefined, // the chunk did not come (no signal): nothing to keep either
+      );
     };
     const timer = setTimeout(() => whenIdle(keep, 2_000), SETTLE_MS);
     return () => {

@@ -54,3 +54,14 @@ export function onStorageChange(key: string, listener: Listener): () => void {
     globalThis.removeEventListener?.('storage', fromOtherTab);
   };
 }
+
+/**
+ * Asks the browser to keep this site's storage under pressure (`navigator.storage.persist()`), once
+ * the device holds something of the golfer's own: a course saved for offline, or a write not yet
+ * sent (docs/decisions.md §6). Chromium grants it without a prompt to an installed or engaged site;
+ * a refusal changes nothing, so it is never waited for. Here rather than in a module of its own:
+ * one more chunk on the course screen's first load cost it in Lighthouse's simulation.
+ */
+export function keepStorage(): void {
+  void navigator.storage?.persist?.().catch(() => false);
+}

@@ -4,16 +4,13 @@
  * features/offline-maps, install from features/install), in the order a golfer needs them.
  */
 import { useSession } from '../auth';
-import { useEffect } from 'react';
-import { installSection } from '../install';
+import { InstallSection } from '../install';
 import { OfflineStorageSection } from '../offline-maps';
 import { ConnectionSection } from './connection-section';
 import { PendingWritesSection } from './pending-writes-section';
 
 export function SyncPage() {
   const { user } = useSession();
-  const InstallSection = installSection.useLoaded();
-  useEffect(() => void installSection.load().catch(() => undefined), []);
   return (
     <div className="mx-auto max-w-3xl px-4 pt-4 pb-10">
       <h1 className="mb-4 text-2xl font-bold sm:text-3xl">Offline &amp; sync</h1>
@@ -23,7 +20,7 @@ export function SyncPage() {
         <PendingWritesSection key={user?._id ?? 'guest'} />
         <OfflineStorageSection />
         {/* Further sections go here: saved offline courses + storage. */}
-        {InstallSection && <InstallSection />}
+        <InstallSection />
       </div>
     </div>
   );

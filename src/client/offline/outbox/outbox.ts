@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import type { FairwayDatabase } from '../db';
-import { keepStorage } from '../keep-storage';
+import { keepStorage } from '../../lib/storage';
 import { observeStore, withDatabase } from '../load-store';
 import { outboxConfig } from './config';
 import { getOutboxUser } from './outbox-user';

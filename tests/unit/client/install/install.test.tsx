@@ -2,8 +2,7 @@
 import { act } from 'react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { InstallButton, IosInstallHint } from '../../../../src/client/features/install';
-import { InstallSection } from '../../../../src/client/features/install/components/install-section';
+import { InstallButton, InstallSection, IosInstallHint } from '../../../../src/client/features/install';
 import { isIos } from '../../../../src/client/features/install/lib/platform';
 import {
   listenForInstallPrompt,

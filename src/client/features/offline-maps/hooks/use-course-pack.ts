@@ -4,7 +4,7 @@
  * itself where the connection allows, or offered in one tap where it may cost data. The position is
  * read only when the permission is already granted (docs/decisions.md §6: never a prompt on load).
  */
-import { keepStorage } from '../../../offline/keep-storage';
+import { keepStorage } from '../../../lib/storage';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LatLng } from '../../../../shared/geo';
 import { geolocationAlreadyGranted, getCurrentPosition } from '../../../lib/geolocation';

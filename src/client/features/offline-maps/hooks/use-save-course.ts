@@ -3,7 +3,7 @@
  * its map resources, with progress) → done, or cancelled at any point. The planner and downloader are
  * a chunk of their own (lib/save-course.ts), fetched when the dialog opens.
  */
-import { keepStorage } from '../../../offline/keep-storage';
+import { keepStorage } from '../../../lib/storage';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { formatBytes } from '../lib/format-bytes';

@@ -6,7 +6,7 @@
  */
 import { expect, test } from './support/test';
 import { newUser, registerByApi } from './support/auth';
-import { firstCourseId, tokenFor } from './support/course-detail';
+import { addRestroomByApi, firstCourseId, tokenFor } from './support/course-detail';
 import { readDeviceTable } from './support/device-store';
 
 test('offline, /nearby opened cold in a new page lists the nearest saved restroom', async ({
@@ -26,19 +26,7 @@ test('offline, /nearby opened cold in a new page lists the nearest saved restroo
   const golfer = { latitude: pinned.latitude - 0.001, longitude: pinned.longitude - 0.001 };
   const name = `Starter Hut ${Date.now()}`;
   const { accessToken } = await tokenFor(request, await registerByApi(request, newUser('nearby')));
-  const created = await request.post('/api/restrooms', {
-    headers: { Authorization: `Bearer ${accessToken}` },
-    data: {
-      courseId,
-      name,
-      locationType: 'clubhouse',
-      facilityType: 'permanent',
-      gender: 'unisex',
-      accessibility: false,
-      ...pinned,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
+  await addRestroomByApi(request, accessToken, courseId, name, pinned);
 
   await page.goto(`/course/${courseId}`);
   await expect(page.getByRole('listitem', { name }).first()).toBeVisible();

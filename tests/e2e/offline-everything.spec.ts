@@ -11,7 +11,7 @@ import { expect, test } from './support/test';
 import { newUser, registerByApi } from './support/auth';
 import { waitForServiceWorker } from './support/background-sync';
 import { recordToasts } from './support/chaos';
-import { signIn, tokenFor } from './support/course-detail';
+import { addRestroomByApi, signIn, tokenFor } from './support/course-detail';
 import { adminToken, courseCards, searchByName } from './support/courses';
 import { readDeviceTable } from './support/device-store';
 
@@ -27,21 +27,8 @@ async function newCourse(request: APIRequestContext, name: string): Promise<stri
   return ((await answer.json()) as { data: { course: { _id: string } } }).data.course._id;
 }
 
-async function addRestroom(request: APIRequestContext, courseId: string, name: string): Promise<string> {
-  const answer = await request.post('/api/restrooms', {
-    headers: { Authorization: `Bearer ${await adminToken(request)}` },
-    data: {
-      courseId,
-      name,
-      locationType: 'clubhouse',
-      facilityType: 'permanent',
-      gender: 'unisex',
-      accessibility: false,
-    },
-  });
-  expect(answer.status(), await answer.text()).toBe(201);
-  return ((await answer.json()) as { data: { restroom: { _id: string } } }).data.restroom._id;
-}
+const addRestroom = async (request: APIRequestContext, courseId: string, name: string) =>
+  addRestroomByApi(request, await adminToken(request), courseId, name);
 
 /** The error toasts the page has shown since it loaded (recordToasts). */
 const errorToasts = async (page: Page) =>

@@ -23,11 +23,13 @@ export async function tokenFor(request: APIRequestContext, user: Pick<TestUser, 
   return body.data;
 }
 
+/** A clubhouse restroom added through the API; `extra` adds or overrides fields (a position, say). */
 export async function addRestroomByApi(
   request: APIRequestContext,
   token: string,
   courseId: string,
   name: string,
+  extra: Record<string, unknown> = {},
 ) {
   const response = await request.post('/api/restrooms', {
     headers: { Authorization: `Bearer ${token}` },
@@ -38,6 +40,7 @@ export async function addRestroomByApi(
       facilityType: 'permanent',
       gender: 'unisex',
       accessibility: false,
+      ...extra,
     },
   });
   expect(response.status(), await response.text()).toBe(201);

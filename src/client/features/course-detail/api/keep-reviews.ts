@@ -8,7 +8,8 @@
  */
 import type { Restroom } from '../../../../shared/schemas/restrooms';
 import { reviewListResultSchema } from '../../../../shared/schemas/reviews';
-import { api, isUnanswered, parseData } from '../../../lib/api';
+import { api, parseData } from '../../../lib/api';
+import { fetchEach } from '../../../lib/fetch-each';
 import { withStore } from '../../../offline/load-store';
 import { saveReviewsCopy } from './detail-store';
 
@@ -36,19 +37,6 @@ export async function keepReviewsOf(restrooms: readonly Pick<Restroom, '_id'>[],
   const savedAt = await withStore('restroomReviews', (store) => store.restroomReviewsSavedAt(ids), {
     quiet: new Map<string, number>(),
   });
-  const queue = ids.filter((id) => !inFlight.has(id) && now - (savedAt.get(id) ?? 0) >= FRESH_MS);
-  let unanswered = false;
-  const worker = async () => {
-    for (let id = queue.shift(); id !== undefined && !unanswered; id = queue.shift()) {
-      inFlight.add(id);
-      try {
-        await fetchReviewsCopy(id);
-      } catch (error) {
-        if (isUnanswered(error)) unanswered = true; // another refusal skips only its restroom
-      } finally {
-        inFlight.delete(id);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: PARALLEL }, worker));
+  const due = ids.filter((id) => now - (savedAt.get(id) ?? 0) >= FRESH_MS);
+  await fetchEach(due, { parallel: PARALLEL, inFlight }, (id) => fetchReviewsCopy(id));
 }

@@ -8,7 +8,8 @@
  */
 import type { Course } from '../../../../shared/schemas/courses';
 import { restroomListResultSchema, type Restroom } from '../../../../shared/schemas/restrooms';
-import { api, isUnanswered, parseData } from '../../../lib/api';
+import { api, parseData } from '../../../lib/api';
+import { fetchEach } from '../../../lib/fetch-each';
 import { withStore } from '../../../offline/load-store';
 
 /** Courses of one list answer whose restrooms are kept (a list page shows 10 to 20). */
@@ -53,18 +54,5 @@ export async function keepListedRestrooms(
   const known = (course: Course) => course.totalRestrooms === 0 && !savedAt.has(course._id);
   await Promise.all(due.filter(known).map((course) => save(course._id, [], listedAt).catch(() => undefined)));
   const queue = due.filter((course) => !known(course)).map((course) => course._id);
-  let unanswered = false;
-  const worker = async () => {
-    for (let id = queue.shift(); id !== undefined && !unanswered; id = queue.shift()) {
-      inFlight.add(id);
-      try {
-        await fetchAndSave(id);
-      } catch (error) {
-        if (isUnanswered(error)) unanswered = true; // another refusal skips only its course
-      } finally {
-        inFlight.delete(id);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: PARALLEL }, worker));
+  await fetchEach(queue, { parallel: PARALLEL, inFlight }, fetchAndSave);
 }

@@ -12,6 +12,7 @@ import * as v from 'valibot';
 import { expect } from 'vitest';
 import { createAccessTokens } from '../../../src/server/auth/tokens';
 import { refreshCourseAggregates, refreshRestroomAggregates } from '../../../src/server/db/aggregates';
+import { lockCourse, refreshAggregatesOf } from '../../../src/server/db/consistency';
 import type { Database } from '../../../src/server/db/client';
 import {
   courseOwners,
@@ -107,13 +108,18 @@ export async function seedReview(
   rating: number,
   extra: Partial<typeof reviews.$inferInsert> = {},
 ) {
-  const [row] = await db
-    .insert(reviews)
-    .values({ restroomId: restroom.id, userId: user.id, rating, ...extra })
-    .returning();
-  await refreshRestroomAggregates(db, [restroom.id]);
-  await refreshCourseAggregates(db, [restroom.courseId]);
-  return row!;
+  // Like the product's writes (docs/architecture.md, write path): one transaction under the course
+  // lock. Two seeds run at once otherwise race: a recount whose snapshot predates the other's
+  // insert can be written after the other's, leaving an aggregate one review short.
+  return db.transaction(async (tx) => {
+    await lockCourse(tx, restroom.courseId);
+    const [row] = await tx
+      .insert(reviews)
+      .values({ restroomId: restroom.id, userId: user.id, rating, ...extra })
+      .returning();
+    await refreshAggregatesOf(tx, restroom);
+    return row!;
+  });
 }
 
 export async function seedFeedback(

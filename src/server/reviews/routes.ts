@@ -15,7 +15,10 @@ import { inRequestTransaction } from '../idempotency/transaction';
 import { readJson, validate } from '../http/validate';
 import { createReview, deleteReview, listReviews, updateReview } from './service';
 
-/** Creating and editing a review count against the user's review budget; deleting does not. */
+/**
+ * Creating and editing a review count against the user's review budget; deleting does not. The
+ * count is sent with the course lock (one round trip, see service.ts underCourseLock).
+ */
 export function reviewRoutes(db: Database, limits: WriteRules = writeRules()) {
   return new Hono<AppEnv>()
     .get('/:id/reviews', async (c) =>
@@ -26,8 +29,8 @@ export function reviewRoutes(db: Database, limits: WriteRules = writeRules()) {
       requireUser,
       inRequestTransaction(db, async (c, tx) => {
         const input = validate(reviewInputSchema, await readJson(c));
-        await countWrite(tx, limits, 'reviews', c.var.user);
-        return ok(c, { review: await createReview(tx, c.var.user, c.req.param('id'), input) }, 201);
+        const counted = countWrite(tx, limits, 'reviews', c.var.user);
+        return ok(c, { review: await createReview(tx, c.var.user, c.req.param('id'), input, counted) }, 201);
       }),
     )
     .put(
@@ -35,8 +38,8 @@ export function reviewRoutes(db: Database, limits: WriteRules = writeRules()) {
       requireUser,
       inRequestTransaction(db, async (c, tx) => {
         const input = validate(reviewInputSchema, await readJson(c));
-        await countWrite(tx, limits, 'reviews', c.var.user);
-        return ok(c, { review: await updateReview(tx, c.var.user, c.req.param('reviewId'), input) });
+        const counted = countWrite(tx, limits, 'reviews', c.var.user);
+        return ok(c, { review: await updateReview(tx, c.var.user, c.req.param('reviewId'), input, counted) });
       }),
     )
     .delete(

@@ -4,7 +4,7 @@
  * reloaded, the reviews of a restroom whose dialog was never opened, its status report and the
  * dashboard (with its age) all show, and no red toast appears. A course list seen online keeps the
  * restrooms of its courses, so a course never opened shows them offline; a search never made
- * online says its results are not on the device.
+ * online says its results are not on the device. A legal document opened online reads offline too.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
@@ -132,6 +132,38 @@ test("a course list seen online keeps its courses' restrooms; offline, reload an
     await page.goto(`/course/${courseId}`);
     await expect(page.getByRole('listitem', { name: 'Halfway Hut' })).toBeVisible();
     await expect(page.getByText('No restrooms listed')).toHaveCount(0);
+    expect(await errorToasts(page)).toEqual([]);
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test('a legal document opened online reads offline; one never opened says so, without an error toast', async ({
+  page,
+  context,
+}) => {
+  await recordToasts(context);
+  await page.goto('/register');
+  const openDocument = async (name: string) => {
+    await page.locator('#main').getByRole('button', { name }).click();
+    return page.getByRole('dialog', { name });
+  };
+  const terms = await openDocument('Terms of Service');
+  await expect(terms.getByText(/^Version .+ · Effective /)).toBeVisible();
+  await terms.getByRole('button', { name: 'Close' }).click();
+  await waitForServiceWorker(page);
+
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    const kept = await openDocument('Terms of Service');
+    await expect(kept.getByText(/^Version .+ · Effective /)).toBeVisible();
+    await expect(kept.getByText('Document not available')).toHaveCount(0);
+    await kept.getByRole('button', { name: 'Close' }).click();
+
+    const never = await openDocument('Privacy Policy');
+    await expect(never.getByText('Document not available')).toBeVisible();
+    await expect(never.getByText('Not saved on this device — connect to load this document')).toBeVisible();
     expect(await errorToasts(page)).toEqual([]);
   } finally {
     await context.setOffline(false);

@@ -5,7 +5,7 @@ import { LEGAL_DOCUMENT_TYPES } from '../constants';
 export const legalDocumentTypeSchema = v.picklist(LEGAL_DOCUMENT_TYPES, 'Unknown document type');
 export type LegalDocumentType = v.InferOutput<typeof legalDocumentTypeSchema>;
 
-const legalDocumentSchema = v.object({
+export const legalDocumentSchema = v.object({
   type: legalDocumentTypeSchema,
   title: v.string(),
   version: v.string(),

@@ -1,11 +1,14 @@
 /**
  * The legal document viewer (docs/product.md §2): version, effective date, content; spinner, then the text.
+ * No signal is not a failure (docs/decisions.md §6): the copy kept on the device is shown, or, when
+ * there is none, a muted "Not saved on this device" under 'Document not available', never a red toast.
  */
 import { useEffect } from 'react';
 import type { LegalDocumentType } from '../../../shared/schemas/legal';
 import { Dialog } from '../../components/ui/dialog';
 import { CenteredSpinner } from '../../components/ui/spinner';
-import { apiErrorMessage } from '../../lib/api';
+import { NotSaved } from '../../components/ui/not-saved';
+import { apiErrorMessage, isUnanswered } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { LEGAL_DOCUMENTS } from './legal-documents';
 import { LegalMarkup } from './legal-markup';
@@ -27,8 +30,9 @@ interface LegalDocumentDialogProps {
 export function LegalDocumentDialog({ type, onClose }: LegalDocumentDialogProps) {
   const { data: document, error, isPending } = useLegalDocument(type);
 
+  const offline = error !== null && isUnanswered(error);
   useEffect(() => {
-    if (error) {
+    if (error && !isUnanswered(error)) {
       toast({
         title: 'Error',
         description: apiErrorMessage(error, 'Failed to load document'),
@@ -59,7 +63,10 @@ export function LegalDocumentDialog({ type, onClose }: LegalDocumentDialogProps)
       ) : document ? (
         <LegalMarkup content={document.content} title={document.title} />
       ) : (
-        <p className="py-10 text-center text-fg-muted">Document not available</p>
+        <div className="flex flex-col items-center gap-3 py-10 text-center">
+          <p className="text-fg-muted">Document not available</p>
+          {offline && <NotSaved what="this document" />}
+        </div>
       )}
     </Dialog>
   );

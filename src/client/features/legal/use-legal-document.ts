@@ -1,10 +1,37 @@
-/** GET /api/legal/{type} (docs/product.md §7, answer data.document), cached for the visit. */
+/**
+ * GET /api/legal/{type} (docs/product.md §7, answer data.document), cached for the visit. The last
+ * copy read is kept on this device (localStorage, a few KB), so a document once opened reads
+ * offline too (docs/decisions.md §6, "Everything seen online is readable offline"); it is shown at
+ * once and replaced by the server's answer whenever one comes.
+ */
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { legalDocumentResultSchema, type LegalDocumentType } from '../../../shared/schemas/legal';
-import { api, parseData } from '../../lib/api';
+import * as v from 'valibot';
+import {
+  legalDocumentResultSchema,
+  legalDocumentSchema,
+  type LegalDocument,
+  type LegalDocumentType,
+} from '../../../shared/schemas/legal';
+import { api, isUnanswered, parseData } from '../../lib/api';
+import { readStorage, writeStorage } from '../../lib/storage';
+
+const keptKey = (type: LegalDocumentType) => `fairway:legal:${type}`;
+
+/** The copy kept by an earlier visit, if there is one in today's shape. */
+function keptDocument(type: LegalDocumentType): LegalDocument | undefined {
+  const text = readStorage(keptKey(type));
+  if (text === null) return undefined;
+  try {
+    const parsed = v.safeParse(legalDocumentSchema, JSON.parse(text));
+    return parsed.success ? parsed.output : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 async function getLegalDocument(type: LegalDocumentType) {
   const { document } = await parseData(api.get(`legal/${type}`), legalDocumentResultSchema);
+  writeStorage(keptKey(type), JSON.stringify(document));
   return document;
 }
 
@@ -12,7 +39,13 @@ export function useLegalDocument(type: LegalDocumentType | null) {
   return useQuery({
     queryKey: ['legal', type],
     queryFn: type ? () => getLegalDocument(type) : skipToken,
+    // The kept copy counts as old: it is shown while the server is asked for the current version.
+    initialData: type ? () => keptDocument(type) : undefined,
+    initialDataUpdatedAt: 0,
     staleTime: 60 * 60 * 1000,
-    retry: 1,
+    // Asked even when the browser reports no network (TanStack would hold the query paused, a
+    // spinner for good); a request that got no answer is not asked again, the kept copy stays.
+    networkMode: 'always',
+    retry: (failures, error) => failures < 1 && !isUnanswered(error),
   });
 }

@@ -1,0 +1,87 @@
+/**
+ * The bench reuses a PostgreSQL data set it built earlier (tests/bench/lib/dataset.ts), but never
+ * what earlier runs wrote into it: their posters, the reviews they posted, the idempotency keys and
+ * rate-limit counters, so every run starts on the same database and its figures compare.
+ */
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createPosters, ensureDataset, open, query } from '../bench/lib/dataset';
+import { withBenchDatabase } from '../bench/lib/env';
+import { TEST_DATABASE_URL } from './helpers/databases';
+
+const SIZE = { restroomsPerCourse: 1, reviews: 300, reviewers: 30 };
+
+interface Counts {
+  reviews: number;
+  posters: number;
+  keys: number;
+  counters: number;
+  /** Restrooms and courses whose stored aggregates differ from a recount of their rows. */
+  stale: number;
+}
+
+const counts = (db: Parameters<typeof query>[0]) =>
+  query<Counts>(
+    db,
+    sql`select (select count(*)::int from reviews) as reviews,
+      (select count(*)::int from users where email like 'bench-poster-%') as posters,
+      (select count(*)::int from idempotency_keys) as keys,
+      (select count(*)::int from rate_limit_counters) as counters,
+      (select count(*)::int from restrooms s where s.total_reviews <>
+        (select count(*) from reviews r where r.restroom_id = s.id))
+      + (select count(*)::int from courses c where c.total_reviews <>
+        (select count(*) from reviews r join restrooms s on s.id = r.restroom_id
+          where s.course_id = c.id and s.status in ('pending', 'approved'))) as stale`,
+  ).then((rows) => rows[0]);
+
+describe.skipIf(!TEST_DATABASE_URL)(
+  `a reused bench data set${TEST_DATABASE_URL ? '' : ' (skipped: TEST_DATABASE_URL is not set)'}`,
+  () => {
+    it('is reused without what earlier runs wrote: posters, their reviews, keys and counters', async () => {
+      await withBenchDatabase(
+        undefined,
+        () => {},
+        async (url) => {
+          const target = { kind: 'postgres' as const, url: url! };
+          expect((await ensureDataset(target, SIZE, () => {})).reused).toBe(false);
+          const handle = await open(target);
+          try {
+            // What a run leaves behind: posters, each with a review, their keys and counters.
+            const posters = await createPosters(handle.db, 5);
+            await handle.db.execute(sql`
+            insert into reviews (restroom_id, user_id, rating)
+            select (select id from restrooms order by id limit 1), u.id, 5
+            from users u where u.email like 'bench-poster-%'`);
+            await handle.db.execute(sql`
+            update restrooms set total_reviews = total_reviews + 5
+            where id = (select id from restrooms order by id limit 1)`);
+            await handle.db.execute(sql`
+            insert into idempotency_keys (key, user_id, method, path, request_hash, state)
+            values (gen_random_uuid(), ${posters[0]!.id}::uuid, 'POST', '/api/restrooms/x/reviews', 'h', 'done')`);
+            await handle.db.execute(sql`
+            insert into rate_limit_counters (key, window_start, count) values ('write:reviews:x', now(), 1)`);
+            expect(await counts(handle.db)).toMatchObject({ reviews: 305, posters: 5, keys: 1, counters: 1 });
+          } finally {
+            await handle.close();
+          }
+
+          const logged: string[] = [];
+          expect((await ensureDataset(target, SIZE, (line) => logged.push(line))).reused).toBe(true);
+          expect(logged.join('\n')).toContain('5 reviews of earlier runs removed');
+          const again = await open(target);
+          try {
+            expect(await counts(again.db)).toEqual({
+              reviews: 300,
+              posters: 0,
+              keys: 0,
+              counters: 0,
+              stale: 0,
+            });
+          } finally {
+            await again.close();
+          }
+        },
+      );
+    });
+  },
+);

@@ -15,10 +15,7 @@ import { inRequestTransaction } from '../idempotency/transaction';
 import { readJson, validate } from '../http/validate';
 import { createReview, deleteReview, listReviews, updateReview } from './service';
 
-/**
- * Creating and editing a review count against the user's review budget; deleting does not. The
- * count is sent with the course lock (one round trip, see service.ts underCourseLock).
- */
+/** Creating and editing a review count against the user's review budget; deleting does not. */
 export function reviewRoutes(db: Database, limits: WriteRules = writeRules()) {
   return new Hono<AppEnv>()
     .get('/:id/reviews', async (c) =>
@@ -29,8 +26,8 @@ export function reviewRoutes(db: Database, limits: WriteRules = writeRules()) {
       requireUser,
       inRequestTransaction(db, async (c, tx) => {
         const input = validate(reviewInputSchema, await readJson(c));
-        const counted = countWrite(tx, limits, 'reviews', c.var.user);
-        return ok(c, { review: await createReview(tx, c.var.user, c.req.param('id'), input, counted) }, 201);
+        await countWrite(tx, limits, 'reviews', c.var.user);
+        return ok(c, { review: await createReview(tx, c.var.user, c.req.param('id'), input) }, 201);
       }),
     )
     .put(
@@ -38,8 +35,8 @@ export function reviewRoutes(db: Database, limits: WriteRules = writeRules()) {
       requireUser,
       inRequestTransaction(db, async (c, tx) => {
         const input = validate(reviewInputSchema, await readJson(c));
-        const counted = countWrite(tx, limits, 'reviews', c.var.user);
-        return ok(c, { review: await updateReview(tx, c.var.user, c.req.param('reviewId'), input, counted) });
+        await countWrite(tx, limits, 'reviews', c.var.user);
+        return ok(c, { review: await updateReview(tx, c.var.user, c.req.param('reviewId'), input) });
       }),
     )
     .delete(

@@ -38,19 +38,13 @@ export async function listReviews(db: Executor, restroomId: string): Promise<Rev
  * Locks the course `lock` finds (db/consistency.ts) and runs the write under it; should the write
  * find its restroom in another course by then (an import moved it), locks that one and writes again
  * (a write that found another course wrote nothing). undefined when there is nothing to lock.
- *
- * `counted` is the write's rate-limit count, already sent on the same transaction: the lock goes
- * out behind it before either answers, so the two cost one round trip to the database instead of
- * two (docs/architecture.md, write path). Nothing is written until both are in; a 429 from the
- * count rolls the lock back with the rest of the request's transaction.
  */
 async function underCourseLock(
   lock: () => Promise<string | undefined>,
   write: (courseId: string) => Promise<ReviewWrite>,
-  counted: Promise<void>,
 ): Promise<ReviewWrite | undefined> {
   for (;;) {
-    const [courseId] = await Promise.all([lock(), counted]);
+    const courseId = await lock();
     if (!courseId) return undefined;
     const outcome = await write(courseId);
     if (outcome.courseId === undefined || outcome.courseId === courseId) return outcome;
@@ -66,7 +60,6 @@ export async function createReview(
   user: AuthUser,
   restroomId: string,
   input: ReviewInputOutput,
-  counted: Promise<void>,
 ): Promise<Review> {
   const outcome = await underCourseLock(
     () => lockCourseOfRestroom(tx, restroomId),
@@ -76,7 +69,6 @@ export async function createReview(
         { restroomId, userId: user.id, rating: input.rating, comment: input.comment ?? null },
         { courseId, now: new Date() },
       ),
-    counted,
   );
   // A missing or rejected restroom (404) and a deleted account (401, its token outlives it) are
   // refused in the words of the checks that own them: one more read, on those paths only.
@@ -100,9 +92,8 @@ async function writeLockedReview(
   tx: WriteExecutor,
   reviewId: string,
   write: (courseId: string) => Promise<ReviewWrite>,
-  counted: Promise<void> = Promise.resolve(),
 ): Promise<ReviewWrite & { author: NonNullable<ReviewWrite['author']> }> {
-  const outcome = await underCourseLock(() => lockCourseOfReview(tx, reviewId), write, counted);
+  const outcome = await underCourseLock(() => lockCourseOfReview(tx, reviewId), write);
   if (!outcome?.author) throw new ApiError(404, REVIEW_NOT_FOUND);
   return { ...outcome, author: outcome.author };
 }
@@ -113,14 +104,10 @@ export async function updateReview(
   user: AuthUser,
   reviewId: string,
   input: ReviewInputOutput,
-  counted: Promise<void>,
 ): Promise<Review> {
   const fields = { id: reviewId, userId: user.id, rating: input.rating, comment: input.comment ?? null };
-  const outcome = await writeLockedReview(
-    tx,
-    reviewId,
-    (courseId) => updateOwnReview(tx, fields, { courseId, now: new Date() }),
-    counted,
+  const outcome = await writeLockedReview(tx, reviewId, (courseId) =>
+    updateOwnReview(tx, fields, { courseId, now: new Date() }),
   );
   if (outcome.author.id !== user.id || !outcome.review) throw new ApiError(403, NOT_YOUR_REVIEW_TO_EDIT);
   return presentReview({ ...outcome.review, ...names(outcome.author) });

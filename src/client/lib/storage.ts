@@ -6,6 +6,7 @@
  * other tabs (the `storage` event), so a module that depends on a stored value (the outbox on the
  * session's tokens) can act when it changes instead of waiting for some unrelated trigger.
  */
+import * as v from 'valibot';
 
 type Listener = () => void;
 const listeners = new Map<string, Set<Listener>>();
@@ -17,6 +18,21 @@ function changed(key: string): void {
 export function readStorage(key: string): string | null {
   try {
     return globalThis.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** The JSON stored under `key`, read back with `schema`; null when absent, unreadable or of another shape. */
+export function readStoredJson<TSchema extends v.GenericSchema>(
+  key: string,
+  schema: TSchema,
+): v.InferOutput<TSchema> | null {
+  const text = readStorage(key);
+  if (text === null) return null;
+  try {
+    const parsed = v.safeParse(schema, JSON.parse(text));
+    return parsed.success ? parsed.output : null;
   } catch {
     return null;
   }

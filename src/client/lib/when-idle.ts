@@ -20,13 +20,8 @@ export const SETTLE_DELAY_MS = 3_000;
  * filling the device store behind a screen); earlier, an idle moment comes while the screen still
  * waits for its answers.
  */
-export function whenSettled(work: () => void): void {
-  const idle = () => {
-    if (typeof window.requestIdleCallback === 'function')
-      window.requestIdleCallback(work, { timeout: 5_000 });
-    else work();
-  };
-  const afterLoad = () => setTimeout(idle, SETTLE_DELAY_MS);
+export function whenSettled(work: () => void, delayMs = SETTLE_DELAY_MS): void {
+  const afterLoad = () => setTimeout(() => whenIdle(work, 5_000), delayMs);
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
 }

@@ -10,11 +10,10 @@
  * Every pair stored (and every sign-out) is mirrored into the device database for the service
  * worker, which cannot read localStorage (page-mirror.ts).
  */
-import * as v from 'valibot';
 import { STORAGE_KEYS } from '../../shared/constants';
 import { userSchema, type User } from '../../shared/schemas/auth';
 import { clearPersistedQueries } from '../lib/persisted-keys';
-import { readStorage, removeStorage, writeStorage } from '../lib/storage';
+import { readStorage, readStoredJson, removeStorage, writeStorage } from '../lib/storage';
 import { mirrorSession } from './page-mirror';
 
 const KNOWN_USER_KEY = 'fairway:session-user';
@@ -70,12 +69,5 @@ export function rememberUser(user: User): void {
 
 /** The last confirmed user of the stored tokens, or null (none, or not of the expected shape). */
 export function knownUser(): User | null {
-  const raw = readStorage(KNOWN_USER_KEY);
-  if (!raw) return null;
-  try {
-    const parsed = v.safeParse(userSchema, JSON.parse(raw));
-    return parsed.success ? parsed.output : null;
-  } catch {
-    return null;
-  }
+  return readStoredJson(KNOWN_USER_KEY, userSchema);
 }

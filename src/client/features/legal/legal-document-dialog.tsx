@@ -32,14 +32,14 @@ export function LegalDocumentDialog({ type, onClose }: LegalDocumentDialogProps)
 
   const offline = error !== null && isUnanswered(error);
   useEffect(() => {
-    if (error && !isUnanswered(error)) {
+    if (error && !offline) {
       toast({
         title: 'Error',
         description: apiErrorMessage(error, 'Failed to load document'),
         variant: 'destructive',
       });
     }
-  }, [error]);
+  }, [error, offline]);
 
   const label = LEGAL_DOCUMENTS.find((entry) => entry.type === type)?.label ?? 'Legal document';
   const loading = type !== null && isPending;

@@ -5,7 +5,6 @@
  * once and replaced by the server's answer whenever one comes.
  */
 import { skipToken, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
 import {
   legalDocumentResultSchema,
   legalDocumentSchema,
@@ -13,21 +12,13 @@ import {
   type LegalDocumentType,
 } from '../../../shared/schemas/legal';
 import { api, isUnanswered, parseData } from '../../lib/api';
-import { readStorage, writeStorage } from '../../lib/storage';
+import { readStoredJson, writeStorage } from '../../lib/storage';
 
 const keptKey = (type: LegalDocumentType) => `fairway:legal:${type}`;
 
 /** The copy kept by an earlier visit, if there is one in today's shape. */
-function keptDocument(type: LegalDocumentType): LegalDocument | undefined {
-  const text = readStorage(keptKey(type));
-  if (text === null) return undefined;
-  try {
-    const parsed = v.safeParse(legalDocumentSchema, JSON.parse(text));
-    return parsed.success ? parsed.output : undefined;
-  } catch {
-    return undefined;
-  }
-}
+const keptDocument = (type: LegalDocumentType): LegalDocument | undefined =>
+  readStoredJson(keptKey(type), legalDocumentSchema) ?? undefined;
 
 async function getLegalDocument(type: LegalDocumentType) {
   const { document } = await parseData(api.get(`legal/${type}`), legalDocumentResultSchema);

@@ -3,6 +3,7 @@
  * own (docs/decisions.md §6): when one is waiting, the update banner offers "Reload", which tells the
  * waiting worker to activate; every open page reloads once it controls them.
  */
+import { whenSettled } from '../when-idle';
 import { setUpdateAvailable } from './update-store';
 
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -52,12 +53,5 @@ export function registerServiceWorker(): void {
       // No service worker (blocked, private mode, unsupported): the app still works online.
     });
   };
-  const idle = () => {
-    if (typeof window.requestIdleCallback === 'function')
-      window.requestIdleCallback(start, { timeout: 5_000 });
-    else start();
-  };
-  const afterLoad = () => setTimeout(idle, REGISTER_DELAY_MS);
-  if (document.readyState === 'complete') afterLoad();
-  else window.addEventListener('load', afterLoad, { once: true });
+  whenSettled(start, REGISTER_DELAY_MS);
 }

@@ -2,17 +2,31 @@
  * SQL on rate_limit_counters. Windows are computed from the database clock (now()), not the
  * process clock, so several API processes with slightly different clocks agree on the window.
  */
-import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
+import { statement, timestampOf, value } from '../db/statements';
+
+/** A value of a statement: given, or a placeholder of a statement built once (db/statements.ts). */
+type Given<T> = T | Placeholder;
 
 /** The start of the current fixed window of `windowSeconds`, by the database clock. */
-const windowStartOf = (windowSeconds: number) =>
+const windowStartOf = (windowSeconds: Given<number>) =>
   sql`to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`;
 
 /** Whole seconds until the window that starts at `windowStart` ends. */
-const secondsLeftOf = (windowStart: SQL, windowSeconds: number) =>
+const secondsLeftOf = (windowStart: SQL, windowSeconds: Given<number>) =>
   sql<number>`ceil(extract(epoch from ${windowStart} - now()) + ${windowSeconds})::int`;
+
+/** Built once (db/statements.ts): every write of a golfer counts one. */
+const hit = statement(
+  'rate_limit_hit',
+  () => sql`insert into rate_limit_counters as counter (key, window_start, count)
+    values (${value('key')}::text, ${windowStartOf(value('windowSeconds'))}, ${value('amount')}::int)
+    on conflict (key, window_start) do update set count = counter.count + excluded.count
+    returning counter.count as "count", counter.window_start as "windowStart",
+      ${secondsLeftOf(sql`counter.window_start`, value('windowSeconds'))} as "secondsLeft"`,
+);
 
 /**
  * Adds `amount` (normally one) to the key's counter for the current fixed window and answers the new count, in one
@@ -24,23 +38,13 @@ export async function incrementCounter(
   windowSeconds: number,
   amount = 1,
 ): Promise<{ count: number; windowStart: Date; secondsLeft: number }> {
-  const [row] = await db
-    .insert(rateLimitCounters)
-    .values({ key, windowStart: windowStartOf(windowSeconds), count: amount })
-    .onConflictDoUpdate({
-      target: [rateLimitCounters.key, rateLimitCounters.windowStart],
-      set: { count: sql`${rateLimitCounters.count} + ${amount}` },
-    })
-    .returning({
-      count: rateLimitCounters.count,
-      windowStart: rateLimitCounters.windowStart,
-      secondsLeft: secondsLeftOf(sql`${rateLimitCounters.windowStart}`, windowSeconds),
-    })
-    // Every hit has the same text: each connection plans it once.
-    .prepare('rate_limit_hit')
-    .execute();
+  const [row] = await hit(db, { key, windowSeconds, amount });
   if (!row) throw new Error('rate limit upsert returned no row');
-  return row;
+  return {
+    count: Number(row.count),
+    windowStart: timestampOf(row.windowStart),
+    secondsLeft: Number(row.secondsLeft),
+  };
 }
 
 /**
@@ -49,7 +53,7 @@ export async function incrementCounter(
  * statement, at most one row) has a row, nothing when it is empty. Answers `count` and
  * `seconds_left`.
  */
-export function incrementCounterWhere(key: string, windowSeconds: number, gate: SQL): SQL {
+export function incrementCounterWhere(key: Given<string>, windowSeconds: Given<number>, gate: SQL): SQL {
   return sql`insert into rate_limit_counters as counter (key, window_start, count)
     select ${key}::text, ${windowStartOf(windowSeconds)}, 1 from ${gate}
     on conflict (key, window_start) do update set count = counter.count + excluded.count

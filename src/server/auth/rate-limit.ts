@@ -9,7 +9,7 @@
  *
  * Counting first and refunding later (rather than checking, then counting) is what keeps the limit exact under concurrency.
  */
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { ApiError } from '../http/envelope';
 import {
@@ -52,19 +52,26 @@ export async function hitRateLimit(
   subject: string,
   weight = 1,
 ): Promise<RateLimitHit> {
-  const key = `${rule.name}:${subject}`;
+  const key = rateLimitKey(rule, subject);
   const { count, windowStart, secondsLeft } = await incrementCounter(db, key, rule.windowSeconds, weight);
   if (Math.random() < PRUNE_PROBABILITY) await deleteCountersBefore(db, 2 * MAX_WINDOW_SECONDS);
   return { ...rateLimitVerdict(rule, { count, secondsLeft }), count, key, windowStart };
 }
 
+/** The counter a rule keeps for a subject. */
+export const rateLimitKey = (rule: RateLimitRule, subject: string) => `${rule.name}:${subject}`;
+
 /**
- * hitRateLimit inside a larger statement (rate-limit-queries.ts `incrementCounterWhere`): the CTE
- * body that counts one hit when `gate` has a row. Its `count` and `seconds_left` go to
+ * hitRateLimit inside a larger statement built once (rate-limit-queries.ts `incrementCounterWhere`):
+ * the CTE body that counts one hit when `gate` has a row, on the counter the statement's
+ * placeholders name (`rateLimitKey` and the rule's window). Its `count` and `seconds_left` go to
  * `rateLimitVerdict`. Such a hit is never refunded.
  */
-export function countRateLimitWhere(rule: RateLimitRule, subject: string, gate: SQL): SQL {
-  return incrementCounterWhere(`${rule.name}:${subject}`, rule.windowSeconds, gate);
+export function countRateLimitWhere(
+  gate: SQL,
+  counter: { key: Placeholder; windowSeconds: Placeholder },
+): SQL {
+  return incrementCounterWhere(counter.key, counter.windowSeconds, gate);
 }
 
 export function rateLimitVerdict(

@@ -59,10 +59,9 @@ function shiftedRatings(table: 'restrooms' | 'courses', change: SQL): SQL {
  * restroom is listed, its course by `change`, a CTE of the statement with at most one row of
  * `restroom_id`, `course_id`, `reviews` (the change in their number: 1, 0 or -1), `rating_sum`
  * (the change in the sum of their ratings) and `listed`. Like the recomputing refreshes, both rows
- * get `updated_at`.
+ * get `updated_at`: `stamp`, the statement's timestamptz for the write's moment.
  */
-export function shiftRatings(change: SQL, now: Date): { restroom: SQL; course: SQL } {
-  const stamp = sql`${now.toISOString()}::timestamptz`;
+export function shiftRatings(change: SQL, stamp: SQL): { restroom: SQL; course: SQL } {
   return {
     restroom: sql`update restrooms set ${shiftedRatings('restrooms', change)}, updated_at = ${stamp}
       from ${change} where restrooms.id = ${change}.restroom_id

@@ -18,7 +18,7 @@ type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
 /** The database or a transaction on it: queries take this so callers can compose transactions. */
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | '_'>;
 
 export type DbTarget = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
 

@@ -11,11 +11,12 @@
  * Holding the course row serialises those writes, and each statement after the lock sees every write
  * committed before it.
  */
-import { eq, inArray, type SQLWrapper } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { isUuid } from '../../shared/schemas';
 import { refreshCourseAggregates, refreshRestroomAggregates } from './aggregates';
 import type { Executor } from './client';
-import { courses, restrooms, reviews } from './schema';
+import { courses, restrooms } from './schema';
+import { statement, value } from './statements';
 
 type RestroomRow = typeof restrooms.$inferSelect;
 
@@ -35,19 +36,29 @@ async function readRestroom(tx: Executor, restroomId: string): Promise<RestroomR
 }
 
 /**
- * Locks the course `courseIds` (a one-column subquery) names, in one statement; answers its id.
- * Prepared (`name`): every write takes it, always with the same text.
+ * Locks the course `courseOf` (SQL naming one restroom's course by `$id`) finds, in one
+ * statement built once (statements.ts): every write takes one of these.
  */
-async function lockCourseIn(tx: Executor, name: string, courseIds: SQLWrapper): Promise<string | undefined> {
-  const [row] = await tx
-    .select({ id: courses.id })
-    .from(courses)
-    .where(inArray(courses.id, courseIds))
-    .for('update')
-    .prepare(name)
-    .execute();
-  return row?.id;
+function courseLock(name: string, courseOf: SQL) {
+  const run = statement(
+    name,
+    () => sql`select courses.id from courses where courses.id in (${courseOf}) for update`,
+  );
+  return async (tx: Executor, id: string): Promise<string | undefined> => {
+    const [row] = await run(tx, { id });
+    return row ? String(row.id) : undefined;
+  };
 }
+
+const lockCourseOfRestroomStatement = courseLock(
+  'lock_course_of_restroom',
+  sql`select restrooms.course_id from restrooms where restrooms.id = ${value('id')}::uuid`,
+);
+const lockCourseOfReviewStatement = courseLock(
+  'lock_course_of_review',
+  sql`select restrooms.course_id from reviews join restrooms on restrooms.id = reviews.restroom_id
+    where reviews.id = ${value('id')}::uuid`,
+);
 
 /**
  * Locks the course of the restroom (found and locked in one statement) and answers the course's id,
@@ -56,26 +67,12 @@ async function lockCourseIn(tx: Executor, name: string, courseIds: SQLWrapper): 
  * another course by then (an import moved it), locks again.
  */
 export async function lockCourseOfRestroom(tx: Executor, restroomId: string): Promise<string | undefined> {
-  if (!isUuid(restroomId)) return undefined;
-  return lockCourseIn(
-    tx,
-    'lock_course_of_restroom',
-    tx.select({ id: restrooms.courseId }).from(restrooms).where(eq(restrooms.id, restroomId)),
-  );
+  return isUuid(restroomId) ? lockCourseOfRestroomStatement(tx, restroomId) : undefined;
 }
 
 /** lockCourseOfRestroom for the restroom of a review. */
 export async function lockCourseOfReview(tx: Executor, reviewId: string): Promise<string | undefined> {
-  if (!isUuid(reviewId)) return undefined;
-  return lockCourseIn(
-    tx,
-    'lock_course_of_review',
-    tx
-      .select({ id: restrooms.courseId })
-      .from(reviews)
-      .innerJoin(restrooms, eq(restrooms.id, reviews.restroomId))
-      .where(eq(reviews.id, reviewId)),
-  );
+  return isUuid(reviewId) ? lockCourseOfReviewStatement(tx, reviewId) : undefined;
 }
 
 /**

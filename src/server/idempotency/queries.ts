@@ -3,10 +3,11 @@
  * agree on what has expired or gone stale. A row is addressed by (key, user scope): the generated
  * user_scope is the user's id, or '' for a request without a valid token.
  */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
-import type { Database, Executor } from '../db/client';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { countRateLimitWhere } from '../auth/rate-limit';
+import type { Executor } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
+import { statement, value } from '../db/statements';
 
 export interface KeyedRequest {
   key: string;
@@ -31,11 +32,6 @@ const olderThan = (seconds: number) =>
 /** Advisory locks of keys live in a class of their own (the migration lock is a bigint one). */
 const KEY_LOCK_CLASS = 0x1de7;
 
-/** A query runner that can also lead a statement with CTEs: the database or a transaction. */
-export type CteExecutor = Executor & Pick<Database, 'with'>;
-
-const cte = (name: string, body: SQL) => new QueryBuilder().$with(name, {}).as(body);
-
 export interface ClaimRow {
   /** False when another transaction holds this key right now (it is running the request). */
   free: boolean;
@@ -58,79 +54,99 @@ export interface ClaimRow {
   };
 }
 
-/**
- * The claim, in one statement. First a transaction-scoped advisory lock on the key, taken without
- * waiting: a request running with this key in an open transaction holds it, so a duplicate is told
- * "busy" at once rather than queueing behind it (its uncommitted row would make the INSERT wait).
- * Then the INSERT … ON CONFLICT, which takes the key, or takes over a row that expired (a fresh
- * key) or an in-progress row of the same request whose lease lapsed (its process died). Then
- * `countQuota` (a CTE body gated on `claimed`, rate-limit.ts) counts the claim. The row that was
- * there comes back for the caller's verdict (replay, mismatch, busy). A row committed after this
- * statement's snapshot conflicts without being seen; the caller asks again. Prepared: the text
- * never changes, so each connection plans it once (docs/architecture.md, write path).
- */
-export async function claimRow(
-  db: CteExecutor,
-  request: KeyedRequest,
-  limits: { ttlSeconds: number; leaseSeconds: number },
-  countQuota: (gate: SQL) => SQL,
-): Promise<ClaimRow> {
-  const scope = request.userId ?? '';
-  const expired = (seconds: number) => sql`k.created_at < now() - make_interval(secs => ${seconds})`;
-  const lease = cte(
-    'lease',
-    sql`select pg_try_advisory_xact_lock(${KEY_LOCK_CLASS}, hashtext(${request.key}::text || '/' || ${scope}::text)) as free`,
-  );
-  const claimed = cte(
-    'claimed',
-    sql`insert into idempotency_keys as k (key, user_id, method, path, request_hash, state)
-      select ${request.key}::uuid, ${request.userId ?? null}::uuid, ${request.method}::text,
-             ${request.path}::text, ${request.requestHash}::text, 'in_progress'
+/** Built once (db/statements.ts): the claim of every keyed write. */
+const claim = statement('idempotency_claim', () => {
+  const key = sql`${value('key')}::uuid`;
+  const scope = sql`${value('scope')}::text`;
+  const expired = (seconds: string) => sql`k.created_at < now() - make_interval(secs => ${value(seconds)})`;
+  const quota = countRateLimitWhere(sql`claimed`, {
+    key: value('quotaKey'),
+    windowSeconds: value('quotaWindow'),
+  });
+  return sql`with lease as (
+      select pg_try_advisory_xact_lock(${KEY_LOCK_CLASS}, hashtext(${value('key')}::text || '/' || ${scope})) as free
+    ), claimed as (
+      insert into idempotency_keys as k (key, user_id, method, path, request_hash, state)
+      select ${key}, ${value('userId')}::uuid, ${value('method')}::text, ${value('path')}::text,
+             ${value('requestHash')}::text, 'in_progress'
       from lease where free
       on conflict (key, user_scope) do update
         set user_id = excluded.user_id, method = excluded.method, path = excluded.path,
             request_hash = excluded.request_hash, state = 'in_progress', status_code = null,
             content_type = null, response_body = null, created_at = now()
-        where ${expired(limits.ttlSeconds)}
-           or (k.state = 'in_progress' and ${expired(limits.leaseSeconds)} and k.method = excluded.method
+        where ${expired('ttl')}
+           or (k.state = 'in_progress' and ${expired('lease')} and k.method = excluded.method
                and k.path = excluded.path and k.request_hash = excluded.request_hash)
-      returning 1`,
-  );
-  const quota = cte('quota', countQuota(sql`claimed`));
-  const [row] = await db
-    .with(lease, claimed, quota)
-    .select({
-      free: sql<boolean>`lease.free`,
-      claimed: sql<boolean>`exists (select 1 from claimed)`,
-      quotaCount: sql<number | null>`(select count from quota)`,
-      quotaSecondsLeft: sql<number | null>`(select seconds_left from quota)`,
-      existing: {
-        method: sql<string | null>`k.method`,
-        path: sql<string | null>`k.path`,
-        requestHash: sql<string | null>`k.request_hash`,
-        state: sql<string | null>`k.state`,
-        statusCode: sql<number | null>`k.status_code`,
-        contentType: sql<string | null>`k.content_type`,
-        responseBody: sql<string | null>`k.response_body`,
-        expired: sql<boolean | null>`${expired(limits.ttlSeconds)}`,
-      },
-    })
-    .from(
-      sql`lease left join idempotency_keys k on k.key = ${request.key}::uuid and k.user_scope = ${scope}::text`,
-    )
-    .prepare('idempotency_claim')
-    .execute();
+      returning 1
+    ), quota as (${quota})
+    select lease.free as "free", exists (select 1 from claimed) as "claimed",
+      (select count from quota) as "quotaCount", (select seconds_left from quota) as "quotaSecondsLeft",
+      k.method as "method", k.path as "path", k.request_hash as "requestHash", k.state as "state",
+      k.status_code as "statusCode", k.content_type as "contentType", k.response_body as "responseBody",
+      ${expired('ttl')} as "expired"
+    from lease left join idempotency_keys k on k.key = ${key} and k.user_scope = ${scope}`;
+});
+
+const text = (raw: unknown) => (raw === null || raw === undefined ? null : String(raw));
+const integer = (raw: unknown) => (raw === null || raw === undefined ? null : Number(raw));
+const flag = (raw: unknown) => (raw === null || raw === undefined ? null : raw === true);
+
+/**
+ * The claim, in one statement. First a transaction-scoped advisory lock on the key, taken without
+ * waiting: a request running with this key in an open transaction holds it, so a duplicate is told
+ * "busy" at once rather than queueing behind it (its uncommitted row would make the INSERT wait).
+ * Then the INSERT … ON CONFLICT, which takes the key, or takes over a row that expired (a fresh
+ * key) or an in-progress row of the same request whose lease lapsed (its process died). Then the
+ * claim is counted against `quota` (a CTE body gated on `claimed`, auth/rate-limit.ts). The row
+ * that was there comes back for the caller's verdict (replay, mismatch, busy). A row committed
+ * after this statement's snapshot conflicts without being seen; the caller asks again.
+ */
+export async function claimRow(
+  db: Executor,
+  request: KeyedRequest,
+  limits: { ttlSeconds: number; leaseSeconds: number },
+  quota: { key: string; windowSeconds: number },
+): Promise<ClaimRow> {
+  const [row] = await claim(db, {
+    key: request.key,
+    scope: request.userId ?? '',
+    userId: request.userId ?? null,
+    method: request.method,
+    path: request.path,
+    requestHash: request.requestHash,
+    ttl: limits.ttlSeconds,
+    lease: limits.leaseSeconds,
+    quotaKey: quota.key,
+    quotaWindow: quota.windowSeconds,
+  });
   if (!row) throw new Error('the idempotency claim answered no row');
-  return row;
+  return {
+    free: row.free === true,
+    claimed: row.claimed === true,
+    quotaCount: integer(row.quotaCount),
+    quotaSecondsLeft: integer(row.quotaSecondsLeft),
+    existing: {
+      method: text(row.method),
+      path: text(row.path),
+      requestHash: text(row.requestHash),
+      state: text(row.state),
+      statusCode: integer(row.statusCode),
+      contentType: text(row.contentType),
+      responseBody: text(row.responseBody),
+      expired: flag(row.expired),
+    },
+  };
 }
 
+const store = statement(
+  'idempotency_store',
+  () => sql`update idempotency_keys set state = 'done', status_code = ${value('statusCode')}::int,
+      content_type = ${value('contentType')}::text, response_body = ${value('responseBody')}::text
+    where key = ${value('key')}::uuid and user_scope = ${value('scope')}::text and state = 'in_progress'`,
+);
+
 export async function storeAnswer(db: Executor, request: KeyedRequest, answer: StoredAnswer): Promise<void> {
-  await db
-    .update(idempotencyKeys)
-    .set({ state: 'done', ...answer })
-    .where(and(byKey(request), eq(idempotencyKeys.state, 'in_progress')))
-    .prepare('idempotency_store')
-    .execute();
+  await store(db, { ...answer, key: request.key, scope: request.userId ?? '' });
 }
 
 /** Gives the key back (the write failed on our side), so the client's retry runs afresh. */

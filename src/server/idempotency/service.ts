@@ -11,12 +11,10 @@
  * write. Nothing lives in process memory: any process behind the load balancer answers a retry the
  * same way.
  */
-import type { SQL } from 'drizzle-orm';
-import { countRateLimitWhere, rateLimitVerdict, type RateLimitRule } from '../auth/rate-limit';
+import { rateLimitKey, rateLimitVerdict, type RateLimitRule } from '../auth/rate-limit';
 import type { Executor } from '../db/client';
 import {
   claimRow,
-  type CteExecutor,
   deleteExpiredKeys,
   releaseKey,
   storeAnswer,
@@ -54,8 +52,8 @@ export type Claim =
  * rolled back with them (the request's one transaction, docs/architecture.md). Alone, it commits
  * at once and the in-progress row is the lease.
  */
-export async function claimKey(db: CteExecutor, request: KeyedRequest, quota: RateLimitRule): Promise<Claim> {
-  const countQuota = (gate: SQL) => countRateLimitWhere(quota, request.userId ?? '', gate);
+export async function claimKey(db: Executor, request: KeyedRequest, quota: RateLimitRule): Promise<Claim> {
+  const counter = { key: rateLimitKey(quota, request.userId ?? ''), windowSeconds: quota.windowSeconds };
   // Twice at most: a row committed after the first statement's snapshot (a duplicate that just
   // finished) conflicts without being seen; the second statement sees it.
   for (let attempt = 0; attempt < 2; attempt += 1) {
@@ -63,7 +61,7 @@ export async function claimKey(db: CteExecutor, request: KeyedRequest, quota: Ra
       db,
       request,
       { ttlSeconds: KEY_TTL_SECONDS, leaseSeconds: LEASE_SECONDS },
-      countQuota,
+      counter,
     );
     if (row.claimed) {
       const counted = { count: row.quotaCount ?? 0, secondsLeft: row.quotaSecondsLeft ?? 0 };

@@ -1,9 +1,9 @@
 /** SQL on reviews. Reviewers' names come from users (a deleted account takes its reviews with it). */
 import { desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { isListed, shiftRatings } from '../db/aggregates';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
-import type { Database, Executor } from '../db/client';
+import type { Executor } from '../db/client';
 import { reviews, users } from '../db/schema';
+import { statement, timestampOf, value, type Statement, type Values } from '../db/statements';
 
 type ReviewRow = typeof reviews.$inferSelect;
 export type ReviewWithAuthor = ReviewRow & { firstName: string; lastName: string };
@@ -24,11 +24,6 @@ export async function listReviewsOfRestroom(db: Executor, restroomId: string): P
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
 }
 
-/** A query runner that can also lead a statement with CTEs: the request's transaction. */
-export type WriteExecutor = Executor & Pick<Database, 'with'>;
-
-const cte = (name: string, body: SQL) => new QueryBuilder().$with(name, {}).as(body);
-
 /** What a review write found under the lock, and what it did (undefined: nothing). */
 export interface ReviewWrite {
   /** The course the review's restroom belongs to now: the caller locked it, or must lock again. */
@@ -40,63 +35,64 @@ export interface ReviewWrite {
   review: ReviewRow | undefined;
 }
 
-/** The statement's one row: the restroom it found, the author, and the row it wrote (`written`). */
-function answerOf(written: 'written' | 'gone') {
-  const column = (name: string) => sql.raw(`${written}.${name}`);
-  return {
-    courseId: sql<string | null>`restroom.course_id`,
-    listed: sql<boolean | null>`restroom.listed`,
-    authorId: sql<string | null>`author.id`,
-    firstName: sql<string | null>`author.first_name`,
-    lastName: sql<string | null>`author.last_name`,
-    id: sql<string | null>`${column('id')}`,
-    restroomId: sql<string>`${column('restroom_id')}`,
-    userId: sql<string>`${column('user_id')}`,
-    rating: sql<number>`${column('rating')}`,
-    comment: sql<string | null>`${column('comment')}`,
-    isSample: sql<boolean>`${column('is_sample')}`,
-    createdAt: sql<Date>`${column('created_at')}`.mapWith(reviews.createdAt),
-    updatedAt: sql<Date>`${column('updated_at')}`.mapWith(reviews.updatedAt),
-  };
+const cte = (name: string, body: SQL) => sql`${sql.raw(name)} as (${body})`;
+
+/** The moment written to updated_at, as drizzle's $onUpdate would: the `now` of each run. */
+const stamp = sql`${value('now')}::timestamptz`;
+
+/** The aggregates moved by `change` (db/aggregates.ts), as the statement's last two CTEs. */
+function shifted() {
+  const shift = shiftRatings(sql.raw('change'), stamp);
+  return [cte('shifted_restroom', shift.restroom), cte('shifted_course', shift.course)];
 }
 
 /**
- * Runs a review write: its CTEs, then the one row of `answerOf`. Prepared (`name`): the text never
- * changes, so each connection plans it once (docs/architecture.md, write path).
+ * A review write, built once (db/statements.ts): its CTEs, then one row of the restroom it found,
+ * the author, and the row it wrote (`written`). Prepared under `name`: the text never changes,
+ * so each connection plans it once (docs/architecture.md, write path).
  */
-async function runWrite(
-  db: WriteExecutor,
-  name: string,
-  ctes: Parameters<WriteExecutor['with']>,
-  written: 'written' | 'gone',
-): Promise<ReviewWrite> {
-  const [row] = await db
-    .with(...ctes)
-    .select(answerOf(written))
-    .from(
-      sql.raw(
-        `(select 1) as one left join restroom on true left join author on true left join ${written} on true`,
-      ),
-    )
-    .prepare(name)
-    .execute();
+function reviewWrite(name: string, ctes: () => SQL[], written: 'written' | 'gone') {
+  return statement(
+    name,
+    () => sql`with ${sql.join([...ctes(), ...shifted()], sql`, `)}
+      select restroom.course_id as "courseId", restroom.listed as "listed", author.id as "authorId",
+        author.first_name as "firstName", author.last_name as "lastName",
+        ${sql.raw(written)}.id as "id", ${sql.raw(written)}.restroom_id as "restroomId",
+        ${sql.raw(written)}.user_id as "userId", ${sql.raw(written)}.rating as "rating",
+        ${sql.raw(written)}.comment as "comment", ${sql.raw(written)}.is_sample as "isSample",
+        ${sql.raw(written)}.created_at as "createdAt", ${sql.raw(written)}.updated_at as "updatedAt"
+      from (select 1) as one left join restroom on true left join author on true
+        left join ${sql.raw(written)} on true`,
+  );
+}
+
+async function runWrite(write: Statement, db: Executor, values: Values): Promise<ReviewWrite> {
+  const [row] = await write(db, values);
   if (!row) throw new Error('a review write answered no row');
-  const { courseId, listed, authorId, firstName, lastName, id, ...review } = row;
+  const authorId = row.authorId as string | null;
+  const firstName = row.firstName as string | null;
+  const lastName = row.lastName as string | null;
   return {
-    courseId: courseId ?? undefined,
-    listed: listed === true,
+    courseId: (row.courseId as string | null) ?? undefined,
+    listed: row.listed === true,
     author:
       authorId !== null && firstName !== null && lastName !== null
         ? { id: authorId, firstName, lastName }
         : undefined,
-    review: id === null ? undefined : { id, ...review },
+    review:
+      row.id === null
+        ? undefined
+        : {
+            id: row.id as string,
+            restroomId: row.restroomId as string,
+            userId: row.userId as string,
+            rating: Number(row.rating),
+            comment: row.comment as string | null,
+            isSample: row.isSample === true,
+            createdAt: timestampOf(row.createdAt),
+            updatedAt: timestampOf(row.updatedAt),
+          },
   };
-}
-
-/** The aggregates moved by `change` (db/aggregates.ts), as the statement's last two CTEs. */
-function shifted(now: Date) {
-  const shift = shiftRatings(sql.raw('change'), now);
-  return [cte('shifted_restroom', shift.restroom), cte('shifted_course', shift.course)];
 }
 
 export interface ReviewChange {
@@ -106,6 +102,33 @@ export interface ReviewChange {
   now: Date;
 }
 
+const changeValues = ({ courseId, now }: ReviewChange) => ({ courseId, now: now.toISOString() });
+
+const insertFirst = reviewWrite(
+  'review_insert',
+  () => [
+    cte(
+      'restroom',
+      sql`select id, course_id, ${isListed(sql`status`)} as listed from restrooms where id = ${value('restroomId')}::uuid`,
+    ),
+    cte('author', sql`select id, first_name, last_name from users where id = ${value('userId')}::uuid`),
+    cte(
+      'written',
+      sql`insert into reviews (restroom_id, user_id, rating, comment, is_sample)
+        select restroom.id, author.id, ${value('rating')}::smallint, ${value('comment')}::text, false
+        from restroom, author where restroom.listed and restroom.course_id = ${value('courseId')}::uuid
+        on conflict (restroom_id, user_id) do nothing
+        returning reviews.*`,
+    ),
+    cte(
+      'change',
+      sql`select restroom_id, ${value('courseId')}::uuid as course_id, 1 as reviews, rating::int as rating_sum,
+        true as listed from written`,
+    ),
+  ],
+  'written',
+);
+
 /**
  * The user's first review of the restroom, with the restroom's and its course's aggregates moved
  * by it, in one statement (under the course lock). Nothing is written unless the restroom is
@@ -113,37 +136,16 @@ export interface ReviewChange {
  * unique (restroom_id, user_id) constraint decides, so two racing first reviews get one row).
  */
 export function insertFirstReview(
-  db: WriteExecutor,
+  db: Executor,
   review: ReviewFields & { restroomId: string; userId: string },
-  { courseId, now }: ReviewChange,
+  change: ReviewChange,
 ): Promise<ReviewWrite> {
-  const ctes = [
-    cte(
-      'restroom',
-      sql`select id, course_id, ${isListed(sql`status`)} as listed from restrooms where id = ${review.restroomId}::uuid`,
-    ),
-    cte('author', sql`select id, first_name, last_name from users where id = ${review.userId}::uuid`),
-    cte(
-      'written',
-      sql`insert into reviews (restroom_id, user_id, rating, comment, is_sample)
-        select restroom.id, author.id, ${review.rating}::smallint, ${review.comment}::text, false
-        from restroom, author where restroom.listed and restroom.course_id = ${courseId}::uuid
-        on conflict (restroom_id, user_id) do nothing
-        returning reviews.*`,
-    ),
-    cte(
-      'change',
-      sql`select restroom_id, ${courseId}::uuid as course_id, 1 as reviews, rating::int as rating_sum,
-        true as listed from written`,
-    ),
-    ...shifted(now),
-  ];
-  return runWrite(db, 'review_insert', ctes, 'written');
+  return runWrite(insertFirst, db, { ...review, ...changeValues(change) });
 }
 
 /** The review, its restroom and its author as the statement's snapshot (taken under the lock) has them. */
-const found = (reviewId: string) => [
-  cte('before', sql`select id, restroom_id, user_id, rating from reviews where id = ${reviewId}::uuid`),
+const found = () => [
+  cte('before', sql`select id, restroom_id, user_id, rating from reviews where id = ${value('id')}::uuid`),
   cte(
     'restroom',
     sql`select restrooms.id, restrooms.course_id, ${isListed(sql`restrooms.status`)} as listed
@@ -155,24 +157,17 @@ const found = (reviewId: string) => [
   ),
 ];
 
-/**
- * Replaces the review's rating and comment if `userId` wrote it, moving the aggregates by the
- * change of rating (the course's only while the restroom is listed), in one statement.
- */
-export function updateOwnReview(
-  db: WriteExecutor,
-  review: ReviewFields & { id: string; userId: string },
-  { courseId, now }: ReviewChange,
-): Promise<ReviewWrite> {
-  const ctes = [
-    ...found(review.id),
+const updateOwn = reviewWrite(
+  'review_update',
+  () => [
+    ...found(),
     cte(
       'written',
-      sql`update reviews set rating = ${review.rating}::smallint, comment = ${review.comment}::text,
-          updated_at = ${now.toISOString()}::timestamptz
+      sql`update reviews set rating = ${value('rating')}::smallint, comment = ${value('comment')}::text,
+          updated_at = ${stamp}
         from before, restroom
-        where reviews.id = before.id and before.user_id = ${review.userId}::uuid
-          and restroom.course_id = ${courseId}::uuid
+        where reviews.id = before.id and before.user_id = ${value('userId')}::uuid
+          and restroom.course_id = ${value('courseId')}::uuid
         returning reviews.*`,
     ),
     cte(
@@ -181,27 +176,31 @@ export function updateOwnReview(
           written.rating - before.rating as rating_sum, restroom.listed
         from written, before, restroom`,
     ),
-    ...shifted(now),
-  ];
-  return runWrite(db, 'review_update', ctes, 'written');
-}
+  ],
+  'written',
+);
 
 /**
- * Deletes the review if `userId` wrote it or `anyone` (an admin) may, moving the aggregates back
- * by it, in one statement. The answer's `review` is the deleted row.
+ * Replaces the review's rating and comment if `userId` wrote it, moving the aggregates by the
+ * change of rating (the course's only while the restroom is listed), in one statement.
  */
-export function deleteReviewOf(
-  db: WriteExecutor,
-  review: { id: string; userId: string; anyone: boolean },
-  { courseId, now }: ReviewChange,
+export function updateOwnReview(
+  db: Executor,
+  review: ReviewFields & { id: string; userId: string },
+  change: ReviewChange,
 ): Promise<ReviewWrite> {
-  const ctes = [
-    ...found(review.id),
+  return runWrite(updateOwn, db, { ...review, ...changeValues(change) });
+}
+
+const deleteOne = reviewWrite(
+  'review_delete',
+  () => [
+    ...found(),
     cte(
       'gone',
       sql`delete from reviews using before, restroom
-        where reviews.id = before.id and (before.user_id = ${review.userId}::uuid or ${review.anyone}::boolean)
-          and restroom.course_id = ${courseId}::uuid
+        where reviews.id = before.id and (before.user_id = ${value('userId')}::uuid or ${value('anyone')}::boolean)
+          and restroom.course_id = ${value('courseId')}::uuid
         returning reviews.*`,
     ),
     cte(
@@ -210,7 +209,18 @@ export function deleteReviewOf(
           -gone.rating::int as rating_sum, restroom.listed
         from gone, restroom`,
     ),
-    ...shifted(now),
-  ];
-  return runWrite(db, 'review_delete', ctes, 'gone');
+  ],
+  'gone',
+);
+
+/**
+ * Deletes the review if `userId` wrote it or `anyone` (an admin) may, moving the aggregates back
+ * by it, in one statement. The answer's `review` is the deleted row.
+ */
+export function deleteReviewOf(
+  db: Executor,
+  review: { id: string; userId: string; anyone: boolean },
+  change: ReviewChange,
+): Promise<ReviewWrite> {
+  return runWrite(deleteOne, db, { ...review, ...changeValues(change) });
 }

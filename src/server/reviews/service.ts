@@ -19,7 +19,6 @@ import {
   listReviewsOfRestroom,
   updateOwnReview,
   type ReviewWrite,
-  type WriteExecutor,
 } from './queries';
 
 const REVIEW_NOT_FOUND = 'Review not found';
@@ -56,7 +55,7 @@ async function underCourseLock(
  * refusal here comes from the one statement that writes, so a refused post changed nothing.
  */
 export async function createReview(
-  tx: WriteExecutor,
+  tx: Executor,
   user: AuthUser,
   restroomId: string,
   input: ReviewInputOutput,
@@ -89,7 +88,7 @@ const names = (author: { firstName: string; lastName: string }) => ({
  * deletable by their authors (they are hidden with it either way).
  */
 async function writeLockedReview(
-  tx: WriteExecutor,
+  tx: Executor,
   reviewId: string,
   write: (courseId: string) => Promise<ReviewWrite>,
 ): Promise<ReviewWrite & { author: NonNullable<ReviewWrite['author']> }> {
@@ -100,7 +99,7 @@ async function writeLockedReview(
 
 /** PUT replaces rating and comment: a comment left out is cleared. Runs in the caller's transaction. */
 export async function updateReview(
-  tx: WriteExecutor,
+  tx: Executor,
   user: AuthUser,
   reviewId: string,
   input: ReviewInputOutput,
@@ -117,7 +116,7 @@ export async function updateReview(
  * The author deletes their own; an admin deletes any (moderation, docs/decisions.md §3). Runs in
  * the caller's transaction.
  */
-export async function deleteReview(tx: WriteExecutor, user: AuthUser, reviewId: string): Promise<void> {
+export async function deleteReview(tx: Executor, user: AuthUser, reviewId: string): Promise<void> {
   const target = { id: reviewId, userId: user.id, anyone: user.role === 'admin' };
   const outcome = await writeLockedReview(tx, reviewId, (courseId) =>
     deleteReviewOf(tx, target, { courseId, now: new Date() }),

@@ -34,7 +34,7 @@ import { isUuid } from '../../shared/schemas';
 import { bearerUser } from '../auth/guards';
 import { defineRateLimit, tooManyRequests } from '../auth/rate-limit';
 import type { Database, Executor } from '../db/client';
-import { ApiError } from '../http/envelope';
+import { ApiError, okText } from '../http/envelope';
 import type { RouteMatcher } from '../http/route-table';
 import type { AppEnv } from '../http/types';
 import {
@@ -91,10 +91,11 @@ async function keyedRequest(c: Context<AppEnv>, isRoute: RouteMatcher): Promise<
     userId: user.id,
     method: c.req.method,
     path,
-    // Hono keeps the body it read, so the handler can still read it (as JSON) after us.
-    requestHash: createHash('sha256')
-      .update(new Uint8Array(await c.req.arrayBuffer()))
-      .digest('hex'),
+    // As text, which Hono keeps: the handler's JSON is then parsed from it. Read as bytes, the
+    // handler's read made a second Response of them to decode (web streams, a third of what a
+    // post allocated). The hash is of the text the handler parses (UTF-8; the bytes themselves
+    // for any valid body).
+    requestHash: createHash('sha256').update(await c.req.text()).digest('hex'),
   };
 }
 
@@ -120,7 +121,8 @@ function answerWithoutRunning(claim: Claim): Response | undefined {
 async function settleKey(db: Executor, c: Context<AppEnv>, request: KeyedRequest): Promise<boolean> {
   const status = c.res.status;
   if (!isFinalAnswer(status)) return false;
-  const responseBody = await c.res.clone().text();
+  // The text ok() wrote, when it made the answer; a copy of the body otherwise (a tee of its stream).
+  const responseBody = okText(c) ?? (await c.res.clone().text());
   if (Buffer.byteLength(responseBody) > MAX_STORED_ANSWER_BYTES) await abandonKey(db, request);
   else
     await completeKey(db, request, {

@@ -35,7 +35,7 @@ export const idempotencyKeys = pgTable(
       .generatedAlwaysAs(sql`coalesce(user_id::text, '')`),
     method: text('method').notNull(),
     path: text('path').notNull(),
-    /** SHA-256 (hex) of the raw request body: the same key with another body is refused. */
+    /** SHA-256 (hex) of the request body as UTF-8 text: the same key with another body is refused. */
     requestHash: text('request_hash').notNull(),
     state: text('state').notNull().default('in_progress'),
     statusCode: integer('status_code'),

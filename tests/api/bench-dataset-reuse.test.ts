@@ -1,7 +1,8 @@
 /**
  * The bench reuses a PostgreSQL data set it built earlier (tests/bench/lib/dataset.ts), but never
  * what earlier runs wrote into it: their posters, the reviews they posted, the idempotency keys and
- * rate-limit counters, so every run starts on the same database and its figures compare.
+ * rate-limit counters, so every run starts on the same database and its figures compare. Nor one
+ * whose indexes changed since it was built (an experiment's index left behind).
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -37,7 +38,7 @@ const counts = (db: Parameters<typeof query>[0]) =>
 describe.skipIf(!TEST_DATABASE_URL)(
   `a reused bench data set${TEST_DATABASE_URL ? '' : ' (skipped: TEST_DATABASE_URL is not set)'}`,
   () => {
-    it('is reused without what earlier runs wrote: posters, their reviews, keys and counters', async () => {
+    it('is reused without what earlier runs wrote, and built again when its indexes changed', async () => {
       await withBenchDatabase(
         undefined,
         () => {},
@@ -80,6 +81,29 @@ describe.skipIf(!TEST_DATABASE_URL)(
           } finally {
             await again.close();
           }
+
+          // An index left behind by an experiment changes what every run measures: built again.
+          const tinkered = await open(target);
+          try {
+            await tinkered.db.execute(
+              sql`create index bench_experiment_idx on courses (latitude, longitude) include (id)`,
+            );
+          } finally {
+            await tinkered.close();
+          }
+          expect((await ensureDataset(target, SIZE, () => {})).reused).toBe(false);
+          const rebuilt = await open(target);
+          try {
+            const [left] = await query<{ n: number }>(
+              rebuilt.db,
+              sql`select count(*)::int as n from pg_indexes where indexname = 'bench_experiment_idx'`,
+            );
+            expect(left?.n).toBe(0);
+            expect((await counts(rebuilt.db)).reviews).toBe(300);
+          } finally {
+            await rebuilt.close();
+          }
+          expect((await ensureDataset(target, SIZE, () => {})).reused).toBe(true);
         },
       );
     });

@@ -157,20 +157,38 @@ function fingerprint(size: DatasetSize): string {
   return `v1 features=${courses} restrooms/course=${size.restroomsPerCourse} reviews=${size.reviews} reviewers=${size.reviewers} migration=${journal.entries.at(-1)?.tag}`;
 }
 
+/**
+ * The data set's indexes as one digest. An index made by hand in the bench database (an experiment
+ * left behind) changes the plans every run measures, so a data set whose indexes are not the
+ * ones it was built with is built again rather than reused.
+ */
+async function indexDigest(db: Database): Promise<string> {
+  const [row] = await query<{ digest: string }>(
+    db,
+    sql`select md5(string_agg(indexdef, ';' order by indexname)) as digest
+        from pg_indexes where schemaname = 'public' and tablename <> 'bench_dataset'`,
+  );
+  return row?.digest ?? '';
+}
+
 async function existingDataset(db: Database, size: DatasetSize): Promise<boolean> {
   const [table] = await query<{ exists: boolean }>(
     db,
     sql`select to_regclass('public.bench_dataset') is not null as exists`,
   );
   if (!table?.exists) return false;
-  const [row] = await query<{ fingerprint: string; reviews: number }>(
+  const [row] = await query<{ fingerprint: string; indexes: string; reviews: number }>(
     db,
-    sql`select fingerprint, (select count(*)::int from reviews where user_id in
+    sql`select fingerprint, indexes, (select count(*)::int from reviews where user_id in
           (select id from users where email like 'bench-reviewer-%')) as reviews
         from bench_dataset`,
   );
   // The count guards against tests that emptied the tables but left our marker.
-  return row?.fingerprint === fingerprint(size) && row.reviews === size.reviews;
+  return (
+    row?.fingerprint === fingerprint(size) &&
+    row.reviews === size.reviews &&
+    row.indexes === (await indexDigest(db))
+  );
 }
 
 /**
@@ -241,9 +259,13 @@ export async function ensureDataset(
     await refreshAggregates(handle.db);
     const aggregatesMs = performance.now() - started;
     log(`${handle.kind}: recomputed aggregates in ${(aggregatesMs / 1000).toFixed(1)} s`);
-    await handle.db.execute(sql`create table if not exists bench_dataset (fingerprint text not null)`);
-    await handle.db.execute(sql`delete from bench_dataset`);
-    await handle.db.execute(sql`insert into bench_dataset values (${fingerprint(size)})`);
+    await handle.db.execute(sql`drop table if exists bench_dataset`);
+    await handle.db.execute(
+      sql`create table bench_dataset (fingerprint text not null, indexes text not null)`,
+    );
+    await handle.db.execute(
+      sql`insert into bench_dataset values (${fingerprint(size)}, ${await indexDigest(handle.db)})`,
+    );
     return { importMs: imported.ms, generateMs, aggregatesMs, reused: false };
   } finally {
     await handle.close();

@@ -95,7 +95,9 @@ async function keyedRequest(c: Context<AppEnv>, isRoute: RouteMatcher): Promise<
     // handler's read made a second Response of them to decode (web streams, a third of what a
     // post allocated). The hash is of the text the handler parses (UTF-8; the bytes themselves
     // for any valid body).
-    requestHash: createHash('sha256').update(await c.req.text()).digest('hex'),
+    requestHash: createHash('sha256')
+      .update(await c.req.text())
+      .digest('hex'),
   };
 }
 

@@ -7,15 +7,12 @@ import type { Executor } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
 import { statement, timestampOf, value } from '../db/statements';
 
-/** A value of a statement: given, or a placeholder of a statement built once (db/statements.ts). */
-type Given<T> = T | Placeholder;
-
 /** The start of the current fixed window of `windowSeconds`, by the database clock. */
-const windowStartOf = (windowSeconds: Given<number>) =>
+const windowStartOf = (windowSeconds: Placeholder) =>
   sql`to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`;
 
 /** Whole seconds until the window that starts at `windowStart` ends. */
-const secondsLeftOf = (windowStart: SQL, windowSeconds: Given<number>) =>
+const secondsLeftOf = (windowStart: SQL, windowSeconds: Placeholder) =>
   sql<number>`ceil(extract(epoch from ${windowStart} - now()) + ${windowSeconds})::int`;
 
 /** Built once (db/statements.ts): every write of a golfer counts one. */
@@ -48,12 +45,13 @@ export async function incrementCounter(
 }
 
 /**
- * The same count as incrementCounter, written as the body of a CTE for a statement that counts
- * while it does something else (the idempotency claim): one is added when `gate` (a CTE of that
- * statement, at most one row) has a row, nothing when it is empty. Answers `count` and
- * `seconds_left`.
+ * The same count as incrementCounter, written as the body of a CTE for a statement built once that
+ * counts while it does something else (the idempotency claim): one is added on the counter its
+ * placeholders name (auth/rate-limit.ts `rateLimitKey`, the rule's window) when `gate` (a CTE of
+ * that statement, at most one row) has a row, nothing when it is empty. Answers `count` and
+ * `seconds_left` for `rateLimitVerdict`; such a hit is never refunded.
  */
-export function incrementCounterWhere(key: Given<string>, windowSeconds: Given<number>, gate: SQL): SQL {
+export function incrementCounterWhere(key: Placeholder, windowSeconds: Placeholder, gate: SQL): SQL {
   return sql`insert into rate_limit_counters as counter (key, window_start, count)
     select ${key}::text, ${windowStartOf(windowSeconds)}, 1 from ${gate}
     on conflict (key, window_start) do update set count = counter.count + excluded.count

@@ -9,15 +9,9 @@
  *
  * Counting first and refunding later (rather than checking, then counting) is what keeps the limit exact under concurrency.
  */
-import type { Placeholder, SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { ApiError } from '../http/envelope';
-import {
-  decrementCounter,
-  deleteCountersBefore,
-  incrementCounter,
-  incrementCounterWhere,
-} from './rate-limit-queries';
+import { decrementCounter, deleteCountersBefore, incrementCounter } from './rate-limit-queries';
 
 export interface RateLimitRule {
   /** Part of the counter key; unique per rule. */
@@ -60,19 +54,6 @@ export async function hitRateLimit(
 
 /** The counter a rule keeps for a subject. */
 export const rateLimitKey = (rule: RateLimitRule, subject: string) => `${rule.name}:${subject}`;
-
-/**
- * hitRateLimit inside a larger statement built once (rate-limit-queries.ts `incrementCounterWhere`):
- * the CTE body that counts one hit when `gate` has a row, on the counter the statement's
- * placeholders name (`rateLimitKey` and the rule's window). Its `count` and `seconds_left` go to
- * `rateLimitVerdict`. Such a hit is never refunded.
- */
-export function countRateLimitWhere(
-  gate: SQL,
-  counter: { key: Placeholder; windowSeconds: Placeholder },
-): SQL {
-  return incrementCounterWhere(counter.key, counter.windowSeconds, gate);
-}
 
 export function rateLimitVerdict(
   rule: RateLimitRule,

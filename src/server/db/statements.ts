@@ -40,9 +40,8 @@ export function statement(name: string, build: () => SQL): Statement {
   };
 }
 
-/** A timestamp column as both drivers send it (text, as Drizzle asks them to) or a Date. */
+/** A timestamp column as both drivers send it: text, as Drizzle asks them to. */
 export function timestampOf(raw: unknown): Date {
-  if (raw instanceof Date) return raw;
   if (typeof raw !== 'string') throw new Error(`not a timestamp: ${String(raw)}`);
   return new Date(raw);
 }

@@ -4,7 +4,7 @@
  * user_scope is the user's id, or '' for a request without a valid token.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { countRateLimitWhere } from '../auth/rate-limit';
+import { incrementCounterWhere } from '../auth/rate-limit-queries';
 import type { Executor } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { statement, value } from '../db/statements';
@@ -59,10 +59,7 @@ const claim = statement('idempotency_claim', () => {
   const key = sql`${value('key')}::uuid`;
   const scope = sql`${value('scope')}::text`;
   const expired = (seconds: string) => sql`k.created_at < now() - make_interval(secs => ${value(seconds)})`;
-  const quota = countRateLimitWhere(sql`claimed`, {
-    key: value('quotaKey'),
-    windowSeconds: value('quotaWindow'),
-  });
+  const quota = incrementCounterWhere(value('quotaKey'), value('quotaWindow'), sql`claimed`);
   return sql`with lease as (
       select pg_try_advisory_xact_lock(${KEY_LOCK_CLASS}, hashtext(${value('key')}::text || '/' || ${scope})) as free
     ), claimed as (
@@ -97,9 +94,10 @@ const flag = (raw: unknown) => (raw === null || raw === undefined ? null : raw =
  * "busy" at once rather than queueing behind it (its uncommitted row would make the INSERT wait).
  * Then the INSERT … ON CONFLICT, which takes the key, or takes over a row that expired (a fresh
  * key) or an in-progress row of the same request whose lease lapsed (its process died). Then the
- * claim is counted against `quota` (a CTE body gated on `claimed`, auth/rate-limit.ts). The row
- * that was there comes back for the caller's verdict (replay, mismatch, busy). A row committed
- * after this statement's snapshot conflicts without being seen; the caller asks again.
+ * claim is counted against `quota` (a CTE body gated on `claimed`, `incrementCounterWhere` of
+ * auth/rate-limit-queries.ts). The row that was there comes back for the caller's verdict
+ * (replay, mismatch, busy). A row committed after this statement's snapshot conflicts without
+ * being seen; the caller asks again.
  */
 export async function claimRow(
   db: Executor,

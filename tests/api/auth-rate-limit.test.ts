@@ -3,6 +3,7 @@ import { openPostgres, type DbHandle } from '../../src/server/db/client';
 import { errorOf, fromSocket, login, PASSWORD, postJson, register, uniqueEmail } from './helpers/auth';
 import { buildApp } from './helpers/app';
 import { describeEachDatabase, WORKER_DATABASE_URL, type TestContext } from './helpers/databases';
+import { awayFromWindowEdge } from './helpers/rate-limit-windows';
 
 const LIMITED = {
   status: 429,
@@ -21,18 +22,11 @@ function expectRetryAfter(res: Response) {
   expect(seconds).toBeLessThanOrEqual(15 * 60);
 }
 
-/**
- * Windows are fixed 15-minute slots of the clock. A test that straddled a slot boundary would see
- * its count reset half-way, so each test starts at least 20 s before the next boundary.
- */
-async function awayFromWindowEdge() {
-  const window = 15 * 60;
-  const left = window - ((Date.now() / 1000) % window);
-  if (left < 20) await new Promise((resolve) => setTimeout(resolve, (left + 1) * 1000));
-}
+/** Sign-in windows are fixed 15-minute slots of the clock (helpers/rate-limit-windows.ts). */
+const awayFromSignInWindowEdge = () => awayFromWindowEdge(15 * 60);
 
 describeEachDatabase('sign-in rate limits', (getCtx, kind) => {
-  beforeEach(awayFromWindowEdge, 30_000);
+  beforeEach(awayFromSignInWindowEdge, 30_000);
   it('refuses an account after 10 failed attempts from one address, even with the right password', async () => {
     const { request } = getCtx();
     const { user } = await register(request);

@@ -14,6 +14,7 @@ import { WRITE_RATE_LIMITS } from '../../src/shared/constants';
 import { restroomResultSchema, reviewResultSchema } from '../../src/shared/schemas';
 import { buildApp } from './helpers/app';
 import { describeEachDatabase, type TestContext } from './helpers/databases';
+import { awayFromWindowEdge } from './helpers/rate-limit-windows';
 import {
   call,
   createCourse,
@@ -40,7 +41,11 @@ describeEachDatabase('per-user write rate limits', (getCtx) => {
   let rooms: Awaited<ReturnType<typeof seedRestrooms>>;
   let golfer: TestUser;
 
+  // The write windows (10 and 60 minutes) are multiples of the shortest: its edges are all of theirs.
+  const shortestWindow = Math.min(...Object.values(WRITE_RATE_LIMITS).map((rule) => rule.windowSeconds));
+
   beforeEach(async () => {
+    await awayFromWindowEdge(shortestWindow);
     const { db } = getCtx();
     course = await createCourse(db, `Limits ${Math.random()}`);
     rooms = await seedRestrooms(

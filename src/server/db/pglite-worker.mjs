@@ -17,6 +17,7 @@
 import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { preparedStatements } from './pglite-prepared.mjs';
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker.mjs runs only as a worker thread');
@@ -30,7 +31,7 @@ const PARSERS = Object.fromEntries(
   ),
 );
 
-/** Open transactions by id: their PGlite handle and how to end the callback that holds them. */
+/** Open transactions by id: how to end the PGlite callback that holds each. */
 const transactions = new Map();
 let nextTransaction = 1;
 
@@ -51,6 +52,11 @@ const resultOf = (result) => ({
 });
 
 const db = await PGlite.create({ dataDir: workerData.dataDir, extensions: { pg_trgm } });
+// Every statement runs prepared under a name of its own (pglite-prepared.mjs), parsed once and
+// planned on each run: PGlite has no autovacuum, so nothing would ever re-plan a generic plan made
+// while a table was small (a sequential scan that grows with every row the table gains after).
+await db.exec('set plan_cache_mode = force_custom_plan');
+const prepared = preparedStatements(db, { parsers: PARSERS });
 
 /** Each open transaction's settling promise, awaited by its 'end'. */
 const finishing = new Map();
@@ -65,8 +71,8 @@ function begin(id) {
   });
   // PGlite holds its lock for the whole callback, so other queries wait as they did in one thread.
   const done = db
-    .transaction(async (handle) => {
-      transactions.set(tx, { handle, end });
+    .transaction(async () => {
+      transactions.set(tx, { end });
       started = true;
       port.postMessage({ id, ok: true, value: tx });
       await ended;
@@ -81,10 +87,10 @@ function begin(id) {
 async function handle(message) {
   switch (message.op) {
     case 'query': {
-      const target = message.tx === undefined ? db : transactions.get(message.tx)?.handle;
-      if (!target) throw new Error(`transaction ${message.tx} is not open`);
-      const options = { rowMode: message.rowMode, parsers: PARSERS };
-      return resultOf(await target.query(message.sql, message.params, options));
+      const inTransaction = message.tx !== undefined;
+      if (inTransaction && !transactions.has(message.tx))
+        throw new Error(`transaction ${message.tx} is not open`);
+      return resultOf(await prepared.run(message.sql, message.params ?? [], message.rowMode, inTransaction));
     }
     case 'end': {
       const open = transactions.get(message.tx);

@@ -24,7 +24,7 @@ import {
 } from './lib/dataset';
 import { ENDPOINT_LABELS, posterHeaders, requestGenerators, type EndpointName } from './lib/endpoints';
 import { benchDatabaseUrl, postgresVersion, quickFromArgv, withBenchDatabase } from './lib/env';
-import { describeFailures, runLoad, type LoadResult } from './lib/load';
+import { describeFailures, runLoad, type LoadRequest, type LoadResult } from './lib/load';
 import { buildPgliteInChild, type PreparedPglite } from './lib/pglite-builder';
 import { fixed, machineLine, table } from './lib/markdown';
 import type { BenchBudget, BenchOptions, BenchSection } from './lib/section';
@@ -93,16 +93,12 @@ async function benchOne(
       );
       return result;
     };
+    const warmUp = (label: string, next: () => LoadRequest) =>
+      runLoad({ origin: server.origin, label, next, seconds: WARM_UP_SECONDS, connections: CONNECTIONS });
     // One unmeasured run over every read (JIT, connection pool, the database's caches), rather
     // than one per endpoint: the same warmth in a fraction of the time the full bench can spare.
     let turn = 0;
-    await runLoad({
-      origin: server.origin,
-      label: 'warm-up',
-      next: () => generators[WARM_UP[turn++ % WARM_UP.length]!](),
-      seconds: WARM_UP_SECONDS,
-      connections: CONNECTIONS,
-    });
+    await warmUp('warm-up', () => generators[WARM_UP[turn++ % WARM_UP.length]!]());
     // Before the write load: on PGlite the last review posts were still settling when it ran
     // after them, so the file changed between the first download and the next.
     const exportRuns = opts.seconds >= 10 ? 5 : 2;
@@ -119,15 +115,7 @@ async function benchOne(
     for (const name of ENDPOINTS) {
       // The write path gets its own unmeasured run, as the reads had theirs: its first seconds in
       // a new process ran a fifth slower (JIT), which a server in service has long left behind.
-      if (name === 'review') {
-        await runLoad({
-          origin: server.origin,
-          label: 'warm-up (writes)',
-          next: generators.review,
-          seconds: WARM_UP_SECONDS,
-          connections: CONNECTIONS,
-        });
-      }
+      if (name === 'review') await warmUp('warm-up (writes)', generators.review);
       results.push(await measure(name));
     }
     // On PostgreSQL (the budget's database) the ceiling runs last too: on a shared machine the

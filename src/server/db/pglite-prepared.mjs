@@ -82,7 +82,7 @@ export function preparedStatements(db, { parsers = {}, kept = STATEMENTS_KEPT } 
     });
   }
 
-  function lookup(text) {
+  async function lookup(text) {
     const entry = statements.get(text);
     if (!entry) return prepare(text);
     // Most recently used last.

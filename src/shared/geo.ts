@@ -9,17 +9,34 @@ export interface LatLng {
   longitude: number;
 }
 
-const toRadians = (degrees: number): number => (degrees * Math.PI) / 180;
+/** As PostgreSQL's radians() computes it (one product by the constant), so SQL and JS agree to the bit. */
+const RADIANS_PER_DEGREE = Math.PI / 180;
+const toRadians = (degrees: number): number => degrees * RADIANS_PER_DEGREE;
 
 /** Haversine distance in miles (Earth radius 3959 mi, docs/product.md §9). */
 export function haversineMiles(a: LatLng, b: LatLng): number {
-  const dLat = toRadians(b.latitude - a.latitude);
-  const dLng = toRadians(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLng / 2) ** 2;
+  return haversineMilesBetween(a.latitude, a.longitude, b.latitude, b.longitude);
+}
+
+/**
+ * haversineMiles on bare coordinates, for loops over many points that should allocate nothing;
+ * a caller that keeps each point's cos(latitude) passes it (the same value, so the same result).
+ */
+export function haversineMilesBetween(
+  lat1: number,
+  lng1: number,
+  lat2: number,
+  lng2: number,
+  cosLat1 = cosLatitude(lat1),
+  cosLat2 = cosLatitude(lat2),
+): number {
+  const dLat = toRadians(lat2 - lat1);
+  const dLng = toRadians(lng2 - lng1);
+  const h = Math.sin(dLat / 2) ** 2 + cosLat1 * cosLat2 * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
+
+export const cosLatitude = (latitude: number): number => Math.cos(toRadians(latitude));
 
 export function isValidCoordinate(latitude: unknown, longitude: unknown): boolean {
   return (

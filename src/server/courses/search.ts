@@ -14,6 +14,8 @@ import { and, gt, sql, type SQL } from 'drizzle-orm';
 import { boundingBox, type LatLng } from '../../shared/geo';
 import type { Executor } from '../db/client';
 import { courses } from '../db/schema';
+import { statement, value } from '../db/statements';
+import { coursePositions } from './positions';
 import { distanceMilesSql } from './queries';
 
 export interface CourseSearch {
@@ -137,7 +139,7 @@ function pageOf(db: Executor, shape: SearchShape) {
  * A course as present.ts presentCourse shows it, as compact JSON text: row_to_json writes no
  * spaces and keeps the columns' order (json_build_object and json_agg would add spaces).
  */
-function courseJson(page: ReturnType<typeof pageOf>, near: boolean): SQL {
+function courseJson(distance: SQL | undefined): SQL {
   const c = courses;
   const location = sql`('{"type":"Point","coordinates":[' || ${c.longitude}::text || ',' || ${c.latitude}::text || ']}')::json`;
   return sql`(select row_to_json(answer)::text from (select ${c.id} as "_id", ${c.name} as "name",
@@ -145,7 +147,7 @@ function courseJson(page: ReturnType<typeof pageOf>, near: boolean): SQL {
     ${c.phone} as "phone", ${c.website} as "website", ${c.latitude} as "latitude",
     ${c.longitude} as "longitude", ${location} as "location", ${c.averageRating} as "averageRating",
     ${c.totalReviews} as "totalReviews", ${c.totalRestrooms} as "totalRestrooms",
-    ${c.verifiedRestrooms} as "verifiedRestrooms"${near ? sql`, ${page.distance} as "distance"` : sql``}) answer)`;
+    ${c.verifiedRestrooms} as "verifiedRestrooms"${distance ? sql`, ${distance} as "distance"` : sql``}) answer)`;
 }
 
 function searchStatement(db: Executor, shape: SearchShape) {
@@ -155,7 +157,7 @@ function searchStatement(db: Executor, shape: SearchShape) {
     .select({
       courses: sql<
         string | null
-      >`'[' || string_agg(${courseJson(page, shape.near)}, ',' order by ${order}) || ']'`,
+      >`'[' || string_agg(${courseJson(shape.near ? sql`${page.distance}` : undefined)}, ',' order by ${order}) || ']'`,
       total: sql<number | null>`max(${page.total})::int`,
     })
     .from(page)
@@ -178,14 +180,63 @@ function statementFor(db: Executor, shape: SearchShape): SearchStatement {
 }
 
 /**
- * The page as a JSON array and the number of matches. Only a page past the end (no rows to carry
- * the window count) needs a second, count-only query.
+ * A page found in the courses' positions in memory (positions.ts), read by primary key in the
+ * index's order, with the version of the positions in the same snapshot; the distance is
+ * computed here by the same SQL as the list's, so the bytes are the ones the SQL list writes.
  */
-export async function searchCourses(
+const pageByIds = statement('courses_by_position', () => {
+  const distanceOfRow = distanceMilesSql({ latitude: value('lat'), longitude: value('lng') });
+  return sql`select (select version::text from course_positions_version) as version, count(*)::int as found,
+      '[' || string_agg(${courseJson(distanceOfRow)}, ',' order by page.ord) || ']' as courses
+    from unnest(${value('ids')}::uuid[]) with ordinality as page(id, ord)
+    join ${courses} on ${courses.id} = page.id`;
+});
+
+const onlyNear = (shape: SearchShape) =>
+  shape.near && !shape.state && !shape.search && !shape.minRating && !shape.verifiedOnly;
+
+type SearchAnswer = { coursesJson: string; total: number };
+
+/** The radius list from the positions in memory, or undefined when they cannot answer it now. */
+async function searchByPosition(
+  db: Executor,
+  near: NonNullable<CourseSearch['near']>,
+  search: CourseSearch,
+): Promise<SearchAnswer | undefined> {
+  const positions = coursePositions(db);
+  const page = positions.near(near, near.radiusMiles, search.offset, search.limit);
+  if (!page) return undefined;
+  const [row] = await pageByIds(db, {
+    // A uuid[] literal: ids are the database's own uuid text, nothing to quote.
+    ids: `{${page.ids.join(',')}}`,
+    lat: near.latitude,
+    lng: near.longitude,
+  });
+  const version = (row?.version as string | null | undefined) ?? null;
+  if (row?.found !== page.ids.length || !positions.confirm(page, version)) return undefined;
+  return { coursesJson: (row.courses as string | null) ?? '[]', total: page.total };
+}
+
+/**
+ * The page as a JSON array and the number of matches. A radius list without other filters comes
+ * from the positions in memory when they are current; otherwise one statement finds the page, and
+ * only a page past the end (no rows to carry the window count) needs a second, count-only query.
+ */
+export async function searchCourses(db: Executor, search: CourseSearch): Promise<SearchAnswer> {
+  const shape = shapeOf(search);
+  if (search.near && onlyNear(shape)) {
+    const answer = await searchByPosition(db, search.near, search);
+    if (answer) return answer;
+  }
+  return searchInSql(db, search, shape);
+}
+
+/** The list in SQL alone, whatever its filters (exported for the tests that hold both paths together). */
+export async function searchInSql(
   db: Executor,
   search: CourseSearch,
-): Promise<{ coursesJson: string; total: number }> {
-  const shape = shapeOf(search);
+  shape: SearchShape = shapeOf(search),
+): Promise<SearchAnswer> {
   const values = valuesOf(search);
   const [found] = await statementFor(db, shape).execute(values);
   if (found?.courses) return { coursesJson: found.courses, total: found.total ?? 0 };

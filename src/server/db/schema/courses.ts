@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   char,
   check,
@@ -56,6 +57,23 @@ export const courses = pgTable(
     // Name search with ILIKE '%…%' and similarity(); pg_trgm is a trusted extension.
     index('courses_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
+);
+
+/**
+ * One row: the version of the courses' positions, which each server process keeps in memory as a
+ * spatial index for the radius list (courses/positions.ts; docs/architecture.md, "Course positions
+ * in memory"). Triggers of migration 0008 move it to a new value of its own sequence in the same
+ * transaction as any statement that adds, deletes or moves a course, so a read that sees the
+ * version it indexed sees exactly the positions it indexed. A missing row means "unknown": the
+ * list then runs in SQL.
+ */
+export const coursePositionsVersion = pgTable(
+  'course_positions_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [check('course_positions_version_one_row', sql`${t.id} = 1`)],
 );
 
 export const courseOwners = pgTable(

@@ -93,6 +93,42 @@ describe('PGlite in its own thread', () => {
     expect(rowsOf(await handle.db.execute(sql`select id from worker_tx order by id`))).toEqual([{ id: 2 }]);
   });
 
+  it('keeps a transaction whose first statement failed open and aborted, as PostgreSQL does', async () => {
+    // The first statement travels with the begin (one message): its failure must not end the
+    // transaction behind the caller's back, or a later statement would run outside it.
+    await handle.db.execute(sql`create temporary table worker_first (id int primary key)`);
+    await handle.db.execute(sql`insert into worker_first values (1)`);
+    const later = await handle.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`insert into worker_first values (1)`).catch(() => {});
+        await tx.execute(sql`insert into worker_first values (2)`);
+      })
+      .catch((e: unknown) => e);
+    expect(errorWithCode(later)?.code).toBe('25P02');
+    expect(rowsOf(await handle.db.execute(sql`select id from worker_first order by id`))).toEqual([
+      { id: 1 },
+    ]);
+  });
+
+  it("runs statements sent together at a transaction's start in that one transaction", async () => {
+    await handle.db.execute(sql`create temporary table worker_together (id int)`);
+    const failed = await handle.db
+      .transaction(async (tx) => {
+        await Promise.all([1, 2, 3].map((id) => tx.execute(sql`insert into worker_together values (${id})`)));
+        expect(rowsOf(await tx.execute(sql`select count(*)::int as n from worker_together`))).toEqual([
+          { n: 3 },
+        ]);
+        throw new Error('undo all three');
+      })
+      .catch((e: unknown) => e);
+    expect((failed as Error).message).toBe('undo all three');
+    expect(rowsOf(await handle.db.execute(sql`select count(*)::int as n from worker_together`))).toEqual([
+      { n: 0 },
+    ]);
+    // A callback that runs nothing begins nothing, and answers its value.
+    expect(await handle.db.transaction(async () => 'nothing to do')).toBe('nothing to do');
+  });
+
   it('runs a query from outside an open transaction after it ends, never inside it', async () => {
     await handle.db.execute(sql`create temporary table worker_order (id int)`);
     let release: () => void = () => {};

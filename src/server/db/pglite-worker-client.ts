@@ -23,14 +23,28 @@ interface PgliteWorkerClient extends WorkerQueryable {
   close(): Promise<void>;
 }
 
+interface Statement {
+  sql: string;
+  params: unknown[];
+  rowMode: RowMode | undefined;
+}
+
 type Request =
-  | { op: 'query'; sql: string; params: unknown[]; rowMode: RowMode | undefined; tx?: number }
-  | { op: 'begin' }
+  | ({ op: 'query'; tx?: number } & Statement)
+  | { op: 'begin'; first: Statement }
   | { op: 'end'; tx: number; commit: boolean }
   | { op: 'close' };
 
+/** A begin's reply also names the transaction when its first statement failed inside it. */
 type Reply =
-  { id: number; ok: true; value: unknown } | { id: number; ok: false; error: Record<string, unknown> };
+  | { id: number; ok: true; value: unknown }
+  | { id: number; ok: false; error: Record<string, unknown>; tx?: number };
+
+/** What a begin answers: the transaction it opened and its first statement's result. */
+interface Begun {
+  tx: number;
+  result: WorkerResults;
+}
 
 const WORKER_URL = new URL('./pglite-worker.mjs', import.meta.url);
 
@@ -50,7 +64,10 @@ export async function startPgliteWorker(
   options: PgliteWorkerOptions = {},
 ): Promise<PgliteWorkerClient> {
   const worker = new Worker(WORKER_URL, { workerData: { dataDir, ageLimitMs: options.ageLimitMs } });
-  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  const pending = new Map<
+    number,
+    { resolve: (value: unknown) => void; reject: (error: Error, tx?: number) => void }
+  >();
   let nextId = 1;
   let stopped: Error | undefined;
 
@@ -67,7 +84,7 @@ export async function startPgliteWorker(
       if (!waiter) return;
       pending.delete(message.id);
       if (message.ok) waiter.resolve(message.value);
-      else waiter.reject(rebuildError(message.error));
+      else waiter.reject(rebuildError(message.error), message.tx);
     });
     worker.once('error', (error) => {
       reject(error);
@@ -81,33 +98,65 @@ export async function startPgliteWorker(
   });
   await ready;
 
-  const send = <T>(request: Request): Promise<T> => {
+  /** `onFailedIn` learns the transaction a failed begin left open (its first statement failed). */
+  const send = <T>(request: Request, onFailedIn?: (tx: number) => void): Promise<T> => {
     if (stopped) return Promise.reject(stopped);
     const id = nextId++;
     return new Promise<T>((resolve, reject) => {
-      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      pending.set(id, {
+        resolve: resolve as (value: unknown) => void,
+        reject: (error, tx) => {
+          if (tx !== undefined) onFailedIn?.(tx);
+          reject(error);
+        },
+      });
       worker.postMessage({ id, ...request });
     });
   };
 
   // Drizzle passes parser functions, which cannot cross threads; the worker applies the same ones.
-  const queryIn =
-    (tx?: number): WorkerQueryable['query'] =>
-    (sql, params = [], options) =>
-      send<WorkerResults>({ op: 'query', sql, params, rowMode: options?.rowMode, tx });
+  const statementOf = (sql: string, params: unknown[] = [], options?: { rowMode?: RowMode }): Statement => ({
+    sql,
+    params,
+    rowMode: options?.rowMode,
+  });
 
   return {
-    query: queryIn(),
+    query: (sql, params, options) =>
+      send<WorkerResults>({ op: 'query', ...statementOf(sql, params, options) }),
+    /**
+     * The transaction begins with its first statement, in one message: a write's transaction holds
+     * the embedded database while it waits for each next statement from this thread, so every
+     * trip saved is time the database is free for others. A callback that runs nothing begins nothing.
+     */
     async transaction(callback) {
-      const tx = await send<number>({ op: 'begin' });
+      let tx: number | undefined;
+      let opening: Promise<unknown> | undefined;
+      const query: WorkerQueryable['query'] = async (sql, params, options) => {
+        const statement = statementOf(sql, params, options);
+        if (!opening) {
+          const begun = send<Begun>({ op: 'begin', first: statement }, (failedIn) => (tx = failedIn));
+          opening = begun.then(
+            (value) => (tx = value.tx),
+            () => undefined,
+          );
+          return (await begun).result;
+        }
+        // A statement sent before the first one answered waits for the transaction it opens.
+        await opening;
+        if (tx === undefined) throw new Error('the transaction did not begin');
+        return send<WorkerResults>({ op: 'query', ...statement, tx });
+      };
       let result;
       try {
-        result = await callback({ query: queryIn(tx) });
+        result = await callback({ query });
       } catch (error) {
-        await send({ op: 'end', tx, commit: false }).catch(() => {});
+        await opening;
+        if (tx !== undefined) await send({ op: 'end', tx, commit: false }).catch(() => {});
         throw error;
       }
-      await send({ op: 'end', tx, commit: true });
+      await opening;
+      if (tx !== undefined) await send({ op: 'end', tx, commit: true });
       return result;
     },
     async close() {

@@ -11,9 +11,9 @@
 // under heavy reads"); anything that has waited AGE_LIMIT_MS goes first, oldest first, so nothing
 // starves. Queries inside an open transaction, and its end, go straight in: it holds the database.
 //
-// Messages in:  { id, op: 'query', sql, params, rowMode, tx? } | { id, op: 'begin' }
+// Messages in:  { id, op: 'query', sql, params, rowMode, tx? } | { id, op: 'begin', first: { sql, params, rowMode } }
 //               | { id, op: 'end', tx, commit } | { id, op: 'close' }
-// Messages out: { id, ok: true, value } | { id, ok: false, error }
+// Messages out: { id, ok: true, value } | { id, ok: false, error, tx? } (a begin: value { tx, result })
 import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -61,8 +61,12 @@ const prepared = preparedStatements(db, { parsers: PARSERS });
 /** Each open transaction's settling promise, awaited by its 'end'. */
 const finishing = new Map();
 
-/** Begins a transaction; posts its id once PGlite has begun it; settles when it has ended. */
-function begin(id) {
+/**
+ * Begins a transaction and runs its first statement in it; posts the transaction's id with the
+ * statement's result (or, should the statement fail, its error with the id: the transaction stays
+ * open, aborted, as PostgreSQL leaves it, until its 'end'); settles when it has ended.
+ */
+function begin(id, first) {
   const tx = nextTransaction++;
   let started = false;
   let end = () => {};
@@ -74,7 +78,12 @@ function begin(id) {
     .transaction(async () => {
       transactions.set(tx, { end });
       started = true;
-      port.postMessage({ id, ok: true, value: tx });
+      try {
+        const result = resultOf(await prepared.run(first.sql, first.params ?? [], first.rowMode, true));
+        port.postMessage({ id, ok: true, value: { tx, result } });
+      } catch (error) {
+        port.postMessage({ id, ok: false, error: errorOf(error), tx });
+      }
       await ended;
     })
     .finally(() => transactions.delete(tx));
@@ -173,7 +182,7 @@ function pump() {
   const started = performance.now();
   let held;
   if (job.message.op === 'begin') {
-    held = begin(job.message.id);
+    held = begin(job.message.id, job.message.first);
   } else {
     held = handle(job.message);
     respond(job.message, held);

@@ -48,8 +48,13 @@ export async function hitRateLimit(
 ): Promise<RateLimitHit> {
   const key = rateLimitKey(rule, subject);
   const { count, windowStart, secondsLeft } = await incrementCounter(db, key, rule.windowSeconds, weight);
-  if (Math.random() < PRUNE_PROBABILITY) await deleteCountersBefore(db, 2 * MAX_WINDOW_SECONDS);
+  await maybePruneCounters(db);
   return { ...rateLimitVerdict(rule, { count, secondsLeft }), count, key, windowStart };
+}
+
+/** Now and then, a hit sweeps windows that ended long ago (also after a count made inside another statement). */
+export async function maybePruneCounters(db: Executor): Promise<void> {
+  if (Math.random() < PRUNE_PROBABILITY) await deleteCountersBefore(db, 2 * MAX_WINDOW_SECONDS);
 }
 
 /** The counter a rule keeps for a subject. */

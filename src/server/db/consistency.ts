@@ -35,30 +35,29 @@ async function readRestroom(tx: Executor, restroomId: string): Promise<RestroomR
   return row;
 }
 
+/** The lock of the course `courseOf` (SQL naming one restroom's course by `$id`) finds. */
+export const courseLockSql = (courseOf: SQL) =>
+  sql`select courses.id from courses where courses.id in (${courseOf}) for update`;
+
 /**
- * Locks the course `courseOf` (SQL naming one restroom's course by `$id`) finds, in one
- * statement built once (statements.ts): every write takes one of these.
+ * Locks the course `courseOf` finds, in one statement built once (statements.ts): every write
+ * takes one of these.
  */
 function courseLock(name: string, courseOf: SQL) {
-  const run = statement(
-    name,
-    () => sql`select courses.id from courses where courses.id in (${courseOf}) for update`,
-  );
+  const run = statement(name, () => courseLockSql(courseOf));
   return async (tx: Executor, id: string): Promise<string | undefined> => {
     const [row] = await run(tx, { id });
     return row ? String(row.id) : undefined;
   };
 }
 
-const lockCourseOfRestroomStatement = courseLock(
-  'lock_course_of_restroom',
-  sql`select restrooms.course_id from restrooms where restrooms.id = ${value('id')}::uuid`,
-);
-const lockCourseOfReviewStatement = courseLock(
-  'lock_course_of_review',
-  sql`select restrooms.course_id from reviews join restrooms on restrooms.id = reviews.restroom_id
-    where reviews.id = ${value('id')}::uuid`,
-);
+/** The course of a restroom, and of a review's restroom, by `$id` (for statements that lock it). */
+export const COURSE_OF_RESTROOM = sql`select restrooms.course_id from restrooms where restrooms.id = ${value('id')}::uuid`;
+export const COURSE_OF_REVIEW = sql`select restrooms.course_id from reviews join restrooms on restrooms.id = reviews.restroom_id
+    where reviews.id = ${value('id')}::uuid`;
+
+const lockCourseOfRestroomStatement = courseLock('lock_course_of_restroom', COURSE_OF_RESTROOM);
+const lockCourseOfReviewStatement = courseLock('lock_course_of_review', COURSE_OF_REVIEW);
 
 /**
  * Locks the course of the restroom (found and locked in one statement) and answers the course's id,

@@ -1,6 +1,8 @@
 /** SQL on reviews. Reviewers' names come from users (a deleted account takes its reviews with it). */
 import { desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { incrementCounterWhere } from '../auth/rate-limit-queries';
 import { isListed, shiftRatings } from '../db/aggregates';
+import { COURSE_OF_RESTROOM, COURSE_OF_REVIEW, courseLockSql } from '../db/consistency';
 import type { Executor } from '../db/client';
 import { reviews, users } from '../db/schema';
 import { statement, timestampOf, value, type Statement, type Values } from '../db/statements';
@@ -224,3 +226,48 @@ export function deleteReviewOf(
 ): Promise<ReviewWrite> {
   return runWrite(deleteOne, db, { ...review, ...changeValues(change) });
 }
+
+/** A rate-limit counter a review write's lock adds one to (auth/rate-limit-writes.ts `writeCounter`). */
+export interface LockCounter {
+  key: string;
+  windowSeconds: number;
+}
+
+/** The course locked (undefined: none) and the counter's count after this write. */
+export interface CountedLock {
+  courseId: string | undefined;
+  count: number;
+  secondsLeft: number;
+}
+
+/**
+ * The course lock of db/consistency.ts that also counts the write against its rate limit in the
+ * same statement (`incrementCounterWhere`), whether or not a course is found, as a count of its own
+ * would: one trip to the database fewer for every counted review write (docs/architecture.md,
+ * write path).
+ */
+function countedLock(name: string, courseOf: SQL) {
+  const run = statement(
+    name,
+    () => sql`with hit as (${incrementCounterWhere(value('counterKey'), value('counterWindow'), sql`(select 1) as one`)}),
+      locked as (${courseLockSql(courseOf)})
+      select (select id from locked) as "id", hit.count as "count", hit.seconds_left as "secondsLeft" from hit`,
+  );
+  return async (db: Executor, id: string, counter: LockCounter): Promise<CountedLock> => {
+    const [row] = await run(db, { id, counterKey: counter.key, counterWindow: counter.windowSeconds });
+    if (!row) throw new Error('a counted course lock answered no row');
+    return {
+      courseId: row.id === null || row.id === undefined ? undefined : String(row.id),
+      count: Number(row.count),
+      secondsLeft: Number(row.secondsLeft),
+    };
+  };
+}
+
+/** Locks the restroom's course and counts the write; the id must be a UUID. */
+export const lockCourseOfRestroomCounting = countedLock(
+  'lock_course_of_restroom_counted',
+  COURSE_OF_RESTROOM,
+);
+/** lockCourseOfRestroomCounting for the restroom of a review. */
+export const lockCourseOfReviewCounting = countedLock('lock_course_of_review_counted', COURSE_OF_REVIEW);

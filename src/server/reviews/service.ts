@@ -5,9 +5,12 @@
  * db/consistency.ts).
  */
 import type * as v from 'valibot';
-import type { Review, reviewInputSchema } from '../../shared/schemas';
+import { isUuid, type Review, type reviewInputSchema } from '../../shared/schemas';
 import type { AuthUser } from '../auth/tokens';
 import type { Executor } from '../db/client';
+import { judgeWrite, type WriteCounter } from '../auth/rate-limit-writes';
+import { maybePruneCounters } from '../auth/rate-limit';
+import { incrementCounter } from '../auth/rate-limit-queries';
 import { lockCourseOfRestroom, lockCourseOfReview } from '../db/consistency';
 import { ApiError } from '../http/envelope';
 import { requireVisibleRestroom } from '../restrooms/service';
@@ -16,6 +19,9 @@ import { presentReview } from './present';
 import {
   deleteReviewOf,
   insertFirstReview,
+  lockCourseOfRestroomCounting,
+  lockCourseOfReviewCounting,
+  type CountedLock,
   listReviewsOfRestroom,
   updateOwnReview,
   type ReviewWrite,
@@ -37,17 +43,45 @@ export async function listReviews(db: Executor, restroomId: string): Promise<Rev
  * Locks the course `lock` finds (db/consistency.ts) and runs the write under it; should the write
  * find its restroom in another course by then (an import moved it), locks that one and writes again
  * (a write that found another course wrote nothing). undefined when there is nothing to lock.
+ * `first` is `lock` for the first attempt only: the one that also counts the write.
  */
 async function underCourseLock(
+  first: () => Promise<string | undefined>,
   lock: () => Promise<string | undefined>,
   write: (courseId: string) => Promise<ReviewWrite>,
 ): Promise<ReviewWrite | undefined> {
-  for (;;) {
-    const courseId = await lock();
+  for (let attempt = first; ; attempt = lock) {
+    const courseId = await attempt();
     if (!courseId) return undefined;
     const outcome = await write(courseId);
     if (outcome.courseId === undefined || outcome.courseId === courseId) return outcome;
   }
+}
+
+/**
+ * The first lock of a review write that counts against the golfer's review budget: the count rides
+ * in the lock's statement (one trip fewer), judged before anything is written, so a 429 has
+ * changed nothing but its count (rolled back with it, as the request's transaction does).
+ */
+function countingLock(
+  tx: Executor,
+  id: string,
+  counter: WriteCounter | undefined,
+  lock: (tx: Executor, id: string) => Promise<string | undefined>,
+  counting: (tx: Executor, id: string, counter: WriteCounter) => Promise<CountedLock>,
+): () => Promise<string | undefined> {
+  if (!counter) return () => lock(tx, id);
+  return async () => {
+    // An id that is not a UUID finds no course; the write is counted all the same, on its own.
+    if (!isUuid(id)) {
+      judgeWrite(counter, await incrementCounter(tx, counter.key, counter.windowSeconds));
+      return undefined;
+    }
+    const locked = await counting(tx, id, counter);
+    judgeWrite(counter, locked);
+    await maybePruneCounters(tx);
+    return locked.courseId;
+  };
 }
 
 /**
@@ -59,8 +93,10 @@ export async function createReview(
   user: AuthUser,
   restroomId: string,
   input: ReviewInputOutput,
+  counter?: WriteCounter,
 ): Promise<Review> {
   const outcome = await underCourseLock(
+    countingLock(tx, restroomId, counter, lockCourseOfRestroom, lockCourseOfRestroomCounting),
     () => lockCourseOfRestroom(tx, restroomId),
     (courseId) =>
       insertFirstReview(
@@ -91,8 +127,13 @@ async function writeLockedReview(
   tx: Executor,
   reviewId: string,
   write: (courseId: string) => Promise<ReviewWrite>,
+  counter?: WriteCounter,
 ): Promise<ReviewWrite & { author: NonNullable<ReviewWrite['author']> }> {
-  const outcome = await underCourseLock(() => lockCourseOfReview(tx, reviewId), write);
+  const outcome = await underCourseLock(
+    countingLock(tx, reviewId, counter, lockCourseOfReview, lockCourseOfReviewCounting),
+    () => lockCourseOfReview(tx, reviewId),
+    write,
+  );
   if (!outcome?.author) throw new ApiError(404, REVIEW_NOT_FOUND);
   return { ...outcome, author: outcome.author };
 }
@@ -103,10 +144,14 @@ export async function updateReview(
   user: AuthUser,
   reviewId: string,
   input: ReviewInputOutput,
+  counter?: WriteCounter,
 ): Promise<Review> {
   const fields = { id: reviewId, userId: user.id, rating: input.rating, comment: input.comment ?? null };
-  const outcome = await writeLockedReview(tx, reviewId, (courseId) =>
-    updateOwnReview(tx, fields, { courseId, now: new Date() }),
+  const outcome = await writeLockedReview(
+    tx,
+    reviewId,
+    (courseId) => updateOwnReview(tx, fields, { courseId, now: new Date() }),
+    counter,
   );
   if (outcome.author.id !== user.id || !outcome.review) throw new ApiError(403, NOT_YOUR_REVIEW_TO_EDIT);
   return presentReview({ ...outcome.review, ...names(outcome.author) });

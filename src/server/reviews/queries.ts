@@ -228,7 +228,7 @@ export function deleteReviewOf(
 }
 
 /** A rate-limit counter a review write's lock adds one to (auth/rate-limit-writes.ts `writeCounter`). */
-export interface LockCounter {
+interface LockCounter {
   key: string;
   windowSeconds: number;
 }

@@ -97,6 +97,24 @@ describeEachDatabase('per-user write rate limits', (getCtx) => {
     expect((await failureOf(await review(ctx, golfer, SMALL.reviews))).status).toBe(429);
   });
 
+  it('review writes to a restroom or review that does not exist are refused with their 404 and counted', async () => {
+    // The count rides in the course lock's statement, which finds no course here: it still counts,
+    // as a well-formed write does; an id that is not a UUID is counted on its own.
+    const ctx = withLimits(getCtx(), {});
+    const missing = [
+      call(ctx, 'POST', `/api/restrooms/${randomUUID()}/reviews`, golfer, { rating: 4 }),
+      call(ctx, 'PUT', '/api/restrooms/reviews/not-a-uuid', golfer, { rating: 4 }),
+    ];
+    for (const res of missing) expect((await failureOf(await res)).status).toBe(404);
+    for (let i = 2; i < SMALL.reviews; i++)
+      await dataOf(await review(ctx, golfer, i), reviewResultSchema, 201);
+    await expectLimited(
+      await review(ctx, golfer, SMALL.reviews),
+      WRITE_RATE_LIMITED_MESSAGES.reviews,
+      WRITE_RATE_LIMITS.reviews.windowSeconds,
+    );
+  });
+
   it('an outbox resending the same Idempotency-Key is answered from the key, not counted again', async () => {
     const ctx = withLimits(getCtx(), {});
     const key = { 'Idempotency-Key': randomUUID() };

@@ -43,12 +43,12 @@ export async function listReviews(db: Executor, restroomId: string): Promise<Rev
  * Locks the course `lock` finds (db/consistency.ts) and runs the write under it; should the write
  * find its restroom in another course by then (an import moved it), locks that one and writes again
  * (a write that found another course wrote nothing). undefined when there is nothing to lock.
- * `first` is `lock` for the first attempt only: the one that also counts the write.
+ * `first` takes the first lock instead of `lock`: the one that also counts the write.
  */
 async function underCourseLock(
-  first: () => Promise<string | undefined>,
   lock: () => Promise<string | undefined>,
   write: (courseId: string) => Promise<ReviewWrite>,
+  first: () => Promise<string | undefined> = lock,
 ): Promise<ReviewWrite | undefined> {
   for (let attempt = first; ; attempt = lock) {
     const courseId = await attempt();
@@ -59,28 +59,25 @@ async function underCourseLock(
 }
 
 /**
- * The first lock of a review write that counts against the golfer's review budget: the count rides
- * in the lock's statement (one trip fewer), judged before anything is written, so a 429 has
- * changed nothing but its count (rolled back with it, as the request's transaction does).
+ * The first lock of a review write that counts against the golfer's review budget (none when it
+ * does not count): the count rides in the lock's statement (one trip fewer) and is judged before
+ * anything is written, so a 429 has changed nothing but its count (rolled back with it, as the
+ * request's transaction does). An id that is not a UUID finds no course, and is counted on its own.
  */
 function countingLock(
   tx: Executor,
   id: string,
   counter: WriteCounter | undefined,
-  lock: (tx: Executor, id: string) => Promise<string | undefined>,
   counting: (tx: Executor, id: string, counter: WriteCounter) => Promise<CountedLock>,
-): () => Promise<string | undefined> {
-  if (!counter) return () => lock(tx, id);
+): (() => Promise<string | undefined>) | undefined {
+  if (!counter) return undefined;
   return async () => {
-    // An id that is not a UUID finds no course; the write is counted all the same, on its own.
-    if (!isUuid(id)) {
-      judgeWrite(counter, await incrementCounter(tx, counter.key, counter.windowSeconds));
-      return undefined;
-    }
-    const locked = await counting(tx, id, counter);
-    judgeWrite(counter, locked);
+    const counted: CountedLock = isUuid(id)
+      ? await counting(tx, id, counter)
+      : { courseId: undefined, ...(await incrementCounter(tx, counter.key, counter.windowSeconds)) };
+    judgeWrite(counter, counted);
     await maybePruneCounters(tx);
-    return locked.courseId;
+    return counted.courseId;
   };
 }
 
@@ -96,7 +93,6 @@ export async function createReview(
   counter?: WriteCounter,
 ): Promise<Review> {
   const outcome = await underCourseLock(
-    countingLock(tx, restroomId, counter, lockCourseOfRestroom, lockCourseOfRestroomCounting),
     () => lockCourseOfRestroom(tx, restroomId),
     (courseId) =>
       insertFirstReview(
@@ -104,6 +100,7 @@ export async function createReview(
         { restroomId, userId: user.id, rating: input.rating, comment: input.comment ?? null },
         { courseId, now: new Date() },
       ),
+    countingLock(tx, restroomId, counter, lockCourseOfRestroomCounting),
   );
   // A missing or rejected restroom (404) and a deleted account (401, its token outlives it) are
   // refused in the words of the checks that own them: one more read, on those paths only.
@@ -130,9 +127,9 @@ async function writeLockedReview(
   counter?: WriteCounter,
 ): Promise<ReviewWrite & { author: NonNullable<ReviewWrite['author']> }> {
   const outcome = await underCourseLock(
-    countingLock(tx, reviewId, counter, lockCourseOfReview, lockCourseOfReviewCounting),
     () => lockCourseOfReview(tx, reviewId),
     write,
+    countingLock(tx, reviewId, counter, lockCourseOfReviewCounting),
   );
   if (!outcome?.author) throw new ApiError(404, REVIEW_NOT_FOUND);
   return { ...outcome, author: outcome.author };

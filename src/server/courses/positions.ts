@@ -55,7 +55,7 @@ export interface NearPage {
   ids: string[];
 }
 
-/** What an index did, for the tests and the logs. */
+/** What an index did, for the tests. */
 export interface PositionStats {
   loads: number;
   /** Pages answered from the index whose version the database confirmed. */
@@ -174,7 +174,7 @@ export class CoursePositions {
       });
   }
 
-  /** Settles once any rebuild under way has finished (tests, shutdown). */
+  /** Settles once any rebuild under way has finished (tests). */
   async settled(): Promise<void> {
     await this.loading;
   }

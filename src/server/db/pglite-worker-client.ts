@@ -35,16 +35,14 @@ type Request =
   | { op: 'end'; tx: number; commit: boolean }
   | { op: 'close' };
 
-/** A begin's reply also names the transaction when its first statement failed inside it. */
 type Reply =
-  | { id: number; ok: true; value: unknown }
-  | { id: number; ok: false; error: Record<string, unknown>; tx?: number };
+  { id: number; ok: true; value: unknown } | { id: number; ok: false; error: Record<string, unknown> };
 
-/** What a begin answers: the transaction it opened and its first statement's result. */
-interface Begun {
-  tx: number;
-  result: WorkerResults;
-}
+/**
+ * What a begin answers: the transaction it opened, with its first statement's result or error (a
+ * failed first statement leaves the transaction open and aborted until its end, as in PostgreSQL).
+ */
+type Begun = { tx: number; result: WorkerResults } | { tx: number; error: Record<string, unknown> };
 
 const WORKER_URL = new URL('./pglite-worker.mjs', import.meta.url);
 
@@ -64,10 +62,7 @@ export async function startPgliteWorker(
   options: PgliteWorkerOptions = {},
 ): Promise<PgliteWorkerClient> {
   const worker = new Worker(WORKER_URL, { workerData: { dataDir, ageLimitMs: options.ageLimitMs } });
-  const pending = new Map<
-    number,
-    { resolve: (value: unknown) => void; reject: (error: Error, tx?: number) => void }
-  >();
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let stopped: Error | undefined;
 
@@ -84,7 +79,7 @@ export async function startPgliteWorker(
       if (!waiter) return;
       pending.delete(message.id);
       if (message.ok) waiter.resolve(message.value);
-      else waiter.reject(rebuildError(message.error), message.tx);
+      else waiter.reject(rebuildError(message.error));
     });
     worker.once('error', (error) => {
       reject(error);
@@ -98,18 +93,11 @@ export async function startPgliteWorker(
   });
   await ready;
 
-  /** `onFailedIn` learns the transaction a failed begin left open (its first statement failed). */
-  const send = <T>(request: Request, onFailedIn?: (tx: number) => void): Promise<T> => {
+  const send = <T>(request: Request): Promise<T> => {
     if (stopped) return Promise.reject(stopped);
     const id = nextId++;
     return new Promise<T>((resolve, reject) => {
-      pending.set(id, {
-        resolve: resolve as (value: unknown) => void,
-        reject: (error, tx) => {
-          if (tx !== undefined) onFailedIn?.(tx);
-          reject(error);
-        },
-      });
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
       worker.postMessage({ id, ...request });
     });
   };
@@ -135,12 +123,14 @@ export async function startPgliteWorker(
       const query: WorkerQueryable['query'] = async (sql, params, options) => {
         const statement = statementOf(sql, params, options);
         if (!opening) {
-          const begun = send<Begun>({ op: 'begin', first: statement }, (failedIn) => (tx = failedIn));
+          const begun = send<Begun>({ op: 'begin', first: statement });
           opening = begun.then(
             (value) => (tx = value.tx),
             () => undefined,
           );
-          return (await begun).result;
+          const answer = await begun;
+          if ('error' in answer) throw rebuildError(answer.error);
+          return answer.result;
         }
         // A statement sent before the first one answered waits for the transaction it opens.
         await opening;

@@ -13,7 +13,7 @@
 //
 // Messages in:  { id, op: 'query', sql, params, rowMode, tx? } | { id, op: 'begin', first: { sql, params, rowMode } }
 //               | { id, op: 'end', tx, commit } | { id, op: 'close' }
-// Messages out: { id, ok: true, value } | { id, ok: false, error, tx? } (a begin: value { tx, result })
+// Messages out: { id, ok: true, value } | { id, ok: false, error } (a begin's value: { tx, result } | { tx, error })
 import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -63,8 +63,8 @@ const finishing = new Map();
 
 /**
  * Begins a transaction and runs its first statement in it; posts the transaction's id with the
- * statement's result (or, should the statement fail, its error with the id: the transaction stays
- * open, aborted, as PostgreSQL leaves it, until its 'end'); settles when it has ended.
+ * statement's result, or with its error (the transaction stays open, aborted, as PostgreSQL leaves
+ * it, until its 'end'); settles when it has ended.
  */
 function begin(id, first) {
   const tx = nextTransaction++;
@@ -78,12 +78,16 @@ function begin(id, first) {
     .transaction(async () => {
       transactions.set(tx, { end });
       started = true;
+      let value;
       try {
-        const result = resultOf(await prepared.run(first.sql, first.params ?? [], first.rowMode, true));
-        port.postMessage({ id, ok: true, value: { tx, result } });
+        value = {
+          tx,
+          result: resultOf(await prepared.run(first.sql, first.params ?? [], first.rowMode, true)),
+        };
       } catch (error) {
-        port.postMessage({ id, ok: false, error: errorOf(error), tx });
+        value = { tx, error: errorOf(error) };
       }
+      port.postMessage({ id, ok: true, value });
       await ended;
     })
     .finally(() => transactions.delete(tx));

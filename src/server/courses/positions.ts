@@ -140,7 +140,7 @@ export class CoursePositions {
     return false;
   }
 
-  /** Builds the index now (start-up, tests); later rebuilds happen by themselves. */
+  /** Builds the index now (tests); otherwise the first radius list starts it, and a stale answer a rebuild. */
   async load(): Promise<void> {
     this.lastLoadStarted = this.clock();
     this.stats.loads++;

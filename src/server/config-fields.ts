@@ -92,6 +92,20 @@ export const seconds = (name: string, min: number, max: number, fallback: number
     String(fallback),
   );
 
+/** A whole number between `min` and `max` (a pool's connections). */
+export const count = (name: string, min: number, max: number, fallback: number) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^\d+$/, `${name} must be a whole number`),
+      v.transform(Number),
+      v.minValue(min, `${name} must be between ${min} and ${max}`),
+      v.maxValue(max, `${name} must be between ${min} and ${max}`),
+    ),
+    String(fallback),
+  );
+
 /** A rate limit's count: a whole number of requests per window, 0 for no limit. */
 export const writeLimit = (name: string, fallback: number) =>
   v.optional(

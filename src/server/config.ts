@@ -2,14 +2,14 @@
  * Environment → typed configuration, checked once at start. A bad variable stops the process with a
  * message naming every offending variable, instead of failing later in some request.
  */
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
 import { WRITE_RATE_LIMITS, type WriteRateLimitKind } from '../shared/constants';
 import { ADDRESS_LIMITS, type AddressLimits } from './auth/address-limits';
 import {
   boolean,
+  count,
   defaultPublicUrl,
   isLoopbackHost,
   optionalString,
@@ -20,6 +20,8 @@ import {
   seconds,
   writeLimit,
 } from './config-fields';
+import { DEFAULT_POOLS, type PoolSizes } from './db/lanes';
+import { MIN_SECRET_LENGTH, persistedDevSecret } from './dev-secret';
 import type { TrustProxy } from './http/client-address';
 
 export type WriteRateLimits = Record<WriteRateLimitKind, number>;
@@ -34,6 +36,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Streaming replicas of databaseUrl for the public reads (docs/architecture.md, "Read replicas"). */
   databaseReadUrls: string[];
+  /** Connections per PostgreSQL database (primary, each replica) and process (db/client.ts). */
+  databasePools: PoolSizes;
   publicUrl: string;
   jwtSecret: string;
   logLevel: LogLevel;
@@ -82,7 +86,6 @@ export interface GoogleSignInConfig {
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-const MIN_SECRET_LENGTH = 32;
 /** OpenFreeMap serves the default map styles, tiles, glyphs and sprites (src/client/features/courses/map). */
 export const DEFAULT_CSP_CONNECT_SRC = ['https://tiles.openfreemap.org'];
 /** The public reads' max-age unless PUBLIC_CACHE_MAX_AGE_SECONDS says otherwise (http/validators.ts). */
@@ -106,6 +109,8 @@ const envSchema = v.object({
   DATA_DIR: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('DATA_DIR must not be empty')), './.data'),
   DATABASE_URL: postgresUrl('DATABASE_URL'),
   DATABASE_READ_URL: postgresUrlList('DATABASE_READ_URL'),
+  DATABASE_POOL_SIZE: count('DATABASE_POOL_SIZE', 1, 1_000, DEFAULT_POOLS.size),
+  DATABASE_POINT_POOL_SIZE: count('DATABASE_POINT_POOL_SIZE', 0, 1_000, DEFAULT_POOLS.pointSize),
   PUBLIC_URL: v.optional(
     v.pipe(
       v.string(),
@@ -251,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databaseReadUrls,
+    databasePools: { size: e.DATABASE_POOL_SIZE, pointSize: e.DATABASE_POINT_POOL_SIZE },
     publicUrl,
     jwtSecret: e.JWT_SECRET ?? persistedDevSecret(dataDir),
     logLevel: e.LOG_LEVEL,
@@ -282,17 +288,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `Fairway Relief <no-reply@${new URL(publicUrl).hostname}>`,
   };
-}
-
-/** Outside production, a secret generated once and kept in DATA_DIR so restarts keep sessions. */
-function persistedDevSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'secret');
-  if (existsSync(file)) {
-    const stored = readFileSync(file, 'utf8').trim();
-    if (stored.length >= MIN_SECRET_LENGTH) return stored;
-  }
-  const secret = randomBytes(48).toString('base64url');
-  mkdirSync(dataDir, { recursive: true });
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
 }

@@ -43,7 +43,11 @@ async function prepareDatabase(config: Config, logger: Logger): Promise<DbHandle
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: config.dataDir },
-    { readUrls: config.databaseReadUrls, replicas: { onState: logReplicaEvents(logger) } },
+    {
+      readUrls: config.databaseReadUrls,
+      pools: config.databasePools,
+      replicas: { onState: logReplicaEvents(logger) },
+    },
   );
   await migrateDatabase(handle);
   if (config.nodeEnv === 'production') {

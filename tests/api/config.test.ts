@@ -51,6 +51,20 @@ describe('loadConfig', () => {
     ).toBe(true);
   });
 
+  it('sizes the main pool and the point lane from DATABASE_POOL_SIZE and DATABASE_POINT_POOL_SIZE', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).databasePools).toEqual({ size: 10, pointSize: 2 });
+    expect(
+      loadConfig({ DATA_DIR: dataDir, DATABASE_POOL_SIZE: ' 25 ', DATABASE_POINT_POOL_SIZE: '0' })
+        .databasePools,
+    ).toEqual({ size: 25, pointSize: 0 });
+    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_POOL_SIZE: '0' })).toThrow(
+      /DATABASE_POOL_SIZE must be between 1 and 1000/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_POINT_POOL_SIZE: 'two' })).toThrow(
+      /DATABASE_POINT_POOL_SIZE must be a whole number/,
+    );
+  });
+
   it('reads DATABASE_READ_URL as a list of replicas, valid only beside DATABASE_URL', () => {
     const primary = 'postgres://u:p@db:5432/app';
     expect(loadConfig({ DATA_DIR: dataDir }).databaseReadUrls).toEqual([]);

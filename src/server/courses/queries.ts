@@ -8,6 +8,7 @@
 import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { EARTH_RADIUS_MILES } from '../../shared/constants';
 import type { Executor } from '../db/client';
+import { pointLane } from '../db/lanes';
 import { courses } from '../db/schema';
 
 export type CourseRow = typeof courses.$inferSelect;
@@ -35,7 +36,10 @@ export function distanceMilesSql(
       * power(sin(radians(${point.longitude} - ${lng}::float8) / 2), 2)))))`;
 }
 
-/** The course detail's read, prepared like the list's (a transaction gets its own). */
+/**
+ * The course detail's read, prepared like the list's (a transaction gets its own), on the point
+ * lane (db/lanes.ts): one row by primary key.
+ */
 const byIdStatement = (db: Executor) =>
   db
     .select()
@@ -46,8 +50,9 @@ const byIdStatement = (db: Executor) =>
 const byIdStatements = new WeakMap<Executor, ReturnType<typeof byIdStatement>>();
 
 export async function findCourseById(db: Executor, id: string): Promise<CourseRow | undefined> {
-  let statement = byIdStatements.get(db);
-  if (!statement) byIdStatements.set(db, (statement = byIdStatement(db)));
+  const lane = pointLane(db);
+  let statement = byIdStatements.get(lane);
+  if (!statement) byIdStatements.set(lane, (statement = byIdStatement(lane)));
   const [row] = await statement.execute({ id });
   return row;
 }

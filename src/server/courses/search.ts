@@ -13,6 +13,7 @@
 import { and, gt, sql, type SQL } from 'drizzle-orm';
 import { boundingBox, type LatLng } from '../../shared/geo';
 import type { Executor } from '../db/client';
+import { pointLane } from '../db/lanes';
 import { courses } from '../db/schema';
 import { statement, value } from '../db/statements';
 import { coursePositions } from './positions';
@@ -206,7 +207,8 @@ async function searchByPosition(
   const positions = coursePositions(db);
   const page = positions.near(near, near.radiusMiles, search.offset, search.limit);
   if (!page) return undefined;
-  const [row] = await pageByIds(db, {
+  // At most a page of rows by primary key: a point read (db/lanes.ts).
+  const [row] = await pageByIds(pointLane(db), {
     // A uuid[] literal: ids are the database's own uuid text, nothing to quote.
     ids: `{${page.ids.join(',')}}`,
     lat: near.latitude,

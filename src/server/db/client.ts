@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { startPgliteWorker, type PgliteWorkerOptions } from './pglite-worker-client';
+import { DEFAULT_POOLS, setPointLane, type PoolSizes } from './lanes';
 import { createReadRouter, type ReadRouter, type ReadRouterOptions } from './read-router';
 import { openReplica, primaryPosition } from './replicas';
 import * as schema from './schema';
@@ -41,6 +42,21 @@ export interface PostgresOptions {
   /** DATABASE_READ_URL: streaming replicas of the primary. */
   readUrls?: string[];
   replicas?: ReadRouterOptions;
+  /** Connections per database: DATABASE_POOL_SIZE and DATABASE_POINT_POOL_SIZE. */
+  pools?: Partial<PoolSizes>;
+}
+
+/** Opens the point lane of `db` (lanes.ts) when it has connections; the caller ends its client. */
+export function withPointLane(
+  db: Database,
+  url: string,
+  size: number,
+  options: postgres.Options<Record<string, postgres.PostgresType>>,
+): postgres.Sql | undefined {
+  if (size <= 0) return undefined;
+  const client = postgres(url, { ...options, max: size });
+  setPointLane(db, drizzlePostgres({ client, schema }));
+  return client;
 }
 
 export async function openDatabase(target: DbTarget, options: PostgresOptions = {}): Promise<DbHandle> {
@@ -67,15 +83,22 @@ export async function openPglite(dataDir: string, options: PgliteWorkerOptions =
 }
 
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<DbHandle> {
+  const pools = { ...DEFAULT_POOLS, ...options.pools };
   const client = postgres(url, {
-    max: 10,
+    max: pools.size,
     // Quiet the "relation already exists, skipping" notices of idempotent DDL.
     onnotice: () => {},
     connect_timeout: 10,
   });
   const db = drizzlePostgres({ client, schema });
+  const points = withPointLane(db, url, pools.pointSize, { onnotice: () => {}, connect_timeout: 10 });
   const readers = (options.readUrls ?? []).map((readUrl) =>
-    openReplica(readUrl, (readClient) => drizzlePostgres({ client: readClient, schema })),
+    openReplica(
+      readUrl,
+      (readClient) => drizzlePostgres({ client: readClient, schema }),
+      (readDb, laneOptions) => withPointLane(readDb, readUrl, pools.pointSize, laneOptions),
+      pools.size,
+    ),
   );
   const replicas =
     readers.length > 0
@@ -89,7 +112,11 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       await db.execute(sql`select 1`);
     },
     close: async () => {
-      await Promise.all([client.end({ timeout: 5 }), ...readers.map((reader) => reader.close())]);
+      await Promise.all([
+        client.end({ timeout: 5 }),
+        points?.end({ timeout: 5 }),
+        ...readers.map((reader) => reader.close()),
+      ]);
     },
     ...(replicas ? { replicas } : {}),
   };

@@ -10,6 +10,7 @@ import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-o
 import { FRESH_CONFIRMATION_DAYS } from '../../shared/restroom-constants';
 import type { ActiveReport, Feedback, Restroom } from '../../shared/schemas';
 import type { Executor } from '../db/client';
+import { pointLane } from '../db/lanes';
 import { courses, restroomFeedback, restroomReports, restrooms } from '../db/schema';
 import { activeAt } from '../reports/queries';
 import { presentRestroom } from './present';
@@ -102,8 +103,10 @@ export async function findCourseRestrooms(
   courseId: string,
   now: Date,
 ): Promise<Restroom[] | undefined> {
-  let prepared = statements.get(db);
-  if (!prepared) statements.set(db, (prepared = statement(db)));
+  // A course and its few restrooms, by key: a point read (db/lanes.ts).
+  const lane = pointLane(db);
+  let prepared = statements.get(lane);
+  if (!prepared) statements.set(lane, (prepared = statement(lane)));
   const rows = await prepared.execute({
     courseId,
     now: now.toISOString(),

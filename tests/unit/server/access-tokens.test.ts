@@ -1,0 +1,65 @@
+/**
+ * Verified access tokens kept in memory (src/server/auth/tokens.ts): a token checked once is not
+ * checked with WebCrypto again while it is valid, it is refused from the moment it expires as an
+ * unkept one is, and the memory is bounded. The refusals of bad tokens are held by
+ * tests/api/auth-sessions.test.ts through the API.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAccessTokens, VERIFIED_TOKENS_KEPT, type AuthUser } from '../../../src/server/auth/tokens';
+
+const SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
+const golfer: AuthUser = {
+  id: '5f0c3a9e-8d1b-4c2a-9e7f-1a2b3c4d5e6f',
+  email: 'golfer@example.test',
+  role: 'regular',
+};
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('access tokens', () => {
+  it('checks a token with WebCrypto once, then answers it from memory', async () => {
+    const tokens = createAccessTokens(SECRET, 900);
+    const token = await tokens.sign(golfer);
+    const checks = vi.spyOn(crypto.subtle, 'verify');
+    const first = await tokens.verify(token);
+    const second = await tokens.verify(token);
+    expect(first).toMatchObject(golfer);
+    expect(second).toEqual(first);
+    expect(checks).toHaveBeenCalledTimes(1);
+    // A copy each time: a caller changing its user changes nobody else's.
+    second!.role = 'admin';
+    expect(await tokens.verify(token)).toMatchObject({ role: 'regular' });
+  });
+
+  it('refuses a kept token from the second it expires', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-28T10:00:00Z'), toFake: ['Date'] });
+    const tokens = createAccessTokens(SECRET, 60);
+    const token = await tokens.sign(golfer);
+    expect(await tokens.verify(token)).toMatchObject(golfer);
+    vi.setSystemTime(new Date('2026-11-28T10:00:59.900Z'));
+    expect(await tokens.verify(token)).toMatchObject(golfer);
+    vi.setSystemTime(new Date('2026-11-28T10:01:00Z'));
+    expect(await tokens.verify(token)).toBeUndefined();
+  });
+
+  it('keeps at most VERIFIED_TOKENS_KEPT tokens, letting the oldest go first', async () => {
+    const tokens = createAccessTokens(SECRET, 900);
+    const signed = await Promise.all(
+      Array.from({ length: VERIFIED_TOKENS_KEPT + 1 }, (_, i) =>
+        tokens.sign({ ...golfer, email: `golfer${i}@example.test` }),
+      ),
+    );
+    for (const token of signed) await tokens.verify(token);
+    const checks = vi.spyOn(crypto.subtle, 'verify');
+    // The newest is still kept; the first one was let go and is checked again.
+    expect(await tokens.verify(signed.at(-1)!)).toMatchObject({
+      email: `golfer${VERIFIED_TOKENS_KEPT}@example.test`,
+    });
+    expect(checks).toHaveBeenCalledTimes(0);
+    expect(await tokens.verify(signed[0]!)).toMatchObject({ email: 'golfer0@example.test' });
+    expect(checks).toHaveBeenCalledTimes(1);
+  });
+});

@@ -13,6 +13,8 @@ import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openPostgres, type DbHandle } from '../../src/server/db/client';
+import { DEFAULT_POOLS } from '../../src/server/db/lanes';
+import { withPipelinedBegin } from '../../src/server/db/pipelined-begin';
 import * as schema from '../../src/server/db/schema';
 import { idempotencyKeys } from '../../src/server/db/schema';
 import { reviewResultSchema } from '../../src/shared/schemas';
@@ -33,17 +35,25 @@ import {
   seedRestrooms,
   seedReview,
 } from './helpers/restrooms';
+import { startWireCounter, type WireCounter } from './helpers/wire-counter';
 
 interface Sent {
   connection: number;
   query: string;
 }
 
-/** The worker's database behind a pool that records every statement it sends. */
-async function countingHandle(url: string): Promise<{ handle: DbHandle; sent: Sent[] }> {
+/** The app's main pool (db/lanes.ts DEFAULT_POOLS). */
+const POOL_SIZE = DEFAULT_POOLS.size;
+
+/**
+ * The worker's database behind a pool that records every statement it sends, wrapped as the app
+ * wraps its own (db/client.ts), through a relay that counts its round trips.
+ */
+async function countingHandle(url: string): Promise<{ handle: DbHandle; sent: Sent[]; wire: WireCounter }> {
   const sent: Sent[] = [];
-  const client = postgres(url, {
-    max: 10,
+  const wire = await startWireCounter(url);
+  const client = postgres(wire.url, {
+    max: POOL_SIZE,
     onnotice: () => {},
     debug: (connection, query) => sent.push({ connection, query: query.trim().toLowerCase() }),
   });
@@ -51,10 +61,13 @@ async function countingHandle(url: string): Promise<{ handle: DbHandle; sent: Se
   await base.close();
   const handle: DbHandle = {
     ...base,
-    db: drizzle({ client, schema }),
-    close: () => client.end({ timeout: 5 }),
+    db: drizzle({ client: withPipelinedBegin(client), schema }),
+    close: async () => {
+      await client.end({ timeout: 5 });
+      await wire.close();
+    },
   };
-  return { handle, sent };
+  return { handle, sent, wire };
 }
 
 /** postgres.js asks for the array types once per new connection: setup, not the write's. */
@@ -86,7 +99,7 @@ const describePostgres = TEST_DATABASE_URL ? describe : describe.skip;
 describePostgres(
   `round trips of one write · postgres${TEST_DATABASE_URL ? '' : ' (no TEST_DATABASE_URL)'}`,
   () => {
-    let counting: { handle: DbHandle; sent: Sent[] } | undefined;
+    let counting: { handle: DbHandle; sent: Sent[]; wire: WireCounter } | undefined;
     let ctx: TestContext | undefined;
 
     beforeAll(async () => {
@@ -111,9 +124,10 @@ describePostgres(
       vi.spyOn(Math, 'random').mockReturnValue(0.5);
       const sent = counting!.sent;
       sent.length = 0;
+      counting!.wire.reset();
       await write();
       vi.restoreAllMocks();
-      return tally(sent);
+      return { ...tally(sent), roundTrips: counting!.wire.writes() };
     }
 
     it('a keyed review post is one commit of 6 statements; replay, edit, delete and refusals one commit each', async () => {
@@ -131,14 +145,41 @@ describePostgres(
       const key = { 'Idempotency-Key': randomUUID() };
       // One request first, so every connection the writes below use is set up already.
       await call(c, 'GET', `/api/restrooms/${room!.id}/reviews`);
+      // A post on each connection of the pool (connections take turns), by golfers of their own
+      // on restrooms of their own: postgres.js prepares a named statement in a round trip of its
+      // own the first time a connection runs it, which is setup, not the write's.
+      const warmRooms = await seedRestrooms(
+        c.db,
+        Array.from({ length: POOL_SIZE }, (_, i) => ({ courseId: course.id, name: `Warm-up ${i}` })),
+      );
+      for (const warmRoom of warmRooms) {
+        const warmer = await createUser(c.db);
+        const res = await call(
+          c,
+          'POST',
+          `/api/restrooms/${warmRoom.id}/reviews`,
+          warmer,
+          { rating: 3 },
+          {
+            'Idempotency-Key': randomUUID(),
+          },
+        );
+        expect(res.status).toBe(201);
+      }
 
       let reviewId = '';
       const post = await measure(async () => {
         reviewId = (await dataOf(await postTo(room!.id, 4, key), reviewResultSchema, 201)).review._id;
       });
       // BEGIN, the claim (with its quota count), the course lock (with the review count), the write
-      // with its aggregates, the stored answer, COMMIT.
-      expect(post, post.queries.join('\n')).toMatchObject({ statements: 6, commits: 1, rollbacks: 0 });
+      // with its aggregates, the stored answer, COMMIT; BEGIN leaves with the claim
+      // (db/pipelined-begin.ts), so 5 round trips.
+      expect(post, post.queries.join('\n')).toMatchObject({
+        statements: 6,
+        roundTrips: 5,
+        commits: 1,
+        rollbacks: 0,
+      });
       expect(post.queries.filter((q) => q.includes('rate_limit_counters'))).toHaveLength(2);
       const [stored] = await c.db
         .select()
@@ -150,7 +191,7 @@ describePostgres(
         const res = await postTo(room!.id, 4, key);
         expect(res.headers.get('idempotent-replayed')).toBe('true');
       });
-      expect(replay, replay.queries.join('\n')).toMatchObject({ statements: 3, commits: 1 });
+      expect(replay, replay.queries.join('\n')).toMatchObject({ statements: 3, roundTrips: 2, commits: 1 });
 
       const edit = await measure(async () => {
         const res = await call(
@@ -171,7 +212,11 @@ describePostgres(
       const duplicate = await measure(async () => {
         expect((await postTo(room!.id, 2, { 'Idempotency-Key': randomUUID() })).status).toBe(409);
       });
-      expect(duplicate, duplicate.queries.join('\n')).toMatchObject({ statements: 6, commits: 1 });
+      expect(duplicate, duplicate.queries.join('\n')).toMatchObject({
+        statements: 6,
+        roundTrips: 5,
+        commits: 1,
+      });
 
       const remove = await measure(async () => {
         const res = await call(c, 'DELETE', `/api/restrooms/reviews/${reviewId}`, golfer, undefined, {
@@ -185,7 +230,7 @@ describePostgres(
       const unkeyed = await measure(async () => {
         await dataOf(await postTo(other!.id, 5), reviewResultSchema, 201);
       });
-      expect(unkeyed, unkeyed.queries.join('\n')).toMatchObject({ statements: 4, commits: 1 });
+      expect(unkeyed, unkeyed.queries.join('\n')).toMatchObject({ statements: 4, roundTrips: 3, commits: 1 });
       await expectAggregatesExact(c.db, course.id);
     });
 

@@ -12,6 +12,7 @@ import postgres from 'postgres';
 import { startPgliteWorker, type PgliteWorkerOptions } from './pglite-worker-client';
 import { DEFAULT_POOLS, setPointLane, type PoolSizes } from './lanes';
 import { createReadRouter, type ReadRouter, type ReadRouterOptions } from './read-router';
+import { withPipelinedBegin } from './pipelined-begin';
 import { openReplica, primaryPosition } from './replicas';
 import * as schema from './schema';
 
@@ -90,7 +91,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     onnotice: () => {},
     connect_timeout: 10,
   });
-  const db = drizzlePostgres({ client, schema });
+  const db = drizzlePostgres({ client: withPipelinedBegin(client), schema });
   const points = withPointLane(db, url, pools.pointSize, { onnotice: () => {}, connect_timeout: 10 });
   const readers = (options.readUrls ?? []).map((readUrl) =>
     openReplica(

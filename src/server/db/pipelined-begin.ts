@@ -1,0 +1,96 @@
+/**
+ * Transactions on PostgreSQL whose BEGIN travels with their first statement (docs/architecture.md,
+ * write path), as the PGlite worker's do (pglite-worker-client.ts). postgres-js's own `begin` sends
+ * BEGIN and waits for its answer before the transaction's first statement: one of a review post's
+ * six round trips, each a write that wakes the backend. Here the transaction reserves a connection,
+ * and BEGIN is queued on it right before the first statement, so both leave in one write.
+ *
+ * Drizzle's postgres-js session only calls `begin(fn)` on the pool and `unsafe()` on the client
+ * it hands to `fn` (plus `savepoint(fn)` for a nested transaction, which the app never opens but
+ * tests do, to roll a whole request back); everything else of the pool is left as it is.
+ *
+ * As with postgres-js's `begin`: whatever `fn` throws rolls the transaction back, and so does a
+ * statement that failed even if `fn` caught its error. PostgreSQL answers the COMMIT of such a
+ * transaction with ROLLBACK, which is turned back into an error here. A transaction whose `fn`
+ * sends no statement (a write refused before it touched the database) sends no BEGIN either.
+ */
+import type postgres from 'postgres';
+
+type Sql = postgres.Sql;
+type Unsafe = Sql['unsafe'];
+
+export class TransactionRolledBack extends Error {
+  constructor() {
+    super('the transaction was rolled back: one of its statements failed');
+  }
+}
+
+async function pipelinedBegin<T>(pool: Sql, fn: (tx: Sql) => T | Promise<T>): Promise<T> {
+  const reserved = await pool.reserve();
+  let begun: Promise<unknown> | undefined;
+  const unsafe: Unsafe = (...args: Parameters<Unsafe>) => {
+    // Queued now, sent with the statement queued next in this tick (postgres-js writes a
+    // connection's queue once per tick). Its answer is awaited before COMMIT.
+    if (!begun) {
+      begun = reserved.unsafe('begin').execute();
+      // Awaited before COMMIT; when `fn` fails first, nobody else awaits it.
+      begun.catch(() => undefined);
+    }
+    return reserved.unsafe(...args);
+  };
+  // A nested transaction (Drizzle's tx.transaction) is a savepoint, as with postgres-js's own.
+  let savepoints = 0;
+  const savepoint = async (...args: unknown[]) => {
+    const body = args.at(-1) as (sql: Sql) => unknown;
+    const name = `s${savepoints++}`;
+    await unsafe(`savepoint ${name}`);
+    try {
+      const result = await body(tx);
+      await reserved.unsafe(`release savepoint ${name}`);
+      return result;
+    } catch (error) {
+      await reserved.unsafe(`rollback to savepoint ${name}`);
+      throw error;
+    }
+  };
+  const tx: Sql = new Proxy(reserved, {
+    get(target, property, receiver) {
+      if (property === 'unsafe') return unsafe;
+      if (property === 'savepoint') return savepoint;
+      return Reflect.get(target, property, receiver) as unknown;
+    },
+  });
+  try {
+    let result: T;
+    try {
+      result = await fn(tx);
+    } catch (error) {
+      if (begun) await reserved.unsafe('rollback').catch(() => undefined);
+      throw error;
+    }
+    if (begun) {
+      await begun;
+      const done = await reserved.unsafe('commit');
+      if (done.command !== 'COMMIT') throw new TransactionRolledBack();
+    }
+    return result;
+  } finally {
+    reserved.release();
+  }
+}
+
+/** The pool as Drizzle's postgres-js driver takes it, with `begin` pipelined. */
+export function withPipelinedBegin(pool: Sql): Sql {
+  const begin = (...args: unknown[]) => {
+    // postgres-js's begin(options, fn): the app passes no options.
+    if (args.length !== 1 || typeof args[0] !== 'function') {
+      return Promise.reject(new Error('begin(fn) without options only (db/pipelined-begin.ts)'));
+    }
+    return pipelinedBegin(pool, args[0] as (tx: Sql) => unknown);
+  };
+  return new Proxy(pool, {
+    get(target, property, receiver) {
+      return property === 'begin' ? begin : (Reflect.get(target, property, receiver) as unknown);
+    },
+  });
+}

@@ -7,9 +7,11 @@
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { openPglite, type DbHandle } from '../../src/server/db/client';
+import { statementAtCommit, value } from '../../src/server/db/statements';
 import { buildApp } from './helpers/app';
 
 let dir: string;
@@ -127,6 +129,40 @@ describe('PGlite in its own thread', () => {
     ]);
     // A callback that runs nothing begins nothing, and answers its value.
     expect(await handle.db.transaction(async () => 'nothing to do')).toBe('nothing to do');
+  });
+
+  it('carries the statements queued for the commit with its end: one message, all or nothing', async () => {
+    await handle.db.execute(sql`create temporary table worker_last (id int primary key)`);
+    const insertAtCommit = statementAtCommit(
+      'worker_last_insert',
+      () => sql`insert into worker_last values (${value('id')}::int)`,
+    );
+    const messages = vi.spyOn(Worker.prototype, 'postMessage');
+    await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into worker_last values (1)`);
+      await insertAtCommit(tx, { id: 2 });
+    });
+    // The begin with the first insert, then the end with the queued one (it was three messages).
+    expect(messages).toHaveBeenCalledTimes(2);
+    messages.mockRestore();
+    const failed = await handle.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`insert into worker_last values (3)`);
+        await insertAtCommit(tx, { id: 1 });
+      })
+      .catch((e: unknown) => e);
+    expect(errorWithCode(failed)?.code).toBe('23505');
+    // Only statements at commit: the first of them begins the transaction.
+    await handle.db.transaction(async (tx) => {
+      await insertAtCommit(tx, { id: 4 });
+      await insertAtCommit(tx, { id: 5 });
+    });
+    expect(rowsOf(await handle.db.execute(sql`select id from worker_last order by id`))).toEqual([
+      { id: 1 },
+      { id: 2 },
+      { id: 4 },
+      { id: 5 },
+    ]);
   });
 
   it('runs a query from outside an open transaction after it ends, never inside it', async () => {

@@ -10,10 +10,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type DbHandle } from '../../src/server/db/client';
 import { TransactionRolledBack } from '../../src/server/db/pipelined-begin';
+import { statementAtCommit, value } from '../../src/server/db/statements';
 import { ensureWorkerDatabase, TEST_DATABASE_URL } from './helpers/databases';
 import { startWireCounter, type WireCounter } from './helpers/wire-counter';
 
 const TABLE = 'pipelined_begin_probe';
+const insertAtCommit = statementAtCommit(
+  'pipelined_begin_probe_insert',
+  () => sql`insert into ${sql.raw(TABLE)} (id) values (${value('id')}::int)`,
+);
 
 describe.skipIf(!TEST_DATABASE_URL)('pipelined BEGIN · postgres', () => {
   let wire: WireCounter;
@@ -108,5 +113,47 @@ describe.skipIf(!TEST_DATABASE_URL)('pipelined BEGIN · postgres', () => {
       sql.raw(`select id from ${TABLE} where id >= 300 order by id`),
     )) as unknown as { id: number }[];
     expect(ids.map((row) => row.id)).toEqual([300, 302]);
+  });
+
+  it('sends a statement queued for the commit with the COMMIT, and rolls back when it fails', async () => {
+    const write = (id: number, atCommit: number) =>
+      handle.db.transaction(async (tx) => {
+        await tx.execute(sql.raw(`insert into ${TABLE} (id) values (${id})`));
+        await insertAtCommit(tx, { id: atCommit });
+      });
+    // Once to prepare the statement on the connection.
+    await write(400, 401);
+    wire.reset();
+    await write(402, 403);
+    // BEGIN + insert, then the queued insert + COMMIT.
+    expect(wire.writes()).toBe(2);
+    const before = await count();
+    // 400 exists: the queued statement fails, and the transaction's own insert goes with it.
+    await expect(write(404, 400)).rejects.toMatchObject({ code: '23505' });
+    expect(await count()).toBe(before);
+    // Outside a transaction it runs at once.
+    await insertAtCommit(handle.db, { id: 405 });
+    expect(await count()).toBe(before + 1);
+  });
+
+  it("runs a statement for the commit at once inside a savepoint, so the savepoint's rollback takes it", async () => {
+    const before = await count();
+    await handle.db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`insert into ${TABLE} (id) values (500)`));
+      await tx.transaction(async (nested) => {
+        await insertAtCommit(nested, { id: 501 });
+      });
+      await expect(
+        tx.transaction(async (nested) => {
+          await insertAtCommit(nested, { id: 502 });
+          throw new Error('nested refusal');
+        }),
+      ).rejects.toThrow('nested refusal');
+    });
+    const ids = (await handle.db.execute(
+      sql.raw(`select id from ${TABLE} where id >= 500 order by id`),
+    )) as unknown as { id: number }[];
+    expect(ids.map((row) => row.id)).toEqual([500, 501]);
+    expect(await count()).toBe(before + 2);
   });
 });

@@ -18,8 +18,13 @@ interface WorkerQueryable {
   query(sql: string, params?: unknown[], options?: { rowMode?: RowMode }): Promise<WorkerResults>;
 }
 
+/** A transaction: it also carries statements with its end (statements.ts `statementAtCommit`). */
+interface WorkerTransaction extends WorkerQueryable {
+  atCommit(sql: string, params: unknown[]): void;
+}
+
 interface PgliteWorkerClient extends WorkerQueryable {
-  transaction<T>(callback: (tx: WorkerQueryable) => Promise<T>): Promise<T>;
+  transaction<T>(callback: (tx: WorkerTransaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -32,7 +37,7 @@ interface Statement {
 type Request =
   | ({ op: 'query'; tx?: number } & Statement)
   | { op: 'begin'; first: Statement }
-  | { op: 'end'; tx: number; commit: boolean }
+  | { op: 'end'; tx: number; commit: boolean; last?: Statement[] }
   | { op: 'close' };
 
 type Reply =
@@ -116,6 +121,8 @@ export async function startPgliteWorker(
      * The transaction begins with its first statement, in one message: a write's transaction holds
      * the embedded database while it waits for each next statement from this thread, so every
      * trip saved is time the database is free for others. A callback that runs nothing begins nothing.
+     * For the same reason the statements queued with `atCommit` travel with the end, which runs
+     * them before committing (and rolls back instead, answering their error, if one fails).
      */
     async transaction(callback) {
       let tx: number | undefined;
@@ -137,16 +144,28 @@ export async function startPgliteWorker(
         if (tx === undefined) throw new Error('the transaction did not begin');
         return send<WorkerResults>({ op: 'query', ...statement, tx });
       };
-      let result;
-      try {
-        result = await callback({ query });
-      } catch (error) {
+      const finals: Statement[] = [];
+      const atCommit = (sql: string, params: unknown[]) => {
+        finals.push(statementOf(sql, params));
+      };
+      const rollBack = async () => {
         await opening;
         if (tx !== undefined) await send({ op: 'end', tx, commit: false }).catch(() => {});
+      };
+      let result;
+      try {
+        result = await callback({ query, atCommit });
+        // Only statements at commit: the first of them begins the transaction.
+        const first = opening ? undefined : finals.shift();
+        if (first) await query(first.sql, first.params);
+      } catch (error) {
+        await rollBack();
         throw error;
       }
       await opening;
-      if (tx !== undefined) await send({ op: 'end', tx, commit: true });
+      if (tx !== undefined) {
+        await send({ op: 'end', tx, commit: true, ...(finals.length > 0 ? { last: finals } : {}) });
+      }
       return result;
     },
     async close() {

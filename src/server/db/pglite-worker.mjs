@@ -12,7 +12,8 @@
 // starves. Queries inside an open transaction, and its end, go straight in: it holds the database.
 //
 // Messages in:  { id, op: 'query', sql, params, rowMode, tx? } | { id, op: 'begin', first: { sql, params, rowMode } }
-//               | { id, op: 'end', tx, commit } | { id, op: 'close' }
+//               | { id, op: 'end', tx, commit, last? } | { id, op: 'close' }
+//               (an end's `last`: statements to run in the transaction before it commits)
 // Messages out: { id, ok: true, value } | { id, ok: false, error } (a begin's value: { tx, result } | { tx, error })
 import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
@@ -110,6 +111,16 @@ async function handle(message) {
       const done = finishing.get(message.tx);
       finishing.delete(message.tx);
       if (!open || !done) throw new Error(`transaction ${message.tx} is not open`);
+      if (message.commit && message.last) {
+        try {
+          for (const last of message.last) await prepared.run(last.sql, last.params ?? [], last.rowMode, true);
+        } catch (error) {
+          // One failed: nothing of the transaction stays, and its error is the answer.
+          open.end(false);
+          await done.catch(() => {});
+          throw error;
+        }
+      }
       open.end(message.commit);
       try {
         await done;

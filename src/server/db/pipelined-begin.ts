@@ -13,6 +13,10 @@
  * statement that failed even if `fn` caught its error. PostgreSQL answers the COMMIT of such a
  * transaction with ROLLBACK, which is turned back into an error here. A transaction whose `fn`
  * sends no statement (a write refused before it touched the database) sends no BEGIN either.
+ *
+ * A statement queued with `atCommit` (statements.ts `statementAtCommit`: the stored answer of an
+ * idempotent write) leaves in the same write as the COMMIT, saving the round trip its own answer
+ * would cost; if it fails, the transaction is rolled back and its error is thrown.
  */
 import type postgres from 'postgres';
 
@@ -23,6 +27,12 @@ export class TransactionRolledBack extends Error {
   constructor() {
     super('the transaction was rolled back: one of its statements failed');
   }
+}
+
+/** A statement queued for the end of its scope (statements.ts `statementAtCommit`). */
+interface Final {
+  sql: string;
+  params: unknown[];
 }
 
 async function pipelinedBegin<T>(pool: Sql, fn: (tx: Sql) => T | Promise<T>): Promise<T> {
@@ -38,14 +48,30 @@ async function pipelinedBegin<T>(pool: Sql, fn: (tx: Sql) => T | Promise<T>): Pr
     }
     return reserved.unsafe(...args);
   };
+
+  /**
+   * Sends the final statements and then COMMIT in one write; a final's failure is what is thrown
+   * (PostgreSQL then answers the COMMIT with ROLLBACK).
+   */
+  const settle = async (finals: Final[]) => {
+    const sent = finals.map(({ sql, params }) =>
+      unsafe(sql, params as postgres.ParameterOrJSON<never>[], { prepare: true }).execute(),
+    );
+    const closed = reserved.unsafe('commit').execute();
+    const [outcomes, done] = await Promise.all([Promise.allSettled(sent), Promise.allSettled([closed])]);
+    for (const outcome of [...outcomes, ...done]) if (outcome.status === 'rejected') throw outcome.reason;
+    return (done[0] as PromiseFulfilledResult<postgres.RowList<postgres.Row[]>>).value;
+  };
+
   // A nested transaction (Drizzle's tx.transaction) is a savepoint, as with postgres-js's own.
+  // It carries nothing to its end: what it runs must go when it is rolled back.
   let savepoints = 0;
   const savepoint = async (...args: unknown[]) => {
     const body = args.at(-1) as (sql: Sql) => unknown;
     const name = `s${savepoints++}`;
     await unsafe(`savepoint ${name}`);
     try {
-      const result = await body(tx);
+      const result = await body(scope(undefined));
       await reserved.unsafe(`release savepoint ${name}`);
       return result;
     } catch (error) {
@@ -53,24 +79,30 @@ async function pipelinedBegin<T>(pool: Sql, fn: (tx: Sql) => T | Promise<T>): Pr
       throw error;
     }
   };
-  const tx: Sql = new Proxy(reserved, {
-    get(target, property, receiver) {
-      if (property === 'unsafe') return unsafe;
-      if (property === 'savepoint') return savepoint;
-      return Reflect.get(target, property, receiver) as unknown;
-    },
-  });
+  const scope = (finals: Final[] | undefined): Sql =>
+    new Proxy(reserved, {
+      get(target, property, receiver) {
+        if (property === 'unsafe') return unsafe;
+        if (property === 'savepoint') return savepoint;
+        if (property === 'atCommit' && finals) {
+          return (sql: string, params: unknown[]) => finals.push({ sql, params });
+        }
+        return Reflect.get(target, property, receiver) as unknown;
+      },
+    });
+
+  const finals: Final[] = [];
   try {
     let result: T;
     try {
-      result = await fn(tx);
+      result = await fn(scope(finals));
     } catch (error) {
       if (begun) await reserved.unsafe('rollback').catch(() => undefined);
       throw error;
     }
-    if (begun) {
+    if (begun || finals.length > 0) {
+      const done = await settle(finals);
       await begun;
-      const done = await reserved.unsafe('commit');
       if (done.command !== 'COMMIT') throw new TransactionRolledBack();
     }
     return result;

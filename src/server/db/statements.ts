@@ -12,7 +12,7 @@
  * Its rows are the driver's: named as the SQL aliases them, timestamps as text. Each caller reads
  * them by hand (`timestampOf` for a timestamp).
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 
@@ -37,6 +37,43 @@ export function statement(name: string, build: () => SQL): Statement {
     // postgres-js answers the rows themselves, PGlite (and its worker) `{ rows }`.
     const result = (await prepared.execute(values)) as Row[] | { rows: Row[] };
     return Array.isArray(result) ? result : result.rows;
+  };
+}
+
+/**
+ * A transaction of either driver that can carry statements with its COMMIT
+ * (db/pipelined-begin.ts on PostgreSQL, pglite-worker-client.ts on PGlite): they run last, right
+ * before the COMMIT, sent in the same write or message, and a failure among them rolls the whole
+ * transaction back and is what the transaction throws.
+ */
+export interface CommitCarrier {
+  atCommit(sql: string, params: unknown[]): void;
+}
+
+/** The driver's transaction under `db`, when `db` is a transaction that can carry statements. */
+function carrierOf(db: Executor): CommitCarrier | undefined {
+  // A nested transaction (a savepoint) shares its session with the one around it: a statement
+  // queued there would outlive the savepoint's rollback, so it runs at once.
+  if ((db as { nestedIndex?: number }).nestedIndex) return undefined;
+  const client = (db._.session as unknown as { client?: Partial<CommitCarrier> }).client;
+  return typeof client?.atCommit === 'function' ? (client as CommitCarrier) : undefined;
+}
+
+/**
+ * A statement whose result nobody reads and that may run as the transaction's last (the stored
+ * answer of an idempotent write): inside a transaction that can carry it, it is queued for the
+ * COMMIT and this resolves at once, saving the round trip (or the crossing between threads) its
+ * answer would cost; anywhere else it runs now, as `statement` does.
+ */
+export function statementAtCommit(name: string, build: () => SQL): Statement {
+  const now = statement(name, build);
+  let query: ReturnType<PgDialect['sqlToQuery']> | undefined;
+  return async (db, values) => {
+    const carrier = carrierOf(db);
+    if (!carrier) return now(db, values);
+    query ??= dialect.sqlToQuery(build());
+    carrier.atCommit(query.sql, fillPlaceholders(query.params, values));
+    return [];
   };
 }
 

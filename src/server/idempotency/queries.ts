@@ -7,7 +7,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { incrementCounterWhere } from '../auth/rate-limit-queries';
 import type { Executor } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
-import { statement, value } from '../db/statements';
+import { statement, statementAtCommit, value } from '../db/statements';
 
 export interface KeyedRequest {
   key: string;
@@ -136,7 +136,12 @@ export async function claimRow(
   };
 }
 
-const store = statement(
+/**
+ * The answer kept with its key. In the request's one transaction it travels with the COMMIT
+ * (statements.ts `statementAtCommit`): nothing reads its result, and a failure still rolls the
+ * write back with it, so no answer is ever acknowledged without being kept.
+ */
+const store = statementAtCommit(
   'idempotency_store',
   () => sql`update idempotency_keys set state = 'done', status_code = ${value('statusCode')}::int,
       content_type = ${value('contentType')}::text, response_body = ${value('responseBody')}::text

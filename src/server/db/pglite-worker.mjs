@@ -113,7 +113,8 @@ async function handle(message) {
       if (!open || !done) throw new Error(`transaction ${message.tx} is not open`);
       if (message.commit && message.last) {
         try {
-          for (const last of message.last) await prepared.run(last.sql, last.params ?? [], last.rowMode, true);
+          for (const last of message.last)
+            await prepared.run(last.sql, last.params ?? [], last.rowMode, true);
         } catch (error) {
           // One failed: nothing of the transaction stays, and its error is the answer.
           open.end(false);

@@ -53,11 +53,39 @@ const resultOf = (result) => ({
 });
 
 const db = await PGlite.create({ dataDir: workerData.dataDir, extensions: { pg_trgm } });
-// Every statement runs prepared under a name of its own (pglite-prepared.mjs), parsed once and
-// planned on each run: PGlite has no autovacuum, so nothing would ever re-plan a generic plan made
-// while a table was small (a sequential scan that grows with every row the table gains after).
-await db.exec('set plan_cache_mode = force_custom_plan');
+// Every statement runs prepared under a name of its own (pglite-prepared.mjs), parsed once, and
+// planned as PostgreSQL plans prepared statements (custom plans first, then a generic one when it
+// costs no more). PGlite has no autovacuum, so the worker analyses tables itself as they change
+// (analyseChanged below): new statistics make PostgreSQL plan the statements on them again, so a
+// generic plan made while a table was small (a sequential scan) does not outlive its growth.
 const prepared = preparedStatements(db, { parsers: PARSERS });
+
+// autovacuum's analyse rule and defaults: a table is analysed once more rows changed since its last
+// analysis than 50 + 10% of its rows. Checked after every ANALYSE_CHECK_ROWS changed rows.
+const ANALYSE_BASE_ROWS = 50;
+const ANALYSE_SCALE = 0.1;
+const ANALYSE_CHECK_ROWS = workerData.analyseCheckRows ?? 500;
+let rowsChanged = 0;
+
+/** Runs a statement, counting the rows it changed towards the next analysis check. */
+async function run(sql, params, rowMode, inTransaction) {
+  const result = await prepared.run(sql, params, rowMode, inTransaction);
+  rowsChanged += result.affectedRows ?? 0;
+  return result;
+}
+
+/** Analyses every table past autovacuum's rule; runs between jobs, never inside a transaction. */
+async function analyseChanged() {
+  rowsChanged = 0;
+  // The counters of the statements just run reach the statistics views at the next flush.
+  await db.query('select pg_stat_force_next_flush()');
+  const stale = await db.query(
+    `select format('%I.%I', schemaname, relname) as name from pg_stat_user_tables
+      where n_mod_since_analyze > $1::float8 + $2::float8 * greatest(n_live_tup, 0)`,
+    [ANALYSE_BASE_ROWS, ANALYSE_SCALE],
+  );
+  for (const { name } of stale.rows) await db.exec(`analyze ${name}`);
+}
 
 /** Each open transaction's settling promise, awaited by its 'end'. */
 const finishing = new Map();
@@ -83,7 +111,7 @@ function begin(id, first) {
       try {
         value = {
           tx,
-          result: resultOf(await prepared.run(first.sql, first.params ?? [], first.rowMode, true)),
+          result: resultOf(await run(first.sql, first.params ?? [], first.rowMode, true)),
         };
       } catch (error) {
         value = { tx, error: errorOf(error) };
@@ -104,7 +132,7 @@ async function handle(message) {
       const inTransaction = message.tx !== undefined;
       if (inTransaction && !transactions.has(message.tx))
         throw new Error(`transaction ${message.tx} is not open`);
-      return resultOf(await prepared.run(message.sql, message.params ?? [], message.rowMode, inTransaction));
+      return resultOf(await run(message.sql, message.params ?? [], message.rowMode, inTransaction));
     }
     case 'end': {
       const open = transactions.get(message.tx);
@@ -113,8 +141,7 @@ async function handle(message) {
       if (!open || !done) throw new Error(`transaction ${message.tx} is not open`);
       if (message.commit && message.last) {
         try {
-          for (const last of message.last)
-            await prepared.run(last.sql, last.params ?? [], last.rowMode, true);
+          for (const last of message.last) await run(last.sql, last.params ?? [], last.rowMode, true);
         } catch (error) {
           // One failed: nothing of the transaction stays, and its error is the answer.
           open.end(false);
@@ -205,8 +232,15 @@ function pump() {
   }
   held
     .catch(() => {})
+    .then(() => learn(keyOf(job.message), performance.now() - started))
+    // Before the next job, so none runs a plan made before the table changed this much.
+    .then(() =>
+      rowsChanged >= ANALYSE_CHECK_ROWS && transactions.size === 0 && job.message.op !== 'close'
+        ? analyseChanged()
+        : undefined,
+    )
+    .catch((error) => console.error('pglite-worker: analysing changed tables failed', error))
     .finally(() => {
-      learn(keyOf(job.message), performance.now() - started);
       busy = false;
       pump();
     });

@@ -24,7 +24,7 @@ import {
   type DatasetSize,
 } from './lib/dataset';
 import { ENDPOINT_LABELS, posterHeaders, requestGenerators, type EndpointName } from './lib/endpoints';
-import { benchDatabaseUrl, postgresVersion, quickFromArgv, withBenchDatabase } from './lib/env';
+import { benchDatabaseUrl, checkpoint, postgresVersion, quickFromArgv, withBenchDatabase } from './lib/env';
 import { describeFailures, runLoad, type LoadRequest, type LoadResult } from './lib/load';
 import { buildPgliteInChild, type PreparedPglite } from './lib/pglite-builder';
 import { fixed, machineLine, table } from './lib/markdown';
@@ -297,6 +297,8 @@ export async function runApiBench(opts: BenchOptions): Promise<BenchSection> {
       } finally {
         prepared = await building;
       }
+      // After the soak (full runs only), before PGlite is measured.
+      if (url && !opts.quick) opts.log(await checkpoint(url));
       const { timings } = prepared;
       const buildSeconds = (timings.importMs + timings.generateMs + timings.aggregatesMs) / 1000;
       opts.log(`pglite: data set built in ${fixed(buildSeconds, 1)} s (in another process)`);

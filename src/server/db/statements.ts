@@ -46,7 +46,7 @@ export function statement(name: string, build: () => SQL): Statement {
  * before the COMMIT, sent in the same write or message, and a failure among them rolls the whole
  * transaction back and is what the transaction throws.
  */
-export interface CommitCarrier {
+interface CommitCarrier {
   atCommit(sql: string, params: unknown[]): void;
 }
 

@@ -152,10 +152,17 @@ describe('PGlite in its own thread', () => {
       })
       .catch((e: unknown) => e);
     expect(errorWithCode(failed)?.code).toBe('23505');
-    // Only statements at commit: the first of them begins the transaction.
+    // Only statements at commit: the first of them begins the transaction. Inside a savepoint one
+    // runs at once, so the savepoint's rollback takes it along.
     await handle.db.transaction(async (tx) => {
       await insertAtCommit(tx, { id: 4 });
       await insertAtCommit(tx, { id: 5 });
+      await tx
+        .transaction(async (inner) => {
+          await insertAtCommit(inner, { id: 6 });
+          throw new Error('inner only');
+        })
+        .catch(() => {});
     });
     expect(rowsOf(await handle.db.execute(sql`select id from worker_last order by id`))).toEqual([
       { id: 1 },

@@ -85,14 +85,11 @@ export async function openPglite(dataDir: string, options: PgliteWorkerOptions =
 
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<DbHandle> {
   const pools = { ...DEFAULT_POOLS, ...options.pools };
-  const client = postgres(url, {
-    max: pools.size,
-    // Quiet the "relation already exists, skipping" notices of idempotent DDL.
-    onnotice: () => {},
-    connect_timeout: 10,
-  });
+  // Quiet the "relation already exists, skipping" notices of idempotent DDL.
+  const connection = { onnotice: () => {}, connect_timeout: 10 };
+  const client = postgres(url, { ...connection, max: pools.size });
   const db = drizzlePostgres({ client: withPipelinedBegin(client), schema });
-  const points = withPointLane(db, url, pools.pointSize, { onnotice: () => {}, connect_timeout: 10 });
+  const points = withPointLane(db, url, pools.pointSize, connection);
   const readers = (options.readUrls ?? []).map((readUrl) =>
     openReplica(
       readUrl,

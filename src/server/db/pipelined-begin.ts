@@ -29,7 +29,7 @@ export class TransactionRolledBack extends Error {
   }
 }
 
-/** A statement queued for the end of its scope (statements.ts `statementAtCommit`). */
+/** A statement queued for the COMMIT (statements.ts `statementAtCommit`). */
 interface Final {
   sql: string;
   params: unknown[];
@@ -53,25 +53,26 @@ async function pipelinedBegin<T>(pool: Sql, fn: (tx: Sql) => T | Promise<T>): Pr
    * Sends the final statements and then COMMIT in one write; a final's failure is what is thrown
    * (PostgreSQL then answers the COMMIT with ROLLBACK).
    */
-  const settle = async (finals: Final[]) => {
+  const settle = async () => {
     const sent = finals.map(({ sql, params }) =>
       unsafe(sql, params as postgres.ParameterOrJSON<never>[], { prepare: true }).execute(),
     );
-    const closed = reserved.unsafe('commit').execute();
-    const [outcomes, done] = await Promise.all([Promise.allSettled(sent), Promise.allSettled([closed])]);
-    for (const outcome of [...outcomes, ...done]) if (outcome.status === 'rejected') throw outcome.reason;
-    return (done[0] as PromiseFulfilledResult<postgres.RowList<postgres.Row[]>>).value;
+    const outcomes = await Promise.allSettled([...sent, reserved.unsafe('commit').execute()]);
+    for (const outcome of outcomes) if (outcome.status === 'rejected') throw outcome.reason;
+    return (outcomes.at(-1) as PromiseFulfilledResult<postgres.RowList<postgres.Row[]>>).value;
   };
 
   // A nested transaction (Drizzle's tx.transaction) is a savepoint, as with postgres-js's own.
-  // It carries nothing to its end: what it runs must go when it is rolled back.
+  // Its client carries nothing to the COMMIT, so statements.ts runs such a statement at once and
+  // the savepoint's rollback takes it along (Drizzle's postgres-js driver gives a nested
+  // transaction no nestedIndex for statements.ts to see).
   let savepoints = 0;
   const savepoint = async (...args: unknown[]) => {
     const body = args.at(-1) as (sql: Sql) => unknown;
     const name = `s${savepoints++}`;
     await unsafe(`savepoint ${name}`);
     try {
-      const result = await body(scope(undefined));
+      const result = await body(client(false));
       await reserved.unsafe(`release savepoint ${name}`);
       return result;
     } catch (error) {
@@ -79,29 +80,28 @@ async function pipelinedBegin<T>(pool: Sql, fn: (tx: Sql) => T | Promise<T>): Pr
       throw error;
     }
   };
-  const scope = (finals: Final[] | undefined): Sql =>
+  const finals: Final[] = [];
+  const atCommit = (sql: string, params: unknown[]) => finals.push({ sql, params });
+  const client = (carries: boolean): Sql =>
     new Proxy(reserved, {
       get(target, property, receiver) {
         if (property === 'unsafe') return unsafe;
         if (property === 'savepoint') return savepoint;
-        if (property === 'atCommit' && finals) {
-          return (sql: string, params: unknown[]) => finals.push({ sql, params });
-        }
+        if (property === 'atCommit' && carries) return atCommit;
         return Reflect.get(target, property, receiver) as unknown;
       },
     });
 
-  const finals: Final[] = [];
   try {
     let result: T;
     try {
-      result = await fn(scope(finals));
+      result = await fn(client(true));
     } catch (error) {
       if (begun) await reserved.unsafe('rollback').catch(() => undefined);
       throw error;
     }
     if (begun || finals.length > 0) {
-      const done = await settle(finals);
+      const done = await settle();
       await begun;
       if (done.command !== 'COMMIT') throw new TransactionRolledBack();
     }

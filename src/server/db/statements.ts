@@ -28,12 +28,22 @@ export interface Statement {
   (db: Executor, values: Values): Promise<Row[]>;
 }
 
+type Query = ReturnType<PgDialect['sqlToQuery']>;
+
+/** The statement's text and parameter slots, built on first use only. */
+function builtOnce(build: () => SQL): () => Query {
+  let query: Query | undefined;
+  return () => (query ??= dialect.sqlToQuery(build()));
+}
+
 /** `build` runs on the first call only; its placeholders are filled from `values` on every call. */
 export function statement(name: string, build: () => SQL): Statement {
-  let query: ReturnType<PgDialect['sqlToQuery']> | undefined;
+  return runNow(name, builtOnce(build));
+}
+
+function runNow(name: string, query: () => Query): Statement {
   return async (db, values) => {
-    query ??= dialect.sqlToQuery(build());
-    const prepared = db._.session.prepareQuery(query, undefined, name, false);
+    const prepared = db._.session.prepareQuery(query(), undefined, name, false);
     // postgres-js answers the rows themselves, PGlite (and its worker) `{ rows }`.
     const result = (await prepared.execute(values)) as Row[] | { rows: Row[] };
     return Array.isArray(result) ? result : result.rows;
@@ -52,8 +62,9 @@ interface CommitCarrier {
 
 /** The driver's transaction under `db`, when `db` is a transaction that can carry statements. */
 function carrierOf(db: Executor): CommitCarrier | undefined {
-  // A nested transaction (a savepoint) shares its session with the one around it: a statement
-  // queued there would outlive the savepoint's rollback, so it runs at once.
+  // A nested transaction (a savepoint) on PGlite shares its client with the one around it: a
+  // statement queued there would outlive the savepoint's rollback, so it runs at once. (On
+  // PostgreSQL a savepoint's client carries nothing: pipelined-begin.ts.)
   if ((db as { nestedIndex?: number }).nestedIndex) return undefined;
   const client = (db._.session as unknown as { client?: Partial<CommitCarrier> }).client;
   return typeof client?.atCommit === 'function' ? (client as CommitCarrier) : undefined;
@@ -66,13 +77,13 @@ function carrierOf(db: Executor): CommitCarrier | undefined {
  * answer would cost; anywhere else it runs now, as `statement` does.
  */
 export function statementAtCommit(name: string, build: () => SQL): Statement {
-  const now = statement(name, build);
-  let query: ReturnType<PgDialect['sqlToQuery']> | undefined;
+  const query = builtOnce(build);
+  const now = runNow(name, query);
   return async (db, values) => {
     const carrier = carrierOf(db);
     if (!carrier) return now(db, values);
-    query ??= dialect.sqlToQuery(build());
-    carrier.atCommit(query.sql, fillPlaceholders(query.params, values));
+    const { sql: text, params } = query();
+    carrier.atCommit(text, fillPlaceholders(params, values));
     return [];
   };
 }

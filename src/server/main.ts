@@ -13,7 +13,7 @@ import { createInFlight, type InFlight } from './http/in-flight';
 import { logReplicaEvents } from './http/read-routing';
 import { migrateDatabase } from './db/migrate';
 import { DEMO_PASSWORD, presentDemoAccounts, seedDemo } from './seed/demo';
-import { DEMO_ACCOUNTS_IN_PRODUCTION_MESSAGE, demoAccountEmails } from './seed/demo-removal';
+import { DEMO_SIGN_IN_DISABLED_MESSAGE, disableDemoSignIn } from './seed/demo-removal';
 import { seedLegalDocuments } from './seed/legal';
 import { createLogger, type Logger } from './logger';
 import { createMailer } from './mail/mailer';
@@ -21,9 +21,6 @@ import { createMailer } from './mail/mailer';
 const SHUTDOWN_GRACE_MS = 10_000;
 /** After the grace, how long closing the database may take before the process exits regardless. */
 const DATABASE_CLOSE_MS = 5_000;
-
-/** A state of the data the operator must change before this process may serve anyone. */
-class StartRefused extends Error {}
 
 function readConfig(): Config {
   try {
@@ -51,11 +48,8 @@ async function prepareDatabase(config: Config, logger: Logger): Promise<DbHandle
   );
   await migrateDatabase(handle);
   if (config.nodeEnv === 'production') {
-    const demo = await demoAccountEmails(handle.db);
-    if (demo.length > 0) {
-      await handle.close();
-      throw new StartRefused(DEMO_ACCOUNTS_IN_PRODUCTION_MESSAGE(demo));
-    }
+    const demo = await disableDemoSignIn(handle.db);
+    if (demo.length > 0) logger.warn({ accounts: demo }, DEMO_SIGN_IN_DISABLED_MESSAGE(demo));
   }
   const legal = await seedLegalDocuments(handle.db);
   const demo = config.seedDemo ? await seedDemo(handle.db) : false;
@@ -94,12 +88,7 @@ async function main(): Promise<void> {
   try {
     handle = await prepareDatabase(config, logger);
   } catch (error) {
-    if (error instanceof StartRefused) {
-      logger.fatal(error.message);
-      console.error(error.message);
-    } else {
-      logger.fatal({ err: error }, 'could not prepare the database');
-    }
+    logger.fatal({ err: error }, 'could not prepare the database');
     process.exit(1);
   }
 

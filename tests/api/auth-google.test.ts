@@ -32,6 +32,7 @@ beforeAll(async () => {
       { sub: 'g-linked', email: LINKED_EMAIL, given_name: 'Other', family_name: 'Name' },
       { sub: 'g-unverified', email: 'unverified@example.test', email_verified: false },
       { sub: 'g-victim', email: VICTIM_EMAIL, given_name: 'Vic', family_name: 'Tim' },
+      { sub: 'g-demo', email: 'admin@demo.fairwayrelief.test', given_name: 'Eve', family_name: 'Squatter' },
     ],
   });
 });
@@ -202,6 +203,15 @@ describeEachDatabase('Google sign-in (OpenID Connect)', (getCtx) => {
     const outcome = await signInWithGoogle(googleApp(), 'g-unverified');
     expect(outcome.params.get('message')).toContain('no verified email address');
     expect(outcome.location.pathname).toBe('/auth/error');
+  });
+
+  it("refuses the demo's addresses, as registration does (issue 36)", async () => {
+    const { db } = getCtx();
+    expectError(
+      await signInWithGoogle(googleApp(), 'g-demo'),
+      'This address belongs to the demo. Please use your own email address.',
+    );
+    expect(await db.select().from(users).where(eq(users.googleSubject, 'g-demo'))).toEqual([]);
   });
 
   it('lands on /auth/error for a tampered state, a missing cookie, a forged code and a cancel', async () => {

@@ -68,6 +68,25 @@ describeEachDatabase('POST /api/auth/register', (getCtx) => {
     }
   });
 
+  it("refuses the demo's addresses: only the seed makes demo accounts (issue 36)", async () => {
+    const { request, db } = getCtx();
+    for (const email of [
+      'owner@demo.fairwayrelief.test',
+      ' Admin@DEMO.fairwayrelief.test',
+      'x@a.demo.fairwayrelief.test',
+    ]) {
+      const res = await request(
+        '/api/auth/register',
+        postJson({ firstName: 'Eve', lastName: 'Squatter', email, password: PASSWORD, role: 'course_owner' }),
+      );
+      expect(await errorOf(res)).toEqual({
+        status: 400,
+        message: 'This address belongs to the demo. Please use your own email address.',
+      });
+    }
+    expect(await db.select().from(users).where(eq(users.email, 'owner@demo.fairwayrelief.test'))).toEqual([]);
+  });
+
   it('stores the email normalised, so sign-in works with any case', async () => {
     const { request } = getCtx();
     const email = uniqueEmail();

@@ -11,7 +11,8 @@ import {
   users,
 } from '../../src/server/db/schema';
 import { DEMO_PASSWORD, DEMO_USERS, presentDemoAccounts, seedDemo } from '../../src/server/seed/demo';
-import { demoAccountEmails, removeDemo } from '../../src/server/seed/demo-removal';
+import { demoAccountEmails, disableDemoSignIn, removeDemo } from '../../src/server/seed/demo-removal';
+import { login, postJson } from './helpers/auth';
 import { createCourse, createUser, seedRestroom, seedReview } from './helpers/restrooms';
 import { expectEveryAggregateExact } from './helpers/consistency';
 import { describeEachDatabase } from './helpers/databases';
@@ -130,6 +131,39 @@ describeEachDatabase('demo seeding', (getCtx) => {
       totalReviews: before!.reviews,
       totalUsers: 3,
     });
+  });
+
+  it('knows the demo accounts by the flag the seed set, never by address; production disables their sign-in (issue 36)', async () => {
+    const { db, request } = getCtx();
+    // What an anonymous registration of a demo address left on a live server before issue 36.
+    const [squatter] = await db
+      .insert(users)
+      .values({ email: 'squat@demo.fairwayrelief.test', firstName: 'Eve', lastName: 'X', role: 'admin' })
+      .returning();
+    expect(await demoAccountEmails(db)).toEqual(
+      Object.values(DEMO_USERS)
+        .map((u) => u.email)
+        .sort(),
+    );
+
+    const session = await login(request, DEMO_USERS.admin.email, DEMO_PASSWORD);
+    expect(await disableDemoSignIn(db)).toEqual(
+      Object.values(DEMO_USERS)
+        .map((u) => u.email)
+        .sort(),
+    );
+    const refused = await request(
+      '/api/auth/login',
+      postJson({ email: DEMO_USERS.admin.email, password: DEMO_PASSWORD }),
+    );
+    expect(refused.status).toBe(401);
+    const refreshed = await request('/api/auth/refresh', postJson({ refreshToken: session.refreshToken }));
+    expect(refreshed.status).toBe(401);
+    expect(await presentDemoAccounts(db)).toEqual([]);
+    // Only the flagged rows: the squatter's account is any other account.
+    const [kept] = await db.select().from(users).where(eq(users.id, squatter!.id));
+    expect(kept).toMatchObject({ isDemo: false, email: 'squat@demo.fairwayrelief.test' });
+    await db.delete(users).where(eq(users.id, squatter!.id));
   });
 
   it('remove-demo takes the demo accounts and sample content out, keeps real work, aggregates exact', async () => {

@@ -15,6 +15,7 @@ import {
   LOGIN_ADDRESS_LIMIT,
   LOGIN_RATE_LIMITED_MESSAGE,
 } from './login-limits';
+import { isDemoAddress } from '../seed/demo-data';
 import { refuseCommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './passwords';
 import { hitRateLimit, refundRateLimit, tooManyRequests, type RateLimitHit } from './rate-limit';
@@ -22,6 +23,7 @@ import { startSession } from './sessions';
 import type { AccessTokens } from './tokens';
 
 const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
+export const DEMO_ADDRESS_MESSAGE = 'This address belongs to the demo. Please use your own email address.';
 /**
  * The one answer to every failed sign-in: unknown email, wrong password, or an account without a
  * password (Google only). A distinct message told an attacker which emails have accounts and how
@@ -43,6 +45,10 @@ export async function createPasswordUser(
   db: Database,
   input: Omit<ValidRegistration, 'role'> & { role: UserRow['role'] },
 ): Promise<UserRow> {
+  // Only the seed makes demo accounts: a live server's demo addresses are free, not up for grabs.
+  if (isDemoAddress(input.email)) {
+    throw new ApiError(400, DEMO_ADDRESS_MESSAGE, [{ path: 'email', message: DEMO_ADDRESS_MESSAGE }]);
+  }
   refuseCommonPassword(input.password);
   const row = await insertUserIfEmailFree(db, {
     email: input.email,

@@ -26,8 +26,8 @@ Commands:
   assign-owner   --email <course owner's email> --course <course id>
   unassign-owner --email <course owner's email> --course <course id>
   list-owners
-  remove-demo    remove the demo accounts and sample content (a production start refuses to run
-                 while they exist: their password is published)
+  remove-demo    remove the demo accounts and sample content (their password is published: a
+                 production start disables their sign-in and asks for this)
 
 Options:
   --force        open the embedded database even though it looks in use (only if no server runs)

@@ -8,6 +8,16 @@
 
 export const DEMO_PASSWORD = 'fairway-demo';
 
+/**
+ * The demo accounts' domain (reserved for testing, RFC 2606: no mail reaches it). Nobody may
+ * register or sign in with Google under it, so a demo address can only ever be a seeded account.
+ */
+const DEMO_EMAIL_DOMAIN = 'demo.fairwayrelief.test';
+
+/** An address at the demo's domain or one below it (emails are stored lower-cased). */
+export const isDemoAddress = (email: string) =>
+  email.endsWith(`@${DEMO_EMAIL_DOMAIN}`) || email.endsWith(`.${DEMO_EMAIL_DOMAIN}`);
+
 export type DemoUserKey = 'golfer' | 'owner' | 'admin';
 
 export const DEMO_USERS: Record<

@@ -1,26 +1,24 @@
 /**
  * Taking the demo out of a database that must go live: the demo accounts sign in with a password
- * printed in the README (an admin among them), so a production start refuses to run while any of
- * them exists (main.ts), and `npm run admin -- remove-demo` removes them with the sample content.
+ * printed in the README (an admin among them), so a production start disables their sign-in
+ * (main.ts; it still starts: refusing to would let anyone who registers a demo address on a live
+ * server stop its next start), and `npm run admin -- remove-demo` removes them with the sample
+ * content. Demo accounts are the rows the seed flagged (users.is_demo), never an address match.
  *
  * What goes: the three demo accounts (their reviews and feedback with them; restrooms they
  * submitted stay, anonymised), every sample review and sample restroom, and every sample course
  * nobody else has added a restroom to. What stays: everything real people wrote, with the
  * aggregates of every course touched recomputed from the rows in the same transaction.
  */
-import { and, eq, inArray, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { rewriteCourses } from '../db/consistency';
-import { courses, idempotencyKeys, restrooms, reviews, users } from '../db/schema';
-import { DEMO_USERS } from './demo-data';
+import { courses, idempotencyKeys, refreshTokens, restrooms, reviews, users } from '../db/schema';
 
-const DEMO_EMAILS = Object.values(DEMO_USERS).map((user) => user.email);
-
-export const DEMO_ACCOUNTS_IN_PRODUCTION_MESSAGE = (emails: string[]) =>
-  `Refusing to start with NODE_ENV=production: this database holds the demo accounts ` +
-  `${emails.join(', ')}, which sign in with the password published in the README. ` +
-  'Remove them (and the sample content) with `npm run admin -- remove-demo` ' +
-  '(on the embedded database, with the server stopped), or start on an empty DATA_DIR or database.';
+export const DEMO_SIGN_IN_DISABLED_MESSAGE = (emails: string[]) =>
+  `NODE_ENV=production: the demo accounts ${emails.join(', ')} sign in with the password ` +
+  'published in the README, so their sign-in is disabled. Remove them (and the sample content) ' +
+  'with `npm run admin -- remove-demo` (on the embedded database, with the server stopped).';
 
 export interface DemoRemoval {
   accounts: number;
@@ -31,15 +29,44 @@ export interface DemoRemoval {
 
 /** The demo accounts' emails that exist in this database. */
 export async function demoAccountEmails(db: Executor): Promise<string[]> {
-  const rows = await db.select({ email: users.email }).from(users).where(inArray(users.email, DEMO_EMAILS));
+  const rows = await db.select({ email: users.email }).from(users).where(eq(users.isDemo, true));
   return rows.map((row) => row.email).sort();
+}
+
+/**
+ * Production: the demo accounts can no longer sign in. Their password is removed (a password
+ * sign-in finds no hash; Google sign-in refuses the demo's domain) and their sessions are revoked;
+ * answers the accounts' emails. Idempotent, and harmless to every other account.
+ */
+export async function disableDemoSignIn(db: Database): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(users)
+      .set({ passwordHash: null })
+      .where(eq(users.isDemo, true))
+      .returning({ id: users.id, email: users.email });
+    if (rows.length === 0) return [];
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: sql`now()` })
+      .where(
+        and(
+          inArray(
+            refreshTokens.userId,
+            rows.map((row) => row.id),
+          ),
+          isNull(refreshTokens.revokedAt),
+        ),
+      );
+    return rows.map((row) => row.email).sort();
+  });
 }
 
 export async function removeDemo(db: Database): Promise<DemoRemoval> {
   return db.transaction(async (tx) => {
-    const demoIds = (
-      await tx.select({ id: users.id }).from(users).where(inArray(users.email, DEMO_EMAILS))
-    ).map((row) => row.id);
+    const demoIds = (await tx.select({ id: users.id }).from(users).where(eq(users.isDemo, true))).map(
+      (row) => row.id,
+    );
     const byDemo = demoIds.length > 0 ? inArray(reviews.userId, demoIds) : sql`false`;
     const touched = async () => {
       const rows = await tx

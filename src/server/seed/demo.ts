@@ -4,7 +4,7 @@
  * only on a database without users, in one transaction, so it never touches real data and never
  * runs twice.
  */
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import { refreshCourseAggregates, refreshRestroomAggregates } from '../db/aggregates';
 import type { Database } from '../db/client';
@@ -85,6 +85,7 @@ async function insertUsers(tx: Tx, hashes: Map<DemoUserKey, string>): Promise<Re
       keys.map((key) => ({
         ...DEMO_USERS[key],
         passwordHash: hashes.get(key) ?? null,
+        isDemo: true,
         // The demo owner must be able to own its courses (only verified accounts may).
         emailVerifiedAt: new Date(),
       })),
@@ -245,10 +246,12 @@ async function insertStatus(
   );
 }
 
-/** The demo accounts that exist in this database (to print their sign-ins at start). */
+/** The demo accounts of this database that still sign in (to print their sign-ins at start). */
 export async function presentDemoAccounts(db: Database): Promise<(typeof DEMO_USERS)[DemoUserKey][]> {
-  const emails = Object.values(DEMO_USERS).map((u) => u.email);
-  const rows = await db.select({ email: users.email }).from(users).where(inArray(users.email, emails));
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.isDemo, true), isNotNull(users.passwordHash)));
   const present = new Set(rows.map((r) => r.email));
   return Object.values(DEMO_USERS).filter((u) => present.has(u.email));
 }

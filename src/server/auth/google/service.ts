@@ -24,7 +24,8 @@ import {
 } from '../../users/queries';
 import { retireEmailTokens } from '../../accounts/email-tokens';
 import { revokeUserTokens } from '../queries';
-import { signIn, type AuthServiceDeps } from '../service';
+import { isDemoAddress } from '../../seed/demo-data';
+import { DEMO_ADDRESS_MESSAGE, signIn, type AuthServiceDeps } from '../service';
 
 /** A failure whose message is meant for the person signing in (shown on /auth/error). */
 export class GoogleSignInError extends Error {
@@ -56,6 +57,7 @@ function identityOf(claims: IDToken): GoogleIdentity {
   // Google sends a boolean; some issuers send the string "true".
   const verified = claims.email_verified === true || claims.email_verified === 'true';
   if (!email || !verified) throw new GoogleSignInError(UNVERIFIED_EMAIL_MESSAGE);
+  if (isDemoAddress(email)) throw new GoogleSignInError(DEMO_ADDRESS_MESSAGE);
   const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
   const [nameFirst = '', ...nameRest] = text(claims.name).split(/\s+/);
   const firstName = text(claims.given_name) || nameFirst || email.split('@')[0] || 'Golfer';

@@ -1,6 +1,6 @@
 /** Accounts and what signs them in: sessions (refresh tokens) and mailed links. */
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
 export const users = pgTable(
@@ -21,6 +21,12 @@ export const users = pgTable(
      * them a course's owner, and a Google sign-in takes them over (auth/google/service.ts).
      */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * One of the demo's accounts (seed/demo.ts sets it; nothing else does). Their password is
+     * published, so a production start disables their sign-in (seed/demo-removal.ts). Recognised by
+     * this flag, never by address: anyone may type an address, nobody but the seed sets the flag.
+     */
+    isDemo: boolean('is_demo').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

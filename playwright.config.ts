@@ -117,6 +117,8 @@ export default defineConfig({
       env: {
         PORT: String(PORT),
         HOST: '127.0.0.1',
+        // The demo is seeded in development only; whatever ran the tests may have set another value.
+        NODE_ENV: 'development',
         DATA_DIR: process.env.FAIRWAY_E2E_DATA_DIR,
         PUBLIC_URL: BASE_URL,
         LOG_LEVEL: 'warn',

@@ -3,7 +3,42 @@
  * what its error message says.
  */
 import * as v from 'valibot';
+import { isWeakSecret, MIN_SECRET_LENGTH } from './dev-secret';
 import { isAddressRange, type TrustProxy } from './http/client-address';
+
+/** NODE_ENV's values; anything else is refused rather than read as "not production". */
+const NODE_ENVS = ['development', 'test', 'production'] as const;
+export type NodeEnv = (typeof NODE_ENVS)[number];
+
+// "Production" or " production" is production; "prod" or "staging" is refused, never read as
+// development (which seeds the demo, whose admin signs in with a published password).
+export const nodeEnv = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.toLowerCase(),
+    v.transform((s) => (s === '' ? 'development' : s)),
+    v.picklist(NODE_ENVS, `NODE_ENV must be one of ${NODE_ENVS.join(', ')}`),
+  ),
+  'development',
+);
+
+/** The signing secret: long, and not a pattern (dev-secret.ts); empty counts as unset. */
+export const jwtSecret = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.check(
+      (s) => s === '' || s.length >= MIN_SECRET_LENGTH,
+      `JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters`,
+    ),
+    v.check(
+      (s) => s.length < MIN_SECRET_LENGTH || !isWeakSecret(s),
+      'JWT_SECRET is guessable (repeated, sequential or too few different characters): use random characters, e.g. the output of `openssl rand -base64 48`',
+    ),
+    v.transform((s) => (s === '' ? undefined : s)),
+  ),
+);
 
 export const optionalString = v.optional(
   v.pipe(

@@ -12,6 +12,9 @@ import {
   count,
   defaultPublicUrl,
   isLoopbackHost,
+  jwtSecret,
+  nodeEnv,
+  type NodeEnv,
   optionalString,
   originList,
   parseTrustProxy,
@@ -27,7 +30,7 @@ import type { TrustProxy } from './http/client-address';
 export type WriteRateLimits = Record<WriteRateLimitKind, number>;
 
 export interface Config {
-  nodeEnv: string;
+  nodeEnv: NodeEnv;
   port: number;
   host: string;
   /** Absolute path of the PGlite data directory (also holds the generated dev secret). */
@@ -93,7 +96,7 @@ export const DEFAULT_PUBLIC_CACHE_MAX_AGE_SECONDS = 30;
 const DEFAULT_OIDC_ISSUER = 'https://accounts.google.com';
 
 const envSchema = v.object({
-  NODE_ENV: v.optional(v.string(), 'development'),
+  NODE_ENV: nodeEnv,
   PORT: v.optional(
     v.pipe(
       v.string(),
@@ -119,17 +122,7 @@ const envSchema = v.object({
       v.transform((s) => (s === '' ? undefined : s.replace(/\/+$/, ''))),
     ),
   ),
-  JWT_SECRET: v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.check(
-        (s) => s === '' || s.length >= MIN_SECRET_LENGTH,
-        `JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters`,
-      ),
-      v.transform((s) => (s === '' ? undefined : s)),
-    ),
-  ),
+  JWT_SECRET: jwtSecret,
   LOG_LEVEL: v.optional(
     v.pipe(
       v.string(),
@@ -236,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'SEED_DEMO: the demo accounts sign in with a published password, so the demo is never seeded when NODE_ENV=production',
     ]);
   }
+  const development = e.NODE_ENV === 'development';
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError([
       'GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both to enable Google sign-in, or neither to disable it',
@@ -261,9 +255,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? persistedDevSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     staticDir: path.resolve(e.STATIC_DIR),
-    // The demo belongs to the zero-setup embedded database, never to a shared PostgreSQL, and never
-    // to production: its accounts (an admin among them) sign in with a password printed in the README.
-    seedDemo: production ? false : (e.SEED_DEMO ?? e.DATABASE_URL === undefined),
+    // The demo belongs to the zero-setup embedded database in development, never to a shared
+    // PostgreSQL unless asked for, and never to production: its accounts (an admin among them) sign
+    // in with a password printed in the README. Tests ask for it (SEED_DEMO=true) when they need it.
+    seedDemo: production ? false : (e.SEED_DEMO ?? (development && e.DATABASE_URL === undefined)),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     publicCacheMaxAgeSeconds: e.PUBLIC_CACHE_MAX_AGE_SECONDS,
     trustProxy: e.TRUST_PROXY ?? { kind: 'none' },

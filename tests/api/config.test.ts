@@ -1,9 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_CSP_CONNECT_SRC, loadConfig } from '../../src/server/config';
 import { WRITE_RATE_LIMITS } from '../../src/shared/constants';
+
+/** What `openssl rand -base64 48` prints. */
+const SECRET = randomBytes(48).toString('base64');
 
 describe('loadConfig', () => {
   let dataDir: string;
@@ -110,15 +114,56 @@ describe('loadConfig', () => {
 
   it('requires JWT_SECRET in production', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
-    const secret = 'x'.repeat(40);
-    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: secret }).jwtSecret).toBe(
-      secret,
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: SECRET }).jwtSecret).toBe(
+      SECRET,
     );
     expect(() => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'short' })).toThrow(/at least 32/);
   });
 
+  it('refuses a guessable JWT_SECRET however long, and takes random ones of every usual kind (issue 36)', () => {
+    const production = { DATA_DIR: dataDir, NODE_ENV: 'production' };
+    for (const weak of [
+      'a'.repeat(32),
+      'x'.repeat(64),
+      'password'.repeat(4),
+      'abcdefghijklmnopqrstuvwxyz012345',
+      '12345678901234567890123456789012',
+      'abababababababababababababababab',
+    ]) {
+      expect(() => loadConfig({ ...production, JWT_SECRET: weak }), weak).toThrow(/JWT_SECRET is guessable/);
+    }
+    for (let i = 0; i < 200; i++) {
+      for (const random of [randomBytes(16).toString('hex'), randomBytes(24).toString('base64url')]) {
+        expect(loadConfig({ ...production, JWT_SECRET: random }).jwtSecret).toBe(random);
+      }
+    }
+  });
+
+  it('reads NODE_ENV whatever its case, refuses values it does not know, and seeds the demo only in development (issue 36)', () => {
+    const withSecret = { DATA_DIR: dataDir, JWT_SECRET: SECRET };
+    for (const value of ['Production', ' PRODUCTION ', 'production']) {
+      const config = loadConfig({ ...withSecret, NODE_ENV: value });
+      expect(config).toMatchObject({ nodeEnv: 'production', seedDemo: false });
+      expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: value })).toThrow(/JWT_SECRET: required/);
+    }
+    for (const value of ['prod', 'staging', 'live']) {
+      expect(() => loadConfig({ ...withSecret, NODE_ENV: value })).toThrow(
+        /NODE_ENV must be one of development, test, production/,
+      );
+    }
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: '' })).toMatchObject({
+      nodeEnv: 'development',
+      seedDemo: true,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' })).toMatchObject({
+      nodeEnv: 'test',
+      seedDemo: false,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
   it('never seeds the demo under NODE_ENV=production, and says why when asked to', () => {
-    const production = { DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+    const production = { DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: SECRET };
     // The embedded database is the default; in production it must not bring the demo admin along.
     expect(loadConfig(production).seedDemo).toBe(false);
     expect(loadConfig({ ...production, SEED_DEMO: 'false' }).seedDemo).toBe(false);

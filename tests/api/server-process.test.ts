@@ -23,7 +23,7 @@ describe('server process', () => {
     async () => {
       dataDir = await mkdtemp(path.join(tmpdir(), 'fairway-process-'));
       // The generated development secret and the demo seed, as `npm start` does on a first run.
-      server = await startServer({ dataDir }, { env: { JWT_SECRET: '' } });
+      server = await startServer({ dataDir }, { env: { JWT_SECRET: '', NODE_ENV: 'development' } });
       const res = await fetch(`${server.origin}/api/health`);
       expect(await res.json()).toMatchObject({
         success: true,

@@ -5,7 +5,9 @@
 // - src/server and src/client never import each other (both import src/shared);
 // - a client feature is entered only through its index (features/<name>/index.ts[x]);
 // - the shared client layers (app excepted: lib, components, offline, session) never import a feature;
-// - the server's database layer (src/server/db) imports only itself and src/shared;
+// - the server's database layer (src/server/db) imports only itself and src/shared, and it alone
+//   imports the database drivers (postgres, @electric-sql/pglite, drizzle-orm's driver modules):
+//   the rest of the server sees the database through its handle (db/client.ts);
 // - the service worker (sw/) imports src/shared, src/client/offline and the worker-safe part of
 //   src/client/session (not its page-* modules nor its index, which need a window).
 // Circular imports are refused by `madge --circular` in `npm run check`, unused files, exports and
@@ -64,6 +66,17 @@ function violation(from, to) {
   return undefined;
 }
 
+/** The database drivers, and Drizzle's modules that wrap them: only src/server/db imports them. */
+const DRIVER_PACKAGES = /^(postgres|@electric-sql\/pglite|drizzle-orm\/(pglite|postgres-js))(\/|$)/;
+
+/** Why importing the package `source` from `fromFile` breaks a boundary, or undefined. */
+export function packageViolation(fromFile, source) {
+  const { zone, rel } = zoneOf(fromFile);
+  if (zone === 'server' && !rel.startsWith('src/server/db/') && DRIVER_PACKAGES.test(source))
+    return 'Only the database facade (src/server/db) imports a database driver.';
+  return undefined;
+}
+
 /** tsconfig.json `paths` aliases ('@x/*' → dir): an alias is resolved like a relative import. */
 function readAliases() {
   const tsconfig = JSON.parse(
@@ -97,7 +110,11 @@ const boundariesRule = {
       const source = node.source?.value;
       if (typeof source !== 'string') return;
       const target = resolveImport(source, context.filename, aliases);
-      if (!target) return;
+      if (!target) {
+        const message = packageViolation(context.filename, source);
+        if (message) context.report({ node, message });
+        return;
+      }
       const to = zoneOf(target);
       const message = violation(from, to);
       if (message) context.report({ node, message });

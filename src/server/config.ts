@@ -7,6 +7,7 @@ import path from 'node:path';
 import * as v from 'valibot';
 import { WRITE_RATE_LIMITS, type WriteRateLimitKind } from '../shared/constants';
 import { ADDRESS_LIMITS, type AddressLimits } from './auth/address-limits';
+import { LOG_LEVELS, type LogLevel } from './logger';
 import {
   boolean,
   count,
@@ -23,7 +24,7 @@ import {
   seconds,
   writeLimit,
 } from './config-fields';
-import { DEFAULT_POOLS, type PoolSizes } from './db/lanes';
+import { DEFAULT_POOLS, type PoolSizes } from './db/types';
 import { MIN_SECRET_LENGTH, persistedDevSecret } from './dev-secret';
 import type { TrustProxy } from './http/client-address';
 
@@ -85,9 +86,6 @@ export interface GoogleSignInConfig {
   clientId: string;
   clientSecret: string;
 }
-
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** OpenFreeMap serves the default map styles, tiles, glyphs and sprites (src/client/features/courses/map). */
 export const DEFAULT_CSP_CONNECT_SRC = ['https://tiles.openfreemap.org'];

@@ -1,5 +1,5 @@
 /**
- * The radius list from the courses' positions in memory (src/server/courses/positions.ts;
+ * The radius list from the courses' positions in memory (src/server/db/positions.ts;
  * docs/architecture.md, "Course positions in memory"): over the shared OSM extract it answers
  * every page as the SQL list does, to the byte; a course added, moved or deleted (through the API
  * or straight in the database) is in the very next list, never a stale one; the version moves
@@ -10,7 +10,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { importCourses } from '../../src/server/courses/import/importer';
-import { CoursePositions, coursePositions, RELOAD_INTERVAL_MS } from '../../src/server/courses/positions';
+import { CoursePositions, RELOAD_INTERVAL_MS } from '../../src/server/db/positions';
 import { searchCourses, searchInSql, type CourseSearch } from '../../src/server/courses/search';
 import type { Database } from '../../src/server/db/client';
 import { courses } from '../../src/server/db/schema';
@@ -60,8 +60,8 @@ describeEachDatabase(
     });
 
     it('answers every page as the SQL list does, to the byte, from its index', async () => {
-      const { db } = getCtx();
-      positions = coursePositions(db);
+      const { db, handle } = getCtx();
+      positions = handle.positions;
       await positions.load();
       const before = { ...positions.stats };
       // Without a limit on candidates: the widest lists' pages come from the index as well.
@@ -79,7 +79,7 @@ describeEachDatabase(
               offset,
             };
             if (positions.near(centre, radiusMiles, offset, 20)) indexed++;
-            const fromIndex = await searchCourses(db, search);
+            const fromIndex = await searchCourses(handle, search);
             const inSql = await searchInSql(db, search);
             expect(fromIndex, JSON.stringify(search)).toEqual(inSql);
             const wide = unlimited.near(centre, radiusMiles, offset, 20);

@@ -1,5 +1,5 @@
 /**
- * The point lane (docs/architecture.md, "The point lane"; src/server/db/lanes.ts): a course, its
+ * The point lane (docs/performance.md, "The point lane"; src/server/db/client.ts): a course, its
  * restrooms and a radius page by id run on their own small pool, so a heavy query holding every
  * connection of the main pool never holds them; inside a transaction a point read still runs on
  * the transaction and sees its writes; a replica has a lane of its own on the replica. PostgreSQL
@@ -7,21 +7,17 @@
  */
 import { sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { drizzle } from 'drizzle-orm/postgres-js';
-import { coursePositions } from '../../src/server/courses/positions';
 import { listCourses } from '../../src/server/courses/service';
 import { findCourseById } from '../../src/server/courses/queries';
-import { withPointLane, type DbHandle } from '../../src/server/db/client';
+import { openPostgres, type DbHandle, type DbNode } from '../../src/server/db/client';
 import { courses } from '../../src/server/db/schema';
-import * as schema from '../../src/server/db/schema';
-import { pointLane } from '../../src/server/db/lanes';
-import { openReplica } from '../../src/server/db/replicas';
 import { findCourseRestrooms } from '../../src/server/restrooms/course-restrooms';
 import { insertCourses } from './helpers/courses';
 import {
   ensureWorkerDatabase,
   openCleanPostgres,
   TEST_DATABASE_URL,
+  WORKER_DATABASE_URL,
   WORKER_REPLICA_URL,
 } from './helpers/databases';
 
@@ -65,17 +61,17 @@ describe.skipIf(!TEST_DATABASE_URL)('point lane · postgres', () => {
 
   it('answers a course, its restrooms and a radius page while a heavy query holds the main pool', async () => {
     const handle = handles[0]!;
-    expect(pointLane(handle.db)).not.toBe(handle.db);
-    expect(await firstToSettle(handle, () => findCourseById(handle.db, courseId))).toBe('read');
-    expect(await firstToSettle(handle, () => findCourseRestrooms(handle.db, courseId, new Date()))).toBe(
+    expect(handle.point).not.toBe(handle.db);
+    expect(await firstToSettle(handle, () => findCourseById(handle.point, courseId))).toBe('read');
+    expect(await firstToSettle(handle, () => findCourseRestrooms(handle.point, courseId, new Date()))).toBe(
       'read',
     );
     // The positions in memory are loaded (from the main pool) before the main pool is taken.
-    await coursePositions(handle.db).load();
+    await handle.positions.load();
     let page = '';
     expect(
       await firstToSettle(handle, async () => {
-        page = await listCourses(handle.db, { latitude: 35.7, longitude: -79, radius: 25 });
+        page = await listCourses(handle, { latitude: 35.7, longitude: -79, radius: 25 });
       }),
     ).toBe('read');
     expect(JSON.parse(page)).toMatchObject({ total: 1, courses: [{ _id: courseId, name: 'Lane Links' }] });
@@ -83,26 +79,23 @@ describe.skipIf(!TEST_DATABASE_URL)('point lane · postgres', () => {
 
   it('without a lane (DATABASE_POINT_POOL_SIZE=0) the same read waits behind the heavy query', async () => {
     const handle = await open(0);
-    expect(pointLane(handle.db)).toBe(handle.db);
-    expect(await firstToSettle(handle, () => findCourseById(handle.db, courseId))).toBe('heavy');
+    expect(handle.point).toBe(handle.db);
+    expect(await firstToSettle(handle, () => findCourseById(handle.point, courseId))).toBe('heavy');
   });
 
   it("reads inside a write's transaction on that transaction, so they see its writes", async () => {
     const handle = handles[0]!;
     let inside: unknown;
     let outside: unknown = 'not read';
-    let laneOfTransaction: unknown;
     await handle.db
       .transaction(async (tx) => {
         const [added] = await tx
           .insert(courses)
           .values({ name: 'Uncommitted Greens', state: 'NC', latitude: 36, longitude: -79 })
           .returning();
-        laneOfTransaction = pointLane(tx);
-        expect(laneOfTransaction).toBe(tx);
         inside = await findCourseById(tx, added!.id);
         // Not committed: the lane, another connection, must not see it.
-        outside = await findCourseById(handle.db, added!.id);
+        outside = await findCourseById(handle.point, added!.id);
         tx.rollback();
       })
       .catch((error: unknown) => {
@@ -116,19 +109,22 @@ describe.skipIf(!TEST_DATABASE_URL)('point lane · postgres', () => {
 describe.skipIf(!WORKER_REPLICA_URL)('point lane · replica', () => {
   it('gives each replica a lane of its own on that replica, ended with it', async () => {
     await ensureWorkerDatabase();
-    const url = WORKER_REPLICA_URL!;
-    const replica = openReplica(
-      url,
-      (client) => drizzle({ client, schema }),
-      (db, options) => withPointLane(db, url, 1, options),
-      1,
-    );
-    const lane = pointLane(replica.db);
-    expect(lane).not.toBe(replica.db);
+    const handle = await openPostgres(WORKER_DATABASE_URL!, {
+      readUrls: [WORKER_REPLICA_URL!],
+      pools: { size: 1, pointSize: 1 },
+    });
+    let replica: DbNode | undefined;
+    await handle.replicas!.read(undefined, async (node) => {
+      replica = node;
+    });
+    expect(replica).toBeDefined();
+    expect(replica).not.toBe(handle);
+    const lane = replica!.point;
+    expect(lane).not.toBe(replica!.db);
     // postgres-js answers the rows themselves.
     const rows = (await lane.execute(sql`select pg_is_in_recovery() as recovering`)) as unknown as object[];
     expect([...rows]).toEqual([{ recovering: true }]);
-    await replica.close();
+    await handle.close();
     // Drizzle wraps the driver's error.
     await expect(lane.execute(sql`select 1`)).rejects.toMatchObject({ cause: { code: 'CONNECTION_ENDED' } });
   });

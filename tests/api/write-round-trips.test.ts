@@ -13,7 +13,7 @@ import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openPostgres, type DbHandle } from '../../src/server/db/client';
-import { DEFAULT_POOLS } from '../../src/server/db/lanes';
+import { DEFAULT_POOLS } from '../../src/server/db/types';
 import { withPipelinedBegin } from '../../src/server/db/pipelined-begin';
 import * as schema from '../../src/server/db/schema';
 import { idempotencyKeys } from '../../src/server/db/schema';
@@ -42,7 +42,7 @@ interface Sent {
   query: string;
 }
 
-/** The app's main pool (db/lanes.ts DEFAULT_POOLS). */
+/** The app's main pool (db/types.ts DEFAULT_POOLS). */
 const POOL_SIZE = DEFAULT_POOLS.size;
 
 /**

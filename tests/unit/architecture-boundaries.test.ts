@@ -75,6 +75,30 @@ describe('architecture boundaries', { timeout: 30_000 }, () => {
     ).toEqual([]);
   });
 
+  it('lets only the database facade import a database driver', async () => {
+    const message = 'Only the database facade (src/server/db) imports a database driver.';
+    for (const driver of [
+      "import postgres from 'postgres';\n",
+      "import { PGlite } from '@electric-sql/pglite';\n",
+      "import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';\n",
+      "import { drizzle } from 'drizzle-orm/postgres-js';\n",
+      "import { migrate } from 'drizzle-orm/pglite/migrator';\n",
+    ]) {
+      expect(await boundaryMessages('src/server/courses/example.ts', driver)).toEqual([message]);
+      expect(await boundaryMessages('src/server/db/example.ts', driver)).toEqual([]);
+    }
+    // The query builder is everyone's; only the drivers are fenced.
+    expect(
+      await boundaryMessages('src/server/courses/example.ts', "import { sql } from 'drizzle-orm';\n"),
+    ).toEqual([]);
+    expect(
+      await boundaryMessages(
+        'src/server/courses/example.ts',
+        "import { unionAll } from 'drizzle-orm/pg-core';\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('enters a feature only through its index', async () => {
     expect(
       await boundaryMessages(

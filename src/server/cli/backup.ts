@@ -12,7 +12,6 @@
 import { existsSync } from 'node:fs';
 import { chmod, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import {
   CliError,
   configuredDatabase,
@@ -22,6 +21,7 @@ import {
   runCli,
   runPostgresTool,
 } from './backup-support';
+import { dumpPgliteDir } from '../db/pglite-archive';
 
 const USAGE = `Usage: npm run backup -- <file> [--force]
 
@@ -40,15 +40,7 @@ async function backupPglite(dataDir: string, file: string, force: boolean): Prom
     throw new CliError(`There is no embedded database in ${dataDir} (set DATA_DIR or DATABASE_URL).`);
   }
   if (!force && pgliteInUse(dataDir)) throw new CliError(inUseMessage(dataDir, 'back up'));
-  // Opened bare: dumping reads files and needs none of the extensions the app loads.
-  const pglite = await PGlite.create({ dataDir });
-  let tarball: Blob;
-  try {
-    tarball = await pglite.dumpDataDir('gzip');
-  } finally {
-    await pglite.close();
-  }
-  await writeAtomically(file, new Uint8Array(await tarball.arrayBuffer()));
+  await writeAtomically(file, await dumpPgliteDir(dataDir));
 }
 
 async function writeAtomically(file: string, bytes: Uint8Array): Promise<void> {

@@ -10,7 +10,6 @@
  */
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rename, rm, rmdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import {
   CliError,
   configuredDatabase,
@@ -21,6 +20,7 @@ import {
   runCli,
   runPostgresTool,
 } from './backup-support';
+import { loadPgliteArchive } from '../db/pglite-archive';
 
 const USAGE = `Usage: npm run restore -- <file> [--force]
 
@@ -54,14 +54,8 @@ async function restorePglite(file: string, dataDir: string, force: boolean): Pro
   const staging = `${dataDir}.restoring-${process.pid}`;
   await rm(staging, { recursive: true, force: true });
   try {
-    const tarball = new Blob([new Uint8Array(await readFile(file))]);
     // Unpacks and starts the database: a damaged tarball fails here, before DATA_DIR is touched.
-    const pglite = await PGlite.create({ dataDir: staging, loadDataDir: tarball });
-    try {
-      await pglite.query('select count(*) from courses');
-    } finally {
-      await pglite.close();
-    }
+    await loadPgliteArchive(staging, new Uint8Array(await readFile(file)));
     let keptAs: string | undefined;
     if (existsSync(dataDir)) {
       if (await isEmptyOrMissing(dataDir)) {

@@ -8,8 +8,8 @@
 import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { EARTH_RADIUS_MILES } from '../../shared/constants';
 import type { Executor } from '../db/client';
-import { pointLane } from '../db/lanes';
 import { courses } from '../db/schema';
+import { selectStatement } from '../db/statements';
 
 export type CourseRow = typeof courses.$inferSelect;
 export type CourseFields = Pick<
@@ -36,24 +36,17 @@ export function distanceMilesSql(
       * power(sin(radians(${point.longitude} - ${lng}::float8) / 2), 2)))))`;
 }
 
-/**
- * The course detail's read, prepared like the list's (a transaction gets its own), on the point
- * lane (db/lanes.ts): one row by primary key.
- */
-const byIdStatement = (db: Executor) =>
-  db
+/** The course detail's read: one row by primary key (a point read: the caller passes its lane). */
+const byId = selectStatement('find_course_by_id', (qb) =>
+  qb
     .select()
     .from(courses)
     .where(eq(courses.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('find_course_by_id');
-const byIdStatements = new WeakMap<Executor, ReturnType<typeof byIdStatement>>();
+    .limit(1),
+);
 
 export async function findCourseById(db: Executor, id: string): Promise<CourseRow | undefined> {
-  const lane = pointLane(db);
-  let statement = byIdStatements.get(lane);
-  if (!statement) byIdStatements.set(lane, (statement = byIdStatement(lane)));
-  const [row] = await statement.execute({ id });
+  const [row] = await byId(db, { id });
   return row;
 }
 

@@ -19,7 +19,7 @@ export function courseRoutes(db: Database) {
       return okJson(c, await c.var.publicRead((reader) => listCourses(reader, query)));
     })
     .get('/:id', async (c) =>
-      ok(c, { course: await c.var.publicRead((reader) => getCourse(reader, c.req.param('id'))) }),
+      ok(c, { course: await c.var.publicRead(({ point }) => getCourse(point, c.req.param('id'))) }),
     )
     .post('/', admin, async (c) => {
       const input = validate(courseInputSchema, await readJson(c));

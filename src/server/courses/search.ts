@@ -12,11 +12,10 @@
  */
 import { and, gt, sql, type SQL } from 'drizzle-orm';
 import { boundingBox, type LatLng } from '../../shared/geo';
-import type { Executor } from '../db/client';
-import { pointLane } from '../db/lanes';
+import type { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { DbNode, Executor } from '../db/client';
 import { courses } from '../db/schema';
-import { statement, value } from '../db/statements';
-import { coursePositions } from './positions';
+import { selectStatement, statement, value } from '../db/statements';
 import { distanceMilesSql } from './queries';
 
 export interface CourseSearch {
@@ -106,7 +105,7 @@ const byName = [
 ];
 
 /** The page's ids in order, with the distance (null without a centre) and the total. */
-function pageOf(db: Executor, shape: SearchShape) {
+function pageOf(db: QueryBuilder, shape: SearchShape) {
   const total = sql<number>`count(*) over ()`.as('total');
   if (!shape.near) {
     return db
@@ -151,33 +150,44 @@ function courseJson(distance: SQL | undefined): SQL {
     ${c.verifiedRestrooms} as "verifiedRestrooms"${distance ? sql`, ${distance} as "distance"` : sql``}) answer)`;
 }
 
-function searchStatement(db: Executor, shape: SearchShape) {
-  const page = pageOf(db, shape);
-  const order = shape.near ? sql`${page.distance}, ${page.id}` : sql.join(byName, sql`, `);
-  return db
-    .select({
-      courses: sql<
-        string | null
-      >`'[' || string_agg(${courseJson(shape.near ? sql`${page.distance}` : undefined)}, ',' order by ${order}) || ']'`,
-      total: sql<number | null>`max(${page.total})::int`,
-    })
-    .from(page)
-    .innerJoin(courses, sql`${courses.id} = ${page.id}`)
-    .prepare(`search_courses_${shapeKey(shape)}`);
+function searchStatement(shape: SearchShape) {
+  return selectStatement(`search_courses_${shapeKey(shape)}`, (qb) => {
+    const page = pageOf(qb, shape);
+    const order = shape.near ? sql`${page.distance}, ${page.id}` : sql.join(byName, sql`, `);
+    return qb
+      .select({
+        courses: sql<
+          string | null
+        >`'[' || string_agg(${courseJson(shape.near ? sql`${page.distance}` : undefined)}, ',' order by ${order}) || ']'`,
+        total: sql<number | null>`max(${page.total})::int`,
+      })
+      .from(page)
+      .innerJoin(courses, sql`${courses.id} = ${page.id}`);
+  });
 }
 
 type SearchStatement = ReturnType<typeof searchStatement>;
 
-/** Built once per database handle; postgres-js then prepares each once per connection. */
-const statements = new WeakMap<Executor, Map<string, SearchStatement>>();
+/** One statement per combination of filters, built on first use. */
+const statements = new Map<string, SearchStatement>();
 
-function statementFor(db: Executor, shape: SearchShape): SearchStatement {
-  let byShape = statements.get(db);
-  if (!byShape) statements.set(db, (byShape = new Map()));
+function statementFor(shape: SearchShape): SearchStatement {
   const key = shapeKey(shape);
-  let statement = byShape.get(key);
-  if (!statement) byShape.set(key, (statement = searchStatement(db, shape)));
-  return statement;
+  let found = statements.get(key);
+  if (!found) statements.set(key, (found = searchStatement(shape)));
+  return found;
+}
+
+/** The count of a page past the end, per combination of filters. */
+const counts = new Map<string, ReturnType<typeof countStatement>>();
+
+function countStatement(shape: SearchShape) {
+  return selectStatement(`count_courses_${shapeKey(shape)}`, (qb) =>
+    qb
+      .select({ n: sql<number>`count(*)::int` })
+      .from(courses)
+      .where(and(...conditions(shape), shape.near ? sql`${distance} <= ${p('radius')}::float8` : undefined)),
+  );
 }
 
 /**
@@ -200,15 +210,14 @@ type SearchAnswer = { coursesJson: string; total: number };
 
 /** The radius list from the positions in memory, or undefined when they cannot answer it now. */
 async function searchByPosition(
-  db: Executor,
+  { positions, point }: DbNode,
   near: NonNullable<CourseSearch['near']>,
   search: CourseSearch,
 ): Promise<SearchAnswer | undefined> {
-  const positions = coursePositions(db);
   const page = positions.near(near, near.radiusMiles, search.offset, search.limit);
   if (!page) return undefined;
-  // At most a page of rows by primary key: a point read (db/lanes.ts).
-  const [row] = await pageByIds(pointLane(db), {
+  // At most a page of rows by primary key: a point read.
+  const [row] = await pageByIds(point, {
     // A uuid[] literal: ids are the database's own uuid text, nothing to quote.
     ids: `{${page.ids.join(',')}}`,
     lat: near.latitude,
@@ -224,13 +233,13 @@ async function searchByPosition(
  * from the positions in memory when they are current; otherwise one statement finds the page, and
  * only a page past the end (no rows to carry the window count) needs a second, count-only query.
  */
-export async function searchCourses(db: Executor, search: CourseSearch): Promise<SearchAnswer> {
+export async function searchCourses(node: DbNode, search: CourseSearch): Promise<SearchAnswer> {
   const shape = shapeOf(search);
   if (search.near && onlyNear(shape)) {
-    const answer = await searchByPosition(db, search.near, search);
+    const answer = await searchByPosition(node, search.near, search);
     if (answer) return answer;
   }
-  return searchInSql(db, search, shape);
+  return searchInSql(node.db, search, shape);
 }
 
 /** The list in SQL alone, whatever its filters (exported for the tests that hold both paths together). */
@@ -240,16 +249,14 @@ export async function searchInSql(
   shape: SearchShape = shapeOf(search),
 ): Promise<SearchAnswer> {
   const values = valuesOf(search);
-  const [found] = await statementFor(db, shape).execute(values);
+  const [found] = await statementFor(shape)(db, values);
   if (found?.courses) return { coursesJson: found.courses, total: found.total ?? 0 };
   let total = 0;
   if (search.offset > 0) {
-    const [counted] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(courses)
-      .where(and(...conditions(shape), shape.near ? sql`${distance} <= ${p('radius')}::float8` : undefined))
-      .prepare(`count_courses_${shapeKey(shape)}`)
-      .execute(values);
+    const key = shapeKey(shape);
+    let count = counts.get(key);
+    if (!count) counts.set(key, (count = countStatement(shape)));
+    const [counted] = await count(db, values);
     total = counted?.n ?? 0;
   }
   return { coursesJson: '[]', total };

@@ -4,7 +4,7 @@
 import { DEFAULT_FILTERS, PAGINATION } from '../../shared/constants';
 import { isUuid, type Course, type CourseListQuery, type courseInputSchema } from '../../shared/schemas';
 import type * as v from 'valibot';
-import type { Executor } from '../db/client';
+import type { DbNode, Executor } from '../db/client';
 import { ApiError } from '../http/envelope';
 import { presentCourse } from './present';
 import {
@@ -24,7 +24,7 @@ type CourseInputOutput = v.InferOutput<typeof courseInputSchema>;
  * The list answer's `data` (CourseListResult) as JSON text: its page of courses comes from the
  * database already serialised (search.ts).
  */
-export async function listCourses(db: Executor, query: CourseListQuery): Promise<string> {
+export async function listCourses(node: DbNode, query: CourseListQuery): Promise<string> {
   const page = query.page ?? 1;
   const limit = query.limit ?? PAGINATION.pageSize;
   // A radius without a centre means nothing and is ignored; a centre without a radius gets the
@@ -37,7 +37,7 @@ export async function listCourses(db: Executor, query: CourseListQuery): Promise
           radiusMiles: query.radius ?? DEFAULT_FILTERS.radius,
         }
       : undefined;
-  const { coursesJson, total } = await searchCourses(db, {
+  const { coursesJson, total } = await searchCourses(node, {
     state: query.state,
     search: query.search,
     near,

@@ -6,7 +6,7 @@
  * are hidden from listings.
  */
 import { inArray, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from './client';
+import type { Executor } from './types';
 import { courses, restrooms } from './schema';
 
 /** Whether a restroom with this status counts on its course (and is listed at all). */

@@ -14,7 +14,7 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { isUuid } from '../../shared/schemas';
 import { refreshCourseAggregates, refreshRestroomAggregates } from './aggregates';
-import type { Executor } from './client';
+import type { Executor } from './types';
 import { courses, restrooms } from './schema';
 import { statement, value } from './statements';
 

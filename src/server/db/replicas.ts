@@ -45,33 +45,29 @@ export interface PostgresReplica<D> extends ReplicaNode<D> {
 }
 
 /**
- * A pool on one replica; `toDb` wraps it in the same Drizzle type as the primary's, and `withLane`
- * gives that its point lane (lanes.ts), answering the lane's own client to end.
+ * A pool on one replica; `toNode` wraps it in the same node as the primary's (client.ts), with its
+ * point lane, and answers how to end both.
  */
 export function openReplica<D>(
   url: string,
-  toDb: (client: postgres.Sql) => D,
-  withLane: (
-    db: D,
-    options: postgres.Options<Record<string, postgres.PostgresType>>,
-  ) => postgres.Sql | undefined,
   size: number,
+  toNode: (
+    client: postgres.Sql,
+    options: postgres.Options<Record<string, postgres.PostgresType>>,
+  ) => D & { end(): Promise<void> },
 ): PostgresReplica<D> {
   // The read router stops waiting after a second anyway; a replica that is down is not waited on.
   const options = { onnotice: () => {}, connect_timeout: 5 };
   const client = postgres(url, { ...options, max: size });
-  const db = toDb(client);
-  const lane = withLane(db, options);
+  const node = toNode(client, options);
   return {
     name: replicaName(url),
-    db,
+    db: node,
     replayed: async () => {
       const [row] = await client<{ recovering: boolean; lsn: string | null }[]>`
         select pg_is_in_recovery() as recovering, pg_last_wal_replay_lsn()::text as lsn`;
       return row?.recovering && row.lsn ? parseLsn(row.lsn) : undefined;
     },
-    close: async () => {
-      await Promise.all([client.end({ timeout: 5 }), lane?.end({ timeout: 5 })]);
-    },
+    close: () => node.end(),
   };
 }

@@ -1,20 +1,19 @@
 /**
- * Statements whose SQL text is built once per process (docs/architecture.md, write path).
+ * Prepared once (docs/performance.md, "Statements built once"): the one way the server prepares a
+ * statement. Drizzle builds a statement's text from its parts on every call, and a prepared query
+ * of its own belongs to the database or transaction it was made on, where every request's write
+ * runs in a transaction of its own. A statement here is built once, with placeholders for its
+ * values, and runs on whichever database, lane or transaction it is given, through that one's
+ * session, prepared once per connection under its name.
  *
- * Drizzle builds a statement's text from its parts on every call, prepared statements included:
- * a prepared query belongs to the database or transaction it was made on, and every request's
- * write runs in a transaction of its own. On a review post that building was most of what the
- * server allocated, and collecting the garbage kept V8's helper threads busy for about as long as
- * the request's own work. A statement here is built once, with placeholders for its values, and
- * runs on whichever database or transaction it is given through that one's session: the same text
- * and parameters as before, prepared once per connection under its name.
- *
- * Its rows are the driver's: named as the SQL aliases them, timestamps as text. Each caller reads
- * them by hand (`timestampOf` for a timestamp).
+ * `statement` takes SQL and answers the driver's rows (named as the SQL aliases them, timestamps
+ * as text: `timestampOf`); `selectStatement` takes a Drizzle select and answers its typed rows, as
+ * the select itself would.
  */
 import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Executor } from './client';
+import * as drizzle from 'drizzle-orm';
+import { PgDialect, QueryBuilder } from 'drizzle-orm/pg-core';
+import type { Executor } from './types';
 
 type Row = Record<string, unknown>;
 export type Values = Record<string, unknown>;
@@ -47,6 +46,44 @@ function runNow(name: string, query: () => Query): Statement {
     // postgres-js answers the rows themselves, PGlite (and its worker) `{ rows }`.
     const result = (await prepared.execute(values)) as Row[] | { rows: Row[] };
     return Array.isArray(result) ? result : result.rows;
+  };
+}
+
+/** What Drizzle's own prepare reads off a select (pg-core/query-builders/select.js `_prepare`). */
+interface SelectInternals {
+  config: { fields: Record<string, unknown> };
+  joinsNotNullableMap: Record<string, boolean>;
+}
+
+/** Drizzle's own ordering of a select's fields into the columns it reads (exported, not typed). */
+const orderSelectedFields = (drizzle as unknown as { orderSelectedFields(fields: unknown): unknown })
+  .orderSelectedFields;
+
+/**
+ * A select built once (on a query builder, with `sql.placeholder`s for its values) that answers
+ * its typed rows on any database, lane or transaction: Drizzle's `_prepare`, with the text built once.
+ */
+export function selectStatement<S extends { getSQL(): SQL; _: { result: unknown } }>(
+  name: string,
+  build: (qb: QueryBuilder) => S,
+): (db: Executor, values: Values) => Promise<S['_']['result']> {
+  let built: { query: Query; fields: unknown; joins: Record<string, boolean> } | undefined;
+  const once = () => {
+    if (built) return built;
+    const select = build(new QueryBuilder());
+    const internals = select as unknown as SelectInternals;
+    built = {
+      query: dialect.sqlToQuery(select.getSQL()),
+      fields: orderSelectedFields(internals.config.fields),
+      joins: internals.joinsNotNullableMap,
+    };
+    return built;
+  };
+  return async (db, values) => {
+    const { query, fields, joins } = once();
+    const prepared = db._.session.prepareQuery(query, fields as never, name, true);
+    (prepared as unknown as { joinsNotNullableMap: Record<string, boolean> }).joinsNotNullableMap = joins;
+    return (await prepared.execute(values)) as S['_']['result'];
   };
 }
 

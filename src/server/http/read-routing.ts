@@ -29,21 +29,18 @@ function parsePosition(value: string | undefined): bigint | undefined {
   return value !== undefined && /^[0-9a-f]{1,16}$/.test(value) ? BigInt(`0x${value}`) : undefined;
 }
 
-export function readRouting(
-  handle: Pick<DbHandle, 'db' | 'replicas'>,
-  options: { publicUrl: string },
-): MiddlewareHandler<AppEnv> {
+export function readRouting(handle: DbHandle, options: { publicUrl: string }): MiddlewareHandler<AppEnv> {
   const router = handle.replicas;
   const secure = options.publicUrl.startsWith('https:');
   return async (c, next) => {
     if (!router) {
-      c.set('publicRead', (run) => run(handle.db));
+      c.set('publicRead', (run) => run(handle));
       return next();
     }
     const after = parsePosition(getCookie(c, READ_AFTER_COOKIE));
     // Asked inside the handler, so routePath(c) is the handler's own route.
     c.set('publicRead', (run) =>
-      isRead(c.req.method) && isPublicReadRoute(routePath(c)) ? router.read(after, run) : run(handle.db),
+      isRead(c.req.method) && isPublicReadRoute(routePath(c)) ? router.read(after, run) : run(handle),
     );
     await next();
     if (isRead(c.req.method) || c.req.method === 'OPTIONS' || c.res.status < 200 || c.res.status > 299) {

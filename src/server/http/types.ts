@@ -1,7 +1,7 @@
 /** The Hono environment every router of the API shares. */
 import type { RequestIdVariables } from 'hono/request-id';
 import type { AccessTokens, AuthUser } from '../auth/tokens';
-import type { Database } from '../db/client';
+import type { DbNode } from '../db/client';
 import type { Logger } from '../logger';
 
 export interface AppEnv {
@@ -30,6 +30,6 @@ export interface AppEnv {
      * the caller's own writes when replicas are configured, else (and on any other route) on the
      * primary. A replica failing under it hands the read to the primary.
      */
-    publicRead: <T>(run: (db: Database) => Promise<T>) => Promise<T>;
+    publicRead: <T>(run: (node: DbNode) => Promise<T>) => Promise<T>;
   };
 }

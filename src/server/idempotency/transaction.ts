@@ -19,12 +19,9 @@
 import type { Context, Handler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import type { AuthUser } from '../auth/tokens';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { ApiError } from '../http/envelope';
 import type { AppEnv } from '../http/types';
-
-/** A transaction on the database (it can lead statements with CTEs, unlike a bare Executor). */
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Writes are signed in: the route's guard (auth/guards.ts) comes first and sets the user. */
 type SignedInEnv = AppEnv & { Variables: { user: AuthUser } };

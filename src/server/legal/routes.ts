@@ -9,7 +9,7 @@ import { getLegalDocument } from './service';
 export function legalRoutes() {
   return new Hono<AppEnv>().get('/:type', async (c) => {
     const type = validate(legalDocumentTypeSchema, c.req.param('type'));
-    const document = await c.var.publicRead((reader) => getLegalDocument(reader, type));
+    const document = await c.var.publicRead(({ db }) => getLegalDocument(db, type));
     return ok(c, { document });
   });
 }

@@ -10,8 +10,8 @@ import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-o
 import { FRESH_CONFIRMATION_DAYS } from '../../shared/restroom-constants';
 import type { ActiveReport, Feedback, Restroom } from '../../shared/schemas';
 import type { Executor } from '../db/client';
-import { pointLane } from '../db/lanes';
 import { courses, restroomFeedback, restroomReports, restrooms } from '../db/schema';
+import { selectStatement } from '../db/statements';
 import { activeAt } from '../reports/queries';
 import { presentRestroom } from './present';
 import { VISIBLE_STATUSES } from './queries';
@@ -47,8 +47,8 @@ const displayOrder: SQL[] = [
  * A report is active while unresolved and unexpired at the request's `now` (docs/product.md §10,
  * reports/queries.ts's `activeAt`, shared); the expiry of a kind is null as soon as one of them never expires.
  */
-function statement(db: Executor) {
-  return db
+const courseRestrooms = selectStatement('course_restrooms', (qb) =>
+  qb
     .select({
       courseId: courses.id,
       restroom: getTableColumns(restrooms),
@@ -73,12 +73,8 @@ function statement(db: Executor) {
       and(eq(restrooms.courseId, courses.id), inArray(restrooms.status, [...VISIBLE_STATUSES])),
     )
     .where(eq(courses.id, p('courseId')))
-    .orderBy(...displayOrder)
-    .prepare('course_restrooms');
-}
-
-/** Built once per database handle; postgres-js then prepares it once per connection. */
-const statements = new WeakMap<Executor, ReturnType<typeof statement>>();
+    .orderBy(...displayOrder),
+);
 
 function tally(votes: Vote[]): Feedback {
   const feedback: Feedback = { helpful: { count: 0, users: [] }, invalid: { count: 0, users: [] } };
@@ -103,11 +99,7 @@ export async function findCourseRestrooms(
   courseId: string,
   now: Date,
 ): Promise<Restroom[] | undefined> {
-  // A course and its few restrooms, by key: a point read (db/lanes.ts).
-  const lane = pointLane(db);
-  let prepared = statements.get(lane);
-  if (!prepared) statements.set(lane, (prepared = statement(lane)));
-  const rows = await prepared.execute({
+  const rows = await courseRestrooms(db, {
     courseId,
     now: now.toISOString(),
     freshSince: new Date(now.getTime() - FRESH_CONFIRMATION_DAYS * DAY_MS).toISOString(),

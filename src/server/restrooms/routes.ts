@@ -23,15 +23,15 @@ export function restroomRoutes(db: Database, limits: WriteRules = writeRules()) 
   return new Hono<AppEnv>()
     .get('/course/:courseId', async (c) =>
       ok(c, {
-        restrooms: await c.var.publicRead((reader) =>
-          listCourseRestrooms(reader, c.req.param('courseId'), c.var.now),
+        restrooms: await c.var.publicRead(({ point }) =>
+          listCourseRestrooms(point, c.req.param('courseId'), c.var.now),
         ),
       }),
     )
     .get('/nearby', async (c) => {
       const query = validate(nearbyQuerySchema, c.req.query());
       return ok(c, {
-        restrooms: await c.var.publicRead((reader) => findNearbyRestrooms(reader, query, c.var.now)),
+        restrooms: await c.var.publicRead(({ db }) => findNearbyRestrooms(db, query, c.var.now)),
       });
     })
     .post(

@@ -19,7 +19,7 @@ import { createReview, deleteReview, listReviews, updateReview } from './service
 export function reviewRoutes(db: Database, limits: WriteRules = writeRules()) {
   return new Hono<AppEnv>()
     .get('/:id/reviews', async (c) =>
-      ok(c, { reviews: await c.var.publicRead((reader) => listReviews(reader, c.req.param('id'))) }),
+      ok(c, { reviews: await c.var.publicRead(({ db }) => listReviews(db, c.req.param('id'))) }),
     )
     .post(
       '/:id/reviews',

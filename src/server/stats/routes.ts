@@ -6,7 +6,7 @@ import { countPublicStats } from './queries';
 
 export function statsRoutes() {
   return new Hono<AppEnv>().get('/public', async (c) => {
-    const stats = await c.var.publicRead((reader) => countPublicStats(reader));
+    const stats = await c.var.publicRead(({ db }) => countPublicStats(db));
     return ok(c, { stats });
   });
 }

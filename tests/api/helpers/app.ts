@@ -8,6 +8,7 @@ import type { Hono } from 'hono';
 import { createApp, type AppConfig } from '../../../src/server/app';
 import { createMailer, type Mailer } from '../../../src/server/mail/mailer';
 import type { Database, DbHandle } from '../../../src/server/db/client';
+import { CoursePositions } from '../../../src/server/db/positions';
 import type { AppEnv } from '../../../src/server/http/types';
 import type { Logger } from '../../../src/server/logger';
 import { answerComplaint } from './openapi';
@@ -134,12 +135,15 @@ export function buildApp(
  * query: a handle without a database whose ping fails, so any accidental query throws loudly.
  */
 export function handleWithoutDatabase(): DbHandle {
+  const none = new Proxy({} as Database, {
+    get() {
+      throw new Error('This test app has no database');
+    },
+  });
   return {
-    db: new Proxy({} as Database, {
-      get() {
-        throw new Error('This test app has no database');
-      },
-    }),
+    db: none,
+    point: none,
+    positions: new CoursePositions(none),
     kind: 'pglite',
     target: { kind: 'pglite', dataDir: '/nonexistent' },
     ping: () => Promise.reject(new Error('no database')),

@@ -7,21 +7,10 @@ import { detailsAnswerOf } from '../../../../shared/schemas/restroom-details';
 import type { Restroom } from '../../../../shared/schemas/restrooms';
 import type { Review } from '../../../../shared/schemas/reviews';
 import { isPendingRef, type IdOrPending, type OutboxEntry } from '../../../offline/outbox';
+import type { FeedbackChoice, ShownRestroom } from './shown-restroom';
 import { isStatusEntry, overlayStatus } from './status-overlay';
 
-export type FeedbackChoice = 'helpful' | 'invalid' | 'none';
-
-export interface ShownRestroom extends Restroom {
-  /** The outbox entry that created it (not yet on the server), if any. */
-  createEntry?: OutboxEntry;
-  /** The latest feedback change waiting for (or refused by) the server. */
-  feedbackEntry?: OutboxEntry;
-  /** A refused delete. */
-  deleteEntry?: OutboxEntry;
-  /** The latest status write (confirmation, report, details, settling) waiting or refused. */
-  statusEntry?: OutboxEntry;
-  myFeedback: FeedbackChoice;
-}
+export type { FeedbackChoice, ShownRestroom } from './shown-restroom';
 
 export interface ShownReview extends Review {
   entry?: OutboxEntry;

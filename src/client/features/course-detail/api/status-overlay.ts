@@ -8,7 +8,7 @@ import { isUsableNow, reportExpiry } from '../../../../shared/restroom-state';
 import { detailsAnswerOf } from '../../../../shared/schemas/restroom-details';
 import type { ActiveReport } from '../../../../shared/schemas/restroom-details';
 import type { EntryOfKind } from '../../../offline/outbox';
-import type { ShownRestroom } from './optimistic';
+import type { ShownRestroom } from './shown-restroom';
 
 export type StatusEntry =
   | EntryOfKind<'restroom.confirm'>

@@ -21,8 +21,8 @@
 import KDBush from 'kdbush';
 import { sql } from 'drizzle-orm';
 import { boundingBox, cosLatitude, haversineMilesBetween, type LatLng } from '../../shared/geo';
-import type { Executor } from '../db/client';
-import { statement } from '../db/statements';
+import { statement } from './statements';
+import type { Executor } from './types';
 
 /** How often an index may be rebuilt while positions keep changing (an import): SQL answers meanwhile. */
 export const RELOAD_INTERVAL_MS = 1_000;
@@ -227,13 +227,4 @@ function kthSmallest(values: Float64Array, k: number): number {
     else break;
   }
   return values[k] ?? Infinity;
-}
-
-const byDatabase = new WeakMap<Executor, CoursePositions>();
-
-/** The positions index of the database (or replica) `db`, created on first use. */
-export function coursePositions(db: Executor): CoursePositions {
-  let positions = byDatabase.get(db);
-  if (!positions) byDatabase.set(db, (positions = new CoursePositions(db)));
-  return positions;
 }

@@ -15,14 +15,7 @@
 import { WRITE_RATE_LIMITS, type WriteRateLimitKind } from '../../shared/constants';
 import type { WriteRateLimits } from '../config';
 import type { Executor } from '../db/client';
-import {
-  defineRateLimit,
-  hitRateLimit,
-  rateLimitKey,
-  rateLimitVerdict,
-  tooManyRequests,
-  type RateLimitRule,
-} from './rate-limit';
+import { defineRateLimit, hitRateLimit, tooManyRequests, type RateLimitRule } from './rate-limit';
 import type { AuthUser } from './tokens';
 
 export const WRITE_RATE_LIMITED_MESSAGES: Record<WriteRateLimitKind, string> = {
@@ -64,38 +57,8 @@ export async function countWrite(
   kind: WriteRateLimitKind,
   user: AuthUser,
 ): Promise<void> {
-  const counter = writeCounter(rules, kind, user);
-  if (!counter) return;
-  const hit = await hitRateLimit(db, counter.rule, user.id);
-  if (!hit.allowed) throw tooManyRequests(WRITE_RATE_LIMITED_MESSAGES[kind], hit.retryAfterSeconds);
-}
-
-/**
- * The counter one write of `kind` by `user` adds to, for a write that counts itself inside a
- * statement of its own (the review writes count in their course lock, db/consistency.ts: one
- * statement fewer); undefined when it does not count (an admin, or the limit is off).
- */
-export interface WriteCounter {
-  kind: WriteRateLimitKind;
-  rule: RateLimitRule;
-  /** The counter's key (auth/rate-limit.ts `rateLimitKey`) and window, for the statement. */
-  key: string;
-  windowSeconds: number;
-}
-
-export function writeCounter(
-  rules: WriteRules,
-  kind: WriteRateLimitKind,
-  user: AuthUser,
-): WriteCounter | undefined {
   const rule = rules[kind];
-  if (!rule || user.role === 'admin') return undefined;
-  return { kind, rule, key: rateLimitKey(rule, user.id), windowSeconds: rule.windowSeconds };
-}
-
-/** The 429 with Retry-After for a write counted past its window's budget. */
-export function judgeWrite(counter: WriteCounter, counted: { count: number; secondsLeft: number }): void {
-  const verdict = rateLimitVerdict(counter.rule, counted);
-  if (!verdict.allowed)
-    throw tooManyRequests(WRITE_RATE_LIMITED_MESSAGES[counter.kind], verdict.retryAfterSeconds);
+  if (!rule || user.role === 'admin') return;
+  const hit = await hitRateLimit(db, rule, user.id);
+  if (!hit.allowed) throw tooManyRequests(WRITE_RATE_LIMITED_MESSAGES[kind], hit.retryAfterSeconds);
 }

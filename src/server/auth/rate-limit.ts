@@ -52,8 +52,8 @@ export async function hitRateLimit(
   return { ...rateLimitVerdict(rule, { count, secondsLeft }), count, key, windowStart };
 }
 
-/** Now and then, a hit sweeps windows that ended long ago (also after a count made inside another statement). */
-export async function maybePruneCounters(db: Executor): Promise<void> {
+/** Now and then, a hit sweeps windows that ended long ago. */
+async function maybePruneCounters(db: Executor): Promise<void> {
   if (Math.random() < PRUNE_PROBABILITY) await deleteCountersBefore(db, 2 * MAX_WINDOW_SECONDS);
 }
 

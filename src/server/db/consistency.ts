@@ -36,7 +36,7 @@ async function readRestroom(tx: Executor, restroomId: string): Promise<RestroomR
 }
 
 /** The lock of the course `courseOf` (SQL naming one restroom's course by `$id`) finds. */
-export const courseLockSql = (courseOf: SQL) =>
+const courseLockSql = (courseOf: SQL) =>
   sql`select courses.id from courses where courses.id in (${courseOf}) for update`;
 
 /**
@@ -52,8 +52,8 @@ function courseLock(name: string, courseOf: SQL) {
 }
 
 /** The course of a restroom, and of a review's restroom, by `$id` (for statements that lock it). */
-export const COURSE_OF_RESTROOM = sql`select restrooms.course_id from restrooms where restrooms.id = ${value('id')}::uuid`;
-export const COURSE_OF_REVIEW = sql`select restrooms.course_id from reviews join restrooms on restrooms.id = reviews.restroom_id
+const COURSE_OF_RESTROOM = sql`select restrooms.course_id from restrooms where restrooms.id = ${value('id')}::uuid`;
+const COURSE_OF_REVIEW = sql`select restrooms.course_id from reviews join restrooms on restrooms.id = reviews.restroom_id
     where reviews.id = ${value('id')}::uuid`;
 
 const lockCourseOfRestroomStatement = courseLock('lock_course_of_restroom', COURSE_OF_RESTROOM);

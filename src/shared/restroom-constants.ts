@@ -54,34 +54,7 @@ export const AMENITIES = [
 export const ACCESS_NOTE_MAX = 200;
 export const REPORT_NOTE_MAX = 200;
 
-/**
- * Live status reports and how long each stays true by itself. Supplies run out and are restocked
- * within a morning; a locked door or a broken cistern usually lasts the day. "Closed for the
- * season" lasts until the restroom's season starts again (restroom-state.ts); "gone" never expires:
- * an owner or admin confirms the removal.
- */
-export const REPORT_KINDS = [
-  'locked',
-  'out_of_order',
-  'no_paper',
-  'no_soap',
-  'needs_cleaning',
-  'closed_for_season',
-  'gone',
-] as const;
 const HOUR_MS = 60 * 60 * 1000;
-export const REPORT_LIFETIME_MS = {
-  locked: 24 * HOUR_MS,
-  out_of_order: 24 * HOUR_MS,
-  no_paper: 4 * HOUR_MS,
-  no_soap: 4 * HOUR_MS,
-  needs_cleaning: 4 * HOUR_MS,
-  /** When the restroom's open months are unknown: a season's length. */
-  closed_for_season: 90 * 24 * HOUR_MS,
-  gone: null,
-} as const satisfies Record<(typeof REPORT_KINDS)[number], number | null>;
-/** Reports that make a restroom unusable while they are active (the others are about supplies). */
-export const BLOCKING_REPORT_KINDS = ['locked', 'out_of_order', 'closed_for_season', 'gone'] as const;
 
 /** "Confirmed this season": a confirmation younger than this ranks a restroom above older ones. */
 export const FRESH_CONFIRMATION_DAYS = 180;

@@ -4,15 +4,9 @@
  * server answers `usableNow` and the device must reach the same verdict offline, hours after its
  * copy was saved, as reports expire on their own.
  */
-import {
-  BLOCKING_REPORT_KINDS,
-  FRESH_CONFIRMATION_DAYS,
-  REPORT_LIFETIME_MS,
-  type REPORT_KINDS,
-  type SEASONS,
-} from './restroom-constants';
+import { BLOCKING_REPORT_KINDS, reportKind, type ReportKind } from './report-kinds';
+import { FRESH_CONFIRMATION_DAYS, type SEASONS } from './restroom-constants';
 
-type ReportKind = (typeof REPORT_KINDS)[number];
 type Season = (typeof SEASONS)[number];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -42,14 +36,14 @@ export function reportExpiry(
   at: Date,
   season: { season: Season; openMonths: readonly number[] },
 ): Date | null {
-  if (kind === 'closed_for_season' && season.season === 'seasonal' && season.openMonths.length > 0) {
+  const { lifetimeMs, untilSeasonStarts } = reportKind(kind);
+  if (untilSeasonStarts && season.season === 'seasonal' && season.openMonths.length > 0) {
     for (let ahead = 1; ahead <= 12; ahead += 1) {
       const start = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + ahead, 1));
       if (season.openMonths.includes(start.getUTCMonth() + 1)) return start;
     }
   }
-  const lifetime = REPORT_LIFETIME_MS[kind];
-  return lifetime === null ? null : new Date(at.getTime() + lifetime);
+  return lifetimeMs === null ? null : new Date(at.getTime() + lifetimeMs);
 }
 
 export interface ActiveReportSummary {

@@ -4,7 +4,7 @@
  * it is drawn: a copy kept for an hour has reports that expired and may have crossed into another
  * month, so the server's `usableNow` alone could lie.
  */
-import { BLOCKING_REPORT_KINDS } from '../../shared/restroom-constants';
+import { BLOCKING_REPORT_KINDS, HEADLINE_ORDER } from '../../shared/report-kinds';
 import { activeAt, isInSeason, isUsableNow } from '../../shared/restroom-state';
 import type { ActiveReport, NearbyRestroom } from '../../shared/schemas';
 import { REPORT_LABELS, reportedAgoText } from './restroom-words';
@@ -17,11 +17,6 @@ interface Judged {
 
 const OUT_OF_SEASON = 'Out of season';
 
-/**
- * When several things stop a restroom, the headline names the one that lasts longest: "Gone" beats
- * "Closed for the season", which beats a door locked for the afternoon.
- */
-const HEADLINE_ORDER = ['gone', 'closed_for_season', OUT_OF_SEASON, 'out_of_order', 'locked'] as const;
 const blocking: readonly string[] = BLOCKING_REPORT_KINDS;
 
 /** The reports still true `now`, blocking ones first. */
@@ -45,9 +40,9 @@ export function judgeRestroom(restroom: Judged, now: Date): RestroomVerdict {
   // Not usable means out of season or a blocking report is active: one of the causes holds.
   const headline =
     HEADLINE_ORDER.find((cause) =>
-      cause === OUT_OF_SEASON ? !inSeason : active.some((report) => report.kind === cause),
-    ) ?? OUT_OF_SEASON;
-  const reason = headline === OUT_OF_SEASON ? OUT_OF_SEASON : REPORT_LABELS[headline];
+      cause === 'out-of-season' ? !inSeason : active.some((report) => report.kind === cause),
+    ) ?? 'out-of-season';
+  const reason = headline === 'out-of-season' ? OUT_OF_SEASON : REPORT_LABELS[headline];
   return { usable: false, reason, notes: active.filter((report) => report.kind !== headline) };
 }
 

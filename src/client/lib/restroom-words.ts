@@ -3,13 +3,13 @@
  * season, amenities, live reports and freshness. One place, so the course page, the nearby list and
  * the owner's queue say the same thing.
  */
-import type { ACCESS_KINDS, AMENITIES, REPORT_KINDS, SEASONS } from '../../shared/restroom-constants';
+import { REPORT_KINDS, reportKind, type ReportKind } from '../../shared/report-kinds';
+import type { ACCESS_KINDS, AMENITIES, SEASONS } from '../../shared/restroom-constants';
 import { daysSince } from '../../shared/restroom-state';
 
 type Access = (typeof ACCESS_KINDS)[number];
 type Season = (typeof SEASONS)[number];
 type Amenity = (typeof AMENITIES)[number];
-type ReportKind = (typeof REPORT_KINDS)[number];
 
 export const ACCESS_LABELS: Record<Access, string> = {
   public: 'Public',
@@ -37,15 +37,9 @@ export const AMENITY_LABELS: Record<Amenity, string> = {
 };
 
 /** What a golfer picks in "Report a problem", and how a card names an active report. */
-export const REPORT_LABELS: Record<ReportKind, string> = {
-  locked: 'Locked',
-  out_of_order: 'Out of order',
-  no_paper: 'Out of paper',
-  no_soap: 'No soap',
-  needs_cleaning: 'Needs cleaning',
-  closed_for_season: 'Closed for the season',
-  gone: 'Gone (removed)',
-};
+export const REPORT_LABELS = Object.fromEntries(
+  REPORT_KINDS.map((kind) => [kind, reportKind(kind).label]),
+) as Record<ReportKind, string>;
 
 export const MONTH_NAMES = [
   'Jan',

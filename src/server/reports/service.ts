@@ -6,6 +6,7 @@
  * confirmations that settle reports, and with the removal's aggregates (db/consistency.ts).
  */
 import type * as v from 'valibot';
+import { reportKind } from '../../shared/report-kinds';
 import { maskToMonths, reportExpiry } from '../../shared/restroom-state';
 import type {
   OwnerReport,
@@ -43,17 +44,8 @@ export const NOT_YOUR_COURSE_REPORT = 'You can only resolve reports for your own
 export const REPORT_ALREADY_SETTLED = 'This report has already been resolved or has expired';
 export const ONLY_GONE_REMOVES = 'Only a "gone" report can remove the restroom';
 
-const KIND_WORDS: Record<Report['kind'], string> = {
-  locked: 'locked',
-  out_of_order: 'out of order',
-  no_paper: 'out of paper',
-  no_soap: 'out of soap',
-  needs_cleaning: 'needing cleaning',
-  closed_for_season: 'closed for the season',
-  gone: 'gone',
-};
 export const alreadyReported = (kind: Report['kind']) =>
-  `You have already reported this restroom as ${KIND_WORDS[kind]}`;
+  `You have already reported this restroom as ${reportKind(kind).words}`;
 
 export async function createReport(
   tx: Executor,

@@ -18,7 +18,8 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import { BLOCKING_REPORT_KINDS, FRESH_CONFIRMATION_DAYS } from '../../shared/restroom-constants';
+import { BLOCKING_REPORT_KINDS } from '../../shared/report-kinds';
+import { FRESH_CONFIRMATION_DAYS } from '../../shared/restroom-constants';
 import { boundingBox } from '../../shared/geo';
 import type { NearbyQuery, NearbyRestroom } from '../../shared/schemas';
 import { distanceMilesSql } from '../courses/queries';

@@ -4,7 +4,8 @@
  * second wave shows on a fresh start. Fictional, like the demo's restrooms; positions are offsets
  * from the course's OpenStreetMap point.
  */
-import type { ACCESS_KINDS, REPORT_KINDS, SEASONS } from '../../shared/restroom-constants';
+import type { ReportKind } from '../../shared/report-kinds';
+import type { ACCESS_KINDS, SEASONS } from '../../shared/restroom-constants';
 import type { Amenities } from '../../shared/schemas';
 import type { DemoUserKey } from './demo-data';
 
@@ -85,7 +86,7 @@ export const DEMO_PLACES: Record<string, DemoPlace> = {
 export interface DemoReport {
   restroom: string;
   by: DemoUserKey;
-  kind: (typeof REPORT_KINDS)[number];
+  kind: ReportKind;
   note?: string;
   minutesAgo: number;
 }

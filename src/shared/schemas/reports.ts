@@ -3,7 +3,8 @@
  * order, out of paper…; each kind expires by itself except "gone", which an owner or admin settles.
  */
 import * as v from 'valibot';
-import { REPORT_KINDS, REPORT_NOTE_MAX } from '../restroom-constants';
+import { REPORT_KINDS } from '../report-kinds';
+import { REPORT_NOTE_MAX } from '../restroom-constants';
 import { idSchema, isoDateSchema, optionalText } from './common';
 import { reportKindSchema } from './restroom-details';
 import { restroomSchema } from './restrooms';

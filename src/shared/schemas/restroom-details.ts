@@ -4,14 +4,8 @@
  * unknown; in an answer each has a default, so a device copy saved by an older build still parses.
  */
 import * as v from 'valibot';
-import {
-  ACCESS_KINDS,
-  ACCESS_NOTE_MAX,
-  AMENITIES,
-  REPORT_KINDS,
-  RESTROOM_SOURCES,
-  SEASONS,
-} from '../restroom-constants';
+import { ACCESS_KINDS, ACCESS_NOTE_MAX, AMENITIES, RESTROOM_SOURCES, SEASONS } from '../restroom-constants';
+import { REPORT_KINDS } from '../report-kinds';
 import { isInSeason } from '../restroom-state';
 import { isoDateSchema, safeText } from './common';
 

@@ -2,6 +2,7 @@
  * Live status and freshness of restrooms (issue 15, docs/product.md §10): golfers' reports, which
  * expire by themselves (except "gone"), and "Still here and OK" confirmations.
  */
+import { REPORT_KINDS } from '../../../shared/report-kinds';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
@@ -43,7 +44,8 @@ export const restroomReports = pgTable(
       .where(sql`${t.requestKey} is not null`),
     check(
       'restroom_reports_kind_check',
-      sql`${t.kind} in ('locked', 'out_of_order', 'no_paper', 'no_soap', 'needs_cleaning', 'closed_for_season', 'gone')`,
+      // The kinds of shared/report-kinds.ts, as the migration spells them (tests/api/report-kinds.test.ts).
+      sql`${t.kind} in (${sql.raw(REPORT_KINDS.map((kind) => `'${kind}'`).join(', '))})`,
     ),
     check(
       'restroom_reports_resolution_check',

@@ -6,25 +6,14 @@
  */
 import { useState } from 'react';
 import clsx from 'clsx';
-import { REPORT_KINDS, REPORT_NOTE_MAX } from '../../../../shared/restroom-constants';
+import { REPORT_KINDS, reportHint, type ReportKind } from '../../../../shared/report-kinds';
+import { REPORT_NOTE_MAX } from '../../../../shared/restroom-constants';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FieldFrame } from '../../../components/ui/text-field';
 import { REPORT_LABELS } from '../../../lib/restroom-words';
 import type { ShownRestroom } from '../api/optimistic';
 import { useMyActiveReportKinds } from '../hooks/use-restroom-status';
-
-type ReportKind = (typeof REPORT_KINDS)[number];
-
-const HINTS: Record<ReportKind, string> = {
-  locked: 'Clears itself after a day',
-  out_of_order: 'Clears itself after a day',
-  no_paper: 'Clears itself after 4 hours',
-  no_soap: 'Clears itself after 4 hours',
-  needs_cleaning: 'Clears itself after 4 hours',
-  closed_for_season: 'Until its season starts again',
-  gone: 'The course owner checks and removes it',
-};
 
 export function ReportDialog({
   restroom,
@@ -96,7 +85,7 @@ export function ReportDialog({
                   <span>
                     <span className="block font-semibold">{REPORT_LABELS[value]}</span>
                     <span className="block text-sm opacity-80">
-                      {reported ? 'You reported this already' : HINTS[value]}
+                      {reported ? 'You reported this already' : reportHint(value)}
                     </span>
                   </span>
                 </label>

@@ -4,7 +4,7 @@
  * guest is asked to sign in first, as for every write (docs/decisions.md §1).
  */
 import { useQuery } from '@tanstack/react-query';
-import type { REPORT_KINDS } from '../../../../shared/restroom-constants';
+import type { ReportKind } from '../../../../shared/report-kinds';
 import { reportListResultSchema } from '../../../../shared/schemas/reports';
 import { api, parseData } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
@@ -14,7 +14,6 @@ import { isPendingId, type ShownRestroom } from '../api/optimistic';
 import { detailKeys } from '../api/queries';
 import { queueConfirm, queueReport } from '../api/writes';
 
-type ReportKind = (typeof REPORT_KINDS)[number];
 
 export function useRestroomStatus(restroom: ShownRestroom, onNeedSignIn: () => void) {
   const { user } = useSession();

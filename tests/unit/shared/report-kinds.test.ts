@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BLOCKING_REPORT_KINDS,
+  REPORT_KINDS,
+  reportHint,
+  reportKind,
+} from '../../../src/shared/report-kinds';
+import { reportExpiry } from '../../../src/shared/restroom-state';
+
+describe('report kinds', () => {
+  it('words each hint from the lifetime the report really has', () => {
+    expect(REPORT_KINDS.map((kind) => [kind, reportHint(kind)])).toEqual([
+      ['locked', 'Clears itself after a day'],
+      ['out_of_order', 'Clears itself after a day'],
+      ['no_paper', 'Clears itself after 4 hours'],
+      ['no_soap', 'Clears itself after 4 hours'],
+      ['needs_cleaning', 'Clears itself after 4 hours'],
+      ['closed_for_season', 'Until its season starts again'],
+      ['gone', 'The course owner checks and removes it'],
+    ]);
+    const at = new Date('2025-06-01T12:00:00Z');
+    const anySeason = { season: 'year_round' as const, openMonths: [] };
+    expect(reportExpiry('locked', at, anySeason)?.toISOString()).toBe('2025-06-02T12:00:00.000Z');
+    expect(reportExpiry('no_soap', at, anySeason)?.toISOString()).toBe('2025-06-01T16:00:00.000Z');
+    expect(reportExpiry('gone', at, anySeason)).toBeNull();
+  });
+
+  it('blocks a restroom for the kinds that stop a golfer, not for supplies', () => {
+    expect(BLOCKING_REPORT_KINDS).toEqual(['locked', 'out_of_order', 'closed_for_season', 'gone']);
+    expect(reportKind('needs_cleaning')).toMatchObject({
+      label: 'Needs cleaning',
+      words: 'needing cleaning',
+    });
+  });
+});

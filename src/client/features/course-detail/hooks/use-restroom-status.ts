@@ -14,7 +14,6 @@ import { isPendingId, type ShownRestroom } from '../api/optimistic';
 import { detailKeys } from '../api/queries';
 import { queueConfirm, queueReport } from '../api/writes';
 
-
 export function useRestroomStatus(restroom: ShownRestroom, onNeedSignIn: () => void) {
   const { user } = useSession();
   const signedIn = () => {

@@ -28,21 +28,26 @@ import { benchDatabaseUrl, checkpoint, postgresVersion, quickFromArgv, withBench
 import { describeFailures, runLoad, type LoadRequest, type LoadResult } from './lib/load';
 import { buildPgliteInChild, type PreparedPglite } from './lib/pglite-builder';
 import { fixed, machineLine, table } from './lib/markdown';
-import type { BenchBudget, BenchOptions, BenchSection } from './lib/section';
+import {
+  EXPORT_CPU_MS,
+  judged,
+  medianBy,
+  MIX_P99_MS,
+  MIX_ROUNDS,
+  PGLITE_REVIEW_BUDGET,
+  RADIUS_BUDGET,
+  RESTROOMS_BUDGET,
+  REVIEW_BUDGET,
+  skippedBudget,
+  verdictOf,
+  type BenchBudget,
+  type ShareBudget,
+} from './budgets';
+import type { BenchOptions, BenchSection } from './lib/section';
 import { startBenchServer } from './lib/server';
 import { timeExport, type ExportTiming } from './lib/export-timing';
 import { measureHeavyMix, type HeavyMix } from './lib/heavy-mix';
 
-/**
- * Shares of the bare ceiling on PostgreSQL. The full run holds issue 19's; the quick run in CI (a
- * machine about 1.8× slower and shared with other jobs, 3-s runs) keeps looser ones with margin,
- * and no p99.
- */
-export const RADIUS_BUDGET: ShareBudget = { full: 0.25, quick: 0.1, fullP99Ms: 15 };
-export const RESTROOMS_BUDGET: ShareBudget = { full: 0.2, quick: 0.1 };
-/** Review posts (issue 19): PostgreSQL three times the 1.7% of the issue's day, PGlite 2.5%. */
-export const REVIEW_BUDGET: ShareBudget = { full: 0.05, quick: 0.01, fullP99Ms: 50 };
-export const PGLITE_REVIEW_BUDGET: ShareBudget = { full: 0.025, quick: 0.003 };
 const CONNECTIONS = 10;
 const WARM_UP_SECONDS = 2;
 const ENDPOINTS: EndpointName[] = ['radius', 'state', 'detail', 'restrooms', 'review'];
@@ -52,7 +57,9 @@ interface DatabaseRun {
   results: LoadResult[];
   exports: ExportTiming[];
   /** A cheap read's latency while heavy reads run. */
+  /** The median run of the heavy mix (by the cheap read's p99), and every run. */
   mix: HeavyMix;
+  mixRounds: HeavyMix[];
   setupSeconds: number;
   /** PGlite: building its data set in the child process (import, generation, aggregates). */
   buildSeconds?: number;
@@ -107,12 +114,12 @@ async function benchOne(
     // after them, so the file changed between the first download and the next.
     const exportRuns = opts.seconds >= 10 ? 5 : 2;
     const exports = [
-      await timeExport(server.origin, 'restrooms', exportRuns),
-      await timeExport(server.origin, 'courses', exportRuns),
+      await timeExport(server.origin, 'restrooms', exportRuns, server.cpuMs),
+      await timeExport(server.origin, 'courses', exportRuns, server.cpuMs),
     ];
     for (const e of exports) {
       opts.log(
-        `${target.kind} export ${e.file}: ${fixed(e.features)} features in ${fixed(e.coldMs)} ms, then ${fixed(e.medianMs)} ms kept, ${fixed(e.wireBytes / 1024)} KB gzip`,
+        `${target.kind} export ${e.file}: ${fixed(e.features)} features in ${fixed(e.coldMs)} ms (${fixed(e.cpuMs)} ms server CPU), then ${fixed(e.medianMs)} ms kept, ${fixed(e.wireBytes / 1024)} KB gzip`,
       );
     }
     const results: LoadResult[] = [await measure('ceiling', 'ceiling-start')];
@@ -126,17 +133,24 @@ async function benchOne(
     // load from elsewhere moves during the run, and shares are taken of the higher of the two
     // (the stricter budget). PGlite's figures carry no budget, so it is spared the 10 s.
     if (target.kind === 'postgres') results.push(await measure('ceiling', 'ceiling-end'));
-    const mix = await measureHeavyMix({
-      origin: server.origin,
-      courseIds: pools.courseIds,
-      seconds: opts.seconds,
-    });
-    opts.log(
-      `${target.kind} cheap read under heavy reads: p50 ${mix.cheap.p50} ms, p99 ${mix.cheap.p99} ms (heavy ${fixed(mix.heavy.requestsPerSecond)} req/s)`,
-    );
+    // Several runs, judged by the median one: a host busy with other work for a few seconds moves
+    // one run's p99, not the median's.
+    const mixRounds: HeavyMix[] = [];
+    for (let round = 0; round < MIX_ROUNDS; round++) {
+      const mixed = await measureHeavyMix({
+        origin: server.origin,
+        courseIds: pools.courseIds,
+        seconds: opts.seconds,
+      });
+      opts.log(
+        `${target.kind} cheap read under heavy reads: p50 ${mixed.cheap.p50} ms, p99 ${mixed.cheap.p99} ms (heavy ${fixed(mixed.heavy.requestsPerSecond)} req/s)`,
+      );
+      mixRounds.push(mixed);
+    }
+    const mix = medianBy(mixRounds, (round) => round.cheap.p99);
     const errors = server.errorLogLines();
     for (const line of errors.slice(0, 20)) opts.log(`${target.kind}: server error log line: ${line}`);
-    return { kind: target.kind, results, exports, mix, setupSeconds };
+    return { kind: target.kind, results, exports, mix, mixRounds, setupSeconds };
   } finally {
     await server.stop();
   }
@@ -153,12 +167,6 @@ const resultOf = (run: DatabaseRun, label: string) => run.results.find((r) => r.
 /** The higher of the ceiling runs. */
 const ceilingOf = (run: DatabaseRun) =>
   Math.max(...run.results.filter((r) => r.label.startsWith('ceiling')).map((r) => r.requestsPerSecond));
-
-interface ShareBudget {
-  full: number;
-  quick: number;
-  fullP99Ms?: number;
-}
 
 const DATABASE_NAMES: Record<DatabaseRun['kind'], string> = { postgres: 'PostgreSQL', pglite: 'PGlite' };
 
@@ -184,11 +192,11 @@ function shareBudget(
   const ceiling = ceilingOf(run);
   const share = result.requestsPerSecond / ceiling;
   const p99Limit = quick ? undefined : budget.fullP99Ms;
-  return {
-    name: shareBudgetName(run.kind, what, budget, quick),
-    ok: share >= (quick ? budget.quick : budget.full) && (p99Limit === undefined || result.p99 <= p99Limit),
-    detail: `${fixed(result.requestsPerSecond)} req/s = ${fixed(share * 100, 1)}% of the ceiling's ${fixed(ceiling)} req/s, p99 ${result.p99} ms`,
-  };
+  return judged(
+    shareBudgetName(run.kind, what, budget, quick),
+    share >= (quick ? budget.quick : budget.full) && (p99Limit === undefined || result.p99 <= p99Limit),
+    `${fixed(result.requestsPerSecond)} req/s = ${fixed(share * 100, 1)}% of the ceiling's ${fixed(ceiling)} req/s, p99 ${result.p99} ms`,
+  );
 }
 
 /** What each database's share budgets are about, for their names. */
@@ -201,22 +209,15 @@ const SHARE_BUDGETS: Record<DatabaseRun['kind'], [EndpointName, string, ShareBud
   pglite: [['review', 'a review post', PGLITE_REVIEW_BUDGET]],
 };
 
-/** A heavy query may delay others by the database's time, never stall the server (issue 19). */
-export const MIX_P99_BUDGET_MS = 50;
-/** The quick run in CI: a slower, shared machine and 3-s runs, so the same check with margin. */
-const MIX_P99_QUICK_MS = 100;
-
 function mixLine(run: DatabaseRun): string {
   const { cheap, heavy } = run.mix;
   return (
     `A cheap read under heavy reads: \`GET /api/courses/:id\` on 1 connection while 10 connections ask for ` +
     `\`GET /api/courses?…&radius=1000&limit=100\` (${fixed(heavy.requestsPerSecond)} req/s, p99 ${heavy.p99} ms): ` +
-    `**p50 ${cheap.p50} ms, p99 ${cheap.p99} ms**, ${fixed(cheap.requestsPerSecond)} req/s, non-2xx ${describeFailures(cheap)}.`
+    `**p50 ${cheap.p50} ms, p99 ${cheap.p99} ms**, ${fixed(cheap.requestsPerSecond)} req/s, non-2xx ${describeFailures(cheap)} ` +
+    `(the median of ${run.mixRounds.length} runs by p99: ${run.mixRounds.map((round) => round.cheap.p99).join(', ')} ms).`
   );
 }
-
-/** The whole catalogue's export must be a download, not a wait (docs/product.md §11). */
-export const EXPORT_BUDGET_MS = 5_000;
 
 function exportTable(run: DatabaseRun): string {
   return table(
@@ -224,6 +225,7 @@ function exportTable(run: DatabaseRun): string {
       'export',
       'features',
       'first ms (built)',
+      'server CPU ms',
       'next ms (kept)',
       'kept hits',
       'KB on the wire',
@@ -234,6 +236,7 @@ function exportTable(run: DatabaseRun): string {
       `/api/export/${e.file}.geojson`,
       fixed(e.features),
       fixed(e.coldMs),
+      fixed(e.cpuMs),
       fixed(e.medianMs),
       `${e.hits}/${e.repeats}`,
       fixed(e.wireBytes / 1024),
@@ -279,11 +282,7 @@ export async function runApiBench(opts: BenchOptions): Promise<BenchSection> {
   } else if (!url) {
     sections.push('**PostgreSQL:** skipped (no PostgreSQL: set BENCH_DATABASE_URL or TEST_DATABASE_URL).');
     for (const [, what, budget] of SHARE_BUDGETS.postgres) {
-      budgets.push({
-        name: shareBudgetName('postgres', what, budget, opts.quick),
-        ok: true,
-        detail: 'skipped (no PostgreSQL)',
-      });
+      budgets.push(skippedBudget(shareBudgetName('postgres', what, budget, opts.quick), 'no PostgreSQL'));
     }
   }
   if (only !== 'postgres') {
@@ -329,25 +328,30 @@ export async function runApiBench(opts: BenchOptions): Promise<BenchSection> {
     );
   }
   for (const run of runs) {
-    const limit = opts.quick ? MIX_P99_QUICK_MS : MIX_P99_BUDGET_MS;
-    budgets.push({
-      name: `API: a cheap read's p99 under heavy reads ≤ ${limit} ms (${run.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'})`,
-      ok: run.mix.cheap.p99 <= limit,
-      detail: `course detail p99 ${run.mix.cheap.p99} ms (p50 ${run.mix.cheap.p50} ms) beside ${fixed(run.mix.heavy.requestsPerSecond)} heavy req/s`,
-    });
+    const limit = opts.quick ? MIX_P99_MS.quick : MIX_P99_MS.full;
+    const rounds = run.mixRounds.map((round) => round.cheap.p99).join(', ');
+    budgets.push(
+      judged(
+        `API: a cheap read's p99 under heavy reads ≤ ${limit} ms, median of ${MIX_ROUNDS} runs (${DATABASE_NAMES[run.kind]})`,
+        run.mix.cheap.p99 <= limit,
+        `course detail p99 ${run.mix.cheap.p99} ms (p50 ${run.mix.cheap.p50} ms; runs ${rounds} ms) beside ${fixed(run.mix.heavy.requestsPerSecond)} heavy req/s`,
+      ),
+    );
   }
   for (const run of runs) {
-    const slowest = Math.max(...run.exports.map((e) => e.coldMs));
-    budgets.push({
-      name: `Export: the whole catalogue's GeoJSON in ≤ ${EXPORT_BUDGET_MS / 1000} s (${run.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'})`,
-      ok: slowest <= EXPORT_BUDGET_MS,
-      detail: run.exports
-        .map(
-          (e) =>
-            `${e.file} ${fixed(e.features)} features in ${fixed(e.coldMs)} ms (kept: ${fixed(e.medianMs)} ms)`,
-        )
-        .join(', '),
-    });
+    const dearest = Math.max(...run.exports.map((e) => e.cpuMs));
+    budgets.push(
+      judged(
+        `Export: the whole catalogue's GeoJSON in ≤ ${EXPORT_CPU_MS / 1000} s of server CPU (${DATABASE_NAMES[run.kind]})`,
+        dearest <= EXPORT_CPU_MS,
+        run.exports
+          .map(
+            (e) =>
+              `${e.file} ${fixed(e.features)} features: ${fixed(e.cpuMs)} ms CPU, ${fixed(e.coldMs)} ms to the last byte (kept: ${fixed(e.medianMs)} ms)`,
+          )
+          .join(', '),
+      ),
+    );
   }
   const markdown = [
     machineLine(url ? await postgresVersion(url) : undefined),
@@ -368,7 +372,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     runApiBench({ quick: quickFromArgv(), log, ...(url ? { databaseUrl: url } : {}) }),
   );
   console.log(`## ${section.title}\n\n\`${section.command}\`\n\n${section.markdown}`);
-  for (const budget of section.budgets)
-    console.log(`${budget.ok ? 'ok' : 'BROKEN'}: ${budget.name}: ${budget.detail}`);
+  for (const budget of section.budgets) console.log(`${verdictOf(budget)}: ${budget.name}: ${budget.detail}`);
   process.exitCode = section.budgets.every((b) => b.ok) ? 0 : 1;
 }

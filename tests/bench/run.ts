@@ -21,6 +21,7 @@ import { ensureDataset, FULL_DATASET, QUICK_DATASET } from './lib/dataset';
 import { postgresVersion, withBenchDatabase } from './lib/env';
 import { machineLine, table } from './lib/markdown';
 import type { BenchOptions, BenchSection } from './lib/section';
+import { verdictOf } from './budgets';
 
 const REPORT = 'BENCHMARKS.md';
 /** The CI smoke's report: its figures (smaller data, 3-s runs) must not replace the committed ones. */
@@ -147,7 +148,7 @@ async function benchAll(quick: boolean, databaseUrl: string | undefined): Promis
   const budgets = sections.flatMap((s) => s.budgets);
   const budgetTable = table(
     ['Budget', 'Result', 'Measured'],
-    budgets.map((b) => [b.name, b.ok ? 'pass' : '**FAIL**', b.detail.replace(/\|/g, '\\|')]),
+    budgets.map((b) => [b.name, verdictOf(b), b.detail.replace(/\|/g, '\\|')]),
   );
   const report = [
     '# Benchmarks',

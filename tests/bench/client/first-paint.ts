@@ -16,10 +16,10 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
 import { fixed, table } from '../lib/markdown';
-import type { BenchBudget, BenchSection } from '../lib/section';
+import { COURSES_JS_BUDGET_KB, type BenchBudget } from '../budgets';
+import type { BenchSection } from '../lib/section';
 import { isLoopbackUrl, PHONE } from './browser';
 
-export const COURSES_JS_BUDGET_KB = 150;
 /**
  * The map's files in the build: MapLibre (its code, stylesheet and worker mention it by name) and
  * the map views that import it. By content, not by file name alone: the bundler names a shared

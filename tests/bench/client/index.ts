@@ -23,6 +23,7 @@ import { bundleEntry, measureNearest, nearestSection } from './nearest';
 import { measureOfflineReload, offlineReloadSection } from './offline-reload';
 import { measureReconnectSync, reconnectSyncSection } from './reconnect-sync';
 import { measureRevisitBytes, revisitBytesSection } from './revisit-bytes';
+import { verdictOf } from '../budgets';
 
 export const E2E_LOCK = '/tmp/fairway-e2e.lock';
 
@@ -209,7 +210,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { sections } = await runClientBench({ quick: quickFromArgv(), log: console.log });
   for (const section of sections) {
     console.log(`\n## ${section.title}\n\n${section.markdown}\n`);
-    for (const b of section.budgets) console.log(`${b.ok ? 'ok  ' : 'FAIL'} ${b.name}: ${b.detail}`);
+    for (const b of section.budgets) console.log(`${verdictOf(b)}: ${b.name}: ${b.detail}`);
   }
   if (sections.some((s) => s.budgets.some((b) => !b.ok))) process.exitCode = 1;
 }

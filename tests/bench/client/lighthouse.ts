@@ -18,14 +18,13 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { fixed, table } from '../lib/markdown';
-import type { BenchBudget, BenchSection } from '../lib/section';
+import { ACCESSIBILITY_BUDGET, PERFORMANCE_BUDGET, type BenchBudget } from '../budgets';
+import type { BenchSection } from '../lib/section';
 import { CHROMIUM_PATH, isLoopbackUrl, LOOPBACK_ONLY, median } from './browser';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 type Category = (typeof CATEGORIES)[number];
-export const PERFORMANCE_BUDGET = 90;
 export const QUICK_PERFORMANCE_FLOOR = 50;
-export const ACCESSIBILITY_BUDGET = 100;
 
 export interface LighthouseRoute {
   label: string;

@@ -10,9 +10,8 @@
 import type { Browser } from '@playwright/test';
 import { fixed, table } from '../lib/markdown';
 import type { BenchSection } from '../lib/section';
+import { RECONNECT_BUDGET_MS } from '../budgets';
 import { median, PHONE, signInDemoGolfer } from './browser';
-
-export const RECONNECT_BUDGET_MS = 2_000;
 
 /**
  * In the page, from its start: at every `online` event, the time it fired and the time the outbox

@@ -19,12 +19,12 @@
  */
 import type { Browser, BrowserContext, CDPSession } from '@playwright/test';
 import { fixed, table } from '../lib/markdown';
-import type { BenchBudget, BenchSection } from '../lib/section';
+import { REVISIT_BUDGET_BYTES, type BenchBudget } from '../budgets';
+import type { BenchSection } from '../lib/section';
 import { SETTLE_DELAY_MS } from '../../../src/client/lib/when-idle';
 import { BENCH_ACCESS_TOKEN_TTL_SECONDS, BENCH_PUBLIC_MAX_AGE_SECONDS } from './app-server';
 import { PHONE, signInDemoGolfer } from './browser';
 
-export const REVISIT_BUDGET_BYTES = 2 * 1024;
 /** The anonymous answers' max-age on the bench server (app-server.ts), plus a margin. */
 const STALE_AFTER_MS = (BENCH_PUBLIC_MAX_AGE_SECONDS + 1) * 1000;
 /** The bench server's access-token lifetime (app-server.ts), plus a margin. */
@@ -200,6 +200,28 @@ export async function measureRevisitBytes(
     { label: '/courses', path: '/courses', content: 'ul[aria-label="Courses"] article' },
     { label: '/course/:id', path: `/course/${courseId}`, content: 'main h1' },
   ];
+  // A host slowed by other work may stretch the live-token phases past the token's lifetime: then
+  // the visits start again with a fresh sign-in, a few times, before the bench gives up.
+  for (let attempt = 1; ; attempt++) {
+    const visits = await visitOnce(browser, origin, screens, { withExpiredToken });
+    if (visits) return visits;
+    if (attempt === LIVE_TOKEN_ATTEMPTS)
+      throw new Error(
+        `the access token expired during the live-token phases ${LIVE_TOKEN_ATTEMPTS} times in a row (the machine was too slow for ${BENCH_ACCESS_TOKEN_TTL_SECONDS} s)`,
+      );
+  }
+}
+
+/** How many times the visits may start again because the token expired during its live phases. */
+const LIVE_TOKEN_ATTEMPTS = 3;
+
+/** One series of visits; undefined when the golfer's token expired before its expired phase. */
+async function visitOnce(
+  browser: Browser,
+  origin: string,
+  screens: Screen[],
+  { withExpiredToken }: { withExpiredToken: boolean },
+): Promise<VisitRecord[] | undefined> {
   const golfer = { name: SIGNED_IN, context: await browser.newContext(PHONE) };
   const guest = { name: SIGNED_OUT, context: await browser.newContext(PHONE) };
   const visits: VisitRecord[] = [];
@@ -226,11 +248,7 @@ export async function measureRevisitBytes(
     await sleepUntil(guestFirstAt + STALE_AFTER_MS);
     await round(guest, AFTER);
     // The live-token phases must not have met the expiry: their figures would be the next phase's.
-    const refreshed = visits.filter((v) => v.requests.some((r) => r.path.startsWith('/api/auth/refresh')));
-    if (refreshed.length > 0)
-      throw new Error(
-        `the access token expired during "${refreshed[0]?.phase}" (the machine was too slow for ${BENCH_ACCESS_TOKEN_TTL_SECONDS} s)`,
-      );
+    if (visits.some((v) => v.requests.some((r) => r.path.startsWith('/api/auth/refresh')))) return undefined;
     if (withExpiredToken) {
       await sleepUntil(signedInAt + TOKEN_EXPIRED_AFTER_MS);
       await round(golfer, EXPIRED);

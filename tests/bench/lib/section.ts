@@ -3,12 +3,7 @@
  * Markdown for BENCHMARKS.md, the command that reproduces it, and the budgets it checked (a broken
  * budget fails the run, so CI catches a regression).
  */
-export interface BenchBudget {
-  name: string;
-  ok: boolean;
-  /** The measured figure against its limit, e.g. "radius 412 req/s = 11.2% of ceiling (≥ 10%)". */
-  detail: string;
-}
+import type { BenchBudget } from '../budgets';
 
 export interface BenchSection {
   title: string;

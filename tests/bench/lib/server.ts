@@ -9,10 +9,23 @@ import { createAccessTokens, type AccessTokens } from '../../../src/server/auth/
 import { startServer, type ServerProcess } from '../../api/helpers/server-process';
 import type { BenchTarget } from './dataset';
 
+/**
+ * The CPU time a process has used so far (user and system, all its threads), from /proc/<pid>/stat
+ * in clock ticks of 10 ms (USER_HZ is 100 on Linux).
+ */
+export function processCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // After the command name, which may hold spaces, in parentheses: utime and stime are fields 14-15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 export interface BenchServer {
   process: ServerProcess;
   origin: string;
   pid: number;
+  /** The server process's CPU time so far, in ms (processCpuMs). */
+  cpuMs(): number;
   /** Signs tokens the server accepts (same secret), for users the bench inserted. */
   tokens: AccessTokens;
   /** Resident memory of the server process now, in MiB. */
@@ -72,6 +85,7 @@ export async function startBenchServer(target: BenchTarget): Promise<BenchServer
     origin: process.origin,
     pid,
     tokens: createAccessTokens(secret, TOKEN_TTL_SECONDS),
+    cpuMs: () => processCpuMs(pid),
     rssMiB: () => {
       const status = readFileSync(`/proc/${pid}/status`, 'utf8');
       const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? NaN);

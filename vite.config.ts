@@ -58,7 +58,9 @@ export default defineConfig({
         theme_color: BRAND_GREEN,
         background_color: '#f7faf7',
         display: 'standalone',
-        start_url: '/',
+        // The golfer's answer, not the marketing page: on to the course being played or the nearest
+        // restrooms (src/client/app/launch.ts).
+        start_url: '/start',
         scope: '/',
         id: '/',
         orientation: 'portrait',

@@ -29,6 +29,8 @@ export const ROUTE_SCREENS: readonly RouteScreen[] = [
     apiPaths: ([, id]) => (id ? [`/api/courses/${id}`, `/api/restrooms/course/${id}`] : []),
   },
   { pattern: /^\/nearby\/?$/, module: 'src/client/features/nearby/nearby-page.tsx' },
+  // The installed app's start URL, which goes on to /nearby unless a round is in progress.
+  { pattern: /^\/start\/?$/, module: 'src/client/features/nearby/nearby-page.tsx' },
   { pattern: /^\/login\/?$/, module: 'src/client/features/auth/login-page.tsx' },
   { pattern: /^\/register\/?$/, module: 'src/client/features/auth/register-page.tsx' },
   { pattern: /^\/auth\/(?:success|error)\/?$/, module: 'src/client/features/auth/auth-callback-page.tsx' },

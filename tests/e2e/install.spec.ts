@@ -92,7 +92,7 @@ async function checkManifest(manifestUrl: string, request: APIRequestContext): P
     name: 'Fairway Relief',
     short_name: 'Fairway Relief',
     display: 'standalone',
-    start_url: '/',
+    start_url: '/start',
     scope: '/',
   });
   expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);

@@ -26,7 +26,15 @@ import { RouteErrorScreen } from './screens/route-error-screen';
 
 const OWNER_ROLES = ['course_owner', 'admin'] as const;
 
-const loadLandingPage = async () => ({ Component: (await import('../features/landing')).LandingPage });
+// The launch rules (app/launch.ts) load with the two routes that apply them, not in the first chunk.
+const loadLandingPage = async () => {
+  const [{ LandingPage }, { landingLoader }] = await Promise.all([
+    import('../features/landing'),
+    import('./launch'),
+  ]);
+  return { Component: LandingPage, loader: landingLoader };
+};
+const loadStart = async () => ({ loader: (await import('./launch')).startLoader });
 const loadCoursesPage = async () => ({ Component: (await import('../features/courses')).CoursesPage });
 const loadCourseDetailPage = async () => ({
   Component: (await import('../features/course-detail')).CourseDetailPage,
@@ -72,6 +80,8 @@ export const routes: RouteObject[] = [
     // Shown while the first screen's chunk loads: the same shell index.html paints before JavaScript.
     hydrateFallbackElement: <AppShell />,
     children: [
+      // The installed app's start URL (app/launch.ts): on to the golfer's course or the nearest restrooms.
+      { path: 'start', lazy: retryingRoute(loadStart) },
       {
         element: <PublicLayout />,
         children: [

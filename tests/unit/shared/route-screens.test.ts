@@ -39,6 +39,8 @@ describe('route screens', () => {
     expect(matchRouteScreen('/courses')?.module).toContain('features/courses');
     expect(matchRouteScreen('/course/abc')?.module).toContain('features/course-detail');
     expect(matchRouteScreen('/login')?.module).toContain('login-page');
+    // The installed app's start URL goes on to the nearest restrooms (app/launch.ts).
+    expect(matchRouteScreen('/start')?.module).toContain('nearby-page');
     expect(matchRouteScreen('/dashboard')).toBeUndefined();
     expect(matchRouteScreen('/owner-dashboard')).toBeUndefined();
     expect(matchRouteScreen('/courses/extra')).toBeUndefined();

@@ -19,7 +19,7 @@ import {
   validateForm,
   type FieldErrors,
 } from '../../lib/forms/field-errors';
-import { returnPathFrom } from './require-auth';
+import { returnPathFrom, SignedOutOnly } from './require-auth';
 import { useSession } from './use-session';
 
 const FIELDS = ['email', 'password'] as const;
@@ -69,56 +69,58 @@ export function LoginPage() {
   }
 
   return (
-    <AuthCard title="Welcome back" subtitle="Sign in to your account">
-      <GoogleSignIn failureMessage="Failed to initiate Google login. Please try again." />
-      <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-        <EmailField
-          ref={(node) => {
-            inputs.current.email = node;
-          }}
-          enterKeyHint="next"
-          value={values.email}
-          onChange={change('email')}
-          error={errors.email}
-        />
-        <PasswordField
-          ref={(node) => {
-            inputs.current.password = node;
-          }}
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          enterKeyHint="go"
-          required
-          value={values.password}
-          onChange={change('password')}
-          error={errors.password}
-        />
-        <Link
-          to="/forgot-password"
-          className="-mt-2 inline-flex min-h-11 items-center justify-self-end rounded-lg px-2 text-sm font-semibold text-primary underline-offset-4 hover:underline"
-        >
-          Forgot password?
-        </Link>
-        <Button type="submit" size="lg" className="mt-2 w-full" disabled={submitting}>
-          {submitting ? 'Loading...' : 'Sign In'}
-        </Button>
-      </form>
-      <div className="mt-6 grid justify-items-center gap-1 text-center text-sm">
-        <Link
-          to="/register"
-          state={location.state}
-          className="inline-flex min-h-11 items-center rounded-lg px-2 font-semibold text-primary underline-offset-4 hover:underline"
-        >
-          Don&apos;t have an account? Sign up
-        </Link>
-        <Link
-          to="/"
-          className="inline-flex min-h-11 items-center rounded-lg px-2 text-fg-muted underline-offset-4 hover:text-fg hover:underline"
-        >
-          Back to Home
-        </Link>
-      </div>
-    </AuthCard>
+    <SignedOutOnly busy={submitting}>
+      <AuthCard title="Welcome back" subtitle="Sign in to your account">
+        <GoogleSignIn failureMessage="Failed to initiate Google login. Please try again." />
+        <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+          <EmailField
+            ref={(node) => {
+              inputs.current.email = node;
+            }}
+            enterKeyHint="next"
+            value={values.email}
+            onChange={change('email')}
+            error={errors.email}
+          />
+          <PasswordField
+            ref={(node) => {
+              inputs.current.password = node;
+            }}
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            enterKeyHint="go"
+            required
+            value={values.password}
+            onChange={change('password')}
+            error={errors.password}
+          />
+          <Link
+            to="/forgot-password"
+            className="-mt-2 inline-flex min-h-11 items-center justify-self-end rounded-lg px-2 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            Forgot password?
+          </Link>
+          <Button type="submit" size="lg" className="mt-2 w-full" disabled={submitting}>
+            {submitting ? 'Loading...' : 'Sign In'}
+          </Button>
+        </form>
+        <div className="mt-6 grid justify-items-center gap-1 text-center text-sm">
+          <Link
+            to="/register"
+            state={location.state}
+            className="inline-flex min-h-11 items-center rounded-lg px-2 font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            Don&apos;t have an account? Sign up
+          </Link>
+          <Link
+            to="/"
+            className="inline-flex min-h-11 items-center rounded-lg px-2 text-fg-muted underline-offset-4 hover:text-fg hover:underline"
+          >
+            Back to Home
+          </Link>
+        </div>
+      </AuthCard>
+    </SignedOutOnly>
   );
 }

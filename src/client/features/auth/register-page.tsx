@@ -11,6 +11,7 @@ import { LegalDocumentDialog } from '../legal';
 import { AccountTypeChoice } from './components/account-type-choice';
 import { AuthCard } from './components/auth-card';
 import { GoogleSignIn } from './components/google-button';
+import { SignedOutOnly } from './require-auth';
 import { useRegisterForm } from './use-register-form';
 
 // Inline in the sentence, but with a 44 px tall hit area (padding, cancelled by a negative margin).
@@ -59,66 +60,68 @@ export function RegisterPage() {
   const [legal, setLegal] = useState<LegalDocumentType | null>(null);
 
   return (
-    <AuthCard title="Create your account" subtitle="Join the golf community's restroom directory">
-      <GoogleSignIn failureMessage="Failed to initiate Google registration. Please try again." />
-      <form noValidate onSubmit={(event) => void form.submit(event)} className="grid gap-4">
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-3">
-          <TextField
-            label="First Name"
-            autoComplete="given-name"
+    <SignedOutOnly busy={form.submitting}>
+      <AuthCard title="Create your account" subtitle="Join the golf community's restroom directory">
+        <GoogleSignIn failureMessage="Failed to initiate Google registration. Please try again." />
+        <form noValidate onSubmit={(event) => void form.submit(event)} className="grid gap-4">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-3">
+            <TextField
+              label="First Name"
+              autoComplete="given-name"
+              enterKeyHint="next"
+              required
+              {...form.field('firstName')}
+            />
+            <TextField
+              label="Last Name"
+              autoComplete="family-name"
+              enterKeyHint="next"
+              required
+              {...form.field('lastName')}
+            />
+          </div>
+          <EmailField enterKeyHint="next" {...form.field('email')} />
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
             enterKeyHint="next"
             required
-            {...form.field('firstName')}
+            minLength={6}
+            {...form.field('password')}
           />
-          <TextField
-            label="Last Name"
-            autoComplete="family-name"
-            enterKeyHint="next"
-            required
-            {...form.field('lastName')}
-          />
-        </div>
-        <EmailField enterKeyHint="next" {...form.field('email')} />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          enterKeyHint="next"
-          required
-          minLength={6}
-          {...form.field('password')}
-        />
-        <AccountTypeChoice value={form.role} onChange={form.setRole} error={form.roleError} />
-        <TermsAgreement checked={form.agreeToTerms} onChange={form.setAgreeToTerms} onOpen={setLegal} />
-        <div>
-          <Button
-            type="submit"
-            size="lg"
-            className="w-full"
-            // Until the terms are agreed it only looks disabled: a press still submits, and the form
-            // answers with the spec's terms toast (docs/product.md §5) instead of doing nothing.
-            aria-disabled={!form.agreeToTerms}
-            disabled={form.submitting}
-            aria-describedby={form.agreeToTerms ? undefined : 'terms-hint'}
+          <AccountTypeChoice value={form.role} onChange={form.setRole} error={form.roleError} />
+          <TermsAgreement checked={form.agreeToTerms} onChange={form.setAgreeToTerms} onOpen={setLegal} />
+          <div>
+            <Button
+              type="submit"
+              size="lg"
+              className="w-full"
+              // Until the terms are agreed it only looks disabled: a press still submits, and the form
+              // answers with the spec's terms toast (docs/product.md §5) instead of doing nothing.
+              aria-disabled={!form.agreeToTerms}
+              disabled={form.submitting}
+              aria-describedby={form.agreeToTerms ? undefined : 'terms-hint'}
+            >
+              {form.submitting ? 'Loading...' : 'Create Account'}
+            </Button>
+            {!form.agreeToTerms && (
+              <p id="terms-hint" className="mt-2 text-center text-sm text-fg-muted">
+                Tick the box above to agree to the terms first.
+              </p>
+            )}
+          </div>
+        </form>
+        <div className="mt-6 grid justify-items-center text-center text-sm">
+          <Link
+            to="/login"
+            state={location.state}
+            className="inline-flex min-h-11 items-center rounded-lg px-2 font-semibold text-primary underline-offset-4 hover:underline"
           >
-            {form.submitting ? 'Loading...' : 'Create Account'}
-          </Button>
-          {!form.agreeToTerms && (
-            <p id="terms-hint" className="mt-2 text-center text-sm text-fg-muted">
-              Tick the box above to agree to the terms first.
-            </p>
-          )}
+            Already have an account? Sign in
+          </Link>
         </div>
-      </form>
-      <div className="mt-6 grid justify-items-center text-center text-sm">
-        <Link
-          to="/login"
-          state={location.state}
-          className="inline-flex min-h-11 items-center rounded-lg px-2 font-semibold text-primary underline-offset-4 hover:underline"
-        >
-          Already have an account? Sign in
-        </Link>
-      </div>
-      <LegalDocumentDialog type={legal} onClose={() => setLegal(null)} />
-    </AuthCard>
+        <LegalDocumentDialog type={legal} onClose={() => setLegal(null)} />
+      </AuthCard>
+    </SignedOutOnly>
   );
 }

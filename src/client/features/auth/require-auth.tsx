@@ -29,3 +29,16 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   }
   return children;
 }
+
+/**
+ * The sign-in and registration screens are for visitors without a session: a signed-in member who
+ * lands on one (a bookmark, the landing page's Sign In, the back button) goes on to where they were
+ * headed instead of a form that would start a second session (issue 38). `busy` while the screen's
+ * own request is signing in: it navigates itself.
+ */
+export function SignedOutOnly({ busy, children }: { busy: boolean; children: ReactNode }) {
+  const { user } = useSession();
+  const location = useLocation();
+  if (user && !busy) return <Navigate to={returnPathFrom(location.state)} replace />;
+  return children;
+}

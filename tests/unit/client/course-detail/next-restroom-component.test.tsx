@@ -7,7 +7,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NextRestroom } from '../../../../src/client/features/course-detail/components/next-restroom';
-import { ROUND_MEMORY_MS, roundHoleKey } from '../../../../src/client/features/course-detail/hooks/use-round';
+import { ROUND_MEMORY_MS, roundHoleKey } from '../../../../src/client/lib/round-memory';
 import type { RoundRestroom } from '../../../../src/client/features/course-detail/lib/next-restroom';
 
 const COURSE = { _id: 'course-1', latitude: 35.19, longitude: -79.47 };

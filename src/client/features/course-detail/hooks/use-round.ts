@@ -4,33 +4,16 @@
  * their position, asked for only as docs/decisions.md §6 allows.
  */
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { MAX_HOLE } from '../../../../shared/restroom-constants';
 import type { LatLng } from '../../../../shared/geo';
+import { MAX_HOLE } from '../../../../shared/restroom-constants';
 import {
   GEOLOCATION_MESSAGES,
   GeolocationFailure,
   geolocationAlreadyGranted,
   getCurrentPosition,
 } from '../../../lib/geolocation';
+import { parseRoundHole, roundHoleKey } from '../../../lib/round-memory';
 import { onStorageChange, readStorage, removeStorage, writeStorage } from '../../../lib/storage';
-
-/** A round, with its walk to the car and a drink after, is over well within this. */
-export const ROUND_MEMORY_MS = 8 * 60 * 60 * 1000;
-
-export const roundHoleKey = (courseId: string) => `round-hole:${courseId}`;
-
-/** The stored hole, or null when there is none, it is malformed, or the round is older than 8 h. */
-function parseRoundHole(stored: string | null, now: Date): number | null {
-  if (!stored) return null;
-  try {
-    const { hole, at } = JSON.parse(stored) as { hole?: unknown; at?: unknown };
-    if (typeof hole !== 'number' || !Number.isInteger(hole) || hole < 1 || hole > MAX_HOLE) return null;
-    if (typeof at !== 'number' || now.getTime() - at > ROUND_MEMORY_MS) return null;
-    return hole;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The hole the golfer is on at this course, through localStorage so another tab of the same course
@@ -40,7 +23,7 @@ export function useRoundHole(courseId: string, now: Date): [number | null, (hole
   const key = roundHoleKey(courseId);
   const subscribe = useCallback((changed: () => void) => onStorageChange(key, changed), [key]);
   const stored = useSyncExternalStore(subscribe, () => readStorage(key));
-  const hole = parseRoundHole(stored, now);
+  const hole = parseRoundHole(stored, now, MAX_HOLE);
   useEffect(() => {
     // An expired round is removed, not only ignored, so the device keeps nothing it no longer needs.
     if (stored !== null && hole === null) removeStorage(key);

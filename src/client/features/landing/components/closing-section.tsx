@@ -1,7 +1,11 @@
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button';
+import { useSession } from '../../auth';
 
+/** The invitation to join: a signed-in golfer has joined already (issue 38). */
 export function ClosingSection() {
+  const { user, isLoading } = useSession();
+  if (user || isLoading) return null;
   return (
     <section aria-labelledby="closing-title" className="mx-auto max-w-6xl px-5 py-16 sm:px-8 sm:py-24">
       <div className="relative isolate overflow-hidden rounded-3xl bg-brand-800 px-6 py-12 text-center text-white shadow-xl sm:px-12 sm:py-16 dark:bg-brand-900">

@@ -2,6 +2,26 @@ import { Link } from 'react-router-dom';
 import { ArrowRight } from 'lucide-react';
 import { BrandMark } from '../../../components/brand-mark';
 import { buttonClasses } from '../../../components/ui/button';
+import { useSession } from '../../auth';
+
+/** The hero's two calls: join or sign in; for a signed-in golfer, the app's answer and the list (issue 38). */
+function HeroCalls() {
+  const { user, isLoading } = useSession();
+  if (isLoading) return <div className="mt-8 min-h-12" />;
+  return (
+    <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+      <Link to={user ? '/nearby' : '/register'} className={buttonClasses({ variant: 'flag', size: 'lg' })}>
+        {user ? 'Nearest restrooms' : 'Get Started Free'}
+        <ArrowRight aria-hidden className="size-5" />
+      </Link>
+      {!user && (
+        <Link to="/login" className={buttonClasses({ variant: 'on-dark', size: 'lg' })}>
+          Sign In
+        </Link>
+      )}
+    </div>
+  );
+}
 
 export function HeroSection() {
   return (
@@ -31,15 +51,7 @@ export function HeroSection() {
             Know where the restrooms are before you tee off: at the clubhouse, at the turn and out on the
             course, with ratings and comments from golfers who have been there.
           </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to="/register" className={buttonClasses({ variant: 'flag', size: 'lg' })}>
-              Get Started Free
-              <ArrowRight aria-hidden className="size-5" />
-            </Link>
-            <Link to="/login" className={buttonClasses({ variant: 'on-dark', size: 'lg' })}>
-              Sign In
-            </Link>
-          </div>
+          <HeroCalls />
           {/* Browsing needs no account (issue 20): a golfer at the turn should not have to register first. */}
           <Link
             to="/courses"

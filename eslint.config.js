@@ -10,7 +10,12 @@
 //   the rest of the server sees the database through its handle (db/client.ts);
 // - the service worker (sw/) imports src/shared, src/client/offline and the worker-safe part of
 //   src/client/session (not its page-* modules nor its index, which need a window).
-// Circular imports are refused by `madge --circular` in `npm run check`, unused files, exports and
+// Server resource folders may use each other both ways where the product ties them (restrooms ⇄
+// reports: a report lives on a restroom and every restroom answer carries its active reports;
+// auth ⇄ users/accounts: sign-in reads accounts, account writes revoke sessions; owner ⇄ reports:
+// owners settle reports, reports are scoped to an owner's courses): allowed between folders,
+// never as a cycle of modules, which madge refuses.
+// Circular imports (type imports included) are refused by `madge --circular` in `npm run check`, unused files, exports and
 // dependencies by knip (knip.jsonc).
 // Size: a source file has at most 300 lines, a client component function at most 150.
 import { readFileSync } from 'node:fs';

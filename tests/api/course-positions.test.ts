@@ -1,6 +1,6 @@
 /**
  * The radius list from the courses' positions in memory (src/server/db/positions.ts;
- * docs/architecture.md, "Course positions in memory"): over the shared OSM extract it answers
+ * docs/performance.md, "Course positions in memory"): over the shared OSM extract it answers
  * every page as the SQL list does, to the byte; a course added, moved or deleted (through the API
  * or straight in the database) is in the very next list, never a stale one; the version moves
  * with positions only, not with the aggregates every review moves; a rebuild is started by a

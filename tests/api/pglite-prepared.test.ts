@@ -1,6 +1,6 @@
 /**
  * The embedded database's thread runs every statement as a named prepared statement, parsed once
- * and planned as PostgreSQL plans them (docs/architecture.md, "PGlite off the event loop"). Through
+ * and planned as PostgreSQL plans them (docs/performance.md, "PGlite in its own thread"). Through
  * it the database must answer as PGlite's own query() does: the same values both ways, the same
  * errors, and never a plan kept from when a table was empty (the worker analyses changed tables).
  */

@@ -1,6 +1,6 @@
 /**
- * The embedded database runs in its own thread (docs/architecture.md, "PGlite off the event
- * loop"): a heavy query must not stop the server from answering, and through the thread the
+ * The embedded database runs in its own thread (docs/performance.md, "PGlite in its
+ * own thread"): a heavy query must not stop the server from answering, and through the thread the
  * database must behave as PGlite does in one — errors with their fields, transactions that commit
  * or roll back as a whole, other queries waiting for an open transaction.
  */

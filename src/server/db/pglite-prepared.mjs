@@ -1,5 +1,5 @@
-// Named prepared statements for the embedded database's thread (docs/architecture.md, "PGlite off
-// the event loop"). PGlite's own query() sends every statement as the unnamed one, so PostgreSQL
+// Named prepared statements for the embedded database's thread (docs/performance.md, "Named
+// prepared statements (PGlite)"). PGlite's own query() sends every statement as the unnamed one, so PostgreSQL
 // parses, analyses and plans it again on every call: on a review post that was most of the
 // worker's time. Here each statement text is parsed once under a name of its own, and every call
 // after binds and runs it, in one trip into the WebAssembly instead of PGlite's six.

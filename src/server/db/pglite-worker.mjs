@@ -1,4 +1,4 @@
-// The embedded database's own thread (docs/architecture.md, "PGlite off the event loop").
+// The embedded database's own thread (docs/performance.md, "PGlite in its own thread").
 // PGlite runs PostgreSQL compiled to WebAssembly synchronously in the thread that calls it: in the
 // server's thread a heavy query stalled every other request, health checks included. Here it runs
 // in a worker thread and answers messages from pglite-worker-client.ts.

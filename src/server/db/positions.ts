@@ -1,5 +1,5 @@
 /**
- * The courses' positions in memory (docs/architecture.md, "Course positions in memory"): the
+ * The courses' positions in memory (docs/performance.md, "Course positions in memory"): the
  * radius list's hardest part, finding and ordering the courses within a radius, runs here on a
  * k-d tree of every course's position instead of on the database's (latitude, longitude) btree,
  * where the box's whole band of latitude was scanned and every candidate's haversine computed on

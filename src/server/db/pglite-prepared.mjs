@@ -1,3 +1,4 @@
+// @ts-check
 // Named prepared statements for the embedded database's thread (docs/performance.md, "Named
 // prepared statements (PGlite)"). PGlite's own query() sends every statement as the unnamed one, so PostgreSQL
 // parses, analyses and plans it again on every call: on a review post that was most of the
@@ -12,16 +13,27 @@
 // Plain JavaScript, as the worker is (see pglite-worker.mjs).
 import { parse, protocol } from '@electric-sql/pglite';
 
+/** @typedef {import('@electric-sql/pglite').PGlite} PGlite */
+/** @typedef {import('@electric-sql/pglite').messages.BackendMessage} BackendMessage */
+/** @typedef {import('@electric-sql/pglite').RowMode} RowMode */
+/** @typedef {{ name: string; types: number[]; fields: BackendMessage | undefined }} Entry */
+
 const { serialize } = protocol;
 
 /** Distinct statement texts kept parsed; the least recently used is closed beyond it. */
 const STATEMENTS_KEPT = 200;
 
 /** A table changed under a prepared statement (PostgreSQL's code for it is a general one). */
+/** @param {unknown} error */
 const resultTypeChanged = (error) =>
-  error?.code === '0A000' && String(error.message).includes('cached plan must not change result type');
+  error instanceof Error &&
+  /** @type {{ code?: unknown }} */ (error).code === '0A000' &&
+  error.message.includes('cached plan must not change result type');
 
-/** One buffer of several protocol messages: PGlite runs them all in one call. */
+/**
+ * One buffer of several protocol messages: PGlite runs them all in one call.
+ * @param {Uint8Array[]} parts
+ */
 function messages(...parts) {
   let length = 0;
   for (const part of parts) length += part.length;
@@ -37,15 +49,23 @@ function messages(...parts) {
 /**
  * `db` a PGlite; `parsers` applied on top of PGlite's own (merged once here: PGlite's query()
  * copies both into a new object on every call). `kept` bounds the statements held parsed.
+ * @param {PGlite} db
+ * @param {{ parsers?: Record<number, (value: string) => unknown>; kept?: number }} [options]
  */
 export function preparedStatements(db, { parsers = {}, kept = STATEMENTS_KEPT } = {}) {
   const allParsers = { ...db.parsers, ...parsers };
   /** Statement text → { name, types, fields }, least recently used first (a Map keeps order). */
+  /** @type {Map<string, Entry>} */
   const statements = new Map();
   /** Names evicted or broken, closed in the same trip as the next statement's parse. */
+  /** @type {string[]} */
   const closing = [];
   let nextName = 1;
 
+  /**
+   * @param {string} text
+   * @returns {Promise<Entry>}
+   */
   async function prepare(text) {
     const name = `fr_${nextName++}`;
     const closes = closing.splice(0).map((old) => serialize.close({ type: 'S', name: old }));
@@ -58,30 +78,41 @@ export function preparedStatements(db, { parsers = {}, kept = STATEMENTS_KEPT } 
       ),
       { syncToFs: false },
     );
+    /** @type {Entry} */
     const entry = {
       name,
-      types: answers.find((m) => m.name === 'parameterDescription')?.dataTypeIDs ?? [],
+      types:
+        /** @type {{ dataTypeIDs?: number[] } | undefined} */ (
+          answers.find((m) => m.name === 'parameterDescription')
+        )?.dataTypeIDs ?? [],
       // The statement's row description, as a portal of it would answer (text results): kept so
       // each run skips describing its portal.
       fields: answers.find((m) => m.name === 'rowDescription'),
     };
     statements.set(text, entry);
-    if (statements.size > kept) {
-      const [oldestText, oldest] = statements.entries().next().value;
+    const first = statements.entries().next().value;
+    if (statements.size > kept && first) {
+      const [oldestText, oldest] = first;
       statements.delete(oldestText);
       closing.push(oldest.name);
     }
     return entry;
   }
 
+  /**
+   * @param {unknown[]} params
+   * @param {number[]} types
+   * @returns {(string | null)[]}
+   */
   function valuesOf(params, types) {
     return params.map((param, i) => {
       if (param === null || param === undefined) return null;
-      const serializer = db.serializers[types[i]];
-      return serializer ? serializer(param) : param.toString();
+      const serializer = db.serializers[types[i] ?? 0];
+      return serializer ? serializer(param) : String(param);
     });
   }
 
+  /** @param {string} text */
   async function lookup(text) {
     const entry = statements.get(text);
     if (!entry) return prepare(text);
@@ -91,6 +122,10 @@ export function preparedStatements(db, { parsers = {}, kept = STATEMENTS_KEPT } 
     return entry;
   }
 
+  /**
+   * @param {Entry} entry
+   * @param {unknown[]} params
+   */
   async function execute(entry, params) {
     return db.execProtocolStream(
       messages(
@@ -106,6 +141,11 @@ export function preparedStatements(db, { parsers = {}, kept = STATEMENTS_KEPT } 
    * Runs `text` as PGlite's query() would and answers the same `{ rows, fields, affectedRows }`.
    * It takes PGlite's query lock; the worker never runs a statement outside a transaction while
    * one is open, and a transaction's own statements one after another.
+   * @param {string} text
+   * @param {unknown[]} params
+   * @param {RowMode | undefined} rowMode
+   * @param {boolean} inTransaction
+   * @returns {Promise<import('@electric-sql/pglite').Results>}
    */
   async function run(text, params, rowMode, inTransaction) {
     return db.runExclusive(async () => {
@@ -125,7 +165,9 @@ export function preparedStatements(db, { parsers = {}, kept = STATEMENTS_KEPT } 
       }
       if (!inTransaction) await db.syncToFs();
       if (entry.fields) answers.unshift(entry.fields);
-      return parse.parseResults(answers, allParsers, { rowMode })[0];
+      const [result] = parse.parseResults(answers, allParsers, { rowMode });
+      if (!result) throw new Error('the statement answered no result');
+      return result;
     });
   }
 

@@ -5,14 +5,16 @@
  * other requests by the database's time only, never by blocking the server's event loop.
  */
 import { Worker } from 'node:worker_threads';
-
-type RowMode = 'array' | 'object';
-
-interface WorkerResults {
-  rows: unknown[];
-  fields: { name: string; dataTypeID: number }[];
-  affectedRows?: number;
-}
+import type {
+  Begun,
+  ErrorFields,
+  Reply,
+  Request,
+  RowMode,
+  Statement,
+  WorkerOptions,
+  WorkerResults,
+} from './pglite-messages';
 
 interface WorkerQueryable {
   query(sql: string, params?: unknown[], options?: { rowMode?: RowMode }): Promise<WorkerResults>;
@@ -28,31 +30,10 @@ interface PgliteWorkerClient extends WorkerQueryable {
   close(): Promise<void>;
 }
 
-interface Statement {
-  sql: string;
-  params: unknown[];
-  rowMode: RowMode | undefined;
-}
-
-type Request =
-  | ({ op: 'query'; tx?: number } & Statement)
-  | { op: 'begin'; first: Statement }
-  | { op: 'end'; tx: number; commit: boolean; last?: Statement[] }
-  | { op: 'close' };
-
-type Reply =
-  { id: number; ok: true; value: unknown } | { id: number; ok: false; error: Record<string, unknown> };
-
-/**
- * What a begin answers: the transaction it opened, with its first statement's result or error (a
- * failed first statement leaves the transaction open and aborted until its end, as in PostgreSQL).
- */
-type Begun = { tx: number; result: WorkerResults } | { tx: number; error: Record<string, unknown> };
-
 const WORKER_URL = new URL('./pglite-worker.mjs', import.meta.url);
 
 /** The worker's error as an Error with the database's fields (code, constraint, …) on it. */
-function rebuildError(fields: Record<string, unknown>): Error {
+function rebuildError(fields: ErrorFields): Error {
   const error = new Error(String(fields.message ?? 'database error'));
   return Object.assign(error, fields);
 }
@@ -66,7 +47,8 @@ export async function startPgliteWorker(
   dataDir: string,
   options: PgliteWorkerOptions = {},
 ): Promise<PgliteWorkerClient> {
-  const worker = new Worker(WORKER_URL, { workerData: { dataDir, ageLimitMs: options.ageLimitMs } });
+  const workerData: WorkerOptions = { dataDir, ...options };
+  const worker = new Worker(WORKER_URL, { workerData });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let stopped: Error | undefined;

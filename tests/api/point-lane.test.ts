@@ -113,10 +113,18 @@ describe.skipIf(!WORKER_REPLICA_URL)('point lane · replica', () => {
       readUrls: [WORKER_REPLICA_URL!],
       pools: { size: 1, pointSize: 1 },
     });
+    const router = handle.replicas!;
     let replica: DbNode | undefined;
-    await handle.replicas!.read(undefined, async (node) => {
-      replica = node;
-    });
+    // The router serves the replica once it has replayed what the primary had when first asked; the
+    // writes of the tests before this one may still be on their way, and until then it is the primary.
+    const deadline = Date.now() + 10_000;
+    while (router.served.replica === 0 && Date.now() < deadline) {
+      await router.read(undefined, async (node) => {
+        replica = node;
+      });
+      if (router.served.replica === 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(router.served.replica).toBe(1);
     expect(replica).toBeDefined();
     expect(replica).not.toBe(handle);
     const lane = replica!.point;

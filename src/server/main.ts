@@ -19,6 +19,8 @@ import { createLogger, type Logger } from './logger';
 import { createMailer } from './mail/mailer';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** Signals this close to the first are that one relayed (see shutdownOnSignals). */
+const REPEATED_SIGNAL_MS = 1_000;
 /** After the grace, how long closing the database may take before the process exits regardless. */
 const DATABASE_CLOSE_MS = 5_000;
 
@@ -114,30 +116,51 @@ async function main(): Promise<void> {
     void handle.close().finally(() => process.exit(1));
   });
 
-  let stopping = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (stopping) {
-      // A second Ctrl-C means "now": skip waiting for in-flight requests.
-      logger.warn({ signal }, 'second signal; exiting at once');
-      process.exit(1);
-    }
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    void stop(server, inFlight, handle, logger).then((code) => process.exit(code));
-  };
+  const shutdown = shutdownOnSignals(server, inFlight, handle, logger);
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
 }
 
-/** Resolves true when `promise` settles (either way) within `ms`, false otherwise. */
-const within = (promise: Promise<unknown>, ms: number) =>
+/**
+ * The signal handler. npm relays the signals it gets to the script it runs, and a terminal's
+ * Ctrl-C (or systemd's stop) reaches npm and this process both: one stop arrives twice within
+ * milliseconds, so a signal repeated within REPEATED_SIGNAL_MS is the same stop. A later one means
+ * "now": stop waiting for requests but still close the database, so the embedded one is left
+ * closed (a backup refuses a directory that looks in use); a third exits at once.
+ */
+function shutdownOnSignals(server: Server, inFlight: InFlight, handle: DbHandle, logger: Logger) {
+  let firstAt: number | undefined;
+  let hurried = false;
+  let hurry = () => {};
+  const hurrying = new Promise<void>((resolve) => (hurry = resolve));
+  return (signal: NodeJS.Signals) => {
+    if (firstAt === undefined) {
+      firstAt = Date.now();
+      logger.info({ signal }, 'shutting down');
+      void stop({ server, inFlight, handle, logger, hurrying }).then((code) => process.exit(code));
+    } else if (Date.now() - firstAt < REPEATED_SIGNAL_MS) {
+      logger.debug({ signal }, 'the same stop, relayed');
+    } else if (!hurried) {
+      hurried = true;
+      logger.warn({ signal }, 'second signal; closing the database without waiting for requests');
+      hurry();
+    } else {
+      logger.warn({ signal }, 'third signal; exiting at once');
+      process.exit(1);
+    }
+  };
+}
+
+/** Resolves true when `promise` settles (either way) within `ms` and before `cut`, else false. */
+const within = (promise: Promise<unknown>, ms: number, cut: Promise<void> = new Promise(() => {})) =>
   new Promise<boolean>((resolve) => {
     const timer = setTimeout(() => resolve(false), ms);
-    const settled = () => {
+    const settled = (value: boolean) => () => {
       clearTimeout(timer);
-      resolve(true);
+      resolve(value);
     };
-    promise.then(settled, settled);
+    promise.then(settled(true), settled(true));
+    void cut.then(settled(false));
   });
 
 /**
@@ -147,7 +170,15 @@ const within = (promise: Promise<unknown>, ms: number) =>
  * 409 until its lease lapses, and the resend runs the write again). So the handlers are awaited
  * too, both within SHUTDOWN_GRACE_MS.
  */
-async function stop(server: Server, inFlight: InFlight, handle: DbHandle, logger: Logger): Promise<number> {
+async function stop(parts: {
+  server: Server;
+  inFlight: InFlight;
+  handle: DbHandle;
+  logger: Logger;
+  /** Settles on a second signal: stop waiting for connections and handlers. */
+  hurrying: Promise<void>;
+}): Promise<number> {
+  const { server, inFlight, handle, logger, hurrying } = parts;
   const deadline = Date.now() + SHUTDOWN_GRACE_MS;
   // close() stops accepting, drops idle keep-alive sockets and waits for the busy ones, which
   // drain() makes close after their next answer.
@@ -155,13 +186,16 @@ async function stop(server: Server, inFlight: InFlight, handle: DbHandle, logger
   const closed = await within(
     new Promise<void>((resolve) => server.close(() => resolve())),
     SHUTDOWN_GRACE_MS,
+    hurrying,
   );
   // With every connection gone no handler can start; only those whose client left still run.
-  const idle = closed && (await inFlight.whenIdle(Math.max(0, deadline - Date.now())));
+  const idle =
+    closed &&
+    (await Promise.race([inFlight.whenIdle(Math.max(0, deadline - Date.now())), hurrying.then(() => false)]));
   if (!idle) {
     logger.error(
       { handlers: inFlight.running(), connectionsClosed: closed },
-      `requests still running after ${SHUTDOWN_GRACE_MS / 1000} s; closing the database anyway`,
+      `requests still running (grace ${SHUTDOWN_GRACE_MS / 1000} s, or a second signal); closing the database anyway`,
     );
     server.closeAllConnections();
   }

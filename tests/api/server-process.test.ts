@@ -2,26 +2,70 @@
  * The real process, as `npm start` runs it (node --import tsx src/server/main.ts): starts on an
  * empty data directory (fresh PGlite, migrations, seeds), answers health, and exits 0 on SIGTERM
  * after closing the database. How it is spawned, and why that way: helpers/server-process.ts.
+ *
+ * Then Ctrl-C in a terminal, for real: `npm start` in a process group of its own, the whole group
+ * gets one SIGINT (as a terminal sends it to its foreground job; npm relays it to node as well),
+ * and the README's recipe carries on at once with `npm run backup`, which refuses a directory
+ * left looking in use. A second signal a while later stops waiting for a request still running,
+ * yet closes the database all the same.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { request } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { killIfRunning, startServer, type ServerProcess } from './helpers/server-process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_JWT_SECRET } from './helpers/app';
+import {
+  exitOf,
+  freePort,
+  killIfRunning,
+  startServer,
+  waitForHealth,
+  type ServerProcess,
+} from './helpers/server-process';
+
+/** Runs an npm script as a terminal would, in a process group of its own (so -pid signals it all). */
+function npmRun(args: string[], env: Record<string, string>) {
+  const child = spawn('npm', args, {
+    detached: true,
+    env: { ...process.env, npm_config_update_notifier: 'false', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const closed = new Promise<number | null>((resolve) => child.once('close', resolve));
+  return { child, closed, output: () => output };
+}
 
 describe('server process', () => {
-  let dataDir: string | undefined;
+  let work: string;
+  let dataDir: string;
   let server: ServerProcess | undefined;
+  let npmGroup: number | undefined;
+  beforeAll(async () => {
+    work = await mkdtemp(path.join(tmpdir(), 'fairway-process-'));
+    dataDir = path.join(work, 'data');
+  });
   afterAll(async () => {
     await killIfRunning(server);
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    if (npmGroup) {
+      try {
+        process.kill(-npmGroup, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }
+    await rm(work, { recursive: true, force: true });
   });
 
   it(
     'starts on an empty data directory, answers health and exits 0 on SIGTERM',
     { timeout: 90_000 },
     async () => {
-      dataDir = await mkdtemp(path.join(tmpdir(), 'fairway-process-'));
       // The generated development secret and the demo seed, as `npm start` does on a first run.
       server = await startServer({ dataDir }, { env: { JWT_SECRET: '', NODE_ENV: 'development' } });
       const res = await fetch(`${server.origin}/api/health`);
@@ -35,6 +79,74 @@ describe('server process', () => {
       expect(await server.stop(), server.output()).toBe(0);
       expect(Date.now() - signalledAt).toBeLessThan(10_000);
       expect(server.output()).toContain('"msg":"stopped"');
+    },
+  );
+
+  it(
+    'one Ctrl-C on `npm start` stops it cleanly, and `npm run backup` works at once',
+    { timeout: 90_000 },
+    async () => {
+      // A client build in place, so `prestart` has nothing to build.
+      const staticDir = path.join(work, 'dist');
+      await mkdir(staticDir, { recursive: true });
+      await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><title>test</title>');
+      const port = await freePort();
+      const env = {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        STATIC_DIR: staticDir,
+        SEED_DEMO: '',
+        JWT_SECRET: TEST_JWT_SECRET,
+      };
+      const started = npmRun(['start'], env);
+      npmGroup = started.child.pid;
+      await waitForHealth(`http://127.0.0.1:${port}/api/health`, started.child, 60_000).catch(
+        (error: Error) => {
+          throw new Error(`${error.message}\n${started.output()}`);
+        },
+      );
+
+      process.kill(-npmGroup!, 'SIGINT');
+      const code = await started.closed;
+      npmGroup = undefined;
+      expect({ code, output: started.output() }).toMatchObject({ code: 0 });
+      expect(started.output()).toContain('"msg":"stopped"');
+      expect(started.output()).not.toContain('"level":50');
+      expect(existsSync(path.join(dataDir, 'postmaster.pid')), 'PGlite left its lock behind').toBe(false);
+
+      const file = path.join(work, 'after-ctrl-c.tar.gz');
+      const backup = npmRun(['run', 'backup', '--', file], { ...env, LOG_LEVEL: 'silent' });
+      expect(await backup.closed, backup.output()).toBe(0);
+      expect(existsSync(file)).toBe(true);
+    },
+  );
+
+  it(
+    'a second signal later stops waiting for requests and still closes the database',
+    { timeout: 90_000 },
+    async () => {
+      server = await startServer({ dataDir });
+      // A request whose body never comes: its connection stays busy, so the stop would wait 10 s.
+      const held = request(`${server.origin}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': '100' },
+      });
+      held.on('error', () => {});
+      held.write('{');
+      await sleep(300);
+      const exited = exitOf(server.child);
+      const signalledAt = Date.now();
+      server.child.kill('SIGINT');
+      await sleep(1_500);
+      expect(server.child.exitCode, 'still waiting for the held request').toBeNull();
+      server.child.kill('SIGINT');
+      expect(await exited, server.output()).toBe(1);
+      expect(Date.now() - signalledAt).toBeLessThan(8_000);
+      expect(server.output()).toContain('second signal');
+      expect(existsSync(path.join(dataDir, 'postmaster.pid')), 'PGlite left its lock behind').toBe(false);
+      held.destroy();
     },
   );
 });

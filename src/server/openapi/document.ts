@@ -6,10 +6,18 @@ import * as v from 'valibot';
 import packageJson from '../../../package.json' with { type: 'json' };
 import { successSchema } from '../../shared/schemas';
 import { API_ROUTES } from './catalogue';
-import { TAGS, type Access, type Body, type RouteEntry } from './catalogue/types';
+import { TAGS, type Access, type Body, type ErrorStatus, type RouteEntry } from './catalogue/types';
 import { COMPONENT_SCHEMAS } from './components';
 import { isPublicReadRoute } from '../http/validators';
-import { ERROR_HEADERS, ERROR_TITLES, errorsOf, pathParameterNames, takesIdempotencyKey } from './errors';
+import {
+  ERROR_HEADERS,
+  ERROR_TITLES,
+  errorsOf,
+  pathParameterNames,
+  SHARED_ERRORS,
+  takesIdempotencyKey,
+  type SharedStatus,
+} from './errors';
 import {
   queryEntries,
   toComponentSchemas,
@@ -17,7 +25,14 @@ import {
   toQueryParameterSchema,
   type JsonSchema,
 } from './json-schema';
-import type { HttpMethod, OpenApiDocument, OperationObject, ParameterObject, ResponseObject } from './types';
+import type {
+  HttpMethod,
+  OpenApiDocument,
+  OperationObject,
+  ParameterObject,
+  RefObject,
+  ResponseObject,
+} from './types';
 
 const schemaRef = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const BEARER = 'bearerAuth';
@@ -25,15 +40,11 @@ const BEARER = 'bearerAuth';
 /**
  * What a method and path the document does not list answer: 404 (http/errors.ts), unless
  * middleware that runs before routing (app.ts) answers first. Listed at the document's root as
- * `x-unlisted-routes`, each status naming its entry in `components.responses`.
+ * `x-unlisted-routes`, a Responses Object: the shared answers by reference, the 404 in place.
  */
 export const UNLISTED_ROUTES = 'x-unlisted-routes';
-const UNLISTED_RESPONSES: Record<number, [name: string, description: string]> = {
-  404: ['UnknownRoute', 'Not Found: no route has this method and path.'],
-  413: ['BodyTooLarge', 'Content Too Large: the body is over 1 MB (checked before routing).'],
-  429: ['TooManyReads', 'Too Many Requests: too many reads from this network (counted before routing).'],
-  500: ['ServerError', 'Internal Server Error.'],
-};
+const UNLISTED_STATUSES: readonly SharedStatus[] = [413, 429, 500];
+const UNKNOWN_ROUTE = 'Not Found: no route has this method and path.';
 
 /** `/api/courses/:id` → `/api/courses/{id}`. */
 const toOpenApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
@@ -83,7 +94,8 @@ function description(route: RouteEntry): string | undefined {
 }
 
 function security(access: Access): Pick<OperationObject, 'security' | 'x-roles'> {
-  if (access === 'public') return {};
+  // An empty list: no token is needed (a missing one would leave it unsaid).
+  if (access === 'public') return { security: [] };
   // An empty requirement first: a token is optional (the answer depends on who asks).
   if (access === 'optional') return { security: [{}, { [BEARER]: [] }] };
   if (access === 'user') return { security: [{ [BEARER]: [] }] };
@@ -122,17 +134,38 @@ function success(route: RouteEntry): Record<string, ResponseObject> {
   return { 200: { description: answer.description, headers: ETAG, content }, 304: NOT_MODIFIED };
 }
 
-function errors(route: RouteEntry): Record<string, ResponseObject> {
+/** An error answer: the envelope (or, for 503, the health report in it), with the status's header. */
+function errorResponse(status: ErrorStatus, reasons: readonly string[]): ResponseObject {
+  const header = ERROR_HEADERS[status];
+  const body = status === 503 ? 'HealthUnavailable' : 'ErrorBody';
+  return {
+    description: `${ERROR_TITLES[status]}. ${reasons.join(' ')}`,
+    content: { 'application/json': { schema: schemaRef(body) } },
+    ...(header ? { headers: { [header]: { $ref: `#/components/headers/${header}` } } } : {}),
+  };
+}
+
+const RESPONSES = '#/components/responses/';
+const responseRef = (name: string): RefObject => ({ $ref: `${RESPONSES}${name}` });
+
+/** A response as written in place, or the shared one its `$ref` names (with that name). */
+export function resolveResponse(
+  document: OpenApiDocument,
+  response: ResponseObject | RefObject,
+): { response: ResponseObject; shared?: string } {
+  if (!('$ref' in response)) return { response };
+  const shared = response.$ref.slice(RESPONSES.length);
+  const found = document.components.responses[shared];
+  if (!response.$ref.startsWith(RESPONSES) || !found) throw new Error(`No response ${response.$ref}`);
+  return { response: found, shared };
+}
+
+function errors(route: RouteEntry): Record<string, ResponseObject | RefObject> {
   return Object.fromEntries(
     [...errorsOf(route)].map(([status, reasons]) => {
-      const header = ERROR_HEADERS[status];
-      const body = status === 503 ? 'HealthUnavailable' : 'ErrorBody';
-      const response: ResponseObject = {
-        description: `${ERROR_TITLES[status]}. ${reasons.join(' ')}`,
-        content: { 'application/json': { schema: schemaRef(body) } },
-        ...(header ? { headers: { [header]: { $ref: `#/components/headers/${header}` } } } : {}),
-      };
-      return [String(status), response];
+      const shared = status in SHARED_ERRORS ? SHARED_ERRORS[status as SharedStatus] : undefined;
+      const only = shared && reasons.length === 1 && reasons[0] === shared.reason;
+      return [String(status), only ? responseRef(shared.name) : errorResponse(status, reasons)];
     }),
   );
 }
@@ -177,17 +210,25 @@ function buildOpenApiDocument(routes: readonly RouteEntry[] = API_ROUTES): OpenA
   const used = new Set(routes.map((route) => route.tag));
   return {
     openapi: '3.1.0',
-    info: { title: 'Fairway Relief API', version: packageJson.version, description: DESCRIPTION },
+    info: {
+      title: 'Fairway Relief API',
+      version: packageJson.version,
+      description: DESCRIPTION,
+      // The public data it serves (docs/product.md §11, attribution and licence).
+      license: { name: 'Open Database License 1.0', identifier: 'ODbL-1.0' },
+    },
+    // Relative: the server this document is served from (its paths begin with /api).
+    servers: [{ url: '/', description: 'This server' }],
     tags: Object.entries(TAGS)
       .filter(([name]) => used.has(name as keyof typeof TAGS))
       .map(([name, description]) => ({ name, description })),
     paths,
-    [UNLISTED_ROUTES]: Object.fromEntries(
-      Object.entries(UNLISTED_RESPONSES).map(([status, [name]]) => [
-        status,
-        { $ref: `#/components/responses/${name}` },
-      ]),
-    ),
+    [UNLISTED_ROUTES]: {
+      404: { description: UNKNOWN_ROUTE, content: errorBody },
+      ...Object.fromEntries(
+        UNLISTED_STATUSES.map((status) => [status, responseRef(SHARED_ERRORS[status].name)]),
+      ),
+    },
     components: {
       schemas: toComponentSchemas(COMPONENT_SCHEMAS),
       parameters: {
@@ -220,9 +261,9 @@ function buildOpenApiDocument(routes: readonly RouteEntry[] = API_ROUTES): OpenA
         },
       },
       responses: Object.fromEntries(
-        Object.values(UNLISTED_RESPONSES).map(([name, description]) => [
-          name,
-          { description, content: errorBody },
+        UNLISTED_STATUSES.map((status) => [
+          SHARED_ERRORS[status].name,
+          errorResponse(status, [SHARED_ERRORS[status].reason]),
         ]),
       ),
       securitySchemes: {

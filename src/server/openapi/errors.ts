@@ -36,6 +36,21 @@ export const ERROR_HEADERS: Partial<Record<ErrorStatus, string>> = {
   429: 'Retry-After',
 };
 
+/**
+ * Errors every route of a kind answers for the same reason, from middleware or the error handler:
+ * named once in `components.responses`, and referred to by a route whose only reason is this one
+ * (and by the document's unlisted routes).
+ */
+export const SHARED_ERRORS = {
+  413: { name: 'BodyTooLarge', reason: 'The body is larger than 1 MB (checked before routing).' },
+  429: {
+    name: 'TooManyReads',
+    reason: 'Too many reads from this network in the last minute (Retry-After says when).',
+  },
+  500: { name: 'ServerError', reason: 'Something went wrong on the server (no details are given).' },
+} as const satisfies Partial<Record<ErrorStatus, { name: string; reason: string }>>;
+export type SharedStatus = keyof typeof SHARED_ERRORS;
+
 const isWrite = (method: RouteEntry['method']) => method !== 'GET';
 const checksToken = (access: Access) => access !== 'public';
 const signedIn = (access: Access) => access === 'user' || typeof access === 'object';
@@ -69,14 +84,14 @@ export function errorsOf(route: RouteEntry): Map<ErrorStatus, string[]> {
     add(415, 'The body is not sent as JSON (Content-Type: application/json).');
   }
   // The body limit runs before routing, for every /api request, with a body or not.
-  add(413, 'The body is larger than 1 MB.');
+  add(413, SHARED_ERRORS[413].reason);
   if (route.query) add(400, 'A query parameter is invalid.');
   const params = pathParameterNames(route.path);
   if (params.some((name) => route.params?.[name])) add(400, 'A path parameter is not one of its values.');
   const rowIds = params.some((name) => !route.params?.[name]);
   if (rowIds && !route.errors?.[404]) add(404, 'Nothing has this id.');
   if (route.method === 'GET' && !route.path.startsWith('/api/health')) {
-    add(429, 'Too many reads from this network in the last minute (Retry-After says when).');
+    add(429, SHARED_ERRORS[429].reason);
   }
   if (takesIdempotencyKey(route)) {
     add(400, 'The Idempotency-Key is not a UUID.');
@@ -85,6 +100,6 @@ export function errorsOf(route: RouteEntry): Map<ErrorStatus, string[]> {
     add(422, 'This Idempotency-Key was used for a different request.');
     add(429, 'Too many keyed writes in the last hour.');
   }
-  add(500, 'Something went wrong on the server (no details are given).');
+  add(500, SHARED_ERRORS[500].reason);
   return new Map([...reasons].sort(([a], [b]) => a - b));
 }

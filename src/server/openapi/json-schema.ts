@@ -2,7 +2,7 @@
  * The shared valibot schemas as JSON Schema 2020-12, through @valibot/to-json-schema. Nothing is
  * rewritten by hand: a schema says what a body looks like on the wire, i.e. before the server's
  * transforms (the converter's input mode stops a pipe at its first type-changing transform).
- * Three rules fill what the converter leaves open:
+ * Four rules fill what the converter leaves open:
  *
  * - Normalising actions (trim, case folding) and custom checks have no JSON Schema keyword; they
  *   are skipped, and the messages of object-level checks (cross-field rules) become the object's
@@ -12,6 +12,9 @@
  *   when the whole entry accepts a missing value, and only then does its default mean anything.
  * - A query parameter arrives as text; one the server turns into a number is documented as that
  *   number (its range included), which is how OpenAPI describes a serialised query value.
+ * - A tuple (a GeoJSON position) says what its items are in `items` as well as `prefixItems`, with
+ *   `maxItems`: the answers carry exactly its items, and tools that predate `prefixItems` (linters
+ *   among them) read an array by its `items`.
  */
 import {
   toJsonSchema,
@@ -60,6 +63,17 @@ function requiredByBehaviour(valibotSchema: AnySchema, jsonSchema: JsonSchema): 
   return { ...jsonSchema, properties, required: [...required] };
 }
 
+/** See the top of the file: a tuple's items, once for all when they agree. */
+function withItems(jsonSchema: JsonSchema): JsonSchema {
+  const prefix = (jsonSchema.prefixItems ?? []) as JsonSchema[];
+  const kinds = [...new Set(prefix.map((item) => JSON.stringify(item)))].map(
+    (text) => JSON.parse(text) as JsonSchema,
+  );
+  const [only] = kinds;
+  const items = only && kinds.length === 1 ? only : { anyOf: kinds };
+  return { ...jsonSchema, items, maxItems: prefix.length };
+}
+
 function baseConfig(mode: 'input' | 'output'): ConversionConfig {
   return {
     target: 'draft-2020-12',
@@ -68,6 +82,7 @@ function baseConfig(mode: 'input' | 'output'): ConversionConfig {
     overrideSchema: ({ valibotSchema, jsonSchema }) => {
       const substitute = SUBSTITUTES.get(valibotSchema);
       if (substitute) return toJsonSchemaOf(substitute, mode);
+      if (valibotSchema.type === 'tuple') return withItems(jsonSchema);
       return requiredByBehaviour(valibotSchema, jsonSchema);
     },
     overrideAction: ({ valibotAction, jsonSchema }) => {

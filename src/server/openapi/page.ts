@@ -4,6 +4,7 @@
  * nothing from another host. Its one stylesheet is ours (page-style.ts).
  */
 import { REFERENCE_PATHS } from './catalogue/public';
+import { resolveResponse } from './document';
 import type { JsonSchema } from './json-schema';
 import { describe, escapeHtml, refName, schemaAnchor, typeLabel } from './page-schema';
 import type { HttpMethod, OpenApiDocument, OperationObject, ParameterObject, ResponseObject } from './types';
@@ -97,7 +98,9 @@ function answerBody(document: OpenApiDocument, response: ResponseObject): string
 }
 
 function responses(document: OpenApiDocument, operation: OperationObject): string {
-  const entries = Object.entries(operation.responses);
+  const entries = Object.entries(operation.responses).map(
+    ([status, response]) => [status, resolveResponse(document, response).response] as const,
+  );
   const successes = entries.filter(([status]) => Number(status) < 400);
   const failures = entries.filter(([status]) => Number(status) >= 400);
   const answer = successes

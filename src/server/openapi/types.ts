@@ -13,6 +13,10 @@ interface MediaTypeObject {
   schema?: JsonSchema;
 }
 
+export interface RefObject {
+  $ref: string;
+}
+
 export interface ResponseObject {
   description: string;
   headers?: Record<string, { description?: string; schema: JsonSchema } | { $ref: string }>;
@@ -24,23 +28,30 @@ export interface OperationObject {
   summary: string;
   description?: string;
   tags: string[];
-  security?: Record<string, string[]>[];
+  /** `[]` for a public route: it needs no token (an absent list would mean "not said"). */
+  security: Record<string, string[]>[];
   /** The roles a route is for, besides being signed in (docs/decisions.md §3). */
   'x-roles'?: string[];
   parameters?: (ParameterObject | { $ref: string })[];
   requestBody?: { required: boolean; description?: string; content: Record<string, MediaTypeObject> };
-  responses: Record<string, ResponseObject>;
+  responses: Record<string, ResponseObject | RefObject>;
 }
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
 export interface OpenApiDocument {
   openapi: '3.1.0';
-  info: { title: string; version: string; description: string };
+  info: {
+    title: string;
+    version: string;
+    description: string;
+    license: { name: string; identifier: string };
+  };
+  servers: { url: string; description: string }[];
   tags: { name: string; description: string }[];
   paths: Record<string, Partial<Record<HttpMethod, OperationObject>>>;
   /** What a method and path not listed answer, by status (document.ts). */
-  'x-unlisted-routes': Record<string, { $ref: string }>;
+  'x-unlisted-routes': Record<string, ResponseObject | RefObject>;
   components: {
     schemas: Record<string, JsonSchema>;
     parameters: Record<string, ParameterObject>;

@@ -18,7 +18,7 @@ import {
   type OutputUnit,
   type Validator,
 } from '@hyperjump/json-schema/openapi-3-1';
-import { openApiDocument, UNLISTED_ROUTES } from '../../../src/server/openapi/document';
+import { openApiDocument, resolveResponse, UNLISTED_ROUTES } from '../../../src/server/openapi/document';
 import type {
   HttpMethod,
   OperationObject,
@@ -172,24 +172,21 @@ export async function answerComplaint(
   if (method === 'OPTIONS' && answer.status === 204) return undefined;
   const readBody = method !== 'HEAD';
   const matched = matchOperation(method === 'HEAD' ? 'GET' : method, pathname);
-  if (!matched) {
-    const unlisted = OPENAPI[UNLISTED_ROUTES];
-    const ref = unlisted[String(answer.status)]?.$ref ?? '';
-    const name = ref.slice(ref.lastIndexOf('/') + 1);
-    const response = OPENAPI.components.responses[name];
-    if (!response) {
-      return `no operation has this method and path, and ${answer.status} is not among what such requests answer (${Object.keys(unlisted).join(', ')})`;
-    }
-    return bodyComplaint(['components', 'responses', name], response, answer, readBody);
-  }
+  const [responses, tokens] = matched
+    ? [matched.operation.responses, ['paths', matched.path, matched.method, 'responses']]
+    : [OPENAPI[UNLISTED_ROUTES], [UNLISTED_ROUTES]];
   const status = String(answer.status);
-  const response = matched.operation.responses[status];
-  if (!response) {
-    const listed = Object.keys(matched.operation.responses).join(', ');
-    return `status ${status} is not documented for ${matched.method.toUpperCase()} ${matched.path} (documented: ${listed})`;
+  const written = responses[status];
+  if (!written) {
+    const listed = Object.keys(responses).join(', ');
+    return matched
+      ? `status ${status} is not documented for ${matched.method.toUpperCase()} ${matched.path} (documented: ${listed})`
+      : `no operation has this method and path, and ${status} is not among what such requests answer (${listed})`;
   }
+  // A shared answer is checked where it is written: its schema's `$ref`s resolve from there.
+  const { response, shared } = resolveResponse(OPENAPI, written);
   return bodyComplaint(
-    ['paths', matched.path, matched.method, 'responses', status],
+    shared ? ['components', 'responses', shared] : [...tokens, status],
     response,
     answer,
     readBody,

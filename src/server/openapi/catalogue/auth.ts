@@ -24,6 +24,8 @@ export const authRoutes: RouteEntry[] = [
     method: 'POST',
     path: '/api/auth/login',
     summary: 'Sign in with email and password',
+    description:
+      'Answers a fresh access token and refresh token with the user. Failed attempts count per account and per network; past the limit the answer is 429 with Retry-After.',
     tag: 'Auth',
     access: 'public',
     body: { schema: 'LoginRequest' },
@@ -61,6 +63,8 @@ export const authRoutes: RouteEntry[] = [
     method: 'POST',
     path: '/api/auth/verify-email',
     summary: 'Verify an email address with the token from its mail',
+    description:
+      'Marks the address verified. The token comes from the link in the verification mail and is good once.',
     tag: 'Account',
     access: 'public',
     body: { schema: 'VerifyEmailRequest' },
@@ -71,6 +75,8 @@ export const authRoutes: RouteEntry[] = [
     method: 'POST',
     path: '/api/auth/resend-verification',
     summary: 'Send the verification mail again',
+    description:
+      'Mails a new verification link to the signed-in user’s address; when it is verified already, says so and sends nothing.',
     tag: 'Account',
     access: 'user',
     answer: { status: 200, data: 'MessageResult' },
@@ -91,6 +97,8 @@ export const authRoutes: RouteEntry[] = [
     method: 'POST',
     path: '/api/auth/reset-password',
     summary: 'Choose a new password with the token from the reset mail',
+    description:
+      'Sets the new password and revokes every refresh token of the account, so every device signs in again.',
     tag: 'Account',
     access: 'public',
     body: { schema: 'ResetPasswordRequest' },
@@ -101,6 +109,8 @@ export const authRoutes: RouteEntry[] = [
     method: 'GET',
     path: '/api/auth/google/status',
     summary: 'Whether Google sign-in is offered here',
+    description:
+      'Whether GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set here, so a client offers “Continue with Google” only when it can work.',
     tag: 'Auth',
     access: 'public',
     answer: { status: 200, data: 'GoogleStatusResult' },
@@ -109,6 +119,8 @@ export const authRoutes: RouteEntry[] = [
     method: 'GET',
     path: '/api/auth/google',
     summary: 'Start Google sign-in (a browser navigation)',
+    description:
+      'A browser navigation, not a JSON call: sets a short-lived state cookie and redirects to Google (OpenID Connect with PKCE). It answers only redirects: any failure ends on the client’s /auth/error screen with a message.',
     tag: 'Auth',
     access: 'public',
     answer: {
@@ -120,6 +132,8 @@ export const authRoutes: RouteEntry[] = [
     method: 'GET',
     path: '/api/auth/google/callback',
     summary: 'Where Google sends the browser back',
+    description:
+      'Google’s redirect URI (PUBLIC_URL/api/auth/google/callback). Checks the state cookie and the code, signs the person in (or up), and redirects to the client with the tokens, or to /auth/error with a message.',
     tag: 'Auth',
     access: 'public',
     answer: {

@@ -8,6 +8,8 @@ export const ownerRoutes: RouteEntry[] = [
     method: 'GET',
     path: '/api/owner/stats',
     summary: 'Totals over the caller’s courses',
+    description:
+      'Courses, restrooms, pending submissions, reviews and the average rating over the caller’s courses (admins: every course).',
     tag: 'Owner',
     access: moderators,
     answer: { status: 200, data: 'OwnerStatsResult' },
@@ -16,6 +18,7 @@ export const ownerRoutes: RouteEntry[] = [
     method: 'GET',
     path: '/api/owner/courses',
     summary: 'The caller’s courses (admins: all)',
+    description: 'Each course with its rating, city, state and totals.',
     tag: 'Owner',
     access: moderators,
     answer: { status: 200, data: 'OwnerCourseListResult' },
@@ -24,6 +27,8 @@ export const ownerRoutes: RouteEntry[] = [
     method: 'GET',
     path: '/api/owner/pending-submissions',
     summary: 'Submissions awaiting a decision',
+    description:
+      'Pending restrooms of the caller’s courses (admins: all), oldest first, with who submitted them and when.',
     tag: 'Owner',
     access: moderators,
     answer: { status: 200, data: 'PendingSubmissionListResult' },
@@ -32,6 +37,8 @@ export const ownerRoutes: RouteEntry[] = [
     method: 'PUT',
     path: '/api/owner/submissions/:id',
     summary: 'Approve or reject a submission (a rejection needs a reason)',
+    description:
+      '`approve` (optional notes) makes the restroom approved and verified; `reject` needs a reason, which the submitter sees on their dashboard.',
     tag: 'Owner',
     access: moderators,
     body: { schema: 'SubmissionDecision' },
@@ -46,6 +53,7 @@ export const ownerRoutes: RouteEntry[] = [
     method: 'GET',
     path: '/api/owner/reports',
     summary: 'Open status reports of the caller’s courses, one row per restroom and kind',
+    description: '`gone` reports first; each row with the golfers’ notes and when it clears itself.',
     tag: 'Owner',
     access: moderators,
     answer: { status: 200, data: 'OwnerReportListResult' },

@@ -13,6 +13,8 @@ export const restroomRoutes: RouteEntry[] = [
     method: 'GET',
     path: '/api/restrooms/course/:courseId',
     summary: 'The restrooms of a course',
+    description:
+      'Visible restrooms (approved, and pending ones marked unconfirmed), clubhouse first, the halfway house, then on-course by hole; each with its details, feedback, active reports and whether it is usable now.',
     tag: 'Restrooms',
     access: 'public',
     answer: { status: 200, data: 'RestroomListResult' },
@@ -47,6 +49,8 @@ export const restroomRoutes: RouteEntry[] = [
     method: 'PUT',
     path: '/api/restrooms/:id',
     summary: 'Replace a restroom’s details (a detail left out becomes unknown)',
+    description:
+      'Replaces position, access, season and amenities, and counts as the owner’s confirmation (`ownerConfirmedAt`).',
     tag: 'Restrooms',
     access: moderators,
     body: { schema: 'RestroomDetailsInput' },
@@ -57,6 +61,8 @@ export const restroomRoutes: RouteEntry[] = [
     method: 'POST',
     path: '/api/restrooms/:id/confirm',
     summary: '“Still here and OK”',
+    description:
+      '“Still here and OK”: records a confirmation and settles the active reports made before it, except `gone`. A second tap by the same golfer within an hour adds nothing.',
     tag: 'Restrooms',
     access: 'user',
     answer: { status: 200, data: 'RestroomResult' },
@@ -66,6 +72,7 @@ export const restroomRoutes: RouteEntry[] = [
     method: 'DELETE',
     path: '/api/restrooms/:id',
     summary: 'Delete a restroom (admins any; course owners their own submissions)',
+    description: 'Removes the restroom with its reviews and recomputes the course’s totals.',
     tag: 'Restrooms',
     access: moderators,
     answer: { status: 200, data: 'DeletedResult' },
@@ -75,6 +82,7 @@ export const restroomRoutes: RouteEntry[] = [
     method: 'GET',
     path: '/api/restrooms/:id/reviews',
     summary: 'The reviews of a restroom',
+    description: 'Newest first, each with its author’s display name.',
     tag: 'Reviews',
     access: 'public',
     answer: { status: 200, data: 'ReviewListResult' },
@@ -84,6 +92,8 @@ export const restroomRoutes: RouteEntry[] = [
     method: 'POST',
     path: '/api/restrooms/:id/reviews',
     summary: 'Review a restroom',
+    description:
+      'One review per golfer per restroom: a rating from 1 to 5 and an optional comment. The restroom’s and course’s ratings change in the same transaction.',
     tag: 'Reviews',
     access: 'user',
     body: { schema: 'ReviewInput' },
@@ -94,6 +104,8 @@ export const restroomRoutes: RouteEntry[] = [
     method: 'PUT',
     path: '/api/restrooms/reviews/:reviewId',
     summary: 'Edit one’s review',
+    description:
+      'Changes the rating and comment of the caller’s own review; the ratings it counts in follow.',
     tag: 'Reviews',
     access: 'user',
     body: { schema: 'ReviewInput' },
@@ -104,6 +116,8 @@ export const restroomRoutes: RouteEntry[] = [
     method: 'DELETE',
     path: '/api/restrooms/reviews/:reviewId',
     summary: 'Delete one’s review (admins: any)',
+    description:
+      'The author deletes their own; an admin may delete any (moderation). The ratings it counted in follow.',
     tag: 'Reviews',
     access: 'user',
     answer: { status: 200, data: 'DeletedResult' },
@@ -113,6 +127,8 @@ export const restroomRoutes: RouteEntry[] = [
     method: 'POST',
     path: `/api/restrooms/:id/feedback/${kind}`,
     summary: `Mark a restroom ${kind}`,
+    description:
+      'Sets the caller’s mark on the restroom; a mark of the other kind is replaced. Answers the restroom with its new counts.',
     tag: 'Feedback',
     access: 'user',
     answer: { status: 200, data: 'RestroomResult' },
@@ -122,6 +138,7 @@ export const restroomRoutes: RouteEntry[] = [
     method: 'DELETE',
     path: '/api/restrooms/:id/feedback',
     summary: 'Remove one’s feedback on a restroom',
+    description: 'Back to no mark; answers the restroom with its new counts.',
     tag: 'Feedback',
     access: 'user',
     answer: { status: 200, data: 'RestroomResult' },
@@ -131,6 +148,7 @@ export const restroomRoutes: RouteEntry[] = [
     method: 'GET',
     path: '/api/restrooms/:id/feedback/status',
     summary: 'The caller’s feedback on a restroom (`none` when anonymous)',
+    description: '`helpful`, `invalid` or `none`. Without a token the answer is `none`.',
     tag: 'Feedback',
     access: 'optional',
     answer: { status: 200, data: 'FeedbackStatusResult' },
@@ -140,6 +158,8 @@ export const restroomRoutes: RouteEntry[] = [
     method: 'GET',
     path: '/api/restrooms/:id/reports',
     summary: 'The active status reports of a restroom',
+    description:
+      'Active reports by kind, each with how many golfers, when last reported and when it expires; `mine` says which kinds the caller reported (false without a token).',
     tag: 'Status reports',
     access: 'optional',
     answer: { status: 200, data: 'ReportListResult' },
@@ -149,6 +169,8 @@ export const restroomRoutes: RouteEntry[] = [
     method: 'POST',
     path: '/api/restrooms/:id/reports',
     summary: 'Report a problem (locked, out of paper…)',
+    description:
+      'A kind and an optional note (at most 200 characters). Locked and out of order last 24 hours, supplies 4 hours, closed for the season until its next open month; gone until an owner settles it.',
     tag: 'Status reports',
     access: 'user',
     body: { schema: 'ReportInput' },

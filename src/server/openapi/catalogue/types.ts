@@ -54,7 +54,8 @@ export interface RouteEntry {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   summary: string;
-  description?: string;
+  /** What a caller needs to know past the summary (the reference shows it; linters ask for it). */
+  description: string;
   tag: Tag;
   access: Access;
   /** Path parameters that are not row ids (ids are UUID strings; any other text finds nothing). */

@@ -237,6 +237,7 @@ describeEachDatabase('open-data export', (getCtx) => {
         website: 'https://export-links.example',
         latitude: course.latitude,
         longitude: course.longitude,
+        area: undefined,
       },
     });
     expect(fc.features.some((feature) => String(feature.properties['name']).startsWith('Sample '))).toBe(

@@ -6,7 +6,7 @@
  */
 import { OSM_ATTRIBUTION } from '../../shared/restroom-constants';
 import type { Restroom } from '../../shared/schemas';
-import type { CourseRow } from '../courses/queries';
+import type { ExportedCourse } from './queries';
 
 const EXPORT_LICENSE = 'ODbL-1.0';
 const COMMUNITY_ATTRIBUTION = '© Fairway Relief contributors, ODbL';
@@ -124,8 +124,14 @@ export function restroomFeature(r: Restroom, place: Place) {
   };
 }
 
-/** A course as OSM tags (leisure=golf_course, addr:*) plus our aggregates. */
-export function courseFeature(c: CourseRow) {
+/**
+ * A course as OSM tags (leisure=golf_course, addr:*) plus our aggregates. Its geometry is its
+ * outline where an import gave one, else its point; a known area's extent is the feature's `bbox`
+ * (RFC 7946 §5), which is all there is of a course whose file gave only a box. Its point is in
+ * `latitude` and `longitude` as well, so an outline does not hide it. Our importer reads all three
+ * back (courses/import/geometry.ts).
+ */
+export function courseFeature(c: ExportedCourse) {
   const tags: Record<string, string | undefined> = {
     leisure: 'golf_course',
     '@id': c.osmId ?? undefined,
@@ -137,11 +143,15 @@ export function courseFeature(c: CourseRow) {
     phone: c.phone ?? undefined,
     website: c.website ?? undefined,
   };
+  const { area } = c;
   return {
     type: 'Feature' as const,
-    geometry: { type: 'Point' as const, coordinates: [c.longitude, c.latitude] },
+    ...(area ? { bbox: [area.minLongitude, area.minLatitude, area.maxLongitude, area.maxLatitude] } : {}),
+    geometry: area?.outline ?? { type: 'Point' as const, coordinates: [c.longitude, c.latitude] },
     properties: Object.assign(definedOnly(tags), {
       fairwayId: c.id,
+      latitude: c.latitude,
+      longitude: c.longitude,
       averageRating: c.averageRating,
       totalReviews: c.totalReviews,
       totalRestrooms: c.totalRestrooms,

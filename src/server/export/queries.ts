@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { courses, restroomReports, restrooms } from '../db/schema';
+import { courseAreas, courses, restroomReports, restrooms } from '../db/schema';
 import type { CourseRow } from '../courses/queries';
 import type { RestroomRow } from '../restrooms/queries';
 
@@ -34,14 +34,18 @@ export async function restroomPage(
     .limit(size);
 }
 
+/** A course with its area, where an import gave one. */
+export type ExportedCourse = CourseRow & { area: typeof courseAreas.$inferSelect | null };
+
 export async function coursePage(
   db: Executor,
   after: string | undefined,
   size: number,
-): Promise<CourseRow[]> {
-  return db
-    .select()
+): Promise<ExportedCourse[]> {
+  const rows = await db
+    .select({ course: courses, area: courseAreas })
     .from(courses)
+    .leftJoin(courseAreas, eq(courseAreas.courseId, courses.id))
     .where(
       after === undefined
         ? eq(courses.isSample, false)
@@ -49,6 +53,7 @@ export async function coursePage(
     )
     .orderBy(asc(courses.id))
     .limit(size);
+  return rows.map(({ course, area }) => ({ ...course, area }));
 }
 
 /**

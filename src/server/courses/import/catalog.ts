@@ -3,11 +3,12 @@
  * course: by the same OpenStreetMap id, else by the same name (case-insensitive) within
  * MATCH_METERS. Filled per chunk from the database (fetchCandidates) and by the run's own writes.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { haversineMiles } from '../../../shared/geo';
 import type { Database } from '../../db/client';
-import { courses } from '../../db/schema';
+import { courseAreas, courses } from '../../db/schema';
 import type { CourseCandidate } from './features';
+import type { CourseArea } from './geometry';
 
 /** Two points with the same name closer than this are one course. */
 const MATCH_METERS = 100;
@@ -25,10 +26,12 @@ export type ImportedFields = {
   website: string | null;
   latitude: number;
   longitude: number;
+  /** Null when no file gave one (course_areas). */
+  area: CourseArea | null;
 };
 
 export interface KnownCourse extends ImportedFields {
-  /** Undefined for a course inserted in this run (its id is not needed again). */
+  /** Given by the importer to a course it inserts (write-chunk.ts), so later features can name it. */
   id: string | undefined;
   isSample: boolean;
   /** Written in this run: a second feature matching it is a duplicate in the file. */
@@ -106,14 +109,40 @@ export async function fetchCandidates(
       latitude: courses.latitude,
       longitude: courses.longitude,
       isSample: courses.isSample,
+      outline: courseAreas.outline,
+      minLongitude: courseAreas.minLongitude,
+      minLatitude: courseAreas.minLatitude,
+      maxLongitude: courseAreas.maxLongitude,
+      maxLatitude: courseAreas.maxLatitude,
     })
     .from(courses)
+    .leftJoin(courseAreas, eq(courseAreas.courseId, courses.id))
     .where(
       sql`${courses.osmId} in (select jsonb_array_elements_text(${JSON.stringify(osmIds)}::jsonb))
         or lower(${courses.name}) in (select jsonb_array_elements_text(${JSON.stringify(names)}::jsonb))`,
     );
-  for (const row of rows) catalog.add({ ...row, touched: false });
+  for (const { outline, minLongitude, minLatitude, maxLongitude, maxLatitude, ...row } of rows) {
+    const area =
+      minLongitude === null || minLatitude === null || maxLongitude === null || maxLatitude === null
+        ? null
+        : { outline, minLongitude, minLatitude, maxLongitude, maxLatitude };
+    catalog.add({ ...row, area, touched: false });
+  }
 }
 
+/** The same area: the same box and outline (JSON text, as stored: jsonb keeps numbers exactly). */
+const sameArea = (a: CourseArea | null, b: CourseArea | null) =>
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    a.minLongitude === b.minLongitude &&
+    a.minLatitude === b.minLatitude &&
+    a.maxLongitude === b.maxLongitude &&
+    a.maxLatitude === b.maxLatitude &&
+    JSON.stringify(a.outline?.coordinates) === JSON.stringify(b.outline?.coordinates) &&
+    a.outline?.type === b.outline?.type);
+
 export const sameFields = (next: ImportedFields, known: ImportedFields) =>
-  (Object.keys(next) as (keyof ImportedFields)[]).every((key) => next[key] === known[key]);
+  (Object.keys(next) as (keyof ImportedFields)[]).every((key) =>
+    key === 'area' ? sameArea(next.area, known.area) : next[key] === known[key],
+  );

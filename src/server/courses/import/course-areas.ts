@@ -1,13 +1,14 @@
 /**
- * The file's own course polygons, for attaching a toilet to the course whose area holds it
- * (docs/product.md §11). Built after the course phase of the same import: each polygon feature is
- * matched to its stored row the way the course importer matched it (catalog.ts: OSM id, else the
- * same name within 100 m), so a polygon the course phase skipped holds nothing.
+ * The stored course areas (db course_areas: an imported outline, or only a bounding box), for
+ * attaching a toilet to the course whose area holds it (docs/product.md §11). The course phase of
+ * an import stores the areas of its file first, so a file's own polygons count, and so do those
+ * of an earlier import: the toilets of our own export come back to the course their area is in.
  */
+import { and, eq, gte, lte } from 'drizzle-orm';
+import type { LatLng } from '../../../shared/geo';
 import type { Database } from '../../db/client';
-import { Catalog, fetchCandidates } from './catalog';
-import { polygonsOf, propertiesOf, readFeature, type CourseCandidate } from './features';
-import { isToiletFeature } from './toilet-tags';
+import { courseAreas, courses } from '../../db/schema';
+import { polygonsOf } from './geometry';
 import type { AttachedCourse } from './toilet-attach';
 
 type Position = number[];
@@ -26,7 +27,6 @@ interface Area {
 
 /** Grid cells of this many degrees index the areas by their bounding boxes. */
 const CELL = 0.05;
-const FETCH_CHUNK = 500;
 const cellOf = (value: number) => Math.floor(value / CELL);
 
 /** Even-odd ray casting over every ring, so holes (inner rings) are outside. */
@@ -52,15 +52,27 @@ function ringArea(ring: Ring): number {
   return Math.abs(twice) / 2;
 }
 
-function areaOf(course: AttachedCourse, polygons: Ring[][]): Area {
-  // A loop, not Math.min(...points): a large multipolygon's vertices would overflow the call stack.
-  const box = { minLng: Infinity, maxLng: -Infinity, minLat: Infinity, maxLat: -Infinity };
-  for (const [lng = 0, lat = 0] of polygons.flatMap((rings) => rings[0] ?? [])) {
-    box.minLng = Math.min(box.minLng, lng);
-    box.maxLng = Math.max(box.maxLng, lng);
-    box.minLat = Math.min(box.minLat, lat);
-    box.maxLat = Math.max(box.maxLat, lat);
-  }
+type StoredArea = typeof courseAreas.$inferSelect;
+
+function areaOf(course: AttachedCourse, stored: StoredArea): Area {
+  const box = {
+    minLng: stored.minLongitude,
+    maxLng: stored.maxLongitude,
+    minLat: stored.minLatitude,
+    maxLat: stored.maxLatitude,
+  };
+  // Where only the box is known, the box is the area.
+  const polygons = polygonsOf(stored.outline) ?? [
+    [
+      [
+        [box.minLng, box.minLat],
+        [box.maxLng, box.minLat],
+        [box.maxLng, box.maxLat],
+        [box.minLng, box.maxLat],
+        [box.minLng, box.minLat],
+      ],
+    ],
+  ];
   const size = polygons.reduce(
     (sum, [outer = [], ...holes]) => sum + ringArea(outer) - holes.reduce((h, ring) => h + ringArea(ring), 0),
     0,
@@ -95,29 +107,32 @@ export class CourseAreas {
   }
 }
 
-/** The course polygons of `features` that name a stored course (none for a points-only file). */
-export async function loadCourseAreas(db: Database, features: readonly unknown[]): Promise<CourseAreas> {
+/** The stored areas that overlap the extent of `points` (none when no course has one). */
+export async function loadCourseAreas(db: Database, points: readonly LatLng[]): Promise<CourseAreas> {
   const areas = new CourseAreas();
-  const found: { candidate: CourseCandidate; polygons: Ring[][] }[] = [];
-  for (const feature of features) {
-    const polygons = polygonsOf((feature as { geometry?: unknown } | null)?.geometry);
-    if (!polygons || isToiletFeature(propertiesOf(feature))) continue;
-    const result = readFeature(feature);
-    if (result.ok) found.push({ candidate: result.candidate, polygons });
+  if (points.length === 0) return areas;
+  // A loop, not Math.min(...points): a national file's toilets would overflow the call stack.
+  const extent = { south: Infinity, north: -Infinity, west: Infinity, east: -Infinity };
+  for (const { latitude, longitude } of points) {
+    extent.south = Math.min(extent.south, latitude);
+    extent.north = Math.max(extent.north, latitude);
+    extent.west = Math.min(extent.west, longitude);
+    extent.east = Math.max(extent.east, longitude);
   }
-  for (let start = 0; start < found.length; start += FETCH_CHUNK) {
-    const chunk = found.slice(start, start + FETCH_CHUNK);
-    const catalog = new Catalog();
-    await fetchCandidates(
-      db,
-      catalog,
-      chunk.map((f) => f.candidate),
+  const rows = await db
+    .select({ area: courseAreas, latitude: courses.latitude, longitude: courses.longitude })
+    .from(courseAreas)
+    .innerJoin(courses, eq(courses.id, courseAreas.courseId))
+    .where(
+      and(
+        lte(courseAreas.minLatitude, extent.north),
+        gte(courseAreas.maxLatitude, extent.south),
+        lte(courseAreas.minLongitude, extent.east),
+        gte(courseAreas.maxLongitude, extent.west),
+      ),
     );
-    for (const { candidate, polygons } of chunk) {
-      const known = catalog.match(candidate);
-      if (!known?.id) continue;
-      areas.add(areaOf({ id: known.id, latitude: known.latitude, longitude: known.longitude }, polygons));
-    }
+  for (const { area, latitude, longitude } of rows) {
+    areas.add(areaOf({ id: area.courseId, latitude, longitude }, area));
   }
   return areas;
 }

@@ -5,7 +5,7 @@
  * several places are read.
  */
 import { US_STATES } from '../../../shared/constants';
-import { isValidCoordinate, type LatLng } from '../../../shared/geo';
+import { areaOf, positionOf, statedPin, type CourseArea } from './geometry';
 
 export type SkipReason =
   | 'no name'
@@ -29,12 +29,13 @@ export interface CourseCandidate {
   website: string | undefined;
   latitude: number;
   longitude: number;
+  /** Its outline or bounding box, where the feature gives one (geometry.ts). */
+  area: CourseArea | undefined;
 }
 
 export type FeatureResult = { ok: true; candidate: CourseCandidate } | { ok: false; reason: SkipReason };
 
 type Properties = Record<string, unknown>;
-type Position = number[];
 
 /** The column limits of the admin form (shared courseInputSchema), so an imported course stays editable. */
 const MAX = { name: 200, address: 200, city: 100, phone: 30, website: 300 } as const;
@@ -154,86 +155,6 @@ function normaliseWebsite(value: unknown): string | undefined {
   return withScheme;
 }
 
-/**
- * Area-weighted centroid of polygon rings in plane lng/lat. Golf courses span a few kilometres,
- * where the plane error is far below the ~100 m the importer treats as "the same place".
- * Holes count negatively; a degenerate (zero-area) shape falls back to its vertices' mean.
- * Coordinates are taken relative to the first vertex: the shoelace sum of raw degrees (products
- * near 3,000 for areas near 1e-4) would lose about eight digits to cancellation.
- */
-function polygonsCentroid(polygons: Position[][][]): LatLng | undefined {
-  const [x00 = 0, y00 = 0] = polygons[0]?.[0]?.[0] ?? [];
-  let area = 0;
-  let x = 0;
-  let y = 0;
-  let vertexCount = 0;
-  let vx = 0;
-  let vy = 0;
-  for (const rings of polygons) {
-    rings.forEach((ring, index) => {
-      const sign = index === 0 ? 1 : -1;
-      let a = 0;
-      let cx = 0;
-      let cy = 0;
-      for (let i = 0; i < ring.length - 1; i++) {
-        const [px0 = 0, py0 = 0] = ring[i] ?? [];
-        const [px1 = 0, py1 = 0] = ring[i + 1] ?? [];
-        const [x0, y0, x1, y1] = [px0 - x00, py0 - y00, px1 - x00, py1 - y00];
-        const cross = x0 * y1 - x1 * y0;
-        a += cross;
-        cx += (x0 + x1) * cross;
-        cy += (y0 + y1) * cross;
-        vx += x0;
-        vy += y0;
-        vertexCount++;
-      }
-      if (a === 0) return;
-      // The ring's centroid is (cx, cy) / (3a); its signed area a / 2. Orientation varies between
-      // exporters, so take the absolute area and let the ring's position decide add or subtract.
-      const ringArea = Math.abs(a) / 2;
-      area += sign * ringArea;
-      x += sign * ringArea * (cx / (3 * a));
-      y += sign * ringArea * (cy / (3 * a));
-    });
-  }
-  if (area > 1e-12) return { longitude: x00 + x / area, latitude: y00 + y / area };
-  if (vertexCount > 0) return { longitude: x00 + vx / vertexCount, latitude: y00 + vy / vertexCount };
-  return undefined;
-}
-
-const isPosition = (p: unknown): p is Position =>
-  Array.isArray(p) && p.length >= 2 && p.every((n) => typeof n === 'number');
-const isRing = (r: unknown): r is Position[] => Array.isArray(r) && r.length > 0 && r.every(isPosition);
-const isPolygon = (p: unknown): p is Position[][] => Array.isArray(p) && p.length > 0 && p.every(isRing);
-
-/** The polygons of a Polygon or MultiPolygon geometry (lng/lat rings), else undefined. */
-export function polygonsOf(geometry: unknown): Position[][][] | undefined {
-  if (!geometry || typeof geometry !== 'object') return undefined;
-  const { type, coordinates } = geometry as { type?: unknown; coordinates?: unknown };
-  if (type === 'Polygon' && isPolygon(coordinates)) return [coordinates];
-  if (type === 'MultiPolygon' && Array.isArray(coordinates) && coordinates.every(isPolygon)) {
-    return coordinates;
-  }
-  return undefined;
-}
-
-/** A point's position, or a polygon's area centroid; undefined for anything else or off the globe. */
-export function positionOf(geometry: unknown): LatLng | undefined {
-  let at: LatLng | undefined;
-  const { type, coordinates } = (geometry && typeof geometry === 'object' ? geometry : {}) as {
-    type?: unknown;
-    coordinates?: unknown;
-  };
-  if (type === 'Point' && isPosition(coordinates)) {
-    const [longitude = NaN, latitude = NaN] = coordinates;
-    at = { longitude, latitude };
-  } else {
-    const polygons = polygonsOf(geometry);
-    at = polygons && polygonsCentroid(polygons);
-  }
-  return at && isValidCoordinate(at.latitude, at.longitude) ? at : undefined;
-}
-
 /** A feature's properties object ({} when it has none). */
 export const propertiesOf = (feature: unknown): Properties => {
   const props = feature && typeof feature === 'object' ? (feature as Properties)['properties'] : undefined;
@@ -249,7 +170,8 @@ export function readFeature(feature: unknown): FeatureResult {
   if (skip) return { ok: false, reason: skip };
   const name = text(props['name'], MAX.name);
   if (!name) return { ok: false, reason: 'no name' };
-  const at = positionOf(f['geometry']);
+  const area = areaOf(f, props);
+  const at = (area?.outline && statedPin(props)) || positionOf(f['geometry']);
   if (!at) return { ok: false, reason: 'no position' };
   return {
     ok: true,
@@ -264,6 +186,7 @@ export function readFeature(feature: unknown): FeatureResult {
       website: normaliseWebsite(props['website'] ?? props['contact:website'] ?? props['url']),
       latitude: at.latitude,
       longitude: at.longitude,
+      area,
     },
   };
 }

@@ -14,6 +14,7 @@
  * Aggregates (ratings, counts) are never written here: new rows start at zero, existing keep theirs.
  * Toilets in the same file are the restroom importer's (toilets.ts): counted here, not read.
  */
+import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { Catalog, fetchCandidates, sameFields, type ImportedFields, type KnownCourse } from './catalog';
 import { propertiesOf, readFeature, type CourseCandidate, type SkipReason } from './features';
@@ -87,6 +88,7 @@ function resolveFields(
     website: candidate.website ?? existing?.website ?? null,
     latitude: candidate.latitude,
     longitude: candidate.longitude,
+    area: candidate.area ?? existing?.area ?? null,
   };
 }
 
@@ -113,7 +115,7 @@ export async function importCourses(
 
   options.onProgress?.({ done: 0, total: features.length });
   for (let start = 0; start < features.length; start += batchSize) {
-    const chunk: Chunk = { inserts: [], updates: [] };
+    const chunk: Chunk = { inserts: [], updates: [], areas: [] };
     const candidates: CourseCandidate[] = [];
     for (const feature of features.slice(start, start + batchSize)) {
       if (isToiletFeature(propertiesOf(feature))) {
@@ -128,6 +130,11 @@ export async function importCourses(
     for (const candidate of candidates) {
       const existing = catalog.match(candidate);
       if (existing?.touched) {
+        // The same course twice (its point, then its polygon, say): the area is news.
+        if (candidate.area && !existing.area && existing.id) {
+          existing.area = candidate.area;
+          chunk.areas.push({ id: existing.id, osmId: existing.osmId, area: candidate.area });
+        }
         skip('duplicate in file');
         continue;
       }
@@ -137,8 +144,9 @@ export async function importCourses(
         continue;
       }
       if (!existing) {
-        chunk.inserts.push(fields);
-        catalog.add({ ...fields, id: undefined, isSample: false, touched: true });
+        const row = { ...fields, id: randomUUID() };
+        chunk.inserts.push(row);
+        catalog.add({ ...row, isSample: false, touched: true });
         continue;
       }
       const unchanged = sameFields(fields, existing) && !existing.isSample;

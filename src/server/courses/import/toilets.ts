@@ -4,15 +4,16 @@
  * restrooms of the course they belong to, upserted by OSM id. It runs after the course importer on
  * the same features (cli/import.ts), so the file's own course polygons are stored by then.
  *
- * Attachment: to the course whose polygon in this file holds the toilet (course-areas.ts), else to
- * the nearest stored course within `maxMeters` (toilet-attach.ts); farther from every course it is
- * skipped. Its fields come from its tags (toilet-tags.ts), its position is its point (a polygon's
+ * Attachment: to the course whose stored area (an outline of this file or an earlier one, or a
+ * bounding box) holds the toilet (course-areas.ts), else to the nearest stored course within
+ * `maxMeters` (toilet-attach.ts); farther from every course it is skipped. Its fields come from its tags (toilet-tags.ts), its position is its point (a polygon's
  * centroid, as for courses). Chunks of `batchSize` toilets: one statement to find the nearest
  * courses, one transaction to write them (toilet-write.ts).
  */
 import type { Database } from '../../db/client';
 import { loadCourseAreas } from './course-areas';
-import { osmIdOf, positionOf, propertiesOf } from './features';
+import { osmIdOf, propertiesOf } from './features';
+import { positionOf } from './geometry';
 import type { ImportProgress } from './importer';
 import { metersBetween, nearestCourses, type AttachedCourse } from './toilet-attach';
 import { isToiletFeature, mapToiletTags } from './toilet-tags';
@@ -71,7 +72,10 @@ export async function importRestrooms(
   };
   if (toilets.length === 0) return report;
 
-  const areas = await loadCourseAreas(db, features);
+  const areas = await loadCourseAreas(
+    db,
+    toilets.flatMap((feature) => positionOf((feature as { geometry?: unknown }).geometry) ?? []),
+  );
   const seen = new Set<string>();
   options.onProgress?.({ done: 0, total: toilets.length });
   for (let start = 0; start < toilets.length; start += batchSize) {

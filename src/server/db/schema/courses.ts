@@ -12,6 +12,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -22,6 +23,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { userIdColumn, users } from './accounts';
+
+/** A course's outline as GeoJSON writes it: rings of [longitude, latitude], outer ring first. */
+export type CourseOutline =
+  { type: 'Polygon'; coordinates: number[][][] } | { type: 'MultiPolygon'; coordinates: number[][][][] };
 
 /** The denormalised rating of a course or restroom, recomputed from the reviews (docs/decisions.md §4). */
 const ratingColumns = () => ({
@@ -74,6 +79,28 @@ export const coursePositionsVersion = pgTable(
     version: bigint('version', { mode: 'bigint' }).notNull(),
   },
   (t) => [check('course_positions_version_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * The area of a course, where an imported file gave one (docs/product.md §11): its outline (a
+ * GeoJSON Polygon or MultiPolygon, lng/lat), or only its bounding box. The restroom importer
+ * attaches a toilet to the course whose area holds it; the export gives the area back. A table of
+ * its own: outlines are large, and no course read but these two needs them.
+ */
+export const courseAreas = pgTable(
+  'course_areas',
+  {
+    courseId: uuid('course_id')
+      .primaryKey()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    /** Null when only the bounding box is known. */
+    outline: jsonb('outline').$type<CourseOutline>(),
+    minLongitude: doublePrecision('min_longitude').notNull(),
+    minLatitude: doublePrecision('min_latitude').notNull(),
+    maxLongitude: doublePrecision('max_longitude').notNull(),
+    maxLatitude: doublePrecision('max_latitude').notNull(),
+  },
+  (t) => [index('course_areas_box_idx').on(t.minLatitude, t.maxLatitude)],
 );
 
 export const courseOwners = pgTable(

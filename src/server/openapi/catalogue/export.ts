@@ -19,7 +19,7 @@ export const exportRoutes: RouteEntry[] = [
     path: '/api/export/courses.geojson',
     summary: 'Every course as a GeoJSON FeatureCollection',
     description:
-      'Points with the course’s fields and totals; ODbL, attribution in the collection’s properties.',
+      'Each course as its polygon where an import gave one, else its point, with its area’s `bbox` where known, its point as `latitude`/`longitude`, its fields and totals; ODbL, attribution in the collection’s properties. Our importer reads it back, areas included.',
     tag: 'Export',
     access: 'public',
     answer: { status: 200, contentType: GEOJSON, description: 'The FeatureCollection.', conditional: true },

@@ -17,7 +17,6 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_JWT_SECRET } from './helpers/app';
 import {
   exitOf,
   freePort,
@@ -98,7 +97,8 @@ describe('server process', () => {
         DATABASE_URL: '',
         STATIC_DIR: staticDir,
         SEED_DEMO: '',
-        JWT_SECRET: TEST_JWT_SECRET,
+        // As on a developer's machine: the secret generated into DATA_DIR, none in the environment.
+        JWT_SECRET: '',
       };
       const started = npmRun(['start'], env);
       npmGroup = started.child.pid;

@@ -3,6 +3,7 @@
  * whether an embedded data directory is in use, and running the PostgreSQL client tools.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
@@ -41,8 +42,10 @@ export function parseFileArguments(
 export function configuredDatabase(): DbTarget {
   loadDotEnv();
   // These tools sign nothing; without a JWT_SECRET, loadConfig would write a development secret
-  // into DATA_DIR, and a directory to restore into must stay empty.
-  const config = loadConfig({ ...process.env, JWT_SECRET: process.env.JWT_SECRET || 'x'.repeat(32) });
+  // into DATA_DIR, and a directory to restore into must stay empty. The stand-in is random, as
+  // loadConfig refuses a guessable one.
+  const standIn = randomBytes(32).toString('base64url');
+  const config = loadConfig({ ...process.env, JWT_SECRET: process.env.JWT_SECRET || standIn });
   return config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }
     : { kind: 'pglite', dataDir: config.dataDir };

@@ -22,6 +22,8 @@ export interface MailMessage {
   text: string;
   /** The link the message carries (logged when mail goes to files). */
   link: string;
+  /** A stable Message-ID: a notification sent again after a crash is recognisably the same one. */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -37,6 +39,15 @@ export interface MailConfig {
 /** Gives up on an unreachable or silent SMTP server instead of holding a request's follow-up. */
 const SMTP_TIMEOUT_MS = 15_000;
 
+function envelopeOf(message: MailMessage) {
+  return {
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    ...(message.messageId ? { messageId: message.messageId } : {}),
+  };
+}
+
 export function createMailer(config: MailConfig, logger: Logger): Mailer {
   if (config.smtpUrl) {
     const smtp = nodemailer.createTransport({
@@ -47,12 +58,7 @@ export function createMailer(config: MailConfig, logger: Logger): Mailer {
     });
     return {
       async send(message) {
-        await smtp.sendMail({
-          from: config.mailFrom,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-        });
+        await smtp.sendMail({ from: config.mailFrom, ...envelopeOf(message) });
         logger.info({ to: message.to, subject: message.subject }, 'mail sent');
       },
     };
@@ -61,12 +67,7 @@ export function createMailer(config: MailConfig, logger: Logger): Mailer {
   const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await files.sendMail({
-        from: config.mailFrom,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-      });
+      const info = await files.sendMail({ from: config.mailFrom, ...envelopeOf(message) });
       await mkdir(dir, { recursive: true, mode: 0o700 });
       const file = path.join(
         dir,

@@ -10,6 +10,7 @@ import { provideAccessTokens } from './auth/guards';
 import { writeRules } from './auth/rate-limit-writes';
 import { authRoutes } from './auth/routes';
 import { createAccessTokens } from './auth/tokens';
+import { claimRoutes } from './claims/routes';
 import { DEFAULT_CSP_CONNECT_SRC, DEFAULT_PUBLIC_CACHE_MAX_AGE_SECONDS, type Config } from './config';
 import { courseRoutes } from './courses/routes';
 import type { DbHandle } from './db/client';
@@ -59,9 +60,12 @@ export interface AppDeps {
   mailer: Mailer;
   /** The time each request runs at (c.var.now); tests pass their own to expire reports at will. */
   clock?: () => Date;
+  /** Called after a write queued a notification: the notifier (notifications/worker.ts) sends it now. */
+  notify?: () => void;
 }
 
-export function createApp({ db, config, logger, mailer, clock = () => new Date() }: AppDeps): Hono<AppEnv> {
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const { db, config, logger, mailer, clock = () => new Date(), notify = () => {} } = deps;
   const app = new Hono<AppEnv>();
   installErrorHandling(app, logger);
   app.use('*', async (c, next) => {
@@ -119,6 +123,7 @@ export function createApp({ db, config, logger, mailer, clock = () => new Date()
   app.route('/api/restrooms', feedbackRoutes(db.db, writeLimits));
   app.route('/api/restrooms', reportRoutes(db.db, writeLimits));
   app.route('/api/owner', ownerRoutes(db.db));
+  app.route('/api', claimRoutes(db.db, notify));
   app.route('/api/legal', legalRoutes());
   app.route('/api/stats', statsRoutes());
   app.route('/api', openApiRoutes());

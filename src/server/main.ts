@@ -17,6 +17,7 @@ import { DEMO_SIGN_IN_DISABLED_MESSAGE, disableDemoSignIn } from './seed/demo-re
 import { seedLegalDocuments } from './seed/legal';
 import { createLogger, type Logger } from './logger';
 import { createMailer } from './mail/mailer';
+import { createNotifier, type Notifier } from './notifications/worker';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /** Signals this close to the first are that one relayed (see shutdownOnSignals). */
@@ -95,7 +96,10 @@ async function main(): Promise<void> {
   }
 
   const mailer = createMailer(config, logger);
-  const app = createApp({ db: handle, config, logger, mailer });
+  // Every process delivers; the queue's row locks keep two from sending one notification.
+  const notifier = createNotifier({ db: handle.db, mailer, logger, publicUrl: config.publicUrl });
+  notifier.start();
+  const app = createApp({ db: handle, config, logger, mailer, notify: () => notifier.nudge() });
   const inFlight = createInFlight();
   const server = serve(
     {
@@ -116,7 +120,7 @@ async function main(): Promise<void> {
     void handle.close().finally(() => process.exit(1));
   });
 
-  const shutdown = shutdownOnSignals(server, inFlight, handle, logger);
+  const shutdown = shutdownOnSignals({ server, inFlight, handle, logger, notifier });
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
 }
@@ -128,7 +132,8 @@ async function main(): Promise<void> {
  * "now": stop waiting for requests but still close the database, so the embedded one is left
  * closed (a backup refuses a directory that looks in use); a third exits at once.
  */
-function shutdownOnSignals(server: Server, inFlight: InFlight, handle: DbHandle, logger: Logger) {
+function shutdownOnSignals(parts: Omit<StopParts, 'hurrying'>) {
+  const { logger } = parts;
   let firstAt: number | undefined;
   let hurried = false;
   let hurry = () => {};
@@ -137,7 +142,7 @@ function shutdownOnSignals(server: Server, inFlight: InFlight, handle: DbHandle,
     if (firstAt === undefined) {
       firstAt = Date.now();
       logger.info({ signal }, 'shutting down');
-      void stop({ server, inFlight, handle, logger, hurrying }).then((code) => process.exit(code));
+      void stop({ ...parts, hurrying }).then((code) => process.exit(code));
     } else if (Date.now() - firstAt < REPEATED_SIGNAL_MS) {
       logger.debug({ signal }, 'the same stop, relayed');
     } else if (!hurried) {
@@ -170,15 +175,19 @@ const within = (promise: Promise<unknown>, ms: number, cut: Promise<void> = new 
  * 409 until its lease lapses, and the resend runs the write again). So the handlers are awaited
  * too, both within SHUTDOWN_GRACE_MS.
  */
-async function stop(parts: {
+interface StopParts {
   server: Server;
   inFlight: InFlight;
   handle: DbHandle;
   logger: Logger;
+  /** Delivers notifications (notifications/worker.ts): stopped before the database closes. */
+  notifier: Notifier;
   /** Settles on a second signal: stop waiting for connections and handlers. */
   hurrying: Promise<void>;
-}): Promise<number> {
-  const { server, inFlight, handle, logger, hurrying } = parts;
+}
+
+async function stop(parts: StopParts): Promise<number> {
+  const { server, inFlight, handle, logger, notifier, hurrying } = parts;
   const deadline = Date.now() + SHUTDOWN_GRACE_MS;
   // close() stops accepting, drops idle keep-alive sockets and waits for the busy ones, which
   // drain() makes close after their next answer.
@@ -199,6 +208,8 @@ async function stop(parts: {
     );
     server.closeAllConnections();
   }
+  // A send under way finishes (or times out) before its outcome is recorded and the database closes.
+  await within(notifier.stop(), Math.max(0, deadline - Date.now()), hurrying);
   const closing = handle.close().then(
     () => true,
     (error: unknown) => {

@@ -22,7 +22,7 @@ import { restroomResultSchema, reviewListResultSchema, reviewResultSchema } from
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { issueEmailToken } from '../../src/server/accounts/email-tokens';
-import { restroomReports, users } from '../../src/server/db/schema';
+import { courseClaims, restroomReports, users } from '../../src/server/db/schema';
 import { buildApp, TEST_JWT_SECRET } from './helpers/app';
 import { PASSWORD, register, uniqueEmail } from './helpers/auth';
 import { describeEachDatabase, type TestContext } from './helpers/databases';
@@ -102,6 +102,9 @@ interface Fixture {
   golferReport: { id: string };
   openReport: { id: string };
   foreignReport: { id: string };
+  /** A claim of the other course waiting for review, and one already rejected. */
+  claim: { id: string };
+  decidedClaim: { id: string };
 }
 
 /** An access token whose session signed in `secondsAgo` (the auth_time claim). */
@@ -180,7 +183,19 @@ async function makeFixture(base: TestContext): Promise<Fixture> {
   const golferReport = await report(room.id, golfer, 'locked');
   const openReport = await report(room.id, other, 'out_of_order');
   const foreignReport = await report(foreignPending.id, other, 'locked');
+  const claimant = await createUser(db, 'course_owner');
+  const claimOf = async (courseId: string, status: 'pending' | 'rejected') =>
+    (
+      await db
+        .insert(courseClaims)
+        .values({ courseId, userId: claimant.id, role: 'Manager', phone: '+1 910 555 0100', status })
+        .returning()
+    )[0]!;
+  const claim = await claimOf(otherCourse.id, 'pending');
+  const decidedClaim = await claimOf(course.id, 'rejected');
   return {
+    claim,
+    decidedClaim,
     golferReport,
     openReport,
     foreignReport,
@@ -647,6 +662,63 @@ const ENDPOINTS: Endpoint[] = [
       validStatus: 200,
       bigField: 'comment',
     })),
+  },
+  {
+    name: 'POST /api/courses/:id/claims',
+    method: 'POST',
+    build: (fx) =>
+      bodyEndpoint(() => ({
+        method: 'POST',
+        path: `/api/courses/${fx.otherCourse.id}/claims`,
+        pathWith: (id) => `/api/courses/${id}/claims`,
+        headers: fx.owner.headers,
+        valid: () => ({ role: 'General manager', phone: '+1 (910) 555-0100', note: 'Call the pro shop' }),
+        invalid: {
+          role: badRequiredText(100),
+          phone: fc.oneof(
+            notString,
+            blank,
+            tooLong(30),
+            withControl,
+            fc.constantFrom('call me', '12', '<b>1</b>'),
+          ),
+          note: badOptionalText(1000),
+        },
+        required: ['role', 'phone'],
+        // A course they own already (409).
+        refusedAnyway: fc.constant({
+          path: `/api/courses/${fx.course.id}/claims`,
+          body: { role: 'Owner', phone: '910 555 0100' },
+        }),
+        idempotent: true,
+        validStatus: 201,
+        bigField: 'note',
+      }))(fx),
+  },
+  {
+    name: 'PUT /api/admin/claims/:id',
+    method: 'PUT',
+    build: (fx) =>
+      bodyEndpoint(() => ({
+        method: 'PUT',
+        path: `/api/admin/claims/${fx.claim.id}`,
+        pathWith: (id) => `/api/admin/claims/${id}`,
+        headers: fx.admin.headers,
+        valid: () => ({ action: 'reject', reason: 'Nobody at the course knows them' }),
+        invalid: {
+          action: badChoice(['approve', 'reject']),
+          reason: fc.oneof(notString, blank, tooLong(1000), withControl),
+        },
+        required: ['action', 'reason'],
+        // Decided already (409).
+        refusedAnyway: fc.constant({
+          path: `/api/admin/claims/${fx.decidedClaim.id}`,
+          body: { action: 'approve' },
+        }),
+        idempotent: true,
+        validStatus: 200,
+        bigField: 'reason',
+      }))(fx),
   },
   {
     name: 'PUT /api/owner/submissions/:id',

@@ -17,7 +17,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { issueEmailToken } from '../../src/server/accounts/email-tokens';
 import type { Database } from '../../src/server/db/client';
-import { restroomReports, users } from '../../src/server/db/schema';
+import { courseClaims, restroomReports, users } from '../../src/server/db/schema';
 import { buildApp, handleWithoutDatabase } from './helpers/app';
 import { PASSWORD, register } from './helpers/auth';
 import { APP_TABLES, describeEachDatabase, type TestContext } from './helpers/databases';
@@ -54,6 +54,8 @@ interface Fixtures {
   reviewOf: Record<Exclude<Principal, 'anonymous'> | 'golfer', string>;
   /** An active "locked" report by the golfer on ownersRestroom (course A). */
   report: string;
+  /** A claim of course A by the owner of course B, waiting for review. */
+  claim: string;
 }
 
 interface Cell {
@@ -511,6 +513,44 @@ const ROWS: Row[] = [
     cell: (fx) => ({ path: `/api/owner/reports/${fx.report}`, body: { resolution: 'fixed' } }),
   },
 
+  // Claims of a course: course-owner accounts claim, admins decide, a course's owners see each other.
+  {
+    method: 'POST',
+    route: '/api/courses/:id/claims',
+    scene: 'claiming course B, which the other owner owns',
+    statuses: [401, 403, 201, 409, 403],
+    cell: (fx) => ({
+      path: `/api/courses/${fx.courseB}/claims`,
+      body: { role: 'Manager', phone: '+1 910 555 0100' },
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/api/courses/:id/owners',
+    statuses: COURSE_MODERATORS,
+    cell: (fx) => ({ path: `/api/courses/${fx.courseA}/owners` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/owner/claims',
+    statuses: OWNERS_AND_ADMINS,
+    cell: () => ({ path: '/api/owner/claims' }),
+    scope: { id: (fx) => fx.claim, named: [false, false, false, true, false] },
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/claims',
+    statuses: ADMIN_ONLY,
+    cell: () => ({ path: '/api/admin/claims' }),
+    scope: { id: (fx) => fx.claim, named: [false, false, false, false, true] },
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/claims/:id',
+    statuses: ADMIN_ONLY,
+    cell: (fx) => ({ path: `/api/admin/claims/${fx.claim}`, body: { action: 'approve' } }),
+  },
+
   // Support tasks: admins only.
   {
     method: 'POST',
@@ -660,6 +700,15 @@ async function buildFixtures(ctx: TestContext): Promise<Fixtures> {
     .insert(restroomReports)
     .values({ restroomId: ownersRestroom, userId: accounts.golfer.id, kind: 'locked' })
     .returning();
+  const [claimRow] = await db
+    .insert(courseClaims)
+    .values({
+      courseId: courseA,
+      userId: accounts.ownerOfOther.id,
+      role: 'Manager',
+      phone: '+1 910 555 0101',
+    })
+    .returning();
   // A real password account with a live session, for login and refresh.
   const email = `matrix-${randomUUID().slice(0, 8)}@example.test`;
   const session = await register(ctx.request, { email });
@@ -678,6 +727,7 @@ async function buildFixtures(ctx: TestContext): Promise<Fixtures> {
     reviewed: reviewedRow.id,
     reviewOf,
     report: reportRow!.id,
+    claim: claimRow!.id,
   };
 }
 

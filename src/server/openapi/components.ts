@@ -8,10 +8,16 @@
 import * as v from 'valibot';
 import {
   accountExportResultSchema,
+  adminClaimListResultSchema,
   authResultSchema,
+  claimDecisionResultSchema,
+  claimDecisionSchema,
+  claimInputSchema,
+  claimResultSchema,
   contributionListResultSchema,
   courseInputSchema,
   courseListResultSchema,
+  courseOwnerListResultSchema,
   courseResultSchema,
   deleteAccountRequestSchema,
   deletedResultSchema,
@@ -24,6 +30,7 @@ import {
   loginRequestSchema,
   messageResultSchema,
   nearbyRestroomListResultSchema,
+  ownClaimListResultSchema,
   ownerCourseListResultSchema,
   ownerReportListResultSchema,
   ownerStatsResultSchema,
@@ -99,6 +106,11 @@ const ANSWERS = {
   SubmissionReviewResult: submissionReviewResultSchema,
   OwnerReportListResult: ownerReportListResultSchema,
   ReportResolveResult: reportResolveResultSchema,
+  ClaimResult: claimResultSchema,
+  OwnClaimListResult: ownClaimListResultSchema,
+  AdminClaimListResult: adminClaimListResultSchema,
+  ClaimDecisionResult: claimDecisionResultSchema,
+  CourseOwnersResult: courseOwnerListResultSchema,
   LegalDocumentResult: legalDocumentResultSchema,
   PublicStatsResult: publicStatsResultSchema,
   Health: healthSchema,
@@ -123,6 +135,8 @@ const REQUESTS = {
   ReportInput: reportInputSchema,
   SubmissionDecision: submissionReviewSchema,
   ReportResolution: reportResolutionSchema,
+  ClaimInput: claimInputSchema,
+  ClaimDecision: claimDecisionSchema,
 };
 export type RequestName = keyof typeof REQUESTS;
 

@@ -14,6 +14,7 @@ import type { AccountExport } from '../../shared/schemas';
 import type { Database, Executor } from '../db/client';
 import { rewriteCourses } from '../db/consistency';
 import {
+  courseClaims,
   courseOwners,
   courses,
   idempotencyKeys,
@@ -31,72 +32,97 @@ import type { UserRow } from './queries';
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 export async function exportAccount(db: Executor, user: UserRow): Promise<AccountExport> {
-  const [reviewRows, feedbackRows, submissionRows, ownershipRows, sessionRows, reportRows, confirmationRows] =
-    await Promise.all([
-      db
-        .select({ ...getTableColumns(reviews), restroomName: restrooms.name, courseName: courses.name })
-        .from(reviews)
-        .innerJoin(restrooms, eq(restrooms.id, reviews.restroomId))
-        .innerJoin(courses, eq(courses.id, restrooms.courseId))
-        .where(eq(reviews.userId, user.id))
-        .orderBy(desc(reviews.createdAt)),
-      db
-        .select({
-          restroomId: restroomFeedback.restroomId,
-          kind: restroomFeedback.kind,
-          createdAt: restroomFeedback.createdAt,
-          restroomName: restrooms.name,
-        })
-        .from(restroomFeedback)
-        .innerJoin(restrooms, eq(restrooms.id, restroomFeedback.restroomId))
-        .where(eq(restroomFeedback.userId, user.id)),
-      db
-        .select({ ...getTableColumns(restrooms), courseName: courses.name })
-        .from(restrooms)
-        .innerJoin(courses, eq(courses.id, restrooms.courseId))
-        .where(eq(restrooms.submittedBy, user.id))
-        .orderBy(desc(restrooms.createdAt)),
-      db
-        .select({ courseId: courses.id, courseName: courses.name })
-        .from(courseOwners)
-        .innerJoin(courses, eq(courses.id, courseOwners.courseId))
-        .where(eq(courseOwners.userId, user.id))
-        .orderBy(asc(courses.name)),
-      db
-        .select({
-          startedAt: sql<Date>`min(${refreshTokens.sessionStartedAt})`,
-          lastUsedAt: sql<Date>`max(${refreshTokens.createdAt})`,
-          revoked: sql<boolean>`bool_or(${refreshTokens.revokedAt} is not null)`,
-        })
-        .from(refreshTokens)
-        .where(eq(refreshTokens.userId, user.id))
-        .groupBy(refreshTokens.familyId),
-      db
-        .select({
-          _id: restroomReports.id,
-          restroomId: restroomReports.restroomId,
-          restroomName: restrooms.name,
-          kind: restroomReports.kind,
-          note: restroomReports.note,
-          createdAt: restroomReports.createdAt,
-          expiresAt: restroomReports.expiresAt,
-          resolution: restroomReports.resolution,
-        })
-        .from(restroomReports)
-        .innerJoin(restrooms, eq(restrooms.id, restroomReports.restroomId))
-        .where(eq(restroomReports.userId, user.id))
-        .orderBy(desc(restroomReports.createdAt)),
-      db
-        .select({
-          restroomId: restroomConfirmations.restroomId,
-          restroomName: restrooms.name,
-          createdAt: restroomConfirmations.createdAt,
-        })
-        .from(restroomConfirmations)
-        .innerJoin(restrooms, eq(restrooms.id, restroomConfirmations.restroomId))
-        .where(eq(restroomConfirmations.userId, user.id))
-        .orderBy(desc(restroomConfirmations.createdAt)),
-    ]);
+  const [
+    reviewRows,
+    feedbackRows,
+    submissionRows,
+    ownershipRows,
+    sessionRows,
+    reportRows,
+    confirmationRows,
+    claimRows,
+  ] = await Promise.all([
+    db
+      .select({ ...getTableColumns(reviews), restroomName: restrooms.name, courseName: courses.name })
+      .from(reviews)
+      .innerJoin(restrooms, eq(restrooms.id, reviews.restroomId))
+      .innerJoin(courses, eq(courses.id, restrooms.courseId))
+      .where(eq(reviews.userId, user.id))
+      .orderBy(desc(reviews.createdAt)),
+    db
+      .select({
+        restroomId: restroomFeedback.restroomId,
+        kind: restroomFeedback.kind,
+        createdAt: restroomFeedback.createdAt,
+        restroomName: restrooms.name,
+      })
+      .from(restroomFeedback)
+      .innerJoin(restrooms, eq(restrooms.id, restroomFeedback.restroomId))
+      .where(eq(restroomFeedback.userId, user.id)),
+    db
+      .select({ ...getTableColumns(restrooms), courseName: courses.name })
+      .from(restrooms)
+      .innerJoin(courses, eq(courses.id, restrooms.courseId))
+      .where(eq(restrooms.submittedBy, user.id))
+      .orderBy(desc(restrooms.createdAt)),
+    db
+      .select({ courseId: courses.id, courseName: courses.name })
+      .from(courseOwners)
+      .innerJoin(courses, eq(courses.id, courseOwners.courseId))
+      .where(eq(courseOwners.userId, user.id))
+      .orderBy(asc(courses.name)),
+    db
+      .select({
+        startedAt: sql<Date>`min(${refreshTokens.sessionStartedAt})`,
+        lastUsedAt: sql<Date>`max(${refreshTokens.createdAt})`,
+        revoked: sql<boolean>`bool_or(${refreshTokens.revokedAt} is not null)`,
+      })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.userId, user.id))
+      .groupBy(refreshTokens.familyId),
+    db
+      .select({
+        _id: restroomReports.id,
+        restroomId: restroomReports.restroomId,
+        restroomName: restrooms.name,
+        kind: restroomReports.kind,
+        note: restroomReports.note,
+        createdAt: restroomReports.createdAt,
+        expiresAt: restroomReports.expiresAt,
+        resolution: restroomReports.resolution,
+      })
+      .from(restroomReports)
+      .innerJoin(restrooms, eq(restrooms.id, restroomReports.restroomId))
+      .where(eq(restroomReports.userId, user.id))
+      .orderBy(desc(restroomReports.createdAt)),
+    db
+      .select({
+        restroomId: restroomConfirmations.restroomId,
+        restroomName: restrooms.name,
+        createdAt: restroomConfirmations.createdAt,
+      })
+      .from(restroomConfirmations)
+      .innerJoin(restrooms, eq(restrooms.id, restroomConfirmations.restroomId))
+      .where(eq(restroomConfirmations.userId, user.id))
+      .orderBy(desc(restroomConfirmations.createdAt)),
+    db
+      .select({
+        _id: courseClaims.id,
+        courseId: courseClaims.courseId,
+        courseName: courses.name,
+        role: courseClaims.role,
+        phone: courseClaims.phone,
+        note: courseClaims.note,
+        status: courseClaims.status,
+        reason: courseClaims.reason,
+        createdAt: courseClaims.createdAt,
+        decidedAt: courseClaims.decidedAt,
+      })
+      .from(courseClaims)
+      .innerJoin(courses, eq(courses.id, courseClaims.courseId))
+      .where(eq(courseClaims.userId, user.id))
+      .orderBy(desc(courseClaims.createdAt)),
+  ]);
   return {
     exportedAt: new Date().toISOString(),
     account: {
@@ -138,6 +164,12 @@ export async function exportAccount(db: Executor, user: UserRow): Promise<Accoun
       createdAt: row.createdAt.toISOString(),
     })),
     courseOwnerships: ownershipRows,
+    // Claims of a course (docs/product.md §12): the phone number and note the person gave.
+    claims: claimRows.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      decidedAt: iso(row.decidedAt),
+    })),
     reports: reportRows.map((row) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),

@@ -53,6 +53,8 @@ const accountExportSchema = v.object({
   /** Status reports and "Still here and OK" confirmations (docs/product.md §10). */
   reports: v.optional(v.array(v.record(v.string(), v.unknown())), []),
   confirmations: v.optional(v.array(v.record(v.string(), v.unknown())), []),
+  /** Claims of a course, with the phone and note given (docs/product.md §12). */
+  claims: v.optional(v.array(v.record(v.string(), v.unknown())), []),
   sessions: v.array(v.record(v.string(), v.unknown())),
 });
 export type AccountExport = v.InferOutput<typeof accountExportSchema>;

@@ -13,3 +13,4 @@ export * from './owner';
 export * from './legal';
 export * from './stats';
 export * from './health';
+export * from './claims';

@@ -11,3 +11,4 @@ export * from './courses';
 export * from './legal';
 export * from './requests';
 export * from './reports';
+export * from './owners';

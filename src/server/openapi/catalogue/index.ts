@@ -3,6 +3,7 @@
  * resource's file (or a new file listed here); tests/api/openapi.test.ts fails until it has one.
  */
 import { authRoutes } from './auth';
+import { claimRoutes } from './claims';
 import { courseRoutes } from './courses';
 import { exportRoutes } from './export';
 import { ownerRoutes } from './owner';
@@ -17,6 +18,7 @@ export const API_ROUTES: readonly RouteEntry[] = [
   ...courseRoutes,
   ...restroomRoutes,
   ...ownerRoutes,
+  ...claimRoutes,
   ...publicRoutes,
   ...exportRoutes,
 ];

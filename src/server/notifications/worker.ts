@@ -1,0 +1,157 @@
+/**
+ * Delivery of the owners' notifications (docs/product.md §12), in every server process: a pass
+ * claims due rows (claims-sql.ts: FOR UPDATE SKIP LOCKED and a lease, so several processes never
+ * send one row twice), sends each outside any transaction, and records the outcome; a failed send
+ * is retried with backoff and logged, and after the last attempt kept as failed, never dropped
+ * silently. Passes run every few seconds and at once after a write (`nudge`), one at a time per
+ * process.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import type { Logger } from '../logger';
+import type { Mailer, MailMessage } from '../mail/mailer';
+import { claimDue, recordOutcome, type ClaimedNotification, type Outcome } from './claims-sql';
+import { claimApprovedMail, claimRejectedMail } from './mails';
+import type { ClaimDecisionPayload } from './queue';
+
+export interface NotifierDeps {
+  db: Database;
+  mailer: Mailer;
+  logger: Logger;
+  publicUrl: string;
+  clock?: () => Date;
+}
+
+interface PassResult {
+  sent: number;
+  retried: number;
+  failed: number;
+  dropped: number;
+}
+
+export interface Notifier {
+  /** One pass: everything due now, then return. */
+  deliverDue(): Promise<PassResult>;
+  /** Passes every `intervalMs`, and at once after nudge(). */
+  start(intervalMs?: number): void;
+  nudge(): void;
+  /** Stops passing; resolves once a running pass has finished. */
+  stop(): Promise<void>;
+}
+
+const BATCH = 20;
+const POLL_MS = 5_000;
+const emptyTally = (): PassResult => ({ sent: 0, retried: 0, failed: 0, dropped: 0 });
+
+function claimMail(row: ClaimedNotification, to: string, publicUrl: string): MailMessage {
+  const claim = row.payload as unknown as ClaimDecisionPayload;
+  const context = { publicUrl, messageId: `notification-${row.id}` };
+  return claim.decision === 'approved'
+    ? claimApprovedMail(to, claim, context)
+    : claimRejectedMail(to, { courseName: claim.courseName, reason: claim.reason ?? '' }, context);
+}
+
+export function createNotifier(deps: NotifierDeps): Notifier {
+  const clock = deps.clock ?? (() => new Date());
+  const token = randomUUID();
+  let running: Promise<PassResult> | undefined;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = true;
+
+  async function deliver(row: ClaimedNotification): Promise<Outcome> {
+    const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
+    if (!user) return { status: 'dropped', reason: 'account deleted' };
+    try {
+      await deps.mailer.send(claimMail(row, user.email, deps.publicUrl));
+      return { status: 'sent' };
+    } catch (error) {
+      return { status: 'retry', error: `mail: ${(error as Error).message}` };
+    }
+  }
+
+  function log(row: ClaimedNotification, outcome: Outcome, stored: string | undefined, tally: PassResult) {
+    const facts = { notification: row.id, channel: row.channel, kind: row.kind, attempt: row.attempts };
+    if (stored === undefined) {
+      deps.logger.warn(facts, 'notification lease ran out before its outcome was recorded');
+    } else if (stored === 'sent') {
+      tally.sent++;
+      deps.logger.info(facts, 'notification sent');
+    } else if (outcome.status === 'dropped') {
+      tally.dropped++;
+      deps.logger.info({ ...facts, reason: outcome.reason }, 'notification not sent');
+    } else if (stored === 'pending') {
+      tally.retried++;
+      deps.logger.warn(
+        { ...facts, err: (outcome as { error: string }).error },
+        'notification failed; it will be retried',
+      );
+    } else {
+      tally.failed++;
+      deps.logger.error(
+        { ...facts, err: (outcome as { error: string }).error },
+        'notification failed for good',
+      );
+    }
+  }
+
+  async function pass(): Promise<PassResult> {
+    const tally = emptyTally();
+    for (;;) {
+      const rows = await claimDue(deps.db, clock(), token, BATCH);
+      if (rows.length === 0) return tally;
+      for (const row of rows) {
+        let outcome: Outcome;
+        try {
+          outcome = await deliver(row);
+        } catch (error) {
+          outcome = { status: 'retry', error: (error as Error).message };
+        }
+        log(row, outcome, await recordOutcome(deps.db, row, token, outcome, clock()), tally);
+      }
+    }
+  }
+
+  function deliverDue(): Promise<PassResult> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = pass()
+      .catch((error: unknown) => {
+        deps.logger.error({ err: error }, 'notification pass failed');
+        return emptyTally();
+      })
+      .finally(() => {
+        running = undefined;
+        if (again && !stopped) {
+          again = false;
+          void deliverDue();
+        }
+      });
+    return running;
+  }
+
+  return {
+    deliverDue,
+    start(intervalMs = POLL_MS) {
+      stopped = false;
+      const tick = () => {
+        void deliverDue().finally(() => {
+          if (!stopped) timer = setTimeout(tick, intervalMs);
+        });
+      };
+      timer = setTimeout(tick, 0);
+    },
+    nudge() {
+      if (!stopped) void deliverDue();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

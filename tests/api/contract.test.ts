@@ -14,9 +14,17 @@
  * operation, body valid against its schema); on top of that no answer may be a 5xx, and a broken
  * request must be refused with a 4xx. A paragraph with the numbers is printed for CI logs.
  */
+import { eq } from 'drizzle-orm';
 import { createGeneratorSync } from 'json-schema-faker';
 import { expect, it } from 'vitest';
-import { courses, restroomReports, restrooms, reviews, users } from '../../src/server/db/schema';
+import {
+  courseClaims,
+  courses,
+  restroomReports,
+  restrooms,
+  reviews,
+  users,
+} from '../../src/server/db/schema';
 import type { JsonSchema } from '../../src/server/openapi/json-schema';
 import type { OperationObject, ParameterObject } from '../../src/server/openapi/types';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from '../../src/server/seed/demo';
@@ -85,6 +93,8 @@ interface Fixtures {
   reports: string[];
   users: string[];
   emails: string[];
+  /** Claims waiting for review (the demo has none: three are added by its course owner). */
+  claims: string[];
 }
 
 interface Draft {
@@ -108,6 +118,24 @@ function operations() {
   return list.sort((a, b) => rank(a) - rank(b));
 }
 
+async function pendingClaims(ctx: TestContext): Promise<string[]> {
+  const owners = await ctx.db.select({ id: users.id }).from(users).where(eq(users.role, 'course_owner'));
+  const someCourses = await ctx.db.select({ id: courses.id }).from(courses).limit(3);
+  const rows = await ctx.db
+    .insert(courseClaims)
+    .values(
+      someCourses.map((course) => ({
+        courseId: course.id,
+        userId: owners[0]!.id,
+        role: 'Manager',
+        phone: '910 555 0100',
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: courseClaims.id });
+  return rows.map((row) => row.id);
+}
+
 async function loadFixtures(ctx: TestContext): Promise<Fixtures> {
   const rooms = await ctx.db.select({ id: restrooms.id, status: restrooms.status }).from(restrooms);
   return {
@@ -118,6 +146,7 @@ async function loadFixtures(ctx: TestContext): Promise<Fixtures> {
     reports: (await ctx.db.select({ id: restroomReports.id }).from(restroomReports)).map((row) => row.id),
     users: (await ctx.db.select({ id: users.id }).from(users)).map((row) => row.id),
     emails: Object.values(DEMO_USERS).map((user) => user.email),
+    claims: await pendingClaims(ctx),
   };
 }
 
@@ -128,6 +157,7 @@ function idsFor(fixtures: Fixtures, path: string, name: string): string[] {
   if (path.startsWith('/api/courses/')) return fixtures.courses;
   if (path.startsWith('/api/owner/submissions/')) return fixtures.pending;
   if (path.startsWith('/api/owner/reports/')) return fixtures.reports;
+  if (path.startsWith('/api/admin/claims/')) return fixtures.claims;
   return fixtures.restrooms;
 }
 

@@ -352,6 +352,8 @@ export async function fingerprint(db: Database): Promise<string> {
     'email_tokens',
     'restroom_reports',
     'restroom_confirmations',
+    'course_claims',
+    'notifications',
   ];
   const union = tables.map((t) => `select '${t}:' || r::text as line from "${t}" r`).join(' union all ');
   const result = await db.execute<{ digest: string | null }>(

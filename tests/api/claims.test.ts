@@ -188,6 +188,17 @@ describeEachDatabase('course claims', (getCtx) => {
       claimResultSchema,
       201,
     );
+    // The phone and note they gave are part of their data.
+    const { export: data } = await dataOf(
+      await call(ctx, 'GET', '/api/users/me/export', owner),
+      accountExportResultSchema,
+    );
+    expect(data.claims.map((c) => c.status).sort()).toEqual(['pending', 'rejected']);
+    expect(data.claims[0]).toMatchObject({
+      courseName: 'Rejected Pines',
+      phone: claim.phone,
+      note: claim.note,
+    });
   });
 
   it('one open claim per user and course, even for two requests at once', async () => {

@@ -119,6 +119,34 @@ describeEachDatabase(
       expect((await nearby('&radius=100')).map((r) => r._id)).toContain(ids.away);
     });
 
+    it('ranks a restroom with a known position close by before one only known to be at the course (issue 38)', async () => {
+      // The golfer stands on a course's point: its clubhouse has no position (0.0 mi, but somewhere
+      // on the course); its halfway house is pinned 0.3 mi away; a starter hut 0.8 mi away.
+      const here = destination(HERE, 150, 90);
+      const [course] = await insertCourses(ctx.db, [{ name: `Here ${Date.now()}`, ...here }]);
+      const seed = async (name: string, extra: Parameters<typeof seedRestroom>[1]) =>
+        (await seedRestroom(ctx.db, { status: 'approved', name, ...extra, courseId: course!.id })).id;
+      const clubhouse = await seed('Clubhouse Main', { courseId: course!.id });
+      const halfway = await seed('Halfway House', {
+        courseId: course!.id,
+        locationType: 'halfway-house',
+        ...destination(here, 0.3, 0),
+      });
+      const hut = await seed('Hole 10 Restroom', {
+        courseId: course!.id,
+        locationType: 'on-course',
+        holeNumber: 10,
+        ...destination(here, 0.8, 180),
+      });
+      const query = `/api/restrooms/nearby?latitude=${here.latitude}&longitude=${here.longitude}&radius=5`;
+      const found = (await dataOf(await call(ctx, 'GET', query), nearbyRestroomListResultSchema)).restrooms;
+      expect(found.map((r) => r._id)).toEqual([halfway, clubhouse, hut]);
+      expect(found[1]).toMatchObject({ approximate: true });
+      expect(found[1]!.distance).toBeLessThan(0.01);
+      const first = await dataOf(await call(ctx, 'GET', `${query}&limit=1`), nearbyRestroomListResultSchema);
+      expect(first.restrooms.map((r) => r._id)).toEqual([halfway]);
+    });
+
     it('refuses a query without a position, or with one out of range, with a message', async () => {
       for (const [query, message] of [
         ['', 'latitude and longitude are required'],

@@ -12,7 +12,8 @@
  */
 import type { LatLng } from '../../shared/geo';
 import { NEARBY } from '../../shared/restroom-constants';
-import { isFresh, isUsableNow } from '../../shared/restroom-state';
+import { byNearest, rankMiles } from '../../shared/nearest';
+import { isUsableNow } from '../../shared/restroom-state';
 import type { NearbyRestroom } from '../../shared/schemas';
 import {
   nearWithin,
@@ -43,14 +44,17 @@ export interface DeviceNearbyQuery {
   usableOnly?: boolean;
 }
 
-/** The server's order (server/restrooms/nearby.ts): nearest, then confirmed this season, then id. */
-const serverOrder =
-  (now: Date) =>
-  (a: Near<IndexedRestroom>, b: Near<IndexedRestroom>): number =>
-    a.miles - b.miles ||
-    Number(isFresh(b.item.restroom.lastConfirmedAt, now)) -
-      Number(isFresh(a.item.restroom.lastConfirmedAt, now)) ||
-    (a.item.restroom._id < b.item.restroom._id ? -1 : a.item.restroom._id > b.item.restroom._id ? 1 : 0);
+/** The server's order (shared/nearest.ts, as server/restrooms/nearby.ts sorts). */
+const serverOrder = (now: Date) => {
+  const order = byNearest(now);
+  const ranked = ({ item, miles }: Near<IndexedRestroom>) => ({
+    miles,
+    approximate: item.atCourse || item.restroom.approximate,
+    lastConfirmedAt: item.restroom.lastConfirmedAt,
+    id: item.restroom._id,
+  });
+  return (a: Near<IndexedRestroom>, b: Near<IndexedRestroom>): number => order(ranked(a), ranked(b));
+};
 
 function present({ item, miles }: Near<IndexedRestroom>, now: Date): NearbyRestroom {
   const { restroom, course, atCourse } = item;
@@ -78,7 +82,20 @@ export async function nearbyRestroomsOnDevice(
       ? await restroomIndex()
       : await restroomsOfCoursesNear(position, radius + FIRST_ANSWER_MARGIN_MILES));
   const accept = usableOnly ? (entry: IndexedRestroom) => isUsableNow(entry.restroom, now) : undefined;
-  const near = nearWithin(index, position, radius, { limit, accept }).sort(serverOrder(now)).slice(0, limit);
+  const order = serverOrder(now);
+  let near = nearWithin(index, position, radius, { limit, accept }).sort(order);
+  const last = near[limit - 1];
+  if (last) {
+    // Ranked, not by distance alone: a restroom without a position is ranked beyond its course's
+    // point, so the nearest `limit` by distance may not be the first `limit` by rank. Every one that
+    // ranks before the last found is within that rank's distance; read out to it.
+    const reach = Math.min(
+      radius,
+      rankMiles(last.miles, last.item.atCourse || last.item.restroom.approximate),
+    );
+    near = nearWithin(index, position, reach, { accept }).sort(order);
+  }
+  near = near.slice(0, limit);
   return {
     restrooms: near.map((entry) => present(entry, now)),
     savedAt: near.length > 0 ? Math.min(...near.map((entry) => entry.item.fetchedAt)) : null,

@@ -2,8 +2,10 @@
  * GET /api/restrooms/nearby (docs/product.md §10): listed restrooms nearest first, each at its own
  * position or, without one, at its course's (flagged approximate). Candidates come from two range
  * scans, one on the restrooms' (latitude, longitude) btree for those with a position and one on the
- * courses' for those without, then the exact haversine distance decides. Among restrooms equally far
- * (the unpinned ones of one course) the one confirmed this season comes first.
+ * courses' for those without, then the exact haversine distance decides, in the order of
+ * shared/nearest.ts: one without a position ranks as if it were UNKNOWN_SPOT_MILES beyond its course's
+ * point (it is somewhere on the course), and among restrooms equally ranked the one confirmed this
+ * season comes first.
  */
 import {
   and,
@@ -21,6 +23,7 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import { BLOCKING_REPORT_KINDS } from '../../shared/report-kinds';
 import { FRESH_CONFIRMATION_DAYS } from '../../shared/restroom-constants';
 import { boundingBox } from '../../shared/geo';
+import { UNKNOWN_SPOT_MILES } from '../../shared/nearest';
 import type { NearbyQuery, NearbyRestroom } from '../../shared/schemas';
 import { distanceMilesSql } from '../courses/queries';
 import type { Executor } from '../db/client';
@@ -95,7 +98,7 @@ export async function findNearbyRestrooms(
       ),
     )
     .orderBy(
-      distance,
+      sql`${distance} + case when ${restrooms.latitude} is null then ${UNKNOWN_SPOT_MILES}::float8 else 0 end`,
       sql`coalesce(${restrooms.lastConfirmedAt} > ${freshSince}::timestamptz, false) desc`,
       asc(restrooms.id),
     )

@@ -71,6 +71,23 @@ describe('nearby restrooms from the device', () => {
     });
   });
 
+  it('ranks a restroom with a known position close by before one only known to be at the course (issue 38)', async () => {
+    // The golfer on Pinehurst's point: its clubhouse (no position) measures 0.0 mi but is somewhere
+    // on the course; the turn house is pinned 0.3 mi north; a hut 0.9 mi south.
+    const at = { latitude: PINEHURST.latitude, longitude: PINEHURST.longitude };
+    const clubhouse = restroom(1, 'Clubhouse', 0, null);
+    const turn = restroom(2, 'Turn House', 0, { latitude: at.latitude + 0.0043, longitude: at.longitude });
+    const hut = restroom(3, 'Hut', 0, { latitude: at.latitude - 0.013, longitude: at.longitude });
+    await saveCourseRestrooms(PINEHURST._id, [clubhouse, hut, turn]);
+    await whenIndexed();
+    const names = async (limit?: number) =>
+      (await nearbyRestroomsOnDevice(at, { limit })).restrooms.map((r) => r.name);
+    expect(await names()).toEqual(['Turn House', 'Clubhouse', 'Hut']);
+    // The limit cuts by rank, not by distance: the clubhouse, nearest by distance, is not the first.
+    expect(await names(1)).toEqual(['Turn House']);
+    expect(await names(2)).toEqual(['Turn House', 'Clubhouse']);
+  });
+
   it('judges usable now at the moment asked: a live lock blocks, an expired one does not', async () => {
     const locked = restroom(1, 'Locked Now', 0, null, { activeReports: [report('locked', 10, 60)] });
     const expired = restroom(2, 'Was Locked', 0, null, {

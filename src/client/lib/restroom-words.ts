@@ -5,6 +5,8 @@
  */
 import { REPORT_KINDS, reportKind, type ReportKind } from '../../shared/report-kinds';
 import type { ACCESS_KINDS, AMENITIES, SEASONS } from '../../shared/restroom-constants';
+import { formatDistanceMiles } from '../../shared/format';
+import { UNKNOWN_SPOT_MILES } from '../../shared/nearest';
 import { daysSince } from '../../shared/restroom-state';
 
 type Access = (typeof ACCESS_KINDS)[number];
@@ -19,6 +21,12 @@ export const ACCESS_LABELS: Record<Access, string> = {
   key: 'Key or code needed',
   unknown: 'Access unknown',
 };
+
+/**
+ * Beside "Usable now", for whom (issue 38): a members-only or key-code restroom is no answer for
+ * everyone. "Usable now · members only", "Usable now · access unknown".
+ */
+export const usableText = (access: Access): string => `Usable now · ${ACCESS_LABELS[access].toLowerCase()}`;
 
 export const SEASON_LABELS: Record<Season, string> = {
   year_round: 'Open all year',
@@ -93,4 +101,16 @@ export function freshnessText(
   if (!lastConfirmedAt) return 'Not confirmed yet';
   const byOwner = ownerConfirmedAt !== null && ownerConfirmedAt === lastConfirmedAt;
   return `${byOwner ? 'Owner confirmed' : 'Confirmed'} ${daysAgoText(lastConfirmedAt, now)}`;
+}
+
+/**
+ * How far a restroom is (docs/product.md §10, issue 38): '0.3 mi'. One with no position of its own
+ * is measured to its course's point but may be anywhere on the course: within the course's reach it
+ * is 'At the course, exact spot unknown', no number (a "≈ 0.0 mi" read as "right here"); farther,
+ * '≈ 2.3 mi · at the course, exact spot unknown'.
+ */
+export function distanceText(miles: number, approximate: boolean): string {
+  if (!approximate) return formatDistanceMiles(miles);
+  if (miles < UNKNOWN_SPOT_MILES) return 'At the course, exact spot unknown';
+  return `≈ ${formatDistanceMiles(miles)} · at the course, exact spot unknown`;
 }

@@ -21,6 +21,7 @@ function room(
     holeNumber: null,
     latitude: null,
     longitude: null,
+    access: 'public',
     season: 'unknown',
     openMonths: [],
     activeReports: [],
@@ -190,7 +191,7 @@ describe('nearest now', () => {
     choose('3');
     await waitFor(() => expect(geo.getCurrentPosition).toHaveBeenCalledTimes(1));
     // Only restrooms without a position are usable: measured to the course, and said so.
-    await screen.findByText('≈ 0.7 mi · at the course');
+    await screen.findByText('≈ 0.7 mi · at the course, exact spot unknown');
     choose('4');
     await waitFor(() => expect(geo.getCurrentPosition).toHaveBeenCalledTimes(2));
   });

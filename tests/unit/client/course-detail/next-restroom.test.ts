@@ -30,6 +30,7 @@ function room(over: Partial<RoundRestroom> & Pick<RoundRestroom, 'name' | 'locat
     holeNumber: null,
     latitude: null,
     longitude: null,
+    access: 'public',
     season: 'unknown',
     openMonths: [],
     activeReports: [],
@@ -152,8 +153,11 @@ describe('restrooms not usable now', () => {
       activeReports: [{ kind: 'no_paper', count: 2, lastReportedAt: AN_HOUR_AGO, expiresAt: IN_AN_HOUR }],
     });
     expect(answer([noPaper], 1).next).toBe('Hole 4 Restroom (Hole 4)');
-    expect(statusText(noPaper, NOW)).toBe('Usable now · Out of paper');
-    expect(statusText(hole(5), NOW)).toBe('Usable now');
+    expect(statusText(noPaper, NOW)).toBe('Usable now · public · Out of paper');
+    expect(statusText(hole(5), NOW)).toBe('Usable now · public');
+    // For whom (issue 38): a members-only restroom is no answer for everyone.
+    expect(statusText(hole(5, { access: 'members' }), NOW)).toBe('Usable now · members only');
+    expect(statusText(hole(5, { access: 'unknown' }), NOW)).toBe('Usable now · access unknown');
     const gone = hole(6, {
       activeReports: [{ kind: 'gone', count: 1, lastReportedAt: AN_HOUR_AGO, expiresAt: null }],
     });
@@ -245,8 +249,27 @@ describe('nearest usable now, as the crow flies', () => {
     expect(atCourse?.approximate).toBe(true);
     expect(atCourse?.miles).toBeCloseTo(0.69, 2);
     expect(distanceText({ miles: atCourse?.miles ?? -1, approximate: true })).toBe(
-      '≈ 0.7 mi · at the course',
+      '≈ 0.7 mi · at the course, exact spot unknown',
     );
+    // Within the course's reach, no "≈ 0.0 mi": it is somewhere here.
+    expect(distanceText({ miles: 0.02, approximate: true })).toBe('At the course, exact spot unknown');
+  });
+
+  it('a restroom with a known position close by comes before one only known to be at the course (issue 38)', () => {
+    // The golfer stands on the course's point: the clubhouse without a position measures 0.0 mi,
+    // the halfway house 0.3 mi away is the real answer.
+    const halfway = room({
+      name: 'Halfway House',
+      locationType: 'halfway-house',
+      latitude: COURSE.latitude + 0.0043,
+      longitude: COURSE.longitude,
+    });
+    const nearest = nearestUsable([clubhouse(), halfway], COURSE, COURSE, NOW);
+    expect(nearest?.restroom).toBe(halfway);
+    expect(distanceText(nearest!)).toBe('0.3 mi');
+    // A restroom with a position far off (another course) does not beat the one here.
+    const far = hole(3, { latitude: COURSE.latitude + 0.05, longitude: COURSE.longitude });
+    expect(nearestUsable([clubhouse(), far], COURSE, COURSE, NOW)?.restroom.name).toBe('Clubhouse Main');
   });
 
   it('passes over restrooms not usable now', () => {

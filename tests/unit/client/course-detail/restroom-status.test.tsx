@@ -49,7 +49,8 @@ it('says it is usable, who may use it, its season and how fresh that is', async 
   });
   render(<CourseScreen restrooms={[room]} />, { wrapper: wrapperWith(newClient()) });
   const shown = await card(room.name);
-  expect(within(shown).getByText('Usable now')).toBeTruthy();
+  // For whom, beside the verdict (issue 38).
+  expect(within(shown).getByText('Usable now · players only')).toBeTruthy();
   expect(within(shown).getByText('Players only · Open all year · Owner confirmed 3 days ago')).toBeTruthy();
 });
 
@@ -75,7 +76,7 @@ it('puts a blocking report first and says why it cannot be used; an expired repo
     'Out of paper · reported 10 min ago · 1 golfer',
   ]);
   const second = await card(expired.name);
-  expect(within(second).getByText('Usable now')).toBeTruthy();
+  expect(within(second).getByText(/^Usable now · /)).toBeTruthy();
   expect(within(second).queryByRole('list', { name: 'Reported problems' })).toBeNull();
   const third = await card(winter.name);
   expect(within(third).getByText('Not usable now: Out of season')).toBeTruthy();

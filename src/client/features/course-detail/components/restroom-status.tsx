@@ -14,6 +14,7 @@ import {
   freshnessText,
   openMonthsText,
   reportedAgoText,
+  usableText,
 } from '../../../lib/restroom-words';
 
 const golfers = (count: number) => (count === 1 ? '1 golfer' : `${count} golfers`);
@@ -55,7 +56,7 @@ export function RestroomStatus({
         ) : (
           <CircleCheck aria-hidden className="size-5 shrink-0" />
         )}
-        {reason ? `Not usable now: ${reason}` : 'Usable now'}
+        {reason ? `Not usable now: ${reason}` : usableText(restroom.access)}
       </p>
       {reports.length > 0 && (
         <ul aria-label="Reported problems" className="space-y-1">

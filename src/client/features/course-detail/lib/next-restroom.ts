@@ -5,18 +5,19 @@
  * because live reports expire on their own (docs/product.md §10 "Usable now").
  */
 import { MAX_HOLE } from '../../../../shared/restroom-constants';
-import { formatDistanceMiles } from '../../../../shared/format';
 import { haversineMiles, isValidCoordinate, type LatLng } from '../../../../shared/geo';
+import { byNearest } from '../../../../shared/nearest';
 import { isFresh, isUsableNow } from '../../../../shared/restroom-state';
 import type { Restroom } from '../../../../shared/schemas/restrooms';
 import { judgeRestroom } from '../../../lib/restroom-verdict';
-import { REPORT_LABELS } from '../../../lib/restroom-words';
+import { distanceText as distanceWords, REPORT_LABELS, usableText } from '../../../lib/restroom-words';
 
 /** What the rule reads of a restroom (a ShownRestroom has all of it). */
 export type RoundRestroom = Pick<
   Restroom,
   | '_id'
   | 'name'
+  | 'access'
   | 'locationType'
   | 'holeNumber'
   | 'latitude'
@@ -151,14 +152,16 @@ export function nothingLeftText(lastHole: number, anySkipped: boolean): string {
 }
 
 /**
- * Why a restroom cannot be used now ('Locked', 'Out of season'), or 'Usable now' with any supplies
- * report beside it ('Usable now · Out of paper'): supplies do not make it unusable but matter to
- * whoever walks there (docs/product.md §10 "Usable now").
+ * Why a restroom cannot be used now ('Locked', 'Out of season'), or 'Usable now' for whom, with any
+ * supplies report beside it ('Usable now · members only · Out of paper'): supplies do not make it
+ * unusable but matter to whoever walks there (docs/product.md §10 "Usable now").
  */
 export function statusText(restroom: RoundRestroom, now: Date): string {
   const verdict = judgeRestroom(restroom, now);
   if (!verdict.usable) return verdict.reason;
-  return ['Usable now', ...verdict.notes.map((report) => REPORT_LABELS[report.kind])].join(' · ');
+  return [usableText(restroom.access), ...verdict.notes.map((report) => REPORT_LABELS[report.kind])].join(
+    ' · ',
+  );
 }
 
 /** The one line for a restroom passed over: "Hole 7 Restroom: Locked — skipped". */
@@ -173,9 +176,10 @@ interface Nearest<R extends RoundRestroom = RoundRestroom> {
 }
 
 /**
- * The nearest restroom usable now from `from`, as the crow flies. One without a position of its own
- * stands at the course's point; at equal distances the one confirmed this season comes first
- * (docs/product.md §10 "Freshness").
+ * The nearest restroom usable now from `from`, in the nearby order (shared/nearest.ts): one without a
+ * position of its own stands somewhere on the course, so it is measured to the course's point and
+ * ranked as if farther; a restroom with a known position close by comes first. At equal ranks the
+ * one confirmed this season comes first (docs/product.md §10 "Freshness").
  */
 export function nearestUsable<R extends RoundRestroom>(
   restrooms: readonly R[],
@@ -193,15 +197,16 @@ export function nearestUsable<R extends RoundRestroom>(
       : coursePoint;
     return [{ restroom, miles: haversineMiles(from, point), approximate: !own }];
   });
-  measured.sort(
-    (a, b) =>
-      a.miles - b.miles ||
-      Number(isFresh(b.restroom.lastConfirmedAt, now)) - Number(isFresh(a.restroom.lastConfirmedAt, now)) ||
-      a.restroom.name.localeCompare(b.restroom.name),
-  );
+  const order = byNearest(now);
+  const ranked = (n: Nearest<R>) => ({
+    ...n,
+    lastConfirmedAt: n.restroom.lastConfirmedAt,
+    id: n.restroom._id,
+  });
+  measured.sort((a, b) => order(ranked(a), ranked(b)));
   return measured[0] ?? null;
 }
 
-/** '0.3 mi', or '≈ 0.3 mi · at the course' when measured to the course's point. */
+/** '0.3 mi', or, measured to the course's point, where it is as far as anyone knows. */
 export const distanceText = ({ miles, approximate }: Pick<Nearest, 'miles' | 'approximate'>) =>
-  approximate ? `≈ ${formatDistanceMiles(miles)} · at the course` : formatDistanceMiles(miles);
+  distanceWords(miles, approximate);

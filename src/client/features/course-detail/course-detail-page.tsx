@@ -23,6 +23,7 @@ import { NextRestroom } from './components/next-restroom';
 import { StatusDialogs } from './components/status-dialogs';
 import { SignInPrompt } from './components/sign-in-prompt';
 import { useCourseDetail, type OutboxView } from './hooks/use-course-detail';
+import { useRestroomTarget } from './hooks/use-restroom-target';
 import { useOutboxView } from '../../offline/outbox';
 import { useSession } from '../auth';
 
@@ -107,6 +108,7 @@ const CourseDetailView = memo(function CourseDetailView({
   outbox: OutboxView;
 }) {
   const detail = useCourseDetail(id, course, restrooms, outbox);
+  const target = useRestroomTarget(detail.byTab, detail.tab, detail.setTab);
 
   if (!course.course) {
     // A screen's height while it loads: the footer starts below the fold, so the page arriving does
@@ -132,6 +134,12 @@ const CourseDetailView = memo(function CourseDetailView({
         restroomCount={detail.restroomCount}
         onShowDisclaimers={() => detail.setDisclaimers(true)}
       />
+      {/* The round first (issue 38): a golfer mid-round asks for the next restroom, not the list. */}
+      <NextRestroom
+        course={course.course}
+        restrooms={detail.byTab.all}
+        loading={restrooms.isLoading || !detail.outboxReady}
+      />
       <CoursePackHere course={course.course} />
       {/* The restrooms first: they are why the golfer came (issue 20); the map is a tap away. */}
       <RestroomsSection
@@ -149,13 +157,9 @@ const CourseDetailView = memo(function CourseDetailView({
           details: detail.showDetails,
           needSignIn: detail.needSignIn,
           now: new Date(),
+          target,
+          coursePoint: course.course,
         }}
-      />
-      {/* After the list: the restrooms come first on a phone (issue 20); the round is one scroll on. */}
-      <NextRestroom
-        course={course.course}
-        restrooms={detail.byTab.all}
-        loading={restrooms.isLoading || !detail.outboxReady}
       />
       <CourseArea course={course.course} restrooms={detail.byTab.all} />
       <OsmAttribution lead="Course data and restrooms marked “From OpenStreetMap”:" className="mt-6" />
@@ -167,7 +171,7 @@ const CourseDetailView = memo(function CourseDetailView({
         onOpenChange={detail.setAdding}
       />
       {detail.reviewed && <ReviewDialog restroom={detail.reviewed} onClose={() => detail.review(null)} />}
-      <StatusDialogs detail={detail} courseId={id} />
+      <StatusDialogs detail={detail} courseId={id} coursePoint={course.course} />
       <SignInPrompt
         open={detail.signIn !== null}
         onOpenChange={(open) => !open && detail.closeSignIn()}

@@ -88,10 +88,19 @@ function asAdmin(client: QueryClient) {
   };
 }
 
+const COURSE_POINT = { latitude: 35.19, longitude: -79.47 };
+
 it('lists every amenity as Yes, No or Unknown, and offers no edit to a golfer', () => {
   const room = { ...shown, amenities: { ...shown.amenities, soap: true, babyChanging: false } };
   render(
-    <RestroomDetailsDialog restroom={room} canEdit={false} onClose={noop} onConfirm={noop} onReport={noop} />,
+    <RestroomDetailsDialog
+      restroom={room}
+      coursePoint={COURSE_POINT}
+      canEdit={false}
+      onClose={noop}
+      onConfirm={noop}
+      onReport={noop}
+    />,
     {
       wrapper: wrapperWith(newClient()),
     },
@@ -107,14 +116,50 @@ it('lists every amenity as Yes, No or Unknown, and offers no edit to a golfer', 
     'Space to turn a wheelchairUnknown',
   ]);
   expect(screen.getByText('At the course (approximate position)')).toBeTruthy();
+  // No position of its own: the maps app gets the course's point, and says it is the course's.
+  expect(screen.getByRole('link', { name: 'Course in Maps' }).getAttribute('href')).toContain('35.19,-79.47');
+  expect(
+    screen.getByRole('link', { name: `Directions to the course of ${room.name}` }).getAttribute('href'),
+  ).toContain('destination=35.19,-79.47');
   expect(screen.queryByRole('button', { name: 'Edit details' })).toBeNull();
+});
+
+it('says where a pinned restroom is with the maps app, not its raw coordinates (issue 38)', () => {
+  const room = { ...shown, latitude: 35.1925, longitude: -79.4601 };
+  render(
+    <RestroomDetailsDialog
+      restroom={room}
+      coursePoint={COURSE_POINT}
+      canEdit={false}
+      onClose={noop}
+      onConfirm={noop}
+      onReport={noop}
+    />,
+    { wrapper: wrapperWith(newClient()) },
+  );
+  expect(screen.getByText('Pinned on the map')).toBeTruthy();
+  expect(screen.queryByText(/Pinned at/)).toBeNull();
+  const place = screen.getByRole('link', { name: 'Open in Maps' });
+  expect(place.getAttribute('href')).toBe('https://www.google.com/maps/search/?api=1&query=35.1925,-79.4601');
+  expect(place.getAttribute('target')).toBe('_blank');
+  expect(screen.getByRole('link', { name: `Directions to ${room.name}` }).getAttribute('href')).toBe(
+    'https://www.google.com/maps/dir/?api=1&destination=35.1925,-79.4601&travelmode=walking',
+  );
 });
 
 it('an admin’s edit is queued whole, with the position as it was', async () => {
   const room = { ...shown, latitude: 35.1925, longitude: -79.4601, access: 'public' as const };
-  render(<RestroomDetailsDialog restroom={room} canEdit onClose={noop} onConfirm={noop} onReport={noop} />, {
-    wrapper: asAdmin(newClient()),
-  });
+  render(
+    <RestroomDetailsDialog
+      restroom={room}
+      coursePoint={COURSE_POINT}
+      canEdit
+      onClose={noop}
+      onConfirm={noop}
+      onReport={noop}
+    />,
+    { wrapper: asAdmin(newClient()) },
+  );
   await act(async () => screen.getByRole('button', { name: 'Edit details' }).click());
   fireEvent.change(screen.getByLabelText('Who may use it'), { target: { value: 'customers' } });
   fireEvent.change(screen.getByLabelText('Season'), { target: { value: 'seasonal' } });

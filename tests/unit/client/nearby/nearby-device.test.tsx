@@ -107,9 +107,9 @@ describe('/nearby from the device first', () => {
     renderPage();
     geo.succeed();
     expect(await names()).toEqual(['Saved Clubhouse']);
-    const link = screen.getByRole('link', { name: /Saved Clubhouse/ });
-    expect(within(link).getByText('≈ 0.1 mi · at the course')).toBeTruthy();
-    expect(within(link).getByText('Usable now')).toBeTruthy();
+    const link = screen.getByRole('link', { name: /^Saved Clubhouse/ });
+    expect(within(link).getByText('At the course, exact spot unknown')).toBeTruthy();
+    expect(within(link).getByText(/^Usable now · /)).toBeTruthy();
     expect(statusTexts()).toContain('On this deviceSaved just now');
     expect(statusTexts()).toContain('Updating...');
 

@@ -64,6 +64,8 @@ function renderPage() {
   return client;
 }
 
+/** A row's link to the restroom on its course (each row also has a Directions link). */
+const TO_COURSE = /^(?!Directions)/;
 const rows = async () => within(await screen.findByRole('list', { name: 'Nearest restrooms' }));
 const usableSwitch = () => screen.getByRole('switch', { name: 'Usable now only' });
 
@@ -106,17 +108,26 @@ describe('Nearest restrooms (/nearby)', () => {
       'Clubhouse Main',
       'Turn House',
     ]);
-    const [first, second] = list.getAllByRole('link');
-    expect(first?.getAttribute('href')).toBe(`/course/${CLUBHOUSE.courseId}`);
+    const [first, second] = list.getAllByRole('link', { name: TO_COURSE });
+    // To the restroom on its course's page, not the page's top (issue 38).
+    expect(first?.getAttribute('href')).toBe(`/course/${CLUBHOUSE.courseId}?restroom=${CLUBHOUSE._id}`);
     expect(within(first!).getByText('0.3 mi')).toBeTruthy();
     expect(within(first!).getByText('NE')).toBeTruthy();
     expect(within(first!).getByText('north-east')).toBeTruthy();
-    expect(within(first!).getByText('Usable now')).toBeTruthy();
+    expect(within(first!).getByText('Usable now · access unknown')).toBeTruthy();
     expect(within(first!).getByText('Course 1')).toBeTruthy();
     expect(within(first!).getByText('Access unknown · Not confirmed yet')).toBeTruthy();
     // Placed at its course: the distance says so, and no direction is made up.
-    expect(second?.getAttribute('href')).toBe(`/course/${TURN_HOUSE.courseId}`);
-    expect(within(second!).getByText('≈ 0.5 mi · at the course')).toBeTruthy();
+    expect(second?.getAttribute('href')).toBe(`/course/${TURN_HOUSE.courseId}?restroom=${TURN_HOUSE._id}`);
+    expect(within(second!).getByText('≈ 0.5 mi · at the course, exact spot unknown')).toBeTruthy();
+    expect(within(second!).getByText('Usable now · players only')).toBeTruthy();
+    // Directions in the phone's maps app: to the restroom, or, without a position, to its course.
+    expect(list.getByRole('link', { name: 'Directions to Clubhouse Main' }).getAttribute('href')).toContain(
+      'destination=35.193,-79.4662',
+    );
+    expect(
+      list.getByRole('link', { name: 'Directions to the course of Turn House' }).getAttribute('href'),
+    ).toContain(`destination=${TURN_HOUSE.courseLatitude},${TURN_HOUSE.courseLongitude}`);
     expect(within(second!).getByText('Players only · Not confirmed yet')).toBeTruthy();
     // Imported from OpenStreetMap: it says so, with the attribution its licence asks for (issue 16).
     expect(within(second!).getByText('From OpenStreetMap · © OpenStreetMap contributors, ODbL')).toBeTruthy();
@@ -142,11 +153,13 @@ describe('Nearest restrooms (/nearby)', () => {
 
     fireEvent.click(usableSwitch());
     expect(usableSwitch().getAttribute('aria-checked')).toBe('false');
-    await waitFor(async () => expect((await rows()).getAllByRole('link')).toHaveLength(3));
+    await waitFor(async () =>
+      expect((await rows()).getAllByRole('link', { name: TO_COURSE })).toHaveLength(3),
+    );
     expect(queries).toHaveLength(2);
     expect(queries[1]!.has('usable')).toBe(false);
 
-    const hole7 = (await rows()).getAllByRole('link')[2]!;
+    const hole7 = (await rows()).getAllByRole('link', { name: TO_COURSE })[2]!;
     expect(within(hole7).getByText('1.2 mi')).toBeTruthy();
     expect(within(hole7).getByText('S')).toBeTruthy();
     expect(within(hole7).getByText('Not usable now: Locked')).toBeTruthy();
@@ -171,7 +184,7 @@ describe('Nearest restrooms (/nearby)', () => {
       'Clubhouse Main',
       'Hole 12 Restroom',
     ]);
-    expect(within(list.getAllByRole('link')[1]!).getByText('Usable now')).toBeTruthy();
+    expect(within(list.getAllByRole('link', { name: TO_COURSE })[1]!).getByText(/^Usable now/)).toBeTruthy();
   });
 
   it('says when nothing is within 25 miles', async () => {
@@ -188,12 +201,14 @@ describe('Nearest restrooms (/nearby)', () => {
     renderPage();
     geo.fail(1);
     expect((await screen.findByRole('alert')).textContent).toContain('Location access denied by user');
+    // Without a position the golfer can still say where they are (issue 38).
+    expect(screen.getByRole('link', { name: 'Pick a course' }).getAttribute('href')).toBe('/courses');
 
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(screen.getByText('Finding your position...')).toBeTruthy();
     expect(geo.getCurrentPosition).toHaveBeenCalledTimes(2);
     geo.succeed();
-    expect((await rows()).getAllByRole('link')).toHaveLength(1);
+    expect((await rows()).getAllByRole('link', { name: TO_COURSE })).toHaveLength(1);
   });
 
   it('offline, says so calmly (no red toast) and lists the restrooms after Retry', async () => {
@@ -203,11 +218,12 @@ describe('Nearest restrooms (/nearby)', () => {
     geo.succeed();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain("You're offline.");
+    expect(screen.queryByRole('link', { name: 'Pick a course' })).toBeNull();
     expect(alert.textContent).not.toContain('Network Error');
     expect(getToasts()).toEqual([]);
 
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect((await rows()).getAllByRole('link')).toHaveLength(1);
+    expect((await rows()).getAllByRole('link', { name: TO_COURSE })).toHaveLength(1);
     expect(queries).toHaveLength(2);
   });
 
@@ -224,7 +240,7 @@ describe('Nearest restrooms (/nearby)', () => {
     await act(() => client.invalidateQueries()); // as coming back online or to the screen later does
     const note = await screen.findByText('Offline');
     expect(note.closest('[role="status"]')?.textContent).toContain('Last updated just now');
-    expect((await rows()).getAllByRole('link')).toHaveLength(1);
+    expect((await rows()).getAllByRole('link', { name: TO_COURSE })).toHaveLength(1);
     expect(getToasts()).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));

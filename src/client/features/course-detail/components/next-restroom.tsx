@@ -1,9 +1,10 @@
 /**
- * "Next restroom on my round" (issue 15), above the restroom tabs: the golfer says which hole they
- * are on and sees the next restroom in playing order they can use now, and, once their position is
- * known, the nearest usable one as the crow flies (docs/product.md §10: a golfer's question is
- * "where is the nearest restroom I can use, and can I use it right now?"). It reads only the
- * restrooms the screen already shows, so it answers offline as well.
+ * "Next restroom on my round" (issue 15), first under the course's header (issue 38: the round comes
+ * before the list): the golfer says which hole they are on and sees the next restroom in playing
+ * order they can use now, and, once their position is known, the nearest usable one as the crow
+ * flies (docs/product.md §10: a golfer's question is "where is the nearest restroom I can use, and
+ * can I use it right now?"). It reads only the restrooms the screen already shows, so it answers
+ * offline as well.
  */
 import type { ChangeEvent } from 'react';
 import { CircleCheck, CircleX, Navigation } from 'lucide-react';
@@ -165,9 +166,12 @@ export function NextRestroom({
     setHole(event.target.value === '' ? null : Number(event.target.value));
   return (
     <section
-      aria-label="Next restroom on my round"
-      className="mt-6 rounded-2xl border border-line bg-surface p-4 shadow-sm"
+      aria-labelledby="round-heading"
+      className="mt-4 rounded-2xl border border-line bg-surface p-4 shadow-sm"
     >
+      <h2 id="round-heading" className="mb-2 text-lg font-bold">
+        Next restroom on my round
+      </h2>
       <SelectField label="I'm on hole" value={hole ?? ''} onChange={choose} className="max-w-44">
         <option value="">—</option>
         {Array.from({ length: lastHole }, (_, i) => i + 1).map((h) => (

@@ -4,7 +4,9 @@
  * problem" and its details.
  */
 import { useState } from 'react';
+import clsx from 'clsx';
 import { Accessibility, CircleCheck, MessageSquare, Trash2, TriangleAlert } from 'lucide-react';
+import { DirectionsLink } from '../../../components/directions-link';
 import { OsmAttribution } from '../../../components/osm-attribution';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -13,11 +15,14 @@ import { Stars } from '../../../components/ui/stars';
 import { isPendingId, type ShownRestroom } from '../api/optimistic';
 import { useRestroomActions } from '../hooks/use-restroom-actions';
 import { useRestroomStatus } from '../hooks/use-restroom-status';
+import { restroomAnchor } from '../hooks/use-restroom-target';
 import { RestroomStatus } from './restroom-status';
 import { FeedbackButtons } from './feedback-buttons';
 import { FACILITY_LABELS, GENDER_LABELS, LOCATION_LABELS } from './labels';
 import { PendingBadge, SyncNote } from './sync-note';
 import { countOf } from '../../../../shared/format';
+import { isValidCoordinate, type LatLng } from '../../../../shared/geo';
+import { restroomPlace } from '../../../lib/maps-link';
 
 function RestroomSummary({ restroom, pending }: { restroom: ShownRestroom; pending: boolean }) {
   const where =
@@ -56,29 +61,35 @@ function RestroomSummary({ restroom, pending }: { restroom: ShownRestroom; pendi
   );
 }
 
-/** Feedback, Reviews and, where the golfer may, Delete. */
+/** Reviews, feedback, Directions and, where the golfer may, Delete: the card's second row. */
 function RestroomActions({
   restroom,
   actions,
+  coursePoint,
   onReview,
   onDelete,
 }: {
   restroom: ShownRestroom;
   actions: ReturnType<typeof useRestroomActions>;
+  coursePoint: LatLng | undefined;
   onReview: () => void;
   onDelete: () => void;
 }) {
+  const place = coursePoint && restroomPlace(restroom, coursePoint);
   return (
-    <div className="mt-3 flex flex-wrap gap-2">
+    <div className="mt-2 flex flex-wrap gap-2">
+      <Button size="sm" variant="outline" onClick={onReview} disabled={isPendingId(restroom._id)}>
+        <MessageSquare aria-hidden className="size-4" />
+        Reviews
+      </Button>
       <FeedbackButtons
         restroom={restroom}
         disabled={actions.feedbackDisabled}
         onPress={(choice) => void actions.giveFeedback(choice)}
       />
-      <Button size="sm" variant="primary" onClick={onReview} disabled={isPendingId(restroom._id)}>
-        <MessageSquare aria-hidden className="size-4" />
-        Reviews
-      </Button>
+      {place && isValidCoordinate(place.at.latitude, place.at.longitude) && (
+        <DirectionsLink name={restroom.name} to={place.at} toCourse={place.toCourse} />
+      )}
       {actions.canDelete && (
         <Button
           size="icon"
@@ -97,7 +108,11 @@ function RestroomActions({
 /** On a 320 px phone half a card is narrower than these labels: they wrap rather than spill. */
 const TWO_LINES = 'px-2! leading-tight whitespace-normal!';
 
-/** "Still here and OK" and "Report a problem": side by side, each half the card, thumb-sized. */
+/**
+ * "Still here and OK" and "Report a problem": the card's primary actions (issue 38), first under its
+ * state, side by side, each half the card, thumb-sized: what a golfer standing at the door can tell
+ * the next one.
+ */
 function StatusActions({
   restroom,
   onNeedSignIn,
@@ -109,18 +124,12 @@ function StatusActions({
 }) {
   const status = useRestroomStatus(restroom, onNeedSignIn);
   return (
-    <div className="mt-2 grid grid-cols-2 gap-2">
-      <Button
-        size="sm"
-        variant="outline"
-        className={TWO_LINES}
-        onClick={() => void status.confirm()}
-        disabled={status.disabled}
-      >
+    <div className="mt-3 grid grid-cols-2 gap-2">
+      <Button className={TWO_LINES} onClick={() => void status.confirm()} disabled={status.disabled}>
         <CircleCheck aria-hidden className="size-4 shrink-0" />
         Still here and OK
       </Button>
-      <Button size="sm" variant="outline" className={TWO_LINES} onClick={onReport} disabled={status.disabled}>
+      <Button className={TWO_LINES} onClick={onReport} disabled={status.disabled}>
         <TriangleAlert aria-hidden className="size-4 shrink-0" />
         Report a problem
       </Button>
@@ -135,6 +144,8 @@ export function RestroomCard({
   onReport,
   onDetails,
   now,
+  coursePoint,
+  targeted = false,
 }: {
   restroom: ShownRestroom;
   onReview: () => void;
@@ -143,12 +154,25 @@ export function RestroomCard({
   onDetails: () => void;
   /** The moment the list is drawn at: reports expire and seasons turn on the device too. */
   now: Date;
+  /** Where a restroom without a position stands, for its Directions. */
+  coursePoint?: LatLng;
+  /** The restroom the golfer came for from /nearby: marked out (hooks/use-restroom-target.ts). */
+  targeted?: boolean;
 }) {
   const actions = useRestroomActions(restroom);
   const [confirmDelete, setConfirmDelete] = useState(false);
 
   return (
-    <li className="rounded-2xl border border-line bg-surface p-4 shadow-sm" aria-label={restroom.name}>
+    <li
+      id={restroomAnchor(restroom._id)}
+      tabIndex={-1}
+      aria-label={restroom.name}
+      aria-current={targeted || undefined}
+      className={clsx(
+        'scroll-mt-20 rounded-2xl border bg-surface p-4 shadow-sm',
+        targeted ? 'border-primary ring-2 ring-primary' : 'border-line',
+      )}
+    >
       <RestroomSummary restroom={restroom} pending={actions.pending} />
       {!actions.refused && <RestroomStatus restroom={restroom} now={now} onDetails={onDetails} />}
       {restroom.statusEntry && <SyncNote entry={restroom.statusEntry} />}
@@ -162,13 +186,14 @@ export function RestroomCard({
       {/* Refused, it is no restroom yet: its note's Retry and Discard are all there is to do. */}
       {!actions.refused && (
         <>
+          <StatusActions restroom={restroom} onNeedSignIn={onNeedSignIn} onReport={onReport} />
           <RestroomActions
             restroom={restroom}
             actions={actions}
+            coursePoint={coursePoint}
             onReview={onReview}
             onDelete={() => setConfirmDelete(true)}
           />
-          <StatusActions restroom={restroom} onNeedSignIn={onNeedSignIn} onReport={onReport} />
         </>
       )}
       <ConfirmDialog

@@ -5,12 +5,14 @@
  * also dates their confirmation.
  */
 import { useState } from 'react';
-import { CircleCheck, CircleHelp, CircleX } from 'lucide-react';
-import { COORDINATE_DECIMALS } from '../../../../shared/constants';
+import { CircleCheck, CircleHelp, CircleX, MapPin } from 'lucide-react';
+import { isValidCoordinate, type LatLng } from '../../../../shared/geo';
 import { AMENITIES } from '../../../../shared/restroom-constants';
-import { Button } from '../../../components/ui/button';
+import { DirectionsLink } from '../../../components/directions-link';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { validateForm } from '../../../lib/forms/field-errors';
+import { externalLinkProps, placeLink, restroomPlace } from '../../../lib/maps-link';
 import { toast } from '../../../lib/toast';
 import { ACCESS_LABELS, AMENITY_LABELS, freshnessText } from '../../../lib/restroom-words';
 import { restroomDetailsSchema } from '../../../../shared/schemas/restrooms';
@@ -88,8 +90,32 @@ function EditDetails({ restroom, onDone }: { restroom: ShownRestroom; onDone: ()
   );
 }
 
-function Facts({ restroom, now }: { restroom: ShownRestroom; now: Date }) {
-  const hasPosition = restroom.latitude !== null && restroom.longitude !== null;
+/**
+ * Where it is, as a golfer uses it (issue 38): not "Pinned at 36.0200, -78.9346" but the place in the
+ * phone's maps app, and the way there.
+ */
+function Where({ restroom, coursePoint }: { restroom: ShownRestroom; coursePoint: LatLng }) {
+  const { at, toCourse } = restroomPlace(restroom, coursePoint);
+  return (
+    <dd>
+      {toCourse ? 'At the course (approximate position)' : 'Pinned on the map'}
+      {isValidCoordinate(at.latitude, at.longitude) && (
+        <span className="mt-1 flex flex-wrap gap-2">
+          <a
+            {...externalLinkProps(placeLink(at, restroom.name))}
+            className={buttonClasses({ variant: 'outline', size: 'sm' })}
+          >
+            <MapPin aria-hidden className="size-4 shrink-0" />
+            {toCourse ? 'Course in Maps' : 'Open in Maps'}
+          </a>
+          <DirectionsLink name={restroom.name} to={at} toCourse={toCourse} />
+        </span>
+      )}
+    </dd>
+  );
+}
+
+function Facts({ restroom, coursePoint, now }: { restroom: ShownRestroom; coursePoint: LatLng; now: Date }) {
   return (
     <dl className="grid gap-3">
       <div>
@@ -105,11 +131,7 @@ function Facts({ restroom, now }: { restroom: ShownRestroom; now: Date }) {
       </div>
       <div>
         <dt className="text-sm font-semibold text-fg-muted">Where</dt>
-        <dd>
-          {hasPosition
-            ? `Pinned at ${restroom.latitude?.toFixed(COORDINATE_DECIMALS)}, ${restroom.longitude?.toFixed(COORDINATE_DECIMALS)}`
-            : 'At the course (approximate position)'}
-        </dd>
+        <Where restroom={restroom} coursePoint={coursePoint} />
       </div>
       <div>
         <dt className="text-sm font-semibold text-fg-muted">Last confirmed</dt>
@@ -121,12 +143,15 @@ function Facts({ restroom, now }: { restroom: ShownRestroom; now: Date }) {
 
 export function RestroomDetailsDialog({
   restroom,
+  coursePoint,
   canEdit,
   onClose,
   onConfirm,
   onReport,
 }: {
   restroom: ShownRestroom;
+  /** Where a restroom without a position of its own stands. */
+  coursePoint: LatLng;
   /** An owner of the course or an admin. */
   canEdit: boolean;
   onClose: () => void;
@@ -156,7 +181,7 @@ export function RestroomDetailsDialog({
               </Button>
             )}
           </div>
-          <Facts restroom={restroom} now={now} />
+          <Facts restroom={restroom} coursePoint={coursePoint} now={now} />
           <section aria-labelledby="amenities-heading">
             <h3 id="amenities-heading" className="mb-1 font-bold">
               Amenities

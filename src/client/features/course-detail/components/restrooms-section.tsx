@@ -4,6 +4,7 @@
  */
 import { Link } from 'react-router-dom';
 import * as Tabs from '@radix-ui/react-tabs';
+import type { LatLng } from '../../../../shared/geo';
 import { Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { NotSaved } from '../../../components/ui/not-saved';
@@ -51,6 +52,10 @@ export interface CardHandlers {
   details: (restroomId: string) => void;
   needSignIn: () => void;
   now: Date;
+  /** The restroom the golfer came for (`?restroom=`): marked, and scrolled to. */
+  target?: string | null;
+  /** The course's point, where a restroom without a position of its own stands. */
+  coursePoint?: LatLng;
 }
 
 function Card({ restroom, cards }: { restroom: ShownRestroom; cards: CardHandlers }) {
@@ -62,6 +67,8 @@ function Card({ restroom, cards }: { restroom: ShownRestroom; cards: CardHandler
       onDetails={() => cards.details(restroom._id)}
       onNeedSignIn={cards.needSignIn}
       now={cards.now}
+      targeted={cards.target === restroom._id}
+      coursePoint={cards.coursePoint}
     />
   );
 }

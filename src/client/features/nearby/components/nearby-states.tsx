@@ -4,8 +4,9 @@
  * a course is a state, not an error (docs/decisions.md §8).
  */
 import type { ReactNode } from 'react';
-import { CloudOff, LoaderCircle, MapPinOff, RefreshCw, SearchX } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { CloudOff, List, LoaderCircle, MapPinOff, RefreshCw, SearchX } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Button, buttonClasses } from '../../../components/ui/button';
 
 export function Waiting({ children }: { children: ReactNode }) {
   return (
@@ -33,10 +34,19 @@ export function Failure({
     >
       <Icon aria-hidden className="size-8 text-fg-muted" />
       <p className="text-base font-semibold">{message}</p>
-      <Button variant="outline" size="lg" onClick={onRetry}>
-        <RefreshCw aria-hidden className="size-5" />
-        Retry
-      </Button>
+      <div className="flex flex-wrap justify-center gap-2">
+        <Button variant="outline" size="lg" onClick={onRetry}>
+          <RefreshCw aria-hidden className="size-5" />
+          Retry
+        </Button>
+        {/* Without a position, the golfer can still say where they are (issue 38). */}
+        {kind === 'position' && (
+          <Link to="/courses" className={buttonClasses({ size: 'lg' })}>
+            <List aria-hidden className="size-5" />
+            Pick a course
+          </Link>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,0 +1,111 @@
+/**
+ * Issue 38, from the answer to the door, at 390×844: /nearby ranks a restroom with a known position
+ * close by before one only known to be "at the course", says for whom "Usable now" holds, offers
+ * Directions in the phone's maps app, and a tap lands on that restroom's card, scrolled to and
+ * focused, with "Still here and OK" at hand; the course page's "Nearest now" agrees. Without a
+ * position, /nearby offers to pick a course, and the course list's "Find restrooms near me" leads here.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test';
+import { addRestroomByApi, signIn } from './support/course-detail';
+import { adminToken } from './support/courses';
+
+const GOLFER = { email: 'golfer@demo.fairwayrelief.test', password: 'fairway-demo' };
+// In the Bighorn Basin, where no other spec puts a course: the nearby answer is this file's alone.
+const HERE = { latitude: 44.5012, longitude: -108.0521 };
+const NORTH_03_MI = { latitude: HERE.latitude + 0.00435, longitude: HERE.longitude };
+
+async function newCourse(request: APIRequestContext, token: string): Promise<string> {
+  const answer = await request.post('/api/courses', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      name: `Basin Links ${Date.now().toString(36)}`,
+      address: '1 Basin Way',
+      city: 'Greybull',
+      state: 'WY',
+      zipCode: '82426',
+      ...HERE,
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return ((await answer.json()) as { data: { course: { _id: string } } }).data.course._id;
+}
+
+test('the nearest answer leads to the door: ranked, for whom, directions, and onto the card', async ({
+  page,
+  context,
+  request,
+}) => {
+  const token = await adminToken(request);
+  const courseId = await newCourse(request, token);
+  // The clubhouse has no position: it is somewhere on the course, 0.0 mi from its point.
+  await addRestroomByApi(request, token, courseId, 'Clubhouse Main', { access: 'members' });
+  const halfwayId = await addRestroomByApi(request, token, courseId, 'Halfway House', {
+    locationType: 'halfway-house',
+    access: 'public',
+    ...NORTH_03_MI,
+  });
+  // Cards enough that the halfway house's is off screen at the top of the course page.
+  for (const hole of [12, 14, 16])
+    await addRestroomByApi(request, token, courseId, `Hole ${hole} Restroom`, {
+      locationType: 'on-course',
+      holeNumber: hole,
+      latitude: HERE.latitude - 0.01 * (hole - 10),
+      longitude: HERE.longitude,
+    });
+
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(HERE);
+  await signIn(page, GOLFER);
+  await page.goto('/nearby');
+  const list = page.getByRole('list', { name: 'Nearest restrooms' });
+  const rows = list.getByRole('link', { name: /^(?!Directions)/ });
+  await expect(rows.first().getByRole('heading', { level: 2 })).toHaveText('Halfway House');
+  await expect(rows.nth(1).getByRole('heading', { level: 2 })).toHaveText('Clubhouse Main');
+  await expect(rows.first().getByText('0.3 mi', { exact: true })).toBeVisible();
+  await expect(rows.first().getByText('Usable now · public')).toBeVisible();
+  await expect(rows.nth(1).getByText('At the course, exact spot unknown')).toBeVisible();
+  await expect(rows.nth(1).getByText('Usable now · members only')).toBeVisible();
+  await expect(list.getByRole('link', { name: 'Directions to Halfway House' })).toHaveAttribute(
+    'href',
+    new RegExp(`${NORTH_03_MI.latitude},${NORTH_03_MI.longitude}`),
+  );
+
+  await rows.first().click();
+  await expect(page).toHaveURL(new RegExp(`/course/${courseId}\\?restroom=${halfwayId}$`));
+  const card = page.locator(`#restroom-${halfwayId}`);
+  await expect(card).toBeFocused();
+  await expect(card).toBeInViewport();
+  await expect(card.getByRole('button', { name: 'Still here and OK' })).toBeInViewport();
+  await expect(card.getByText('Usable now · public')).toBeVisible();
+
+  // The round's "Nearest now" says the same.
+  await page.getByLabel("I'm on hole").selectOption('5');
+  const round = page.getByRole('region', { name: 'Next restroom on my round' });
+  await expect(round.getByText('Halfway House').last()).toBeVisible();
+  await expect(round.getByText('0.3 mi')).toBeVisible();
+
+  // "Where" is the maps app, not raw coordinates.
+  await card.getByRole('button', { name: 'Details of Halfway House' }).click();
+  const details = page.getByRole('dialog', { name: 'Halfway House' });
+  await expect(details.getByText('Pinned on the map')).toBeVisible();
+  await expect(details.getByText(/Pinned at/)).toHaveCount(0);
+  await expect(details.getByRole('link', { name: 'Open in Maps' })).toHaveAttribute(
+    'href',
+    new RegExp(`${NORTH_03_MI.latitude},${NORTH_03_MI.longitude}`),
+  );
+});
+
+test('without a position, /nearby offers to pick a course; the list’s near-me button leads to /nearby', async ({
+  page,
+  context,
+}) => {
+  await context.clearPermissions();
+  await page.goto('/nearby');
+  await expect(page.getByRole('alert')).toContainText('Location access denied by user');
+  await page.getByRole('link', { name: 'Pick a course' }).click();
+  await expect(page).toHaveURL(/\/courses$/);
+  await page.getByRole('link', { name: 'Find restrooms near me' }).click();
+  await expect(page).toHaveURL(/\/nearby$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Nearest restrooms' })).toBeVisible();
+});

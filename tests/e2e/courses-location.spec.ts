@@ -37,7 +37,7 @@ test.describe('courses near me', () => {
       near.courses.map((course) => `Distance: ${course.distance!.toFixed(1)} mi`),
     );
     await expect(page.getByText('Nearest first, within 50 miles of you')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Find restrooms near me' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Nearest courses first' })).toHaveCount(0);
 
     const sheet = await openFilters(page);
     await expect(sheet.getByText('Your location: 35.7796, -78.6382')).toBeVisible();
@@ -51,7 +51,7 @@ test.describe('courses near me', () => {
     await page.keyboard.press('Escape');
     await expect(page).not.toHaveURL(/near=1/);
     await expect(courseCards(page).getByText(/^Distance:/)).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Find restrooms near me' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Nearest courses first' })).toBeVisible();
   });
 
   test('the near-me button asks for the location; a refusal shows the spec message', async ({
@@ -61,7 +61,7 @@ test.describe('courses near me', () => {
     await context.clearPermissions();
     await page.goto('/courses');
     await expect(courseCards(page).first()).toBeVisible();
-    await page.getByRole('button', { name: 'Find restrooms near me' }).click();
+    await page.getByRole('button', { name: 'Nearest courses first' }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'Location Error: Location access denied by user' }),
     ).toBeVisible();

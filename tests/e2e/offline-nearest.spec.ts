@@ -1,6 +1,6 @@
 /**
  * Nearest restrooms with no signal (docs/decisions.md §6): after one online visit the network is cut,
- * the app starts again from the service worker and the device store, and "Find restrooms near me"
+ * the app starts again from the service worker and the device store, and "Nearest courses first"
  * (location granted, position mocked) lists the saved courses nearest first, with distances, in
  * the list and on the map. The location query was never made online: the device answers it from
  * every saved course with the server's rules, so its answer must be the server's, restricted to the
@@ -9,7 +9,7 @@
 import { expect, test } from './support/test';
 import { RALEIGH, apiCourses, courseCards, openFilters } from './support/courses';
 
-test('offline, "Find restrooms near me" lists the saved courses nearest first, on the list and the map', async ({
+test('offline, "Nearest courses first" lists the saved courses nearest first, on the list and the map', async ({
   page,
   context,
   request,
@@ -45,7 +45,7 @@ test('offline, "Find restrooms near me" lists the saved courses nearest first, o
 
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation(RALEIGH);
-    await page.getByRole('button', { name: 'Find restrooms near me' }).click();
+    await page.getByRole('button', { name: 'Nearest courses first' }).click();
     await expect(page).toHaveURL(/near=1&lat=35\.7796&lng=-78\.6382/);
     await expect(page.getByText('Nearest first, within 50 miles of you')).toBeVisible();
     await expect(courseCards(page).getByRole('heading', { level: 3 })).toHaveText(

@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { EmailField } from '../../components/ui/text-field';
 import { apiErrorMessage } from '../../lib/api';
 import { serverFieldErrors, validateForm, type FieldErrors } from '../../lib/forms/field-errors';
+import { useFocusFirstError } from '../../lib/forms/use-focus-first-error';
 import { toast } from '../../lib/toast';
 import { forgotPasswordRequest } from './api/account';
 import { AuthCard } from './components/auth-card';
@@ -19,6 +20,7 @@ export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<FieldErrors<'email'>>({});
   const [submitting, setSubmitting] = useState(false);
+  const focus = useFocusFirstError();
   const [sent, setSent] = useState<string | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -27,6 +29,7 @@ export function ForgotPasswordPage() {
     const checked = validateForm(forgotPasswordRequestSchema, { email });
     if (!checked.success) {
       setErrors(checked.errors);
+      focus.refused();
       return;
     }
     setErrors({});
@@ -52,7 +55,7 @@ export function ForgotPasswordPage() {
           {sent}
         </p>
       ) : (
-        <form noValidate onSubmit={(event) => void submit(event)} className="mt-6 grid gap-4">
+        <form ref={focus.ref} noValidate onSubmit={(event) => void submit(event)} className="mt-6 grid gap-4">
           <EmailField
             enterKeyHint="send"
             value={email}

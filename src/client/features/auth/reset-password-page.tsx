@@ -11,6 +11,7 @@ import { Button } from '../../components/ui/button';
 import { PasswordField } from '../../components/ui/text-field';
 import { apiErrorMessage } from '../../lib/api';
 import { serverFieldErrors, validateForm, type FieldErrors } from '../../lib/forms/field-errors';
+import { useFocusFirstError } from '../../lib/forms/use-focus-first-error';
 import { toast } from '../../lib/toast';
 import { resetPasswordRequest } from './api/account';
 import { AuthCard } from './components/auth-card';
@@ -25,6 +26,7 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors<'password'>>({});
   const [submitting, setSubmitting] = useState(false);
+  const focus = useFocusFirstError();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -32,6 +34,7 @@ export function ResetPasswordPage() {
     const checked = validateForm(formSchema, { password });
     if (!checked.success) {
       setErrors(checked.errors);
+      focus.refused();
       return;
     }
     setSubmitting(true);
@@ -54,7 +57,7 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title="Choose a new password" subtitle="At least 6 characters, and not an easily guessed one.">
       {token ? (
-        <form noValidate onSubmit={(event) => void submit(event)} className="mt-6 grid gap-4">
+        <form ref={focus.ref} noValidate onSubmit={(event) => void submit(event)} className="mt-6 grid gap-4">
           <PasswordField
             label="New password"
             name="password"

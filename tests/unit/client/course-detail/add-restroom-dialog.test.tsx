@@ -6,7 +6,7 @@
  * be a copy of before queueing ("Already listed here", then "Add anyway"). The spec's texts stay
  * (docs/product.md §4, §8): 'Restroom Added' on queueing.
  */
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { ShownRestroom } from '../../../../src/client/features/course-detail/api/optimistic';
 import { AddRestroomDialog } from '../../../../src/client/features/course-detail/components/add-restroom-dialog';
@@ -186,6 +186,11 @@ it('asks a seasonal restroom for its months on the months field, opening the det
   expect(more.getAttribute('aria-expanded')).toBe('true');
   const months = screen.getByRole('group', { name: 'Open months' });
   expect(within(months).getByText('A seasonal restroom needs the months it is open')).toBeTruthy();
+  // Errors where the eye is (issue 38): the focus leaves the button for the months, the first
+  // field in error, so the message above is scrolled to and read.
+  await waitFor(() =>
+    expect(document.activeElement).toBe(within(months).getByRole('checkbox', { name: 'Jan' })),
+  );
   await settle();
   expect(await db.outbox.count()).toBe(0);
   expect(getToasts()).toEqual([]);
@@ -202,6 +207,7 @@ it('keeps the name required (docs/product.md §5) on the name field', async () =
   renderDialog();
   await press('Add Restroom');
   expect(screen.getByText('Restroom name is required')).toBeTruthy();
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Name')));
   await settle();
   expect(await db.outbox.count()).toBe(0);
 });

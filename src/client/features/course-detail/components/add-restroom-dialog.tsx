@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import type { LatLng } from '../../../../shared/geo';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { useFocusFirstError } from '../../../lib/forms/use-focus-first-error';
 import type { ShownRestroom } from '../api/optimistic';
 import { useAddRestroomForm } from '../hooks/use-add-restroom-form';
 import { AddRestroomFields } from './add-restroom-fields';
@@ -32,7 +33,8 @@ function AddRestroomForm({
   restrooms,
   onClose,
 }: AddRestroomProps & { onClose: () => void }) {
-  const form = useAddRestroomForm({ courseId, restrooms, onQueued: onClose });
+  const errors = useFocusFirstError();
+  const form = useAddRestroomForm({ courseId, restrooms, onQueued: onClose, onRefused: errors.refused });
   const actions = useRef<HTMLDivElement>(null);
   const warned = form.similar.length > 0;
   useEffect(() => {
@@ -41,7 +43,7 @@ function AddRestroomForm({
   }, [warned]);
 
   return (
-    <form onSubmit={(event) => void form.submit(event)} noValidate className="space-y-4">
+    <form ref={errors.ref} onSubmit={(event) => void form.submit(event)} noValidate className="space-y-4">
       <AddRestroomFields value={form.spec} onChange={form.setSpec} nameError={form.nameError} />
       <RestroomPosition
         coursePoint={coursePoint}

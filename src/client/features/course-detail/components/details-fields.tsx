@@ -106,7 +106,7 @@ function MonthChoice({
 }) {
   const errorId = useId();
   return (
-    <fieldset aria-describedby={error ? errorId : undefined}>
+    <fieldset aria-describedby={error ? errorId : undefined} data-invalid={error ? '' : undefined}>
       <legend className="mb-1.5 text-sm font-semibold">Open months</legend>
       <div className="grid grid-cols-4 gap-2 sm:grid-cols-6">
         {MONTH_NAMES.map((name, i) => {

@@ -1,17 +1,20 @@
 /** The star form of the review dialog (docs/product.md §2), writing a review or editing the golfer's own. */
 import { Button } from '../../../components/ui/button';
 import { FieldFrame } from '../../../components/ui/text-field';
+import { useFocusFirstError } from '../../../lib/forms/use-focus-first-error';
 import { REVIEW_COMMENT_MAX } from '../../../../shared/schemas/reviews';
 import type { MyReview } from '../hooks/use-my-review';
 import { StarRatingInput } from './star-rating-input';
 
 export function ReviewForm({ review }: { review: MyReview }) {
   const editing = review.mode === 'edit';
+  const errors = useFocusFirstError();
   return (
     <form
+      ref={errors.ref}
       onSubmit={(event) => {
         event.preventDefault();
-        void review.submit();
+        void review.submit().then((sent) => !sent && errors.refused());
       }}
       className="space-y-3"
       noValidate

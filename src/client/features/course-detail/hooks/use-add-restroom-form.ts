@@ -59,10 +59,13 @@ export function useAddRestroomForm({
   courseId,
   restrooms,
   onQueued,
+  onRefused,
 }: {
   courseId: string;
   restrooms: readonly ShownRestroom[];
   onQueued: () => void;
+  /** The form's checks refused the submit: its first field in error takes the focus. */
+  onRefused: () => void;
 }) {
   const [spec, setSpecState] = useState(initialSpec);
   const [details, setDetailsState] = useState(unknownDetails);
@@ -101,6 +104,7 @@ export function useAddRestroomForm({
     if (!checked.success) {
       setErrors(checked.errors);
       if (DETAIL_FIELDS.some((field) => checked.errors[field])) setDetailsOpen(true);
+      onRefused();
       return;
     }
     setErrors({});

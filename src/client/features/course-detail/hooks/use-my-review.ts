@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { isUnanswered } from '../../../lib/api';
 import { validateForm } from '../../../lib/forms/field-errors';
+import { isOffline } from '../../../lib/network-status';
 import { toast } from '../../../lib/toast';
 import { discardIfUnsent, replacePendingBody, useOutboxView } from '../../../offline/outbox';
 import { reviewInputSchema } from '../../../../shared/schemas/reviews';
@@ -51,6 +52,9 @@ export function useRestroomReviews(restroom: ShownRestroom) {
   };
 }
 
+/** Queued with no signal, it is not submitted yet (issue 38): say so rather than 'Review Submitted'. */
+const SAVED_OFFLINE = { title: 'Review saved', description: 'Saved — will send when you are back online.' };
+
 export type ReviewFormMode = 'view' | 'write' | 'edit';
 
 /** The golfer's own review of `restroom` (`own`, when they have one): the form and the writes. */
@@ -72,21 +76,22 @@ export function useMyReview(restroom: ShownRestroom, own: ShownReview | undefine
     setCommentError(undefined);
   };
 
-  const submit = async () => {
+  /** False when the form's checks refused it (its first field in error then takes the focus). */
+  const submit = async (): Promise<boolean> => {
     if (rating === 0) {
       toast({
         title: 'Rating Required',
         description: 'Please select a star rating.',
         variant: 'destructive',
       });
-      return;
+      return false;
     }
     // The server's own schema: a comment it would refuse (too long, control characters pasted in
     // from elsewhere) is a field error here, not a queued write that fails later.
     const checked = validateForm(reviewInputSchema, { rating, comment });
     if (!checked.success) {
       setCommentError(checked.errors.comment);
-      return;
+      return false;
     }
     const fields = { rating, comment: comment.trim() };
     try {
@@ -97,10 +102,18 @@ export function useMyReview(restroom: ShownRestroom, own: ShownReview | undefine
         const replaced =
           own.entry && own.entry.kind !== 'review.delete' && (await replacePendingBody(own.entry.id, fields));
         if (!replaced) await queueReviewUpdate(restroom, reviewIdFor(own), fields);
-        toast({ title: 'Review Updated', description: 'Your review has been updated successfully!' });
+        toast(
+          isOffline()
+            ? SAVED_OFFLINE
+            : { title: 'Review Updated', description: 'Your review has been updated successfully!' },
+        );
       } else {
         await queueReview(restroom, fields);
-        toast({ title: 'Review Submitted', description: 'Thank you for your review!' });
+        toast(
+          isOffline()
+            ? SAVED_OFFLINE
+            : { title: 'Review Submitted', description: 'Thank you for your review!' },
+        );
       }
       setMode('view');
     } catch {
@@ -113,6 +126,7 @@ export function useMyReview(restroom: ShownRestroom, own: ShownReview | undefine
         variant: 'destructive',
       });
     }
+    return true;
   };
 
   /** Deletes the golfer's review; false when there is none (nothing was asked). */

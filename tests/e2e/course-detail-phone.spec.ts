@@ -1,5 +1,6 @@
 /**
- * The course page on a 390×844 phone (issue 20): the restrooms come before the map; the verified
+ * The course page on a 390×844 phone (issues 20, 38): the round's answer first, then the restrooms,
+ * before the map, on the first screen; the disclaimer line single-spaced; the verified
  * tooltip leaves "View full disclaimers" reachable; a submission the server refuses after its
  * 'Restroom Added' toast says so, stands apart with Retry and Discard only, and the counts agree.
  */
@@ -27,7 +28,7 @@ async function inViewport(page: Page, locator: Locator): Promise<boolean> {
   return box !== null && box.y >= 0 && box.y + Math.min(box.height, 120) <= height;
 }
 
-test('the restrooms come first on a phone; the map and Save for offline are one tap away', async ({
+test('the round and the restrooms come first on a phone; the map and Save for offline are one tap away', async ({
   page,
   request,
 }) => {
@@ -39,7 +40,12 @@ test('the restrooms come first on a phone; the map and Save for offline are one 
   await page.goto(`/course/${id}`);
   const firstCard = page.getByRole('tabpanel').getByRole('listitem').first();
   await expect(firstCard).toBeVisible();
-  // Before, the 224 px map box and Save for offline sat between the header and the restrooms.
+  // Before, the 224 px map box and Save for offline sat between the header and the restrooms; the
+  // round's answer sat below every card (issue 38): now it comes first, and the list still starts
+  // on the first screen.
+  const round = page.getByRole('region', { name: 'Next restroom on my round' });
+  expect(await inViewport(page, round)).toBe(true);
+  expect((await round.boundingBox())!.y).toBeLessThan((await firstCard.boundingBox())!.y);
   expect(await inViewport(page, page.getByRole('tab', { name: /^All \(/ }))).toBe(true);
   expect(await inViewport(page, firstCard)).toBe(true);
   const area = page.getByRole('region', { name: 'Course area' });
@@ -48,6 +54,12 @@ test('the restrooms come first on a phone; the map and Save for offline are one 
   expect(areaTop).toBeGreaterThan(listTop);
   mkdirSync('/tmp/shots', { recursive: true });
   await page.screenshot({ path: '/tmp/shots/course-phone.png' });
+  // The disclaimer's link keeps a 44 px hit area without double-spacing its two lines (issue 38).
+  const disclaimer = page.getByText('Restroom information is shared by golfers');
+  expect((await disclaimer.boundingBox())!.height).toBeLessThanOrEqual(34);
+  expect(
+    (await page.getByRole('button', { name: 'View full disclaimers' }).boundingBox())!.height,
+  ).toBeGreaterThanOrEqual(44);
 
   await page.getByRole('button', { name: 'Map & offline' }).click();
   await expect(area.getByRole('button', { name: 'Show map' })).toBeInViewport();

@@ -64,7 +64,9 @@ export function CourseHeader({
         <button
           type="button"
           onClick={onShowDisclaimers}
-          className="min-h-11 font-semibold text-primary underline"
+          // A 44 px tall hit area that does not double the line's height (issue 38): padding,
+          // cancelled by a negative margin, as the register page's inline links.
+          className="-my-3.5 py-3.5 font-semibold text-primary underline"
         >
           View full disclaimers
         </button>

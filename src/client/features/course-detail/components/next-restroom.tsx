@@ -165,13 +165,12 @@ export function NextRestroom({
   const choose = (event: ChangeEvent<HTMLSelectElement>) =>
     setHole(event.target.value === '' ? null : Number(event.target.value));
   return (
+    // No heading of its own: the hole select says what this is, and the first card of the list stays
+    // on a phone's first screen below it (tests/e2e/course-detail-phone.spec.ts).
     <section
-      aria-labelledby="round-heading"
+      aria-label="Next restroom on my round"
       className="mt-4 rounded-2xl border border-line bg-surface p-4 shadow-sm"
     >
-      <h2 id="round-heading" className="mb-2 text-lg font-bold">
-        Next restroom on my round
-      </h2>
       <SelectField label="I'm on hole" value={hole ?? ''} onChange={choose} className="max-w-44">
         <option value="">—</option>
         {Array.from({ length: lastHole }, (_, i) => i + 1).map((h) => (

@@ -36,7 +36,8 @@ function SignInLine() {
       <Link
         to="/login"
         state={returnState}
-        className="inline-flex min-h-11 items-center font-semibold text-primary underline"
+        // Inline, with a 44 px tall hit area that leaves the sentence single-spaced.
+        className="-my-3 py-3 font-semibold text-primary underline"
       >
         Sign in
       </Link>{' '}

@@ -10,7 +10,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 const IN_ERROR = '[aria-invalid="true"], [data-invalid] input, [data-invalid] button';
 
 /** Focuses the first field in error inside `form`, in document order; false when there is none. */
-export function focusFirstError(form: HTMLElement | null): boolean {
+function focusFirstError(form: HTMLElement | null): boolean {
   const field = form?.querySelector<HTMLElement>(IN_ERROR);
   if (!field) return false;
   field.focus();

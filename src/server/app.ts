@@ -88,7 +88,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   if (cors) app.use('/api/*', cors);
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
-    onError: (c) => apiErrorResponse(c, new ApiError(413, 'Request body is too large')),
+    onError: (c) => apiErrorResponse(c, new ApiError(413, 'body_too_large', 'Request body is too large')),
   });
   // No read handler reads a body, and looking for one made every GET build a full web Request
   // (4-5 % of a read's time, the ceiling's too): the limit guards the methods that read theirs.

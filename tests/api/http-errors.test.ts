@@ -28,7 +28,11 @@ describe('error handler', () => {
     const res = await app.request('/boom');
     expect(res.status).toBe(500);
     const text = await res.text();
-    expect(JSON.parse(text)).toEqual({ success: false, message: INTERNAL_ERROR_MESSAGE });
+    expect(JSON.parse(text)).toEqual({
+      success: false,
+      code: 'internal_error',
+      message: INTERNAL_ERROR_MESSAGE,
+    });
     expect(text).not.toContain('hunter2');
     expect(text).not.toMatch(/\bat .+:\d+/);
     const logged = lines.find((line) => line.msg === 'unhandled error');
@@ -38,12 +42,15 @@ describe('error handler', () => {
   it('passes an ApiError through with its status, message and field errors', async () => {
     const app = appWithErrorHandling();
     app.get('/conflict', () => {
-      throw new ApiError(409, 'You have already reviewed this restroom', [{ path: 'rating', message: 'x' }]);
+      throw new ApiError(409, 'duplicate_review', 'You have already reviewed this restroom', [
+        { path: 'rating', message: 'x' },
+      ]);
     });
     const res = await app.request('/conflict');
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({
       success: false,
+      code: 'duplicate_review',
       message: 'You have already reviewed this restroom',
       errors: [{ path: 'rating', message: 'x' }],
     });
@@ -56,7 +63,7 @@ describe('error handler', () => {
     });
     const res = await app.request('/teapot');
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ success: false, message: 'Please sign in' });
+    expect(await res.json()).toEqual({ success: false, code: 'auth_required', message: 'Please sign in' });
   });
 
   it('turns a malformed JSON body into a 400 envelope', async () => {
@@ -68,7 +75,11 @@ describe('error handler', () => {
       body: '{"rating": 5,',
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ success: false, message: 'Request body must be valid JSON' });
+    expect(await res.json()).toEqual({
+      success: false,
+      code: 'invalid_json',
+      message: 'Request body must be valid JSON',
+    });
     const good = await app.request('/echo', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -112,7 +123,7 @@ describe('the real app', () => {
       const res = await app().request('/api/no-such-thing', { method });
       expect(res.status).toBe(404);
       expect(res.headers.get('content-type')).toContain('application/json');
-      expect(await res.json()).toEqual({ success: false, message: 'Not found' });
+      expect(await res.json()).toEqual({ success: false, code: 'route_not_found', message: 'Not found' });
     }
   });
 
@@ -124,7 +135,11 @@ describe('the real app', () => {
       body,
     });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ success: false, message: 'Request body is too large' });
+    expect(await res.json()).toEqual({
+      success: false,
+      code: 'body_too_large',
+      message: 'Request body is too large',
+    });
   });
 
   it('logs one access line per request with request id, method, path, status and duration', async () => {

@@ -87,7 +87,11 @@ describeEachDatabase('GET /api/legal/:type', (getCtx) => {
     await db.delete(legalDocuments).where(eq(legalDocuments.type, 'disclaimers'));
     const missing = await request('/api/legal/disclaimers');
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ success: false, message: 'Document not available' });
+    expect(await missing.json()).toEqual({
+      success: false,
+      code: 'document_not_found',
+      message: 'Document not available',
+    });
 
     expect(await seedLegalDocuments(db)).toBe(1);
     expect(await seedLegalDocuments(db)).toBe(0);

@@ -80,7 +80,12 @@ describeEachDatabase('limits', (getCtx) => {
     );
     const message = `Restroom name must be at most ${TEXT_LIMITS.restroomName} characters`;
     expect(res.status).toBe(400);
-    expect(await bodyOf(res)).toEqual({ success: false, message, errors: [{ path: 'name', message }] });
+    expect(await bodyOf(res)).toEqual({
+      success: false,
+      code: 'invalid_input',
+      message,
+      errors: [{ path: 'name', message }],
+    });
     expect(await snapshot(ctx.db)).toEqual(before);
   });
 
@@ -95,6 +100,7 @@ describeEachDatabase('limits', (getCtx) => {
     expect(tooLong.status).toBe(400);
     expect(await bodyOf(tooLong)).toEqual({
       success: false,
+      code: 'invalid_input',
       message,
       errors: [{ path: 'comment', message }],
     });
@@ -229,7 +235,11 @@ describeEachDatabase('limits', (getCtx) => {
         body: big,
       });
       expect(res.status, `${method} ${path}`).toBe(413);
-      expect(await res.json()).toEqual({ success: false, message: 'Request body is too large' });
+      expect(await res.json()).toEqual({
+        success: false,
+        code: 'body_too_large',
+        message: 'Request body is too large',
+      });
     }
     expect(await snapshot(ctx.db)).toEqual(before);
   });
@@ -248,7 +258,11 @@ describeEachDatabase('limits', (getCtx) => {
         body: JSON.stringify({ rating: 5 }),
       });
       expect(res.status, type).toBe(415);
-      expect(await bodyOf(res)).toEqual({ success: false, message: JSON_CONTENT_TYPE_MESSAGE });
+      expect(await bodyOf(res)).toEqual({
+        success: false,
+        code: 'json_required',
+        message: JSON_CONTENT_TYPE_MESSAGE,
+      });
     }
     expect(await snapshot(ctx.db)).toEqual(before);
     const charset = await ctx.request('/api/restrooms', {

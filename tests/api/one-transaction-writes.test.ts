@@ -81,7 +81,8 @@ function probeApp(db: Database) {
         .insert(rateLimitCounters)
         .values({ key: `probe:${randomUUID()}`, windowStart: new Date(), count: 1 });
       if (state.answer === 'throw') throw new Error('the write failed half way');
-      if (state.answer !== 201) throw new ApiError(state.answer, `refused with ${state.answer}`);
+      if (state.answer !== 201)
+        throw new ApiError(state.answer, 'invalid_input', `refused with ${state.answer}`);
       return ok(c, { done: true }, 201);
     }),
   );

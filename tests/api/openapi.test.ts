@@ -98,7 +98,11 @@ describe('the answer check every API test goes through', () => {
 
   it('accepts the error envelope for an unlisted route, and any answer outside /api', async () => {
     expect(
-      await answerComplaint('PATCH', '/api/courses', json(404, { success: false, message: 'Not found' })),
+      await answerComplaint(
+        'PATCH',
+        '/api/courses',
+        json(404, { success: false, code: 'route_not_found', message: 'Not found' }),
+      ),
     ).toBe(undefined);
     expect(await answerComplaint('GET', '/courses', new Response('<html>', { status: 200 }))).toBe(undefined);
   });

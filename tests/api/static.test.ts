@@ -72,7 +72,7 @@ describe('static serving of the built client', () => {
     const res = await app().request('/api/nope');
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toContain('application/json');
-    expect(await res.json()).toEqual({ success: false, message: 'Not found' });
+    expect(await res.json()).toEqual({ success: false, code: 'route_not_found', message: 'Not found' });
   });
 });
 

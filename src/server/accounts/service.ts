@@ -69,7 +69,7 @@ export async function verifyEmail(db: Database, token: string): Promise<UserRow>
     const claimed = await claimEmailToken(tx, token, 'verify_email');
     return claimed && (await markVerified(tx, claimed.userId, claimed.email));
   });
-  if (!user) throw new ApiError(400, VERIFY_LINK_INVALID);
+  if (!user) throw new ApiError(400, 'verify_link_invalid', VERIFY_LINK_INVALID);
   return user;
 }
 
@@ -79,10 +79,10 @@ export async function resendVerification(
   userId: string,
 ): Promise<{ message: string; mail?: MailMessage }> {
   const user = await findUserById(db, userId);
-  if (!user) throw new ApiError(401, 'Your account no longer exists. Please sign in again.');
+  if (!user) throw new ApiError(401, 'account_gone', 'Your account no longer exists. Please sign in again.');
   if (user.emailVerifiedAt) return { message: ALREADY_VERIFIED };
   const hit = await hitRateLimit(db, VERIFICATION_MAILS_PER_ACCOUNT, user.id);
-  if (!hit.allowed) throw tooManyRequests(TOO_MANY_MAILS, hit.retryAfterSeconds);
+  if (!hit.allowed) throw tooManyRequests('mail_rate_limited', TOO_MANY_MAILS, hit.retryAfterSeconds);
   return { message: VERIFICATION_SENT, mail: await verificationFor(db, publicUrl, user) };
 }
 
@@ -93,7 +93,7 @@ export async function requestPasswordReset(
   email: string,
 ): Promise<MailMessage | undefined> {
   const hit = await hitRateLimit(db, RESET_MAILS_PER_EMAIL, email);
-  if (!hit.allowed) throw tooManyRequests(TOO_MANY_MAILS, hit.retryAfterSeconds);
+  if (!hit.allowed) throw tooManyRequests('mail_rate_limited', TOO_MANY_MAILS, hit.retryAfterSeconds);
   const user = await findUserByEmail(db, email);
   if (!user) return undefined;
   return passwordResetMail(user, publicUrl, await issueEmailToken(db, user, 'reset_password'));
@@ -112,5 +112,5 @@ export async function resetPassword(db: Database, token: string, password: strin
     await retireEmailTokens(tx, user.id, 'reset_password');
     return true;
   });
-  if (!done) throw new ApiError(400, RESET_LINK_INVALID);
+  if (!done) throw new ApiError(400, 'reset_link_invalid', RESET_LINK_INVALID);
 }

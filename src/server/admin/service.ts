@@ -46,10 +46,11 @@ export async function assignOwner(
 ): Promise<CourseOwnership & { created: boolean }> {
   const course = await requireCourse(db, courseId);
   const user = await findUserByEmail(db, email);
-  if (!user) throw new ApiError(404, NO_ACCOUNT_WITH_EMAIL_MESSAGE);
+  if (!user) throw new ApiError(404, 'account_not_found', NO_ACCOUNT_WITH_EMAIL_MESSAGE);
   if (user.role === 'regular') {
     throw new ApiError(
       400,
+      'not_course_owner_account',
       `${user.email} is a regular user account. Only course owner accounts can be assigned to a course: ask them to register with the account type Course Owner.`,
     );
   }
@@ -58,6 +59,7 @@ export async function assignOwner(
     // anyone could register a course's real email first and be handed the course.
     throw new ApiError(
       400,
+      'email_not_verified',
       `${user.email} has not verified their email address yet. Ask them to open the link we sent them (they can send a new one from their dashboard), then assign them again.`,
     );
   }
@@ -95,17 +97,17 @@ export async function listCourseOwners(
 
 async function requireCourse(db: Database, courseId: string): Promise<CourseRef> {
   const course = isUuid(courseId) ? await findCourse(db, courseId) : undefined;
-  if (!course) throw new ApiError(404, COURSE_NOT_FOUND_MESSAGE);
+  if (!course) throw new ApiError(404, 'course_not_found', COURSE_NOT_FOUND_MESSAGE);
   return { _id: course.id, name: course.name };
 }
 
 async function requireUser(db: Database, user: { id: string } | { email: string }): Promise<UserRow> {
   if ('email' in user) {
     const row = await findUserByEmail(db, user.email);
-    if (!row) throw new ApiError(404, NO_ACCOUNT_WITH_EMAIL_MESSAGE);
+    if (!row) throw new ApiError(404, 'account_not_found', NO_ACCOUNT_WITH_EMAIL_MESSAGE);
     return row;
   }
   const row = isUuid(user.id) ? await findUserById(db, user.id) : undefined;
-  if (!row) throw new ApiError(404, USER_NOT_FOUND_MESSAGE);
+  if (!row) throw new ApiError(404, 'user_not_found', USER_NOT_FOUND_MESSAGE);
   return row;
 }

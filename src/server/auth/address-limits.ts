@@ -12,6 +12,7 @@
  * (ADDRESS_RATE_LIMIT_*, 0 = off), e.g. for a benchmark that reads from one address at full speed.
  * Requests without a known address (no socket: the in-process tests) are not counted.
  */
+import type { ErrorCode } from '../../shared/error-codes';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Executor } from '../db/client';
 import { addressKey, clientAddress, UNKNOWN_ADDRESS, type TrustProxy } from '../http/client-address';
@@ -31,6 +32,11 @@ export type AddressLimits = Record<AddressLimitKind, number>;
 
 export const LOCATION_READ_WEIGHT = 5;
 
+const ADDRESS_LIMITED_CODES: Record<AddressLimitKind, ErrorCode> = {
+  reads: 'read_rate_limited',
+  registrations: 'registration_rate_limited',
+  accountEmails: 'mail_rate_limited',
+};
 const ADDRESS_LIMITED_MESSAGES: Record<AddressLimitKind, string> = {
   reads: 'Too many requests from your network. Please wait a minute and try again.',
   registrations: 'Too many accounts were created from your network. Please try again later.',
@@ -68,7 +74,12 @@ export function addressLimiter(db: Executor, rules: AddressRules, trust: TrustPr
     const address = clientAddress(c, trust);
     if (address === UNKNOWN_ADDRESS) return;
     const hit = await hitRateLimit(db, rule, addressKey(address), weight);
-    if (!hit.allowed) throw tooManyRequests(ADDRESS_LIMITED_MESSAGES[kind], hit.retryAfterSeconds);
+    if (!hit.allowed)
+      throw tooManyRequests(
+        ADDRESS_LIMITED_CODES[kind],
+        ADDRESS_LIMITED_MESSAGES[kind],
+        hit.retryAfterSeconds,
+      );
   };
   return {
     count,

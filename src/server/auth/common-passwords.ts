@@ -29,6 +29,8 @@ function isCommonPassword(password: string): boolean {
 /** A 400 naming the password field, as the shared schema's own messages do. */
 export function refuseCommonPassword(password: string, field = 'password'): void {
   if (isCommonPassword(password)) {
-    throw new ApiError(400, COMMON_PASSWORD_MESSAGE, [{ path: field, message: COMMON_PASSWORD_MESSAGE }]);
+    throw new ApiError(400, 'common_password', COMMON_PASSWORD_MESSAGE, [
+      { path: field, message: COMMON_PASSWORD_MESSAGE },
+    ]);
   }
 }

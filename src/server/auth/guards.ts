@@ -64,8 +64,10 @@ async function signedInUser(c: Context<SignedInEnv>): Promise<AuthUser> {
   // Already checked by an earlier guard on the same request (requireUser, then requireRole).
   if (c.get('user') as AuthUser | undefined) return c.var.user;
   const user = await authenticate(c.req.header('authorization'), c.var.accessTokens);
-  if (user === undefined) throw new ApiError(401, AUTH_REQUIRED_MESSAGE, undefined, challenge());
-  if (user === null) throw new ApiError(401, INVALID_TOKEN_MESSAGE, undefined, challenge('invalid_token'));
+  if (user === undefined)
+    throw new ApiError(401, 'auth_required', AUTH_REQUIRED_MESSAGE, undefined, challenge());
+  if (user === null)
+    throw new ApiError(401, 'invalid_token', INVALID_TOKEN_MESSAGE, undefined, challenge('invalid_token'));
   c.set('user', user);
   return user;
 }
@@ -78,7 +80,7 @@ export const requireUser: MiddlewareHandler<SignedInEnv> = async (c, next) => {
 export function requireRole(...roles: Role[]): MiddlewareHandler<SignedInEnv> {
   return async (c, next) => {
     const user = await signedInUser(c);
-    if (!roles.includes(user.role)) throw new ApiError(403, FORBIDDEN_MESSAGE);
+    if (!roles.includes(user.role)) throw new ApiError(403, 'forbidden', FORBIDDEN_MESSAGE);
     await next();
   };
 }
@@ -90,7 +92,8 @@ export function requireRole(...roles: Role[]): MiddlewareHandler<SignedInEnv> {
  */
 export const optionalUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   const user = await authenticate(c.req.header('authorization'), c.var.accessTokens);
-  if (user === null) throw new ApiError(401, INVALID_TOKEN_MESSAGE, undefined, challenge('invalid_token'));
+  if (user === null)
+    throw new ApiError(401, 'invalid_token', INVALID_TOKEN_MESSAGE, undefined, challenge('invalid_token'));
   if (user) c.set('user', user);
   await next();
 };

@@ -60,5 +60,6 @@ export async function countWrite(
   const rule = rules[kind];
   if (!rule || user.role === 'admin') return;
   const hit = await hitRateLimit(db, rule, user.id);
-  if (!hit.allowed) throw tooManyRequests(WRITE_RATE_LIMITED_MESSAGES[kind], hit.retryAfterSeconds);
+  if (!hit.allowed)
+    throw tooManyRequests('write_rate_limited', WRITE_RATE_LIMITED_MESSAGES[kind], hit.retryAfterSeconds);
 }

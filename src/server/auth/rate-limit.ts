@@ -9,6 +9,7 @@
  *
  * Counting first and refunding later (rather than checking, then counting) is what keeps the limit exact under concurrency.
  */
+import type { ErrorCode } from '../../shared/error-codes';
 import type { Executor } from '../db/client';
 import { ApiError } from '../http/envelope';
 import { decrementCounter, deleteCountersBefore, incrementCounter } from './rate-limit-queries';
@@ -71,6 +72,6 @@ export async function refundRateLimit(db: Executor, hit: RateLimitHit): Promise<
   await decrementCounter(db, hit.key, hit.windowStart);
 }
 
-export function tooManyRequests(message: string, retryAfterSeconds: number): ApiError {
-  return new ApiError(429, message, undefined, { 'Retry-After': String(retryAfterSeconds) });
+export function tooManyRequests(code: ErrorCode, message: string, retryAfterSeconds: number): ApiError {
+  return new ApiError(429, code, message, undefined, { 'Retry-After': String(retryAfterSeconds) });
 }

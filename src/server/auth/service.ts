@@ -47,7 +47,9 @@ export async function createPasswordUser(
 ): Promise<UserRow> {
   // Only the seed makes demo accounts: a live server's demo addresses are free, not up for grabs.
   if (isDemoAddress(input.email)) {
-    throw new ApiError(400, DEMO_ADDRESS_MESSAGE, [{ path: 'email', message: DEMO_ADDRESS_MESSAGE }]);
+    throw new ApiError(400, 'demo_address', DEMO_ADDRESS_MESSAGE, [
+      { path: 'email', message: DEMO_ADDRESS_MESSAGE },
+    ]);
   }
   refuseCommonPassword(input.password);
   const row = await insertUserIfEmailFree(db, {
@@ -57,7 +59,7 @@ export async function createPasswordUser(
     lastName: input.lastName,
     role: input.role,
   });
-  if (!row) throw new ApiError(409, EMAIL_TAKEN_MESSAGE);
+  if (!row) throw new ApiError(409, 'email_taken', EMAIL_TAKEN_MESSAGE);
   return row;
 }
 
@@ -89,14 +91,19 @@ async function countAttempt(db: Database, email: string, address: string): Promi
   if (blocked.length === 0) return hits;
   // A refused attempt checks no password, so it must not eat into the budget of the other limits.
   await Promise.all(hits.filter((hit) => hit.allowed).map((hit) => refundRateLimit(db, hit)));
-  throw tooManyRequests(LOGIN_RATE_LIMITED_MESSAGE, Math.max(...blocked.map((hit) => hit.retryAfterSeconds)));
+  throw tooManyRequests(
+    'sign_in_rate_limited',
+    LOGIN_RATE_LIMITED_MESSAGE,
+    Math.max(...blocked.map((hit) => hit.retryAfterSeconds)),
+  );
 }
 
 /** Every failure costs one argon2 verification, so timing tells no more than the message. */
 async function checkCredentials(db: Database, input: ValidLogin): Promise<UserRow> {
   const user = await findUserByEmail(db, input.email);
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
-  if (!user?.passwordHash || !valid) throw new ApiError(401, INVALID_CREDENTIALS_MESSAGE);
+  if (!user?.passwordHash || !valid)
+    throw new ApiError(401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
   return user;
 }
 

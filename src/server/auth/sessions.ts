@@ -125,7 +125,7 @@ export async function refreshSession(
       'refresh token reused; session family revoked',
     );
   }
-  throw new ApiError(401, SESSION_EXPIRED_MESSAGE);
+  throw new ApiError(401, 'session_expired', SESSION_EXPIRED_MESSAGE);
 }
 
 /** True when the token was rotated moments ago and every replacement issued for it is unused. */

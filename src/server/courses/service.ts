@@ -51,7 +51,7 @@ export async function listCourses(node: DbNode, query: CourseListQuery): Promise
 
 export async function getCourse(db: Executor, id: string): Promise<Course> {
   const row = isUuid(id) ? await findCourseById(db, id) : undefined;
-  if (!row) throw new ApiError(404, COURSE_NOT_FOUND);
+  if (!row) throw new ApiError(404, 'course_not_found', COURSE_NOT_FOUND);
   return presentCourse(row);
 }
 
@@ -76,10 +76,11 @@ export async function createCourse(db: Executor, input: CourseInputOutput): Prom
 
 export async function updateCourse(db: Executor, id: string, input: CourseInputOutput): Promise<Course> {
   const row = isUuid(id) ? await updateCourseRow(db, id, fieldsOf(input)) : undefined;
-  if (!row) throw new ApiError(404, COURSE_NOT_FOUND);
+  if (!row) throw new ApiError(404, 'course_not_found', COURSE_NOT_FOUND);
   return presentCourse(row);
 }
 
 export async function deleteCourse(db: Executor, id: string): Promise<void> {
-  if (!isUuid(id) || !(await deleteCourseRow(db, id))) throw new ApiError(404, COURSE_NOT_FOUND);
+  if (!isUuid(id) || !(await deleteCourseRow(db, id)))
+    throw new ApiError(404, 'course_not_found', COURSE_NOT_FOUND);
 }

@@ -4,6 +4,7 @@
  * load balancer does not restart every process when the database blips, and the benchmarks use
  * it as the framework's ceiling: the full middleware stack with no work behind it.
  */
+import type { ErrorCode } from '../../shared/error-codes';
 import { Hono } from 'hono';
 import type { DbHandle } from '../db/client';
 import { ok } from '../http/envelope';
@@ -16,7 +17,15 @@ export function healthRoutes(handle: Pick<DbHandle, 'kind' | 'ping'>) {
       c.header('Cache-Control', 'no-store');
       const report = await checkHealth(handle);
       if (report.healthy) return ok(c, report.health);
-      return c.json({ success: false, message: 'The database is not reachable.', data: report.health }, 503);
+      return c.json(
+        {
+          success: false,
+          code: 'database_unavailable' satisfies ErrorCode,
+          message: 'The database is not reachable.',
+          data: report.health,
+        },
+        503,
+      );
     })
     .get('/live', (c) => {
       c.header('Cache-Control', 'no-store');

@@ -1,9 +1,10 @@
 /**
  * The answer envelope of docs/decisions.md §2: `{ success: true, data }` on success,
- * `{ success: false, message, errors? }` on failure (built by the error handler from ApiError).
+ * `{ success: false, code, message, errors? }` on failure (built by the error handler from ApiError).
  */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorCode } from '../../shared/error-codes';
 import type { FieldError, SuccessBody } from '../../shared/schemas';
 
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
@@ -39,11 +40,13 @@ export function okText(c: Context): string | undefined {
 
 /**
  * Throw from anywhere in a request; the error handler turns it into the error envelope.
- * `headers` travel with it (Retry-After on a 429, WWW-Authenticate on a 401).
+ * `code` is the stable name clients switch on (shared/error-codes.ts); `headers` travel with it
+ * (Retry-After on a 429, WWW-Authenticate on a 401).
  */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
+    readonly code: ErrorCode,
     message: string,
     readonly errors?: FieldError[],
     readonly headers?: Record<string, string>,

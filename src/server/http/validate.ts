@@ -12,7 +12,7 @@ export function validate<TSchema extends v.GenericSchema>(
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
   const errors = toFieldErrors(result.issues);
-  throw new ApiError(400, errors[0]?.message ?? 'Invalid request', errors);
+  throw new ApiError(400, 'invalid_input', errors[0]?.message ?? 'Invalid request', errors);
 }
 
 export const JSON_CONTENT_TYPE_MESSAGE = 'Request body must be JSON (Content-Type: application/json)';
@@ -26,17 +26,18 @@ const isJsonContentType = (header: string | undefined) =>
  * post or text/plain body is never parsed as if it were), 400 when it is missing or malformed.
  */
 export async function readJson(c: Context): Promise<unknown> {
-  if (!isJsonContentType(c.req.header('content-type'))) throw new ApiError(415, JSON_CONTENT_TYPE_MESSAGE);
+  if (!isJsonContentType(c.req.header('content-type')))
+    throw new ApiError(415, 'json_required', JSON_CONTENT_TYPE_MESSAGE);
   let body: unknown;
   try {
     body = await c.req.json();
   } catch {
-    throw new ApiError(400, 'Request body must be valid JSON');
+    throw new ApiError(400, 'invalid_json', 'Request body must be valid JSON');
   }
   // Every body of the API is an object. valibot's object schema takes an array as one (with no
   // keys), so `[]` sent to a route whose fields are all optional would pass as "all unknown".
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new ApiError(400, 'Request body must be a JSON object');
+    throw new ApiError(400, 'invalid_json', 'Request body must be a JSON object');
   }
   return body;
 }

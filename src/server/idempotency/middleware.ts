@@ -81,11 +81,12 @@ async function keyedRequest(c: Context<AppEnv>, isRoute: RouteMatcher): Promise<
   // The route's guard takes the token as checked (auth/guards.ts) rather than verifying it again.
   c.set('user', user);
   const key = header.trim().toLowerCase();
-  if (!isUuid(key)) throw new ApiError(400, MALFORMED_KEY_MESSAGE);
+  if (!isUuid(key)) throw new ApiError(400, 'idempotency_key_malformed', MALFORMED_KEY_MESSAGE);
 
   const url = new URL(c.req.url);
   const path = url.pathname + url.search;
-  if (path.length > MAX_KEYED_URL_LENGTH) throw new ApiError(414, KEYED_URL_TOO_LONG_MESSAGE);
+  if (path.length > MAX_KEYED_URL_LENGTH)
+    throw new ApiError(414, 'idempotency_url_too_long', KEYED_URL_TOO_LONG_MESSAGE);
   return {
     key,
     userId: user.id,
@@ -103,8 +104,9 @@ async function keyedRequest(c: Context<AppEnv>, isRoute: RouteMatcher): Promise<
 
 /** The answer to a claim that did not take the key, or undefined when it did and may proceed. */
 function answerWithoutRunning(claim: Claim): Response | undefined {
-  if (claim.kind === 'mismatch') throw new ApiError(422, KEY_REUSED_MESSAGE);
-  if (claim.kind === 'busy') throw new ApiError(409, KEY_BUSY_MESSAGE, undefined, { 'Retry-After': '1' });
+  if (claim.kind === 'mismatch') throw new ApiError(422, 'idempotency_key_reused', KEY_REUSED_MESSAGE);
+  if (claim.kind === 'busy')
+    throw new ApiError(409, 'idempotency_key_busy', KEY_BUSY_MESSAGE, undefined, { 'Retry-After': '1' });
   if (claim.kind === 'replay') {
     const { statusCode, contentType, responseBody } = claim.answer;
     return new Response(NULL_BODY_STATUSES.has(statusCode) ? null : responseBody, {
@@ -112,7 +114,8 @@ function answerWithoutRunning(claim: Claim): Response | undefined {
       headers: { ...(contentType ? { 'Content-Type': contentType } : {}), [REPLAYED_HEADER]: 'true' },
     });
   }
-  if (!claim.quota.allowed) throw tooManyRequests(TOO_MANY_KEYS_MESSAGE, claim.quota.retryAfterSeconds);
+  if (!claim.quota.allowed)
+    throw tooManyRequests('idempotency_rate_limited', TOO_MANY_KEYS_MESSAGE, claim.quota.retryAfterSeconds);
   return undefined;
 }
 

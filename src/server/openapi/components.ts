@@ -6,6 +6,7 @@
  * shared parts, since no client parses them. (Logout's body has none: it is read leniently.)
  */
 import * as v from 'valibot';
+import { ERROR_CODE_NAMES, ERROR_CODES } from '../../shared/error-codes';
 import {
   accountExportResultSchema,
   adminClaimListResultSchema,
@@ -140,13 +141,26 @@ const REQUESTS = {
 };
 export type RequestName = keyof typeof REQUESTS;
 
+/** The server always sends `code` (the client reads it leniently): one of the shared list, each explained. */
+const errorAnswerSchema = v.object({
+  ...errorBodySchema.entries,
+  code: v.pipe(
+    v.picklist(ERROR_CODE_NAMES),
+    v.description(
+      `What went wrong, as a stable name to switch on (the message may change): ${Object.entries(ERROR_CODES)
+        .map(([code, meaning]) => `\`${code}\`: ${meaning}`)
+        .join(' ')}`,
+    ),
+  ),
+});
+
 /** Building blocks several answers share, named so the document refers to them once. */
 const BLOCKS = {
   User: userSchema,
   Restroom: restroomSchema,
-  ErrorBody: errorBodySchema,
+  ErrorBody: errorAnswerSchema,
   // The health check's 503 (health/routes.ts): the error envelope carrying the report as `data`.
-  HealthUnavailable: v.object({ ...errorBodySchema.entries, data: healthSchema }),
+  HealthUnavailable: v.object({ ...errorAnswerSchema.entries, data: healthSchema }),
 };
 
 export const COMPONENT_SCHEMAS: Record<string, v.GenericSchema> = { ...BLOCKS, ...ANSWERS, ...REQUESTS };

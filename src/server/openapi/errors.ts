@@ -1,5 +1,5 @@
 /**
- * The error answers (docs/decisions.md §2: `{ success: false, message, errors? }` with a truthful
+ * The error answers (docs/decisions.md §2: `{ success: false, code, message, errors? }` with a truthful
  * status). Each route's list is what is particular to it (the catalogue) plus what every route of
  * its kind shares, from the middleware every /api request passes (app.ts):
  *

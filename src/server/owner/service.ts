@@ -52,10 +52,11 @@ export async function reviewSubmission(
 ): Promise<SubmissionReviewResult> {
   return db.transaction(async (tx) => {
     const row = await lockRestroomCourse(tx, restroomId);
-    if (!row) throw new ApiError(404, SUBMISSION_NOT_FOUND);
+    if (!row) throw new ApiError(404, 'submission_not_found', SUBMISSION_NOT_FOUND);
     // Permission before state: an outsider learns nothing about another course's queue.
-    if (!(await canModerate(tx, user, row.courseId))) throw new ApiError(403, NOT_YOUR_COURSE);
-    if (row.status !== 'pending') throw new ApiError(409, ALREADY_REVIEWED);
+    if (!(await canModerate(tx, user, row.courseId)))
+      throw new ApiError(403, 'not_your_course', NOT_YOUR_COURSE);
+    if (row.status !== 'pending') throw new ApiError(409, 'already_reviewed', ALREADY_REVIEWED);
     const reviewed = { reviewedBy: user.id, reviewedAt: now };
     await setReviewOutcome(
       tx,

@@ -61,7 +61,7 @@ export async function createReport(
   const sent = requestKey ? await findReportByKey(tx, user.id, requestKey) : undefined;
   if (sent) return { report: presentReport(sent, user.id), restroom: await presentOne(tx, row, now) };
   if (await findActiveReportOf(tx, row.id, user.id, input.kind, now)) {
-    throw new ApiError(409, alreadyReported(input.kind));
+    throw new ApiError(409, 'already_reported', alreadyReported(input.kind));
   }
   const report = await insertReport(tx, {
     restroomId: row.id,
@@ -112,19 +112,21 @@ export async function resolveReportGroup(
 ): Promise<ReportResolveResult> {
   return db.transaction(async (tx) => {
     const report = isUuid(reportId) ? await findReport(tx, reportId) : undefined;
-    if (!report) throw new ApiError(404, REPORT_NOT_FOUND);
+    if (!report) throw new ApiError(404, 'report_not_found', REPORT_NOT_FOUND);
     const restroom = await lockRestroomCourse(tx, report.restroomId);
-    if (!restroom || !isVisible(restroom)) throw new ApiError(404, REPORT_NOT_FOUND);
+    if (!restroom || !isVisible(restroom)) throw new ApiError(404, 'report_not_found', REPORT_NOT_FOUND);
     // Permission before state: an outsider learns nothing about another course's reports.
-    if (!(await canModerate(tx, user, restroom.courseId))) throw new ApiError(403, NOT_YOUR_COURSE_REPORT);
-    if (resolution === 'removed' && report.kind !== 'gone') throw new ApiError(400, ONLY_GONE_REMOVES);
+    if (!(await canModerate(tx, user, restroom.courseId)))
+      throw new ApiError(403, 'not_your_course', NOT_YOUR_COURSE_REPORT);
+    if (resolution === 'removed' && report.kind !== 'gone')
+      throw new ApiError(400, 'only_gone_removes', ONLY_GONE_REMOVES);
     const kind = report.kind as Report['kind'];
     const resolved = await resolveReports(
       tx,
       { restroomId: restroom.id, kinds: [kind] },
       { resolution, resolvedBy: user.id, now },
     );
-    if (resolved === 0) throw new ApiError(409, REPORT_ALREADY_SETTLED);
+    if (resolved === 0) throw new ApiError(409, 'report_settled', REPORT_ALREADY_SETTLED);
     if (resolution === 'removed') {
       // Its reviews, feedback and reports go with it (ON DELETE CASCADE); the course's totals follow.
       await deleteRestroom(tx, restroom.id);

@@ -28,7 +28,8 @@ export async function updateDetails(
 ): Promise<Restroom> {
   return db.transaction(async (tx) => {
     const row = await lockVisibleRestroom(tx, restroomId);
-    if (!(await canModerate(tx, user, row.courseId))) throw new ApiError(403, NOT_YOUR_COURSE_RESTROOM);
+    if (!(await canModerate(tx, user, row.courseId)))
+      throw new ApiError(403, 'not_your_course', NOT_YOUR_COURSE_RESTROOM);
     const updated = await updateRestroomDetails(tx, row.id, {
       ...detailColumns(details),
       ownerConfirmedAt: now,

@@ -47,20 +47,20 @@ export async function canModerate(db: Executor, user: AuthUser, courseId: string
 /** lockRestroomCourse (db/consistency.ts), for writes that need a listed restroom: rejected ones are a 404. */
 export async function lockVisibleRestroom(tx: Executor, restroomId: string): Promise<RestroomRow> {
   const row = await lockRestroomCourse(tx, restroomId);
-  if (!row || !isVisible(row)) throw new ApiError(404, RESTROOM_NOT_FOUND);
+  if (!row || !isVisible(row)) throw new ApiError(404, 'restroom_not_found', RESTROOM_NOT_FOUND);
   return row;
 }
 
 /** A listed restroom, for reads and for writes that do not touch the aggregates. */
 export async function requireVisibleRestroom(db: Executor, restroomId: string): Promise<RestroomRow> {
   const row = isUuid(restroomId) ? await findRestroom(db, restroomId) : undefined;
-  if (!row || !isVisible(row)) throw new ApiError(404, RESTROOM_NOT_FOUND);
+  if (!row || !isVisible(row)) throw new ApiError(404, 'restroom_not_found', RESTROOM_NOT_FOUND);
   return row;
 }
 
 export async function listCourseRestrooms(db: Executor, courseId: string, now: Date): Promise<Restroom[]> {
   const listed = isUuid(courseId) ? await findCourseRestrooms(db, courseId, now) : undefined;
-  if (!listed) throw new ApiError(404, COURSE_NOT_FOUND);
+  if (!listed) throw new ApiError(404, 'course_not_found', COURSE_NOT_FOUND);
   return listed;
 }
 
@@ -76,7 +76,9 @@ export async function listCourseRestrooms(db: Executor, courseId: string, now: D
 async function refuseDuplicate(tx: Executor, user: AuthUser, input: RestroomInputOutput): Promise<void> {
   const twin = await findListedTwin(tx, input.courseId, input.name, input.gender, user.id);
   if (!twin) return;
-  throw new ApiError(409, twin.status === 'pending' ? DUPLICATE_PENDING_RESTROOM : DUPLICATE_LISTED_RESTROOM);
+  throw twin.status === 'pending'
+    ? new ApiError(409, 'duplicate_restroom_pending', DUPLICATE_PENDING_RESTROOM)
+    : new ApiError(409, 'duplicate_restroom_listed', DUPLICATE_LISTED_RESTROOM);
 }
 
 /**
@@ -90,7 +92,7 @@ export async function createRestroom(
   now: Date,
 ): Promise<Restroom> {
   if (!isUuid(input.courseId) || !(await lockCourse(tx, input.courseId))) {
-    throw new ApiError(404, COURSE_NOT_FOUND);
+    throw new ApiError(404, 'course_not_found', COURSE_NOT_FOUND);
   }
   await requireAccount(tx, user.id);
   await refuseDuplicate(tx, user, input);
@@ -122,8 +124,9 @@ export async function createRestroom(
 export async function deleteRestroom(db: Database, user: AuthUser, restroomId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockRestroomCourse(tx, restroomId);
-    if (!row) throw new ApiError(404, RESTROOM_NOT_FOUND);
-    if (user.role !== 'admin' && row.submittedBy !== user.id) throw new ApiError(403, NOT_YOUR_RESTROOM);
+    if (!row) throw new ApiError(404, 'restroom_not_found', RESTROOM_NOT_FOUND);
+    if (user.role !== 'admin' && row.submittedBy !== user.id)
+      throw new ApiError(403, 'not_your_restroom', NOT_YOUR_RESTROOM);
     await deleteRestroomRow(tx, row.id);
     await refreshCourseAggregates(tx, [row.courseId]);
   });

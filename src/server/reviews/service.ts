@@ -69,7 +69,7 @@ export async function createReview(
   // refused in the words of the checks that own them: one more read, on those paths only.
   if (!outcome?.courseId || !outcome.listed) await requireVisibleRestroom(tx, restroomId);
   if (!outcome?.author) await requireAccount(tx, user.id);
-  if (!outcome?.review || !outcome.author) throw new ApiError(409, DUPLICATE_REVIEW);
+  if (!outcome?.review || !outcome.author) throw new ApiError(409, 'duplicate_review', DUPLICATE_REVIEW);
   return presentReview({ ...outcome.review, ...names(outcome.author) });
 }
 
@@ -89,7 +89,7 @@ async function writeLockedReview(
   write: (courseId: string) => Promise<ReviewWrite>,
 ): Promise<ReviewWrite & { author: NonNullable<ReviewWrite['author']> }> {
   const outcome = await underCourseLock(() => lockCourseOfReview(tx, reviewId), write);
-  if (!outcome?.author) throw new ApiError(404, REVIEW_NOT_FOUND);
+  if (!outcome?.author) throw new ApiError(404, 'review_not_found', REVIEW_NOT_FOUND);
   return { ...outcome, author: outcome.author };
 }
 
@@ -104,7 +104,8 @@ export async function updateReview(
   const outcome = await writeLockedReview(tx, reviewId, (courseId) =>
     updateOwnReview(tx, fields, { courseId, now: new Date() }),
   );
-  if (outcome.author.id !== user.id || !outcome.review) throw new ApiError(403, NOT_YOUR_REVIEW_TO_EDIT);
+  if (outcome.author.id !== user.id || !outcome.review)
+    throw new ApiError(403, 'not_your_review', NOT_YOUR_REVIEW_TO_EDIT);
   return presentReview({ ...outcome.review, ...names(outcome.author) });
 }
 
@@ -117,5 +118,5 @@ export async function deleteReview(tx: Executor, user: AuthUser, reviewId: strin
   const outcome = await writeLockedReview(tx, reviewId, (courseId) =>
     deleteReviewOf(tx, target, { courseId, now: new Date() }),
   );
-  if (!outcome.review) throw new ApiError(403, NOT_YOUR_REVIEW_TO_DELETE);
+  if (!outcome.review) throw new ApiError(403, 'not_your_review', NOT_YOUR_REVIEW_TO_DELETE);
 }

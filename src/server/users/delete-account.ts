@@ -29,16 +29,20 @@ export async function deleteOwnAccount(
 ): Promise<void> {
   const user = await requireAccount(db, caller.id);
   if (password !== undefined && password !== '') {
-    if (!user.passwordHash) throw new ApiError(403, SIGN_IN_AGAIN_MESSAGE);
+    if (!user.passwordHash) throw new ApiError(403, 'sign_in_again', SIGN_IN_AGAIN_MESSAGE);
     const hit = await hitRateLimit(db, LOGIN_ACCOUNT_ADDRESS_LIMIT, `${user.email}|${addressKey(address)}`);
-    if (!hit.allowed) throw tooManyRequests(LOGIN_RATE_LIMITED_MESSAGE, hit.retryAfterSeconds);
-    if (!(await verifyPassword(user.passwordHash, password))) throw new ApiError(403, WRONG_PASSWORD_MESSAGE);
+    if (!hit.allowed)
+      throw tooManyRequests('sign_in_rate_limited', LOGIN_RATE_LIMITED_MESSAGE, hit.retryAfterSeconds);
+    if (!(await verifyPassword(user.passwordHash, password)))
+      throw new ApiError(403, 'wrong_password', WRONG_PASSWORD_MESSAGE);
     await refundRateLimit(db, hit);
   } else {
     const recent =
       caller.authTime !== undefined && Date.now() / 1000 - caller.authTime <= RECENT_SIGN_IN_SECONDS;
     if (!recent) {
-      throw new ApiError(403, user.passwordHash ? CONFIRM_WITH_PASSWORD_MESSAGE : SIGN_IN_AGAIN_MESSAGE);
+      throw user.passwordHash
+        ? new ApiError(403, 'password_required', CONFIRM_WITH_PASSWORD_MESSAGE)
+        : new ApiError(403, 'sign_in_again', SIGN_IN_AGAIN_MESSAGE);
     }
   }
   await eraseAccount(db, user);

@@ -22,7 +22,7 @@ export async function getProfile(db: Executor, userId: string): Promise<User> {
  */
 export async function requireAccount(db: Executor, userId: string): Promise<UserRow> {
   const row = await findUserById(db, userId);
-  if (!row) throw new ApiError(401, ACCOUNT_GONE_MESSAGE);
+  if (!row) throw new ApiError(401, 'account_gone', ACCOUNT_GONE_MESSAGE);
   return row;
 }
 

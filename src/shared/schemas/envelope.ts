@@ -1,18 +1,25 @@
 /**
  * The API envelope of docs/decisions.md §2. Every answer is `{ success: true, data }` or
- * `{ success: false, message, errors? }`; the client parses both with these schemas.
+ * `{ success: false, code, message, errors? }`; the client parses both with these schemas. `code`
+ * is one of shared/error-codes.ts: the server always sends it (the OpenAPI document lists the
+ * codes), the client reads any string or none, so an older client still reads a newer server's
+ * new code and a proxy's error answer.
  */
 import * as v from 'valibot';
+import type { ErrorCode } from '../error-codes';
 
 const fieldErrorSchema = v.object({ path: v.string(), message: v.string() });
 export type FieldError = v.InferOutput<typeof fieldErrorSchema>;
 
 export const errorBodySchema = v.object({
   success: v.literal(false),
+  code: v.optional(v.string()),
   message: v.string(),
   errors: v.optional(v.array(fieldErrorSchema)),
 });
-export type ErrorBody = v.InferOutput<typeof errorBodySchema>;
+export type ErrorBody = Omit<v.InferOutput<typeof errorBodySchema>, 'code'> & {
+  code?: ErrorCode | (string & {});
+};
 
 export function successSchema<TData extends v.GenericSchema>(data: TData) {
   return v.object({ success: v.literal(true), data });

@@ -31,6 +31,7 @@ describe('apiErrorMessage (docs/product.md §8 error text rule)', () => {
   it("uses the body's message first", async () => {
     const body = {
       success: false,
+      code: 'invalid_credentials',
       message: 'Invalid email or password',
       errors: [{ path: 'email', message: 'x' }],
     };

@@ -83,7 +83,7 @@ beforeEach(() => {
   localStorage.clear();
   resetToasts();
   googleConfigured = true;
-  serve(() => json({ success: false, message: 'Not found' }, 404));
+  serve(() => json({ success: false, code: 'route_not_found', message: 'Not found' }, 404));
 });
 afterEach(() => {
   cleanup();

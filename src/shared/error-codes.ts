@@ -1,0 +1,66 @@
+/**
+ * The `code` of every error answer (docs/decisions.md §2's envelope plus `code`): stable snake_case
+ * names a client switches on instead of reading the English `message`, which may change or be
+ * translated. One list for server, client and the OpenAPI document; each code's text says when the
+ * server sends it. A code, once sent, keeps its meaning: add new ones, never reuse an old one.
+ */
+export const ERROR_CODES = {
+  // Any request
+  invalid_input: 'A field, query or path parameter is invalid (`errors` lists each field).',
+  invalid_json: 'The body is not valid JSON, or not a JSON object.',
+  json_required: 'The body is not sent as JSON (Content-Type: application/json).',
+  body_too_large: 'The body is larger than the server accepts.',
+  route_not_found: 'No API route has this method and path.',
+  internal_error: 'Something went wrong on the server (no details are given).',
+  database_unavailable: 'The database is not reachable (health check).',
+  read_rate_limited: 'Too many reads from this network in the last minute.',
+  // Signing in and accounts
+  auth_required: 'The route needs a signed-in user and no token was sent.',
+  invalid_token: 'The access token is invalid or expired.',
+  forbidden: 'The signed-in user lacks the role the route needs.',
+  session_expired: 'The refresh token is unknown, used, revoked or expired.',
+  account_gone: 'The account behind the token no longer exists.',
+  invalid_credentials: 'The email or password is wrong.',
+  sign_in_rate_limited: 'Too many failed sign-ins for this account or network.',
+  email_taken: 'An account with this email already exists.',
+  demo_address: 'The address belongs to the demo accounts.',
+  common_password: 'The password is on the list of common passwords.',
+  registration_rate_limited: 'Too many accounts created from this network.',
+  mail_rate_limited: 'Too many account mails requested.',
+  verify_link_invalid: 'The email verification link is unknown, used or expired.',
+  reset_link_invalid: 'The password reset link is unknown, used or expired.',
+  wrong_password: 'The password given to confirm is wrong.',
+  password_required: 'Deleting the account needs the password.',
+  sign_in_again: 'Deleting the account needs a fresh sign-in.',
+  account_not_found: 'No account has this email.',
+  user_not_found: 'No user has this id.',
+  not_course_owner_account: 'Only a course owner account can be assigned to a course.',
+  email_not_verified: 'The account has not verified its email address yet.',
+  // Catalogue and contributions
+  course_not_found: 'No course has this id.',
+  restroom_not_found: 'No visible restroom has this id.',
+  review_not_found: 'No review has this id.',
+  report_not_found: 'No open report has this id.',
+  submission_not_found: 'No restroom submission has this id.',
+  document_not_found: 'The legal document is not available.',
+  duplicate_restroom_pending: 'A restroom with this name is already pending review for the course.',
+  duplicate_restroom_listed: 'A restroom with this name is already listed for the course.',
+  duplicate_review: 'The user has already reviewed this restroom.',
+  already_reported: 'The user already has an open report of this kind on the restroom.',
+  not_your_restroom: 'Only the submitter (or an admin) may delete the restroom.',
+  not_your_review: 'Only the author may edit or delete the review.',
+  not_your_course: 'Only the course’s owners (or an admin) may do this.',
+  already_reviewed: 'The submission has already been approved or rejected.',
+  report_settled: 'The report has already been resolved or has expired.',
+  only_gone_removes: 'Only a "gone" report can remove the restroom.',
+  write_rate_limited: 'Past the user’s write budget for this kind of write.',
+  // Idempotent writes
+  idempotency_key_malformed: 'The Idempotency-Key is not a UUID.',
+  idempotency_key_busy: 'A request with this Idempotency-Key is still running.',
+  idempotency_key_reused: 'This Idempotency-Key was used for a different request.',
+  idempotency_url_too_long: 'The address of a keyed request is too long.',
+  idempotency_rate_limited: 'Too many keyed writes in the last hour.',
+} as const satisfies Record<string, string>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+export const ERROR_CODE_NAMES = Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]];

@@ -54,6 +54,12 @@ export const ERROR_CODES = {
   report_settled: 'The report has already been resolved or has expired.',
   only_gone_removes: 'Only a "gone" report can remove the restroom.',
   write_rate_limited: 'Past the user’s write budget for this kind of write.',
+  // Course claims
+  claim_not_found: 'No course claim has this id.',
+  course_owner_account_required: 'Only a course owner account can claim a course.',
+  already_course_owner: 'The user already owns the course they claim.',
+  claim_pending: 'The user already has a claim for this course waiting for review.',
+  claim_decided: 'The claim has already been approved or rejected.',
   // Idempotent writes
   idempotency_key_malformed: 'The Idempotency-Key is not a UUID.',
   idempotency_key_busy: 'A request with this Idempotency-Key is still running.',

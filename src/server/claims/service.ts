@@ -41,7 +41,7 @@ const CLAIM_TEXTS = {
 
 async function requireCourse(db: Executor, courseId: string) {
   const course = isUuid(courseId) ? await findCourseContact(db, courseId) : undefined;
-  if (!course) throw new ApiError(404, CLAIM_TEXTS.courseNotFound);
+  if (!course) throw new ApiError(404, 'course_not_found', CLAIM_TEXTS.courseNotFound);
   return course;
 }
 
@@ -53,11 +53,13 @@ export async function createClaim(
   now: Date,
 ): Promise<OwnClaim> {
   const course = await requireCourse(db, courseId);
-  if (user.role !== 'course_owner') throw new ApiError(403, CLAIM_TEXTS.ownersOnly);
+  if (user.role !== 'course_owner')
+    throw new ApiError(403, 'course_owner_account_required', CLAIM_TEXTS.ownersOnly);
   const account = await requireAccount(db, user.id);
   // The claim shows the reviewer a verified address: anyone could type a course's real one.
-  if (!account.emailVerifiedAt) throw new ApiError(403, CLAIM_TEXTS.verifyFirst);
-  if (await isCourseOwner(db, course.id, user.id)) throw new ApiError(409, CLAIM_TEXTS.alreadyOwner);
+  if (!account.emailVerifiedAt) throw new ApiError(403, 'email_not_verified', CLAIM_TEXTS.verifyFirst);
+  if (await isCourseOwner(db, course.id, user.id))
+    throw new ApiError(409, 'already_course_owner', CLAIM_TEXTS.alreadyOwner);
   const row = await insertClaim(db, {
     courseId: course.id,
     userId: user.id,
@@ -66,7 +68,7 @@ export async function createClaim(
     note: input.note ?? null,
     createdAt: now,
   });
-  if (!row) throw new ApiError(409, CLAIM_TEXTS.alreadyOpen);
+  if (!row) throw new ApiError(409, 'claim_pending', CLAIM_TEXTS.alreadyOpen);
   return presentOwnClaim({ ...row, courseName: course.name });
 }
 
@@ -90,8 +92,8 @@ export async function decideClaim(
 ): Promise<{ claim: OwnClaim; message: string }> {
   return db.transaction(async (tx) => {
     const claim = isUuid(claimId) ? await findClaimForUpdate(tx, claimId) : undefined;
-    if (!claim) throw new ApiError(404, CLAIM_TEXTS.claimNotFound);
-    if (claim.status !== 'pending') throw new ApiError(409, CLAIM_TEXTS.alreadyDecided);
+    if (!claim) throw new ApiError(404, 'claim_not_found', CLAIM_TEXTS.claimNotFound);
+    if (claim.status !== 'pending') throw new ApiError(409, 'claim_decided', CLAIM_TEXTS.alreadyDecided);
     const approve = decision.action === 'approve';
     const reason = decision.reason?.trim() || null;
     if (approve) await insertCourseOwner(tx, claim.courseId, claim.userId);
@@ -127,7 +129,7 @@ export async function getCourseOwners(
 ): Promise<CourseOwner[]> {
   const course = await requireCourse(db, courseId);
   if (user.role !== 'admin' && !(await isCourseOwner(db, course.id, user.id))) {
-    throw new ApiError(403, CLAIM_TEXTS.notAnOwner);
+    throw new ApiError(403, 'not_your_course', CLAIM_TEXTS.notAnOwner);
   }
   return (await listOwnersOf(db, [course.id])).map(({ id, firstName, lastName, email }) => ({
     _id: id,

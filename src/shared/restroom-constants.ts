@@ -52,6 +52,10 @@ export const AMENITIES = [
   'turningSpace',
 ] as const;
 export const ACCESS_NOTE_MAX = 200;
+/** OpenStreetMap's own limit on a tag's value (docs/product.md §10, opening hours). */
+export const OPENING_HOURS_MAX = 255;
+/** "Closes in 20 min": a restroom closing this soon says so on /nearby (docs/product.md §10). */
+export const CLOSING_SOON_MINUTES = 30;
 export const REPORT_NOTE_MAX = 200;
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -6,6 +6,8 @@
  */
 import { BLOCKING_REPORT_KINDS, reportKind, type ReportKind } from './report-kinds';
 import { FRESH_CONFIRMATION_DAYS, type SEASONS } from './restroom-constants';
+import { hoursAt, type AnsweredHours, type HoursEngine } from './hours/judge';
+import { instantOfWall, wallTime } from './hours/local-time';
 
 type Season = (typeof SEASONS)[number];
 
@@ -20,27 +22,27 @@ export function maskToMonths(mask: number): number[] {
   return Array.from({ length: 12 }, (_, i) => i + 1).filter((month) => (mask & (1 << (month - 1))) !== 0);
 }
 
-/** In season at `now` (the month in UTC)? Unknown and year-round seasons count as open. */
-export function isInSeason(season: Season, openMonths: readonly number[], now: Date): boolean {
-  if (season !== 'seasonal' || openMonths.length === 0) return true;
-  return openMonths.includes(now.getUTCMonth() + 1);
-}
-
 /**
  * When a report made at `at` stops being true by itself; null for "gone", which waits for an owner.
  * "Closed for the season" lasts until the first day of the next open month when the months are
- * known, else a season's length.
+ * known (midnight in the course's `zone`; UTC where it is not known), else a season's length.
  */
 export function reportExpiry(
   kind: ReportKind,
   at: Date,
   season: { season: Season; openMonths: readonly number[] },
+  zone: string | null = null,
 ): Date | null {
   const { lifetimeMs, untilSeasonStarts } = reportKind(kind);
   if (untilSeasonStarts && season.season === 'seasonal' && season.openMonths.length > 0) {
+    const local = zone ? wallTime(at, zone) : { year: at.getUTCFullYear(), month: at.getUTCMonth() + 1 };
     for (let ahead = 1; ahead <= 12; ahead += 1) {
-      const start = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + ahead, 1));
-      if (season.openMonths.includes(start.getUTCMonth() + 1)) return start;
+      const month = ((local.month - 1 + ahead) % 12) + 1;
+      if (!season.openMonths.includes(month)) continue;
+      const first = { year: local.year + Math.floor((local.month - 1 + ahead) / 12), month, day: 1 };
+      return zone
+        ? instantOfWall({ ...first, hour: 0, minute: 0, second: 0 }, zone)
+        : new Date(Date.UTC(first.year, month - 1, 1));
     }
   }
   return lifetimeMs === null ? null : new Date(at.getTime() + lifetimeMs);
@@ -64,12 +66,17 @@ export function activeAt<T extends Pick<ActiveReportSummary, 'expiresAt'>>(
   );
 }
 
-/** Usable now: in season, and no active report that it is locked, broken, closed or gone. */
+/**
+ * Usable now: not closed by its hours (or its season's months) in its course's time, and no active
+ * report that it is locked, broken, closed or gone. `engine` judges the hours (hours/judge.ts);
+ * without it, the answer's own verdict stands while it holds.
+ */
 export function isUsableNow(
-  restroom: { season: Season; openMonths: readonly number[]; activeReports: readonly ActiveReportSummary[] },
+  restroom: AnsweredHours & { activeReports: readonly ActiveReportSummary[] },
   now: Date,
+  engine: HoursEngine | null,
 ): boolean {
-  if (!isInSeason(restroom.season, restroom.openMonths, now)) return false;
+  if (hoursAt(restroom, now, engine)?.openNow === false) return false;
   const blocking: readonly string[] = BLOCKING_REPORT_KINDS;
   return !activeAt(restroom.activeReports, now).some((report) => blocking.includes(report.kind));
 }

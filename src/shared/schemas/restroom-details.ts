@@ -4,9 +4,16 @@
  * unknown; in an answer each has a default, so a device copy saved by an older build still parses.
  */
 import * as v from 'valibot';
-import { ACCESS_KINDS, ACCESS_NOTE_MAX, AMENITIES, RESTROOM_SOURCES, SEASONS } from '../restroom-constants';
+import {
+  ACCESS_KINDS,
+  ACCESS_NOTE_MAX,
+  AMENITIES,
+  OPENING_HOURS_MAX,
+  RESTROOM_SOURCES,
+  SEASONS,
+} from '../restroom-constants';
 import { REPORT_KINDS } from '../report-kinds';
-import { isInSeason } from '../restroom-state';
+import { isUsableNow } from '../restroom-state';
 import { isoDateSchema, safeText } from './common';
 
 const accessSchema = v.picklist(ACCESS_KINDS, 'Unknown access');
@@ -61,8 +68,26 @@ export const unknownAmenities = (): Amenities =>
   Object.fromEntries(AMENITIES.map((name) => [name, null])) as Amenities;
 
 /**
+ * Opening hours in OpenStreetMap syntax (docs/product.md §10); null or empty is unknown. Only the
+ * length and the characters are checked here: the syntax is the `opening_hours` library's to judge,
+ * which the server runs on every write (restrooms/hours.ts) and the hours form loads with itself.
+ */
+const openingHoursSchema = v.optional(
+  v.nullable(
+    v.pipe(
+      v.string('Opening hours must be text'),
+      v.trim(),
+      v.maxLength(OPENING_HOURS_MAX, `Opening hours must be at most ${OPENING_HOURS_MAX} characters`),
+      safeText('Opening hours'),
+      v.transform((value) => (value === '' ? null : value)),
+    ),
+  ),
+);
+
+/**
  * The details a golfer may give with a submission and an owner may set later, each optional.
- * Latitude and longitude come together; open months only with a seasonal season.
+ * Latitude and longitude come together; open months only with a seasonal season. Opening hours,
+ * when given, decide the season (the server derives it from the months they name).
  */
 export const restroomDetailsEntries = {
   latitude: v.optional(v.nullable(latitudeSchema)),
@@ -88,6 +113,7 @@ export const restroomDetailsEntries = {
     ),
   ),
   amenities: v.optional(amenitiesInputSchema),
+  openingHours: openingHoursSchema,
 } as const;
 
 type DetailsInput = {
@@ -95,6 +121,7 @@ type DetailsInput = {
   longitude?: number | null;
   season?: (typeof SEASONS)[number];
   openMonths?: number[];
+  openingHours?: string | null;
 };
 
 /** The cross-field rules, forwarded to the field a form shows them on. */
@@ -110,14 +137,16 @@ export const detailsChecks = <T extends DetailsInput>() =>
     ),
     v.forward<T, v.CheckIssue<T>, ['openMonths']>(
       v.check(
-        (input) => input.season !== 'seasonal' || (input.openMonths?.length ?? 0) > 0,
+        (input) =>
+          Boolean(input.openingHours) || input.season !== 'seasonal' || (input.openMonths?.length ?? 0) > 0,
         'A seasonal restroom needs the months it is open',
       ),
       ['openMonths'] as never,
     ),
     v.forward<T, v.CheckIssue<T>, ['openMonths']>(
       v.check(
-        (input) => input.season === 'seasonal' || (input.openMonths?.length ?? 0) === 0,
+        (input) =>
+          Boolean(input.openingHours) || input.season === 'seasonal' || (input.openMonths?.length ?? 0) === 0,
         'Open months are only for a seasonal restroom',
       ),
       ['openMonths'] as never,
@@ -145,6 +174,12 @@ export const restroomDetailsAnswerEntries = {
   lastConfirmedAt: v.optional(v.nullable(isoDateSchema), null),
   ownerConfirmedAt: v.optional(v.nullable(isoDateSchema), null),
   activeReports: v.optional(v.array(activeReportSchema), []),
+  /** OpenStreetMap syntax, judged in the course's time zone (docs/product.md §10); null: unknown. */
+  openingHours: v.optional(v.nullable(v.string()), null),
+  /** By the hours (or the season's months) at the answer's moment; null when they do not say. */
+  openNow: v.optional(v.nullable(v.boolean()), null),
+  /** The next opening or closing within 7 days. */
+  nextChange: v.optional(v.nullable(isoDateSchema), null),
   usableNow: v.optional(v.boolean(), true),
   /** Where it came from (docs/product.md §11): OpenStreetMap data carries its attribution. */
   source: v.optional(v.picklist(RESTROOM_SOURCES), 'community'),
@@ -155,7 +190,8 @@ type DetailsAnswer = v.InferOutput<v.ObjectSchema<typeof restroomDetailsAnswerEn
 
 /**
  * The answer's detail fields for details as a golfer gave them, before any server has seen them (a
- * queued submission shown at once): unconfirmed, no reports, usable unless out of season.
+ * queued submission shown at once): unconfirmed, no reports, usable unless out of season (the
+ * device judges the hours again when it draws them).
  */
 export function detailsAnswerOf(
   input: v.InferInput<v.ObjectSchema<typeof restroomDetailsEntries, undefined>>,
@@ -163,6 +199,7 @@ export function detailsAnswerOf(
 ): DetailsAnswer {
   const season = input.season ?? 'unknown';
   const openMonths = input.openMonths ?? [];
+  const openingHours = input.openingHours ?? null;
   const latitude = input.latitude ?? null;
   const longitude = input.longitude ?? null;
   return {
@@ -177,7 +214,10 @@ export function detailsAnswerOf(
     lastConfirmedAt: null,
     ownerConfirmedAt: null,
     activeReports: [],
-    usableNow: isInSeason(season, openMonths, now),
+    openingHours,
+    openNow: null,
+    nextChange: null,
+    usableNow: isUsableNow({ season, openMonths, openingHours, activeReports: [] }, now, null),
     source: 'community',
     osmId: null,
   };

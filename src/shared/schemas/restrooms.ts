@@ -91,6 +91,12 @@ export const restroomSchema = v.object({
   createdAt: isoDateSchema,
   feedback: feedbackSchema,
   ...restroomDetailsAnswerEntries,
+  /**
+   * Its course's point, where its hours are judged (time zone, sunrise and sunset): a device copy
+   * judges them again at any hour without the course (docs/product.md §10). Null in older copies.
+   */
+  courseLatitude: v.optional(v.nullable(v.number()), null),
+  courseLongitude: v.optional(v.nullable(v.number()), null),
 });
 export type Restroom = v.InferOutput<typeof restroomSchema>;
 

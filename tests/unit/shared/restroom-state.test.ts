@@ -6,12 +6,12 @@ import { describe, expect, it } from 'vitest';
 import {
   activeAt,
   isFresh,
-  isInSeason,
   isUsableNow,
   maskToMonths,
   monthsToMask,
   reportExpiry,
 } from '../../../src/shared/restroom-state';
+import { hoursEngine } from '../../../src/shared/hours/engine';
 
 const at = new Date('2026-11-26T15:00:00.000Z');
 const unknown = { season: 'unknown' as const, openMonths: [] };
@@ -42,14 +42,18 @@ describe('restroom state', () => {
     expect(reportExpiry('closed_for_season', at, winter)?.toISOString()).toBe('2026-12-01T00:00:00.000Z');
   });
 
-  it('is in season in an open month (UTC), and always when year-round or unknown', () => {
-    expect(isInSeason('seasonal', [11], at)).toBe(true);
-    expect(isInSeason('seasonal', [4, 5], at)).toBe(false);
-    expect(isInSeason('year_round', [], at)).toBe(true);
-    expect(isInSeason('unknown', [], at)).toBe(true);
+  it("ends a season's closure at midnight of the course's first open day when its zone is known", () => {
+    const summer = { season: 'seasonal' as const, openMonths: [5, 6, 7, 8, 9] };
+    // Midnight on 1 May in North Carolina (EDT, UTC-4) and in Sydney (AEST, UTC+10).
+    expect(reportExpiry('closed_for_season', at, summer, 'America/New_York')?.toISOString()).toBe(
+      '2027-05-01T04:00:00.000Z',
+    );
+    expect(reportExpiry('closed_for_season', at, summer, 'Australia/Sydney')?.toISOString()).toBe(
+      '2027-04-30T14:00:00.000Z',
+    );
   });
 
-  it('is usable unless out of season or a blocking report is still active; supplies do not block', () => {
+  it('is usable unless closed by its hours or season, or a blocking report is still active; supplies do not block', () => {
     const report = (kind: 'locked' | 'no_paper' | 'gone', expiresAt: string | null) => ({
       kind,
       count: 1,
@@ -57,13 +61,24 @@ describe('restroom state', () => {
       expiresAt,
     });
     const restroom = (reports: ReturnType<typeof report>[]) => ({ ...unknown, activeReports: reports });
-    expect(isUsableNow(restroom([]), at)).toBe(true);
-    expect(isUsableNow(restroom([report('no_paper', '2026-11-26T18:00:00.000Z')]), at)).toBe(true);
-    expect(isUsableNow(restroom([report('locked', '2026-11-27T14:00:00.000Z')]), at)).toBe(false);
+    expect(isUsableNow(restroom([]), at, null)).toBe(true);
+    expect(isUsableNow(restroom([report('no_paper', '2026-11-26T18:00:00.000Z')]), at, null)).toBe(true);
+    expect(isUsableNow(restroom([report('locked', '2026-11-27T14:00:00.000Z')]), at, null)).toBe(false);
     // Expired by the time the device looks again: usable.
-    expect(isUsableNow(restroom([report('locked', '2026-11-26T14:30:00.000Z')]), at)).toBe(true);
-    expect(isUsableNow(restroom([report('gone', null)]), at)).toBe(false);
-    expect(isUsableNow({ season: 'seasonal', openMonths: [6], activeReports: [] }, at)).toBe(false);
+    expect(isUsableNow(restroom([report('locked', '2026-11-26T14:30:00.000Z')]), at, null)).toBe(true);
+    expect(isUsableNow(restroom([report('gone', null)]), at, null)).toBe(false);
+    // Without the hours engine, an answer's months are still read (by UTC).
+    expect(isUsableNow({ season: 'seasonal', openMonths: [6], activeReports: [] }, at, null)).toBe(false);
+    // With it, at the course: 10:00 in North Carolina, a Thursday.
+    const clubhouse = {
+      ...unknown,
+      openingHours: 'Mo-Fr 07:00-09:00',
+      courseLatitude: 35.78,
+      courseLongitude: -78.64,
+      activeReports: [],
+    };
+    expect(isUsableNow(clubhouse, at, hoursEngine)).toBe(false);
+    expect(isUsableNow({ ...clubhouse, openingHours: 'Mo-Fr 07:00-19:00' }, at, hoursEngine)).toBe(true);
     expect(activeAt([report('locked', '2026-11-26T14:30:00.000Z'), report('gone', null)], at)).toHaveLength(
       1,
     );

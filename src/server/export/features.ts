@@ -4,6 +4,7 @@
  * so our own importer and any OSM tool read the file back. Nothing personal leaves: no user ids, no
  * feedback voters, no notes of moderators.
  */
+import { effectiveHours } from '../../shared/hours/judge';
 import { OSM_ATTRIBUTION } from '../../shared/restroom-constants';
 import type { Restroom } from '../../shared/schemas';
 import type { ExportedCourse } from './queries';
@@ -15,23 +16,6 @@ const MIXED_ATTRIBUTION = '© OpenStreetMap contributors and Fairway Relief cont
 type Tags = Record<string, string>;
 
 const yesNo = (value: boolean | null) => (value === null ? undefined : value ? 'yes' : 'no');
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** [4,5,6,7,8,9,10] → "Apr-Oct"; gaps give several ranges ("Apr-May,Sep-Oct"). */
-function monthRanges(months: number[]): string {
-  const sorted = [...new Set(months)].sort((a, b) => a - b);
-  const ranges: string[] = [];
-  for (let i = 0; i < sorted.length;) {
-    let j = i;
-    while (j + 1 < sorted.length && (sorted[j + 1] ?? 0) === (sorted[j] ?? 0) + 1) j++;
-    const from = MONTHS[(sorted[i] ?? 1) - 1];
-    const to = MONTHS[(sorted[j] ?? 1) - 1];
-    ranges.push(i === j ? `${from}` : `${from}-${to}`);
-    i = j + 1;
-  }
-  return ranges.join(',');
-}
 
 const ACCESS_TAG: Partial<Record<Restroom['access'], string>> = {
   public: 'yes',
@@ -65,7 +49,8 @@ function osmTags(r: Restroom): Tags {
     'toilets:handwashing': yesNo(r.amenities.handwashing),
     changing_table: yesNo(r.amenities.babyChanging),
     seasonal: r.season === 'year_round' ? 'no' : r.season === 'seasonal' ? 'yes' : undefined,
-    opening_hours: r.season === 'seasonal' && r.openMonths.length > 0 ? monthRanges(r.openMonths) : undefined,
+    // The restroom's own hours, else its season's months as hours ("Apr-Oct").
+    opening_hours: effectiveHours(r) ?? undefined,
   };
   return definedOnly(tags);
 }
@@ -107,9 +92,11 @@ export function restroomFeature(r: Restroom, place: Place) {
       accessNote: r.accessNote,
       season: r.season,
       openMonths: r.openMonths,
+      openingHours: r.openingHours,
       amenities: r.amenities,
       moderation: r.status,
       isVerified: r.isVerified,
+      openNow: r.openNow,
       usableNow: r.usableNow,
       activeReports: r.activeReports.map((report) => report.kind),
       averageRating: r.averageRating,

@@ -44,7 +44,7 @@ function readers(db: Database, now: Date): Record<Kind, PageReader> {
         const place = places.get(row.courseId);
         // A course deleted between two reads took its restrooms with it (cascade).
         if (!place) continue;
-        const restroom = presentRestroom(row, now, { reports: active.get(row.id) });
+        const restroom = presentRestroom(row, now, { reports: active.get(row.id), course: place });
         features.push(
           JSON.stringify(
             restroomFeature(restroom, {

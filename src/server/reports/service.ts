@@ -23,6 +23,7 @@ import type { Database, Executor } from '../db/client';
 import { lockRestroomCourse } from '../db/consistency';
 import { ApiError } from '../http/envelope';
 import { presentOne } from '../restrooms/extras';
+import { courseTimeZone } from '../restrooms/hours';
 import { deleteRestroom, isVisible } from '../restrooms/queries';
 import { canModerate, lockVisibleRestroom, requireVisibleRestroom } from '../restrooms/service';
 import { requireAccount } from '../users/service';
@@ -70,10 +71,13 @@ export async function createReport(
     note: input.note ?? null,
     createdAt: now,
     requestKey: requestKey ?? null,
-    expiresAt: reportExpiry(input.kind, now, {
-      season: row.season as Restroom['season'],
-      openMonths: maskToMonths(row.openMonths),
-    }),
+    // "Closed for the season" ends at midnight of the next open month's first day, the course's midnight.
+    expiresAt: reportExpiry(
+      input.kind,
+      now,
+      { season: row.season as Restroom['season'], openMonths: maskToMonths(row.openMonths) },
+      input.kind === 'closed_for_season' ? await courseTimeZone(tx, row.courseId) : null,
+    ),
   });
   return { report: presentReport(report, user.id), restroom: await presentOne(tx, row, now) };
 }

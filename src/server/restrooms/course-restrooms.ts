@@ -51,6 +51,9 @@ const courseRestrooms = selectStatement('course_restrooms', (qb) =>
   qb
     .select({
       courseId: courses.id,
+      // Where the restrooms' hours are judged (docs/product.md §10).
+      courseLatitude: courses.latitude,
+      courseLongitude: courses.longitude,
       restroom: getTableColumns(restrooms),
       votes: sql<
         Vote[] | null
@@ -106,11 +109,15 @@ export async function findCourseRestrooms(
   });
   if (rows.length === 0) return undefined;
   const answers: Restroom[] = [];
-  for (const { restroom, votes, reports } of rows) {
+  for (const { restroom, votes, reports, courseLatitude, courseLongitude } of rows) {
     // A course without listed restrooms is one row without a restroom (the left join).
     if (!restroom) continue;
     answers.push(
-      presentRestroom(restroom, now, { feedback: tally(votes ?? []), reports: (reports ?? []).map(summary) }),
+      presentRestroom(restroom, now, {
+        feedback: tally(votes ?? []),
+        reports: (reports ?? []).map(summary),
+        course: { latitude: courseLatitude, longitude: courseLongitude },
+      }),
     );
   }
   return answers;

@@ -31,7 +31,7 @@ export async function updateDetails(
     if (!(await canModerate(tx, user, row.courseId)))
       throw new ApiError(403, 'not_your_course', NOT_YOUR_COURSE_RESTROOM);
     const updated = await updateRestroomDetails(tx, row.id, {
-      ...detailColumns(details),
+      ...detailColumns(details, now),
       ownerConfirmedAt: now,
       lastConfirmedAt: now,
     });

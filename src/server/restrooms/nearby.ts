@@ -5,7 +5,8 @@
  * courses' for those without, then the exact haversine distance decides, in the order of
  * shared/nearest.ts: one without a position ranks as if it were UNKNOWN_SPOT_MILES beyond its course's
  * point (it is somewhere on the course), and among restrooms equally ranked the one confirmed this
- * season comes first.
+ * season comes first. "Usable now" filters in SQL what SQL can judge (reports, a month no time zone
+ * is in), then by the hours in the course's time (hours.ts), reading on until the page is full.
  */
 import {
   and,
@@ -29,6 +30,8 @@ import { distanceMilesSql } from '../courses/queries';
 import type { Executor } from '../db/client';
 import { courses, restroomReports, restrooms } from '../db/schema';
 import { presentRestrooms } from './extras';
+import { hoursAnswer } from './hours';
+import { maskToMonths } from '../../shared/restroom-state';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const point = {
@@ -36,24 +39,25 @@ const point = {
   longitude: sql`coalesce(${restrooms.longitude}, ${courses.longitude})`,
 };
 
+/** Every zone's clock is within 14 hours of UTC: its month is the month of one of these two. */
+const ZONE_SPREAD_MS = 14 * 60 * 60 * 1000;
+
 /**
- * Usable now, in SQL: the rule of shared/restroom-state.ts isUsableNow (in season this month, no
- * active blocking report), so `usable=true` filters before the limit.
+ * Usable now, in SQL, as far as SQL can judge it (shared/restroom-state.ts isUsableNow): no active
+ * blocking report, and in season in some time zone (the month of now - 14 h or of now + 14 h; the
+ * course's own month and hours are judged after, in nearbyPage).
  */
 function usableSql(now: Date): SQL {
-  const monthBit = 1 << now.getUTCMonth();
+  const months = [-ZONE_SPREAD_MS, ZONE_SPREAD_MS].map((shift) => new Date(now.getTime() + shift));
+  const monthBits = months.reduce((bits, at) => bits | (1 << at.getUTCMonth()), 0);
   const at = now.toISOString();
-  return sql`(${restrooms.season} <> 'seasonal' or ${restrooms.openMonths} = 0 or (${restrooms.openMonths} & ${monthBit}::int) <> 0)
+  return sql`(${restrooms.season} <> 'seasonal' or ${restrooms.openMonths} = 0 or (${restrooms.openMonths} & ${monthBits}::int) <> 0)
     and not exists (select 1 from ${restroomReports} rp where rp.restroom_id = ${restrooms.id}
       and rp.resolved_at is null and (rp.expires_at is null or rp.expires_at > ${at}::timestamptz)
       and rp.kind in ${BLOCKING_REPORT_KINDS})`;
 }
 
-export async function findNearbyRestrooms(
-  db: Executor,
-  query: NearbyQuery,
-  now: Date,
-): Promise<NearbyRestroom[]> {
+function candidates(db: Executor, query: NearbyQuery, now: Date, offset: number, count: number) {
   const box = boundingBox(query, query.radius);
   const visible = inArray(restrooms.status, ['pending', 'approved']);
   const pinned = db
@@ -79,7 +83,7 @@ export async function findNearbyRestrooms(
     );
   const distance = distanceMilesSql(query, point);
   const freshSince = new Date(now.getTime() - FRESH_CONFIRMATION_DAYS * DAY_MS).toISOString();
-  const rows = await db
+  return db
     .select({
       ...getTableColumns(restrooms),
       courseName: courses.name,
@@ -102,7 +106,42 @@ export async function findNearbyRestrooms(
       sql`coalesce(${restrooms.lastConfirmedAt} > ${freshSince}::timestamptz, false) desc`,
       asc(restrooms.id),
     )
-    .limit(query.limit);
+    .offset(offset)
+    .limit(count);
+}
+
+type Candidate = Awaited<ReturnType<typeof candidates>>[number];
+
+/** Open by its hours (and its season's months) in its course's time at `now`: null is not closed. */
+const openByHours = (row: Candidate, now: Date) =>
+  hoursAnswer(
+    {
+      openingHours: row.openingHours,
+      season: row.season as NearbyRestroom['season'],
+      openMonths: maskToMonths(row.openMonths),
+      activeReports: [],
+    },
+    { latitude: row.courseLatitude, longitude: row.courseLongitude },
+    now,
+  ).openNow !== false;
+
+/** With `usable=true`, the candidates SQL let through that their hours keep open, read on until the page is full. */
+async function nearbyPage(db: Executor, query: NearbyQuery, now: Date): Promise<Candidate[]> {
+  if (!query.usableOnly) return candidates(db, query, now, 0, query.limit);
+  const page: Candidate[] = [];
+  for (let offset = 0, count = query.limit * 2; ; offset += count, count *= 2) {
+    const rows = await candidates(db, query, now, offset, count);
+    page.push(...rows.filter((row) => openByHours(row, now)));
+    if (page.length >= query.limit || rows.length < count) return page.slice(0, query.limit);
+  }
+}
+
+export async function findNearbyRestrooms(
+  db: Executor,
+  query: NearbyQuery,
+  now: Date,
+): Promise<NearbyRestroom[]> {
+  const rows = await nearbyPage(db, query, now);
   return presentRestrooms(db, rows, now, (restroom, row) => ({
     ...restroom,
     courseName: row.courseName,

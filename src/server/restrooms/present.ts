@@ -3,8 +3,10 @@
  * the feedback tallies `{ helpful: { count, users[] }, invalid: { count, users[] } }`; past the spec
  * (docs/product.md §10) its position, access, season, amenities, freshness and live status.
  */
-import { isUsableNow, maskToMonths } from '../../shared/restroom-state';
+import type { HoursPlace } from '../../shared/hours/judge';
+import { maskToMonths } from '../../shared/restroom-state';
 import type { ActiveReport, Feedback, Restroom } from '../../shared/schemas';
+import { hoursAnswer } from './hours';
 import type { FeedbackRow, RestroomRow } from './queries';
 
 const emptyFeedback = (): Feedback => ({
@@ -27,16 +29,22 @@ export function feedbackByRestroom(rows: FeedbackRow[]): Map<string, Feedback> {
   return tallies;
 }
 
-/** What a restroom answer shows besides its row: tallies and the reports active at `now`. */
+/**
+ * What a restroom answer shows besides its row: tallies, the reports active at `now`, and its
+ * course's point, where its hours are judged (docs/product.md §10).
+ */
 export interface RestroomExtras {
   feedback?: Feedback;
   reports?: ActiveReport[];
+  course?: HoursPlace;
 }
 
 export function presentRestroom(row: RestroomRow, now: Date, extras: RestroomExtras = {}): Restroom {
   const season = row.season as Restroom['season'];
   const openMonths = maskToMonths(row.openMonths);
   const activeReports = extras.reports ?? [];
+  const openingHours = row.openingHours;
+  const hours = hoursAnswer({ openingHours, season, openMonths, activeReports }, extras.course, now);
   return {
     _id: row.id,
     courseId: row.courseId,
@@ -73,8 +81,11 @@ export function presentRestroom(row: RestroomRow, now: Date, extras: RestroomExt
     lastConfirmedAt: row.lastConfirmedAt?.toISOString() ?? null,
     ownerConfirmedAt: row.ownerConfirmedAt?.toISOString() ?? null,
     activeReports,
-    usableNow: isUsableNow({ season, openMonths, activeReports }, now),
+    openingHours,
+    ...hours,
     source: row.source as Restroom['source'],
     osmId: row.osmId,
+    courseLatitude: extras.course?.latitude ?? null,
+    courseLongitude: extras.course?.longitude ?? null,
   };
 }

@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { courseOwners, restroomFeedback, restrooms } from '../db/schema';
+import { courseOwners, courses, restroomFeedback, restrooms } from '../db/schema';
 
 export type RestroomRow = typeof restrooms.$inferSelect;
 export type NewRestroom = Pick<
@@ -33,6 +33,7 @@ export type DetailColumn =
   | 'accessNote'
   | 'season'
   | 'openMonths'
+  | 'openingHours'
   | 'handwashing'
   | 'soap'
   | 'babyChanging'
@@ -111,6 +112,19 @@ export async function insertRestroom(db: Executor, fields: NewRestroom): Promise
 export async function deleteRestroom(db: Executor, id: string): Promise<boolean> {
   const rows = await db.delete(restrooms).where(eq(restrooms.id, id)).returning({ id: restrooms.id });
   return rows.length > 0;
+}
+
+/** The points of these courses, where their restrooms' hours are judged (docs/product.md §10). */
+export async function coursePoints(
+  db: Executor,
+  courseIds: string[],
+): Promise<Map<string, { latitude: number; longitude: number }>> {
+  if (courseIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: courses.id, latitude: courses.latitude, longitude: courses.longitude })
+    .from(courses)
+    .where(inArray(courses.id, [...new Set(courseIds)]));
+  return new Map(rows.map(({ id, ...point }) => [id, point]));
 }
 
 /** Feedback rows of these restrooms, oldest first, so `users[]` lists voters in the order they voted. */

@@ -16,6 +16,7 @@ import type { AppEnv } from '../http/types';
 import { inRequestTransaction } from '../idempotency/transaction';
 import { readJson, validate } from '../http/validate';
 import { confirmRestroom, updateDetails } from './details';
+import { checkOpeningHours } from './hours';
 import { findNearbyRestrooms } from './nearby';
 import { createRestroom, deleteRestroom, listCourseRestrooms } from './service';
 
@@ -39,12 +40,14 @@ export function restroomRoutes(db: Database, limits: WriteRules = writeRules()) 
       requireUser,
       inRequestTransaction(db, async (c, tx) => {
         const input = validate(restroomInputSchema, await readJson(c));
+        checkOpeningHours(input.openingHours);
         await countWrite(tx, limits, 'restrooms', c.var.user);
         return ok(c, { restroom: await createRestroom(tx, c.var.user, input, c.var.now) }, 201);
       }),
     )
     .put('/:id', requireRole('course_owner', 'admin'), async (c) => {
       const details = validate(restroomDetailsSchema, await readJson(c));
+      checkOpeningHours(details.openingHours);
       return ok(c, { restroom: await updateDetails(db, c.var.user, c.req.param('id'), details, c.var.now) });
     })
     .post(

@@ -106,7 +106,7 @@ export async function createRestroom(
     facilityType: input.facilityType,
     gender: input.gender,
     accessibility: input.accessibility,
-    ...detailColumns(input),
+    ...detailColumns(input, now),
     status: trusted ? 'approved' : 'pending',
     isVerified: trusted,
     submittedBy: user.id,

@@ -16,6 +16,8 @@ export interface DemoPlace {
   accessNote?: string;
   season?: (typeof SEASONS)[number];
   openMonths?: number[];
+  /** OpenStreetMap syntax; when given, it decides the season (restrooms/hours.ts). */
+  openingHours?: string;
   amenities?: Partial<Amenities>;
   /** A golfer's "Still here and OK", this many days ago. */
   confirmedDaysAgo?: number;
@@ -37,7 +39,7 @@ export const DEMO_PLACES: Record<string, DemoPlace> = {
     at: [40, -60],
     access: 'customers',
     accessNote: 'Through the pro shop, left of the starter’s desk',
-    season: 'year_round',
+    openingHours: 'Mo-Su 06:30-20:00',
     amenities: FULL_ACCESSIBILITY,
     confirmedDaysAgo: 2,
   },
@@ -74,12 +76,11 @@ export const DEMO_PLACES: Record<string, DemoPlace> = {
     season: 'year_round',
     amenities: { handwashing: true, soap: true },
   },
-  // Closed over the winter: out of season from November to March.
+  // Closed over the winter (November to March), and open while the course is: sunrise to sunset.
   'myers-park/Hole 7 Restroom': {
     at: [450, -300],
     access: 'members',
-    season: 'seasonal',
-    openMonths: [4, 5, 6, 7, 8, 9, 10],
+    openingHours: 'Apr-Oct sunrise-sunset',
   },
 };
 

@@ -172,14 +172,18 @@ async function insertRestrooms(
         // The listing by its owner or the admin is their confirmation (docs/product.md §10).
         ownerConfirmedAt: restroom.pending ? null : createdAt,
         lastConfirmedAt: confirmedAt ?? (restroom.pending ? null : createdAt),
-        ...detailColumns({
-          ...(place.at ? placeAt(course, place.at) : {}),
-          access: place.access,
-          accessNote: place.accessNote,
-          season: place.season,
-          openMonths: place.openMonths,
-          amenities: { ...unknownAmenities(), ...place.amenities },
-        }),
+        ...detailColumns(
+          {
+            ...(place.at ? placeAt(course, place.at) : {}),
+            access: place.access,
+            accessNote: place.accessNote,
+            season: place.season,
+            openMonths: place.openMonths,
+            openingHours: place.openingHours,
+            amenities: { ...unknownAmenities(), ...place.amenities },
+          },
+          createdAt,
+        ),
         isSample: true,
         createdAt,
         updatedAt: createdAt,

@@ -21,6 +21,7 @@ import { isSafeText } from '../../../shared/schemas';
 import {
   ACCESS_NOTE_MAX,
   MAX_HOLE,
+  OPENING_HOURS_MAX,
   type ACCESS_KINDS,
   type SEASONS,
 } from '../../../shared/restroom-constants';
@@ -31,7 +32,8 @@ import {
   type GENDERS,
   type LOCATION_TYPES,
 } from '../../../shared/constants';
-import { monthsOfOpeningHours } from './opening-months';
+import { hoursProblem } from '../../../shared/hours/engine';
+import { seasonOfHours } from '../../restrooms/hours';
 
 type Properties = Record<string, unknown>;
 
@@ -50,6 +52,8 @@ export interface ToiletFields {
   season: (typeof SEASONS)[number];
   /** Bit mask, bit 0 = January (shared/restroom-state.ts); 0 unless seasonal. */
   openMonths: number;
+  /** The whole `opening_hours` value when the `opening_hours` library reads it; else null. */
+  openingHours: string | null;
   handwashing: boolean | null;
   babyChanging: boolean | null;
   stepFree: boolean | null;
@@ -158,19 +162,30 @@ function accessNoteOf(props: Properties): string | null {
   return note.slice(0, ACCESS_NOTE_MAX);
 }
 
-/** `seasonal` (any value but "no" means seasonal) with the months of `opening_hours`. */
-function seasonOf(props: Properties): Pick<ToiletFields, 'season' | 'openMonths'> {
-  const seasonal = tag(props, 'seasonal');
+/** The `opening_hours` value as kept: OpenStreetMap's length, safe text, and read by the library. */
+function hoursOf(props: Properties): string | null {
   const hours = text(props['opening_hours']);
-  if (seasonal && seasonal !== 'no') {
-    const months = hours ? monthsOfOpeningHours(hours) : [];
-    // Seasonal without readable months says too little: a season needs at least one month (§10).
-    if (months.length === 0) return { season: 'unknown', openMonths: 0 };
-    if (months.length === 12) return { season: 'year_round', openMonths: 0 };
-    return { season: 'seasonal', openMonths: monthsToMask(months) };
+  if (!hours || hours.length > OPENING_HOURS_MAX || !isSafeText(hours)) return null;
+  return hoursProblem(hours) === null ? hours : null;
+}
+
+/**
+ * The season from the months `opening_hours` names (most seasonal toilets are mapped that way, with
+ * no `seasonal` tag), and `seasonal` (any value but "no" means seasonal) where they name none.
+ */
+function seasonOf(props: Properties): Pick<ToiletFields, 'season' | 'openMonths' | 'openingHours'> {
+  const seasonal = tag(props, 'seasonal');
+  const openingHours = hoursOf(props);
+  const fromHours = openingHours ? seasonOfHours(openingHours, new Date()) : null;
+  if (fromHours?.season === 'seasonal') {
+    return { season: 'seasonal', openMonths: monthsToMask(fromHours.openMonths), openingHours };
   }
-  if (seasonal === 'no' || hours === '24/7') return { season: 'year_round', openMonths: 0 };
-  return { season: 'unknown', openMonths: 0 };
+  // Seasonal without months says too little: a season needs at least one month (§10).
+  if (seasonal && seasonal !== 'no') return { season: 'unknown', openMonths: 0, openingHours };
+  if (seasonal === 'no' || fromHours?.season === 'year_round') {
+    return { season: 'year_round', openMonths: 0, openingHours };
+  }
+  return { season: 'unknown', openMonths: 0, openingHours };
 }
 
 /** yes and designated → true, no → false; "limited" and anything else stay unknown. */

@@ -53,6 +53,7 @@ const COMPARED = [
   'accessNote',
   'season',
   'openMonths',
+  'openingHours',
   'handwashing',
   'babyChanging',
   'stepFree',
@@ -60,8 +61,8 @@ const COMPARED = [
 
 const ROW_TYPE = sql.raw(`(id uuid, osm_id text, course_id uuid, name text, location_type text,
   hole_number int, facility_type text, gender text, accessibility boolean, latitude float8,
-  longitude float8, access text, access_note text, season text, open_months int, handwashing boolean,
-  baby_changing boolean, step_free boolean)`);
+  longitude float8, access text, access_note text, season text, open_months int, opening_hours text,
+  handwashing boolean, baby_changing boolean, step_free boolean)`);
 
 /** As the course importer does (write-chunk.ts): the rows travel as one JSON parameter. */
 const asJson = (rows: (ToiletRow & { id?: string })[]) =>
@@ -82,6 +83,7 @@ const asJson = (rows: (ToiletRow & { id?: string })[]) =>
       access_note: r.accessNote,
       season: r.season,
       open_months: r.openMonths,
+      opening_hours: r.openingHours,
       handwashing: r.handwashing,
       baby_changing: r.babyChanging,
       step_free: r.stepFree,
@@ -96,11 +98,11 @@ const uuidList = (values: string[]) =>
 
 const insertStatement = (rows: ToiletRow[]) => sql`
   insert into restrooms (course_id, name, location_type, hole_number, facility_type, gender,
-    accessibility, latitude, longitude, access, access_note, season, open_months, handwashing,
-    baby_changing, step_free, status, is_verified, source, osm_id)
+    accessibility, latitude, longitude, access, access_note, season, open_months, opening_hours,
+    handwashing, baby_changing, step_free, status, is_verified, source, osm_id)
   select course_id, name, location_type, hole_number, facility_type, gender,
-    accessibility, latitude, longitude, access, access_note, season, open_months, handwashing,
-    baby_changing, step_free, 'approved', false, 'openstreetmap', osm_id
+    accessibility, latitude, longitude, access, access_note, season, open_months, opening_hours,
+    handwashing, baby_changing, step_free, 'approved', false, 'openstreetmap', osm_id
   from jsonb_to_recordset(${asJson(rows)}::jsonb) as r ${ROW_TYPE}
   -- Only another import running at the same time can take an OSM id in between: its row stands.
   on conflict (osm_id) do nothing
@@ -112,7 +114,7 @@ const updateStatement = (rows: (ToiletRow & { id: string })[]) => sql`
     hole_number = r.hole_number, facility_type = r.facility_type, gender = r.gender,
     accessibility = r.accessibility, latitude = r.latitude, longitude = r.longitude,
     access = r.access, access_note = r.access_note, season = r.season, open_months = r.open_months,
-    handwashing = r.handwashing, baby_changing = r.baby_changing, step_free = r.step_free,
+    opening_hours = r.opening_hours, handwashing = r.handwashing, baby_changing = r.baby_changing, step_free = r.step_free,
     updated_at = now()
   from jsonb_to_recordset(${asJson(rows)}::jsonb) as r ${ROW_TYPE}
   where restrooms.id = r.id`;

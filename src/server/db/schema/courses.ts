@@ -143,6 +143,11 @@ export const restrooms = pgTable(
     season: text('season').notNull().default('unknown'),
     /** Open months of a seasonal restroom, bit 0 = January (shared/restroom-state.ts). */
     openMonths: integer('open_months').notNull().default(0),
+    /**
+     * Opening hours in OpenStreetMap syntax (issue 33, docs/product.md §10), judged in the course's
+     * time zone; null is unknown. `season` and `open_months` are derived from them when they name months.
+     */
+    openingHours: text('opening_hours'),
     // Amenities: true, false, or null for unknown (never a false "no").
     handwashing: boolean('handwashing'),
     soap: boolean('soap'),
@@ -182,6 +187,7 @@ export const restrooms = pgTable(
     ),
     check('restrooms_source_check', sql`${t.source} in ('community', 'openstreetmap')`),
     check('restrooms_season_check', sql`${t.season} in ('year_round', 'seasonal', 'unknown')`),
+    check('restrooms_opening_hours_check', sql`char_length(${t.openingHours}) <= 255`),
     check('restrooms_position_check', sql`(${t.latitude} is null) = (${t.longitude} is null)`),
     // Nearby restrooms: a bounding box on this btree for those with a position of their own.
     index('restrooms_lat_lng_idx').on(t.latitude, t.longitude),

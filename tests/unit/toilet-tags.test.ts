@@ -4,7 +4,6 @@
  * be unknown.
  */
 import { describe, expect, it } from 'vitest';
-import { monthsOfOpeningHours } from '../../src/server/courses/import/opening-months';
 import {
   CLUBHOUSE_METERS,
   isToiletFeature,
@@ -27,6 +26,7 @@ const UNKNOWN: ToiletFields = {
   accessNote: null,
   season: 'unknown',
   openMonths: 0,
+  openingHours: null,
   handwashing: null,
   babyChanging: null,
   stepFree: null,
@@ -156,54 +156,60 @@ describe('mapping toilet tags', () => {
     expect(map({ fee: 'no', charge: '1 USD' }).accessNote).toBeNull();
   });
 
-  it('season: seasonal with the months of opening_hours, year-round, else unknown', () => {
+  it('season: from the months opening_hours names (with or without seasonal=*), year-round, else unknown', () => {
     const season = (props: Record<string, unknown>) => {
       const fields = map(props);
       return { season: fields.season, months: maskToMonths(fields.openMonths) };
     };
+    const APR_OCT = [4, 5, 6, 7, 8, 9, 10];
     expect(season({ seasonal: 'yes', opening_hours: 'Apr-Oct' })).toEqual({
       season: 'seasonal',
-      months: [4, 5, 6, 7, 8, 9, 10],
+      months: APR_OCT,
     });
-    expect(season({ seasonal: 'yes', opening_hours: 'May-Sep 08:00-20:00' })).toEqual({
+    // How most seasonal toilets are mapped: months in the hours, no seasonal tag (issue 33).
+    expect(season({ opening_hours: 'Apr-Oct' })).toEqual({ season: 'seasonal', months: APR_OCT });
+    expect(season({ opening_hours: 'Mar-Oct 07:00-19:00' })).toEqual({
       season: 'seasonal',
-      months: [5, 6, 7, 8, 9],
+      months: [3, 4, 5, 6, 7, 8, 9, 10],
+    });
+    expect(season({ opening_hours: 'Oct-Mar' })).toEqual({
+      season: 'seasonal',
+      months: [1, 2, 3, 10, 11, 12],
+    });
+    expect(season({ opening_hours: 'Apr 15-Oct 31' })).toEqual({ season: 'seasonal', months: APR_OCT });
+    expect(season({ opening_hours: 'Apr-Oct Mo-Su 07:00-19:00; Nov-Mar off' })).toEqual({
+      season: 'seasonal',
+      months: APR_OCT,
     });
     expect(season({ seasonal: 'summer', opening_hours: 'Jun-Aug' })).toEqual({
       season: 'seasonal',
       months: [6, 7, 8],
     });
+    // seasonal=* still counts: a season whose months nobody gave is unknown, never "all year".
     expect(season({ seasonal: 'yes' })).toEqual({ season: 'unknown', months: [] });
     expect(season({ seasonal: 'yes', opening_hours: 'Mo-Su 08:00-18:00' })).toEqual({
       season: 'unknown',
       months: [],
     });
-    expect(season({ seasonal: 'yes', opening_hours: 'Jan-Dec' })).toEqual({
+    expect(season({ seasonal: 'no' })).toEqual({ season: 'year_round', months: [] });
+    expect(season({ opening_hours: '24/7' })).toEqual({ season: 'year_round', months: [] });
+    expect(season({ opening_hours: 'Mo-Fr 07:00-19:00; Sa,Su 06:00-20:00' })).toEqual({
       season: 'year_round',
       months: [],
     });
-    expect(season({ seasonal: 'no' })).toEqual({ season: 'year_round', months: [] });
-    expect(season({ opening_hours: '24/7' })).toEqual({ season: 'year_round', months: [] });
-    // Months without seasonal=yes are not read as a season (docs/architecture.md, importer).
-    expect(season({ opening_hours: 'Mar-Oct 07:00-19:00' })).toEqual({ season: 'unknown', months: [] });
+    expect(season({ opening_hours: 'off' })).toEqual({ season: 'unknown', months: [] });
     expect(season({})).toEqual({ season: 'unknown', months: [] });
   });
-});
 
-describe('months of opening_hours', () => {
-  it('reads month ranges, lists, days and wrap-around; ignores closing rules, weekdays and hours', () => {
-    expect(monthsOfOpeningHours('Apr-Oct')).toEqual([4, 5, 6, 7, 8, 9, 10]);
-    expect(monthsOfOpeningHours('May-Sep 08:00-20:00')).toEqual([5, 6, 7, 8, 9]);
-    expect(monthsOfOpeningHours('Apr 15-Oct 31')).toEqual([4, 5, 6, 7, 8, 9, 10]);
-    expect(monthsOfOpeningHours('Nov-Feb')).toEqual([1, 2, 11, 12]);
-    expect(monthsOfOpeningHours('Jan-Mar,Jun')).toEqual([1, 2, 3, 6]);
-    expect(monthsOfOpeningHours('Apr-Oct Mo-Su 07:00-19:00; Nov-Mar off')).toEqual([4, 5, 6, 7, 8, 9, 10]);
-    expect(monthsOfOpeningHours('Apr-Jun 08:00-18:00; Jul-Aug 07:00-20:00')).toEqual([4, 5, 6, 7, 8]);
-    expect(monthsOfOpeningHours('2025 May-Sep')).toEqual([5, 6, 7, 8, 9]);
-    expect(monthsOfOpeningHours('apr-oct')).toEqual([4, 5, 6, 7, 8, 9, 10]);
-    expect(monthsOfOpeningHours('Jul')).toEqual([7]);
-    expect(monthsOfOpeningHours('Mo-Fr 08:00-17:00')).toEqual([]);
-    expect(monthsOfOpeningHours('24/7')).toEqual([]);
-    expect(monthsOfOpeningHours('Mar 08:00-18:00')).toEqual([3]);
+  it('keeps the whole opening_hours of every toilet the library reads, and no other', () => {
+    expect(map({ opening_hours: 'Mo-Su 07:00-19:00; PH off' }).openingHours).toBe(
+      'Mo-Su 07:00-19:00; PH off',
+    );
+    expect(map({ opening_hours: 'sunrise-sunset' }).openingHours).toBe('sunrise-sunset');
+    expect(map({ seasonal: 'yes', opening_hours: 'Apr-Oct' }).openingHours).toBe('Apr-Oct');
+    // Not OpenStreetMap syntax, or past its 255 characters: not kept, so nothing judges a guess.
+    expect(map({ opening_hours: 'when the pro shop is open' }).openingHours).toBeNull();
+    expect(map({ opening_hours: `Mo-Su 07:00-19:00 "${'x'.repeat(250)}"` }).openingHours).toBeNull();
+    expect(map({}).openingHours).toBeNull();
   });
 });

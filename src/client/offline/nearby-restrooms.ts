@@ -3,7 +3,8 @@
  * restrooms nearest to a position, in the server's shape and order, so the screen shows them at once
  * and the network's answer replaces them in place. Usable now is the shared rule the course screen's
  * "next restroom" also judges by (shared/restroom-state.ts), applied at the moment of asking, because
- * a copy's reports expire on their own.
+ * a copy's reports expire and its hours close on their own; with the hours engine if it is loaded
+ * already (the screen judges again when it arrives: lib/hours-engine.ts), the copy's answer if not.
  *
  * Indexing every saved restroom means reading them all, which takes a slow phone seconds with a whole
  * catalogue on the device; the golfer should not wait for it. Until the index is built, the answer
@@ -15,6 +16,7 @@ import { NEARBY } from '../../shared/restroom-constants';
 import { byNearest, rankMiles } from '../../shared/nearest';
 import { isUsableNow } from '../../shared/restroom-state';
 import type { NearbyRestroom } from '../../shared/schemas';
+import { loadedHoursEngine } from '../lib/hours-engine';
 import {
   nearWithin,
   restroomIndex,
@@ -56,15 +58,20 @@ const serverOrder = (now: Date) => {
   return (a: Near<IndexedRestroom>, b: Near<IndexedRestroom>): number => order(ranked(a), ranked(b));
 };
 
+/** A saved restroom with its course's point, where its hours are judged (a copy may predate it). */
+const placed = ({ restroom, course }: IndexedRestroom) => ({
+  ...restroom,
+  courseLatitude: course.latitude,
+  courseLongitude: course.longitude,
+});
+
 function present({ item, miles }: Near<IndexedRestroom>, now: Date): NearbyRestroom {
-  const { restroom, course, atCourse } = item;
+  const restroom = placed(item);
   return {
     ...restroom,
-    approximate: restroom.approximate || atCourse,
-    usableNow: isUsableNow(restroom, now),
-    courseName: course.name,
-    courseLatitude: course.latitude,
-    courseLongitude: course.longitude,
+    approximate: restroom.approximate || item.atCourse,
+    usableNow: isUsableNow(restroom, now, loadedHoursEngine()),
+    courseName: item.course.name,
     distance: miles,
   };
 }
@@ -81,7 +88,8 @@ export async function nearbyRestroomsOnDevice(
     (complete
       ? await restroomIndex()
       : await restroomsOfCoursesNear(position, radius + FIRST_ANSWER_MARGIN_MILES));
-  const accept = usableOnly ? (entry: IndexedRestroom) => isUsableNow(entry.restroom, now) : undefined;
+  const engine = loadedHoursEngine();
+  const accept = usableOnly ? (entry: IndexedRestroom) => isUsableNow(placed(entry), now, engine) : undefined;
   const order = serverOrder(now);
   let near = nearWithin(index, position, radius, { limit, accept }).sort(order);
   const last = near[limit - 1];

@@ -35,6 +35,8 @@ function restroomsOf(course: StoredCourse, i: number, savedAt: number): StoredCo
     createdAt: at,
     feedback: { helpful: { count: 0, users: [] }, invalid: { count: 0, users: [] } },
     ...detailsAnswerOf({}, new Date(savedAt)),
+    courseLatitude: course.latitude,
+    courseLongitude: course.longitude,
     ...extra,
   });
   const locked = [

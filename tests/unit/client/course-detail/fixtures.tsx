@@ -53,6 +53,8 @@ export function restroom(n: number, averageRating = 0, totalReviews = 0): Restro
     createdAt: '2026-11-13T12:00:00.000Z',
     feedback: { helpful: { count: 0, users: [] }, invalid: { count: 0, users: [] } },
     ...detailsAnswerOf({}, new Date('2026-11-13T12:00:00.000Z')),
+    courseLatitude: 35.19,
+    courseLongitude: -79.47,
   };
 }
 

@@ -16,6 +16,7 @@ import {
   statusText,
   type RoundRestroom,
 } from '../../../../src/client/features/course-detail/lib/next-restroom';
+import { hoursEngine } from '../../../../src/shared/hours/engine';
 
 const NOW = new Date('2026-06-15T15:00:00.000Z');
 const IN_AN_HOUR = new Date(NOW.getTime() + 3_600_000).toISOString();
@@ -33,6 +34,11 @@ function room(over: Partial<RoundRestroom> & Pick<RoundRestroom, 'name' | 'locat
     access: 'public',
     season: 'unknown',
     openMonths: [],
+    openingHours: null,
+    openNow: null,
+    nextChange: null,
+    courseLatitude: COURSE.latitude,
+    courseLongitude: COURSE.longitude,
     activeReports: [],
     lastConfirmedAt: null,
     ...over,
@@ -50,7 +56,7 @@ const locked = (expiresAt: string | null = IN_AN_HOUR) => ({
 
 /** The answer as the golfer reads it: the next one's name and place, and the names passed over. */
 function answer(restrooms: RoundRestroom[], from: number) {
-  const { next, skipped } = nextOnRound(restrooms, from, NOW);
+  const { next, skipped } = nextOnRound(restrooms, from, NOW, null);
   return {
     next: next ? `${next.restroom.name} (${placeText(next.place)})` : null,
     skipped: skipped.map((s) => s.restroom.name),
@@ -110,7 +116,7 @@ describe('27 holes', () => {
     });
     expect(answer(TWENTY_SEVEN, 19)).toEqual({ next: 'Hole 22 Restroom (Hole 22)', skipped: [] });
     expect(answer(TWENTY_SEVEN, 23)).toEqual({ next: 'Clubhouse Main (after the 27th)', skipped: [] });
-    expect(nextOnRound(TWENTY_SEVEN, 23, NOW).lastHole).toBe(27);
+    expect(nextOnRound(TWENTY_SEVEN, 23, NOW, null).lastHole).toBe(27);
   });
 
   it('a closed halfway house, met at both turns, is said once', () => {
@@ -127,9 +133,11 @@ describe('27 holes', () => {
 describe('restrooms not usable now', () => {
   it('are skipped and named, one line each: "Hole 7 Restroom: Locked — skipped"', () => {
     const shut = hole(7, locked());
-    const { next, skipped } = nextOnRound([hole(3), shut, hole(14), halfway()], 5, NOW);
+    const { next, skipped } = nextOnRound([hole(3), shut, hole(14), halfway()], 5, NOW, null);
     expect(next?.restroom.name).toBe('Halfway House');
-    expect(skipped.map((s) => skippedText(s.restroom, NOW))).toEqual(['Hole 7 Restroom: Locked — skipped']);
+    expect(skipped.map((s) => skippedText(s.restroom, NOW, null))).toEqual([
+      'Hole 7 Restroom: Locked — skipped',
+    ]);
   });
 
   it('count again once their report has expired', () => {
@@ -139,13 +147,17 @@ describe('restrooms not usable now', () => {
     });
   });
 
-  it('out of season (months judged in UTC) is not usable', () => {
+  it("out of season or closed by its hours in the course's time is not usable", () => {
     const winterOnly = hole(4, { season: 'seasonal', openMonths: [12, 1, 2] });
-    const { next, skipped } = nextOnRound([winterOnly, hole(6)], 2, NOW);
+    // 11:00 at the course (EDT): the 5th opens at noon, the 6th is open.
+    const afternoons = hole(5, { openingHours: 'Mo-Su 12:00-18:00' });
+    const { next, skipped } = nextOnRound([winterOnly, afternoons, hole(6)], 2, NOW, hoursEngine);
     expect(next?.restroom.name).toBe('Hole 6 Restroom');
-    expect(skipped.map((s) => skippedText(s.restroom, NOW))).toEqual([
-      'Hole 4 Restroom: Out of season — skipped',
-    ]);
+    const said = skipped.map((s) => skippedText(s.restroom, NOW, hoursEngine));
+    expect(said[0]).toBe('Hole 4 Restroom: Closed for the season · opens in December — skipped');
+    expect(said[1]).toMatch(/^Hole 5 Restroom: Closed · opens 12:00( PM)? — skipped$/);
+    // Without the engine (its chunk not loaded yet), the months are still read, by UTC.
+    expect(nextOnRound([winterOnly, hole(6)], 2, NOW, null).next?.restroom.name).toBe('Hole 6 Restroom');
   });
 
   it('a supplies report does not make one unusable, but is said', () => {
@@ -153,15 +165,15 @@ describe('restrooms not usable now', () => {
       activeReports: [{ kind: 'no_paper', count: 2, lastReportedAt: AN_HOUR_AGO, expiresAt: IN_AN_HOUR }],
     });
     expect(answer([noPaper], 1).next).toBe('Hole 4 Restroom (Hole 4)');
-    expect(statusText(noPaper, NOW)).toBe('Usable now · public · Out of paper');
-    expect(statusText(hole(5), NOW)).toBe('Usable now · public');
+    expect(statusText(noPaper, NOW, null)).toBe('Usable now · public · Out of paper');
+    expect(statusText(hole(5), NOW, null)).toBe('Usable now · public');
     // For whom (issue 38): a members-only restroom is no answer for everyone.
-    expect(statusText(hole(5, { access: 'members' }), NOW)).toBe('Usable now · members only');
-    expect(statusText(hole(5, { access: 'unknown' }), NOW)).toBe('Usable now · access unknown');
+    expect(statusText(hole(5, { access: 'members' }), NOW, null)).toBe('Usable now · members only');
+    expect(statusText(hole(5, { access: 'unknown' }), NOW, null)).toBe('Usable now · access unknown');
     const gone = hole(6, {
       activeReports: [{ kind: 'gone', count: 1, lastReportedAt: AN_HOUR_AGO, expiresAt: null }],
     });
-    expect(statusText(gone, NOW)).toBe('Gone (removed)');
+    expect(statusText(gone, NOW, null)).toBe('Gone (removed)');
   });
 });
 
@@ -191,19 +203,19 @@ describe('no on-course restrooms', () => {
   });
 
   it('nothing left on the round says where the clubhouse is', () => {
-    const { next, skipped, lastHole } = nextOnRound([halfway()], 12, NOW);
+    const { next, skipped, lastHole } = nextOnRound([halfway()], 12, NOW, null);
     expect(next).toBeNull();
     expect(nothingLeftText(lastHole, skipped.length > 0)).toBe(
       'No restroom left on your round; the clubhouse is after the 18th.',
     );
-    expect(nextOnRound([], 1, NOW)).toEqual({ next: null, skipped: [], lastHole: 18 });
+    expect(nextOnRound([], 1, NOW, null)).toEqual({ next: null, skipped: [], lastHole: 18 });
   });
 });
 
 describe('all unusable', () => {
   it('names every one left, in playing order, and says none is usable', () => {
     const all = [clubhouse(locked()), hole(12, locked()), halfway(locked()), hole(4, locked())];
-    const { next, skipped, lastHole } = nextOnRound(all, 2, NOW);
+    const { next, skipped, lastHole } = nextOnRound(all, 2, NOW, null);
     expect(next).toBeNull();
     expect(skipped.map((s) => s.restroom.name)).toEqual([
       'Hole 4 Restroom',
@@ -240,12 +252,12 @@ describe('nearest usable now, as the crow flies', () => {
 
   it('measures to the restroom, or to the course for one without a position (approximate)', () => {
     const near = hole(8, { latitude: 35.201, longitude: -79.47 });
-    const nearest = nearestUsable([clubhouse(), near], COURSE, GOLFER, NOW);
+    const nearest = nearestUsable([clubhouse(), near], COURSE, GOLFER, NOW, null);
     expect(nearest?.restroom).toBe(near);
     expect(nearest?.approximate).toBe(false);
     expect(distanceText({ miles: nearest?.miles ?? -1, approximate: false })).toBe('0.1 mi');
 
-    const atCourse = nearestUsable([clubhouse()], COURSE, GOLFER, NOW);
+    const atCourse = nearestUsable([clubhouse()], COURSE, GOLFER, NOW, null);
     expect(atCourse?.approximate).toBe(true);
     expect(atCourse?.miles).toBeCloseTo(0.69, 2);
     expect(distanceText({ miles: atCourse?.miles ?? -1, approximate: true })).toBe(
@@ -264,30 +276,32 @@ describe('nearest usable now, as the crow flies', () => {
       latitude: COURSE.latitude + 0.0043,
       longitude: COURSE.longitude,
     });
-    const nearest = nearestUsable([clubhouse(), halfway], COURSE, COURSE, NOW);
+    const nearest = nearestUsable([clubhouse(), halfway], COURSE, COURSE, NOW, null);
     expect(nearest?.restroom).toBe(halfway);
     expect(distanceText(nearest!)).toBe('0.3 mi');
     // A restroom with a position far off (another course) does not beat the one here.
     const far = hole(3, { latitude: COURSE.latitude + 0.05, longitude: COURSE.longitude });
-    expect(nearestUsable([clubhouse(), far], COURSE, COURSE, NOW)?.restroom.name).toBe('Clubhouse Main');
+    expect(nearestUsable([clubhouse(), far], COURSE, COURSE, NOW, null)?.restroom.name).toBe('Clubhouse Main');
   });
 
   it('passes over restrooms not usable now', () => {
     const near = hole(8, { latitude: 35.2, longitude: -79.47, ...locked() });
-    expect(nearestUsable([near, clubhouse()], COURSE, GOLFER, NOW)?.restroom.name).toBe('Clubhouse Main');
-    expect(nearestUsable([near], COURSE, GOLFER, NOW)).toBeNull();
+    expect(nearestUsable([near, clubhouse()], COURSE, GOLFER, NOW, null)?.restroom.name).toBe(
+      'Clubhouse Main',
+    );
+    expect(nearestUsable([near], COURSE, GOLFER, NOW, null)).toBeNull();
   });
 
   it('at equal distances, the one confirmed this season first', () => {
     const stale = clubhouse({ name: 'A Clubhouse' });
     const fresh = clubhouse({ name: 'B Clubhouse', lastConfirmedAt: AN_HOUR_AGO });
-    expect(nearestUsable([stale, fresh], COURSE, GOLFER, NOW)?.restroom).toBe(fresh);
+    expect(nearestUsable([stale, fresh], COURSE, GOLFER, NOW, null)?.restroom).toBe(fresh);
   });
 
   it('without a course position, only restrooms with their own are measured', () => {
     const nowhere = { latitude: Number.NaN, longitude: Number.NaN };
-    expect(nearestUsable([clubhouse()], nowhere, GOLFER, NOW)).toBeNull();
+    expect(nearestUsable([clubhouse()], nowhere, GOLFER, NOW, null)).toBeNull();
     const placed = hole(2, { latitude: 35.2, longitude: -79.471 });
-    expect(nearestUsable([clubhouse(), placed], nowhere, GOLFER, NOW)?.restroom).toBe(placed);
+    expect(nearestUsable([clubhouse(), placed], nowhere, GOLFER, NOW, null)?.restroom).toBe(placed);
   });
 });

@@ -23,13 +23,7 @@ import { GOLFER, nearby } from './fixtures';
 
 const PINEHURST = course('c-pinehurst', { name: 'Pinehurst No. 2', latitude: 35.192, longitude: -79.47 });
 const SAVED = (() => {
-  const {
-    courseName: _n,
-    courseLatitude: _a,
-    courseLongitude: _o,
-    distance: _d,
-    ...restroom
-  } = nearby(9, 'Saved Clubhouse', 0, null);
+  const { courseName: _n, distance: _d, ...restroom } = nearby(9, 'Saved Clubhouse', 0, null);
   return restroom;
 })();
 const FROM_NETWORK = nearby(1, 'Network Clubhouse', 0.31, { latitude: 35.193, longitude: -79.4662 });
@@ -171,8 +165,6 @@ describe('/nearby from the device first', () => {
     const far = course('c-far', { name: 'Far Away Links', latitude: 36.5, longitude: -79.47 });
     const {
       courseName: _n,
-      courseLatitude: _a,
-      courseLongitude: _o,
       distance: _d,
       ...stray
     } = nearby(8, 'Stray Pin', 0, { latitude: 35.2, longitude: -79.48 });

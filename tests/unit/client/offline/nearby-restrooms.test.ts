@@ -18,7 +18,7 @@ import { course } from './fixtures';
 
 /** A saved restroom (what GET /api/restrooms/course/{id} sends), made from a nearby fixture. */
 function restroom(...args: Parameters<typeof nearby>): Restroom {
-  const { courseName: _n, courseLatitude: _a, courseLongitude: _o, distance: _d, ...plain } = nearby(...args);
+  const { courseName: _n, distance: _d, ...plain } = nearby(...args);
   return plain;
 }
 

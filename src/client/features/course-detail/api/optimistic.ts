@@ -78,6 +78,9 @@ export function overlayRestrooms(
         createdAt: new Date(entry.createdAt).toISOString(),
         feedback: { helpful: { count: 0, users: [] }, invalid: { count: 0, users: [] } },
         ...detailsAnswerOf(body, new Date(entry.createdAt)),
+        // Its course's point, where its hours are judged: the course's other restrooms carry it.
+        courseLatitude: restrooms[0]?.courseLatitude ?? null,
+        courseLongitude: restrooms[0]?.courseLongitude ?? null,
         myFeedback: 'none',
         createEntry: entry,
       });

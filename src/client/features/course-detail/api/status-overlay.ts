@@ -7,6 +7,7 @@
 import { isUsableNow, reportExpiry } from '../../../../shared/restroom-state';
 import { detailsAnswerOf } from '../../../../shared/schemas/restroom-details';
 import type { ActiveReport } from '../../../../shared/schemas/restroom-details';
+import { loadedHoursEngine } from '../../../lib/hours-engine';
 import type { EntryOfKind } from '../../../offline/outbox';
 import type { ShownRestroom } from './shown-restroom';
 
@@ -68,6 +69,11 @@ export function overlayStatus(restroom: ShownRestroom, entry: StatusEntry): Show
       lastConfirmedAt: _last,
       ownerConfirmedAt: _owner,
       activeReports: _reports,
+      // Where it came from and its judged hours are not the edit's to say: the server answers them.
+      source: _source,
+      osmId: _osmId,
+      openNow: _openNow,
+      nextChange: _nextChange,
       ...details
     } = detailsAnswerOf(entry.body ?? {}, at);
     next = { ...restroom, ...details, lastConfirmedAt: at.toISOString(), ownerConfirmedAt: at.toISOString() };
@@ -76,5 +82,6 @@ export function overlayStatus(restroom: ShownRestroom, entry: StatusEntry): Show
     if (entry.body?.resolution === 'removed') return null;
     next = { ...restroom, activeReports: restroom.activeReports.filter((r) => r.kind !== entry.params.kind) };
   }
-  return { ...next, usableNow: isUsableNow(next, at), statusEntry: entry };
+  // Every screen judges again when it draws (lib/restroom-verdict.ts); this is the answer's own field.
+  return { ...next, usableNow: isUsableNow(next, at, loadedHoursEngine()), statusEntry: entry };
 }

@@ -12,6 +12,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { isUsableNow } from '../../../../shared/restroom-state';
+import { needsHours, useHoursEngine } from '../../../lib/hours-engine';
 import { Map as MapIcon } from 'lucide-react';
 import type { Course } from '../../../../shared/schemas/courses';
 import { isValidCoordinate } from '../../../../shared/geo';
@@ -79,6 +80,7 @@ export function CourseArea({ course, restrooms }: { course: Course; restrooms: r
 
 function AreaMap({ course, restrooms }: { course: Course; restrooms: readonly ShownRestroom[] }) {
   const CourseAreaMap = courseAreaMap.useLoaded();
+  const engine = useHoursEngine(needsHours(restrooms));
   // The restrooms with a position of their own, pinned with their kind (docs/product.md §10).
   const pins = useMemo(
     () =>
@@ -89,9 +91,9 @@ function AreaMap({ course, restrooms }: { course: Course; restrooms: readonly Sh
         holeNumber: r.holeNumber,
         latitude: r.latitude,
         longitude: r.longitude,
-        usable: isUsableNow(r, new Date()),
+        usable: isUsableNow(r, new Date(), engine),
       })),
-    [restrooms],
+    [restrooms, engine],
   );
   const saved = Boolean(useSavedCourse(course._id));
   // Asked for on this page (the map code may be loaded already, but the tiles cost data each time).

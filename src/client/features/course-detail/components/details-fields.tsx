@@ -3,19 +3,22 @@
  * season and open months, and each amenity as Yes / No / Unknown. Unknown is the default and a real
  * answer: nothing here turns "nobody said" into "no". Used by Add Restroom and the owner's edit.
  */
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { ACCESS_KINDS, ACCESS_NOTE_MAX, AMENITIES, SEASONS } from '../../../../shared/restroom-constants';
 import type { Amenities, RestroomDetailsInput } from '../../../../shared/schemas';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { ACCESS_LABELS, AMENITY_LABELS, MONTH_NAMES, SEASON_LABELS } from '../../../lib/restroom-words';
+import { ACCESS_LABELS, AMENITY_LABELS, SEASON_LABELS } from '../../../lib/restroom-words';
+import { MonthChoice } from './month-choice';
 
 export interface DetailsValue {
   access: (typeof ACCESS_KINDS)[number];
   accessNote: string;
   season: (typeof SEASONS)[number];
   openMonths: number[];
+  /** OpenStreetMap syntax; '' for not known. Only the owner's edit shows it (OpeningHoursFields). */
+  openingHours: string;
   amenities: Amenities;
 }
 
@@ -24,6 +27,7 @@ export const unknownDetails = (): DetailsValue => ({
   accessNote: '',
   season: 'unknown',
   openMonths: [],
+  openingHours: '',
   amenities: {
     handwashing: null,
     soap: null,
@@ -38,14 +42,23 @@ export const unknownDetails = (): DetailsValue => ({
 /** Every detail of a payload but the position, each given (unknown is an answer, sent as such). */
 export type DetailsPayload = Required<Omit<RestroomDetailsInput, 'latitude' | 'longitude'>>;
 
-/** The payload's detail fields for this value. */
-export function detailsPayload(value: DetailsValue): DetailsPayload {
+/**
+ * The payload's detail fields for this value. With opening hours, the season is theirs (the server
+ * derives it); the form's own reading of them is sent alongside so the restroom shows it at once.
+ */
+export function detailsPayload(
+  value: DetailsValue,
+  hoursSeason?: Pick<DetailsValue, 'season' | 'openMonths'>,
+): DetailsPayload {
+  const openingHours = value.openingHours.trim() === '' ? null : value.openingHours.trim();
+  const season = openingHours && hoursSeason ? hoursSeason : value;
   return {
     access: value.access,
     accessNote: value.accessNote.trim() === '' ? null : value.accessNote,
-    season: value.season,
-    openMonths: value.season === 'seasonal' ? value.openMonths : [],
+    season: season.season,
+    openMonths: season.season === 'seasonal' ? season.openMonths : [],
     amenities: value.amenities,
+    openingHours,
   };
 }
 
@@ -95,62 +108,17 @@ function AmenityChoice({
   );
 }
 
-function MonthChoice({
-  months,
-  onChange,
-  error,
-}: {
-  months: number[];
-  onChange: (months: number[]) => void;
-  error?: string | undefined;
-}) {
-  const errorId = useId();
-  return (
-    <fieldset aria-describedby={error ? errorId : undefined} data-invalid={error ? '' : undefined}>
-      <legend className="mb-1.5 text-sm font-semibold">Open months</legend>
-      <div className="grid grid-cols-4 gap-2 sm:grid-cols-6">
-        {MONTH_NAMES.map((name, i) => {
-          const month = i + 1;
-          const on = months.includes(month);
-          return (
-            <label
-              key={name}
-              className={clsx(
-                'flex min-h-11 cursor-pointer items-center justify-center rounded-xl border text-sm font-semibold',
-                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary',
-                on ? 'border-primary bg-primary text-on-primary' : 'border-line bg-surface text-fg',
-              )}
-            >
-              <input
-                type="checkbox"
-                className="sr-only"
-                checked={on}
-                onChange={() =>
-                  onChange(on ? months.filter((m) => m !== month) : [...months, month].sort((a, b) => a - b))
-                }
-              />
-              {name}
-            </label>
-          );
-        })}
-      </div>
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-danger dark:text-red-300">
-          {error}
-        </p>
-      )}
-    </fieldset>
-  );
-}
-
 export function DetailsFields({
   value,
   onChange,
   errors = {},
+  hours,
 }: {
   value: DetailsValue;
   onChange: (value: DetailsValue) => void;
   errors?: Errors;
+  /** In place of the season and its months: the owner's opening hours (they decide the season). */
+  hours?: ReactNode;
 }) {
   const set = <K extends keyof DetailsValue>(key: K, next: DetailsValue[K]) =>
     onChange({ ...value, [key]: next });
@@ -175,23 +143,27 @@ export function DetailsFields({
         error={errors.accessNote}
         onChange={(event) => set('accessNote', event.target.value)}
       />
-      <SelectField
-        label="Season"
-        value={value.season}
-        onChange={(event) => set('season', event.target.value as DetailsValue['season'])}
-      >
-        {SEASONS.map((season) => (
-          <option key={season} value={season}>
-            {SEASON_LABELS[season]}
-          </option>
-        ))}
-      </SelectField>
-      {value.season === 'seasonal' && (
-        <MonthChoice
-          months={value.openMonths}
-          error={errors.openMonths}
-          onChange={(months) => set('openMonths', months)}
-        />
+      {hours ?? (
+        <>
+          <SelectField
+            label="Season"
+            value={value.season}
+            onChange={(event) => set('season', event.target.value as DetailsValue['season'])}
+          >
+            {SEASONS.map((season) => (
+              <option key={season} value={season}>
+                {SEASON_LABELS[season]}
+              </option>
+            ))}
+          </SelectField>
+          {value.season === 'seasonal' && (
+            <MonthChoice
+              months={value.openMonths}
+              error={errors.openMonths}
+              onChange={(months) => set('openMonths', months)}
+            />
+          )}
+        </>
       )}
       <div className="grid gap-3 sm:grid-cols-2">
         {AMENITIES.map((name) => (

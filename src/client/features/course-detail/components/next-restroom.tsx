@@ -10,10 +10,12 @@ import type { ChangeEvent } from 'react';
 import { CircleCheck, CircleX, Navigation } from 'lucide-react';
 import { MAX_HOLE } from '../../../../shared/restroom-constants';
 import type { LatLng } from '../../../../shared/geo';
+import type { HoursEngine } from '../../../../shared/hours/judge';
 import { isUsableNow } from '../../../../shared/restroom-state';
 import type { Course } from '../../../../shared/schemas/courses';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
+import { needsHours, useHoursEngine } from '../../../lib/hours-engine';
 import { useNow } from '../../../lib/use-now';
 import { useGolferPosition, useRoundHole } from '../hooks/use-round';
 import {
@@ -49,12 +51,14 @@ function NextOnRoundView({
   restrooms,
   hole,
   now,
+  engine,
 }: {
   restrooms: readonly RoundRestroom[];
   hole: number;
   now: Date;
+  engine: HoursEngine | null;
 }) {
-  const { next, skipped, lastHole } = nextOnRound(restrooms, hole, now);
+  const { next, skipped, lastHole } = nextOnRound(restrooms, hole, now, engine);
   return (
     // Polite: choosing another hole reads the new answer without moving focus off the select.
     <div className="mt-4" aria-live="polite">
@@ -62,7 +66,7 @@ function NextOnRoundView({
       {next ? (
         <p className="mt-1">
           <span className={NAME}>{next.restroom.name}</span>
-          <UsableLine detail={placeText(next.place)} text={statusText(next.restroom, now)} />
+          <UsableLine detail={placeText(next.place)} text={statusText(next.restroom, now, engine)} />
         </p>
       ) : (
         <p className="mt-1 text-base font-semibold">{nothingLeftText(lastHole, skipped.length > 0)}</p>
@@ -72,7 +76,7 @@ function NextOnRoundView({
           {skipped.map(({ restroom }) => (
             <li key={restroom._id} className="flex items-start gap-1.5">
               <CircleX aria-hidden className="mt-0.5 size-4 shrink-0 text-danger dark:text-red-300" />
-              <span className="wrap-anywhere">{skippedText(restroom, now)}</span>
+              <span className="wrap-anywhere">{skippedText(restroom, now, engine)}</span>
             </li>
           ))}
         </ul>
@@ -86,17 +90,19 @@ function NearestAnswer({
   course,
   position,
   now,
+  engine,
 }: {
   restrooms: readonly RoundRestroom[];
   course: LatLng;
   position: LatLng;
   now: Date;
+  engine: HoursEngine | null;
 }) {
-  const nearest = nearestUsable(restrooms, course, position, now);
+  const nearest = nearestUsable(restrooms, course, position, now, engine);
   if (!nearest)
     return (
       <p className="mt-1 text-base font-semibold">
-        {restrooms.some((r) => isUsableNow(r, now))
+        {restrooms.some((r) => isUsableNow(r, now, engine))
           ? 'No usable restroom here has a known place to measure to.'
           : 'No restroom here is usable right now.'}
       </p>
@@ -104,7 +110,7 @@ function NearestAnswer({
   return (
     <p className="mt-1">
       <span className={NAME}>{nearest.restroom.name}</span>
-      <UsableLine detail={distanceText(nearest)} text={statusText(nearest.restroom, now)} />
+      <UsableLine detail={distanceText(nearest)} text={statusText(nearest.restroom, now, engine)} />
     </p>
   );
 }
@@ -113,11 +119,13 @@ function NearestNow({
   restrooms,
   course,
   now,
+  engine,
   geo,
 }: {
   restrooms: readonly RoundRestroom[];
   course: LatLng;
   now: Date;
+  engine: HoursEngine | null;
   geo: ReturnType<typeof useGolferPosition>;
 }) {
   return (
@@ -125,7 +133,13 @@ function NearestNow({
       <h3 className={HEADING}>Nearest now</h3>
       <div aria-live="polite">
         {geo.position && (
-          <NearestAnswer restrooms={restrooms} course={course} position={geo.position} now={now} />
+          <NearestAnswer
+            restrooms={restrooms}
+            course={course}
+            position={geo.position}
+            now={now}
+            engine={engine}
+          />
         )}
         {geo.error && <p className="mt-1 text-base font-medium text-danger dark:text-red-300">{geo.error}</p>}
       </div>
@@ -155,6 +169,7 @@ export function NextRestroom({
   loading?: boolean;
 }) {
   const now = useNow();
+  const engine = useHoursEngine(needsHours(restrooms));
   const [hole, setHole] = useRoundHole(course._id, now);
   const shown = !loading && restrooms.length > 0;
   const geo = useGolferPosition(hole !== null && shown, hole);
@@ -181,8 +196,8 @@ export function NextRestroom({
       </SelectField>
       {hole !== null && shown && (
         <>
-          <NextOnRoundView restrooms={restrooms} hole={hole} now={now} />
-          <NearestNow restrooms={restrooms} course={course} now={now} geo={geo} />
+          <NextOnRoundView restrooms={restrooms} hole={hole} now={now} engine={engine} />
+          <NearestNow restrooms={restrooms} course={course} now={now} engine={engine} geo={geo} />
         </>
       )}
     </section>

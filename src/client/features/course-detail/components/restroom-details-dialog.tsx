@@ -7,11 +7,14 @@
 import { useState } from 'react';
 import { CircleCheck, CircleHelp, CircleX, MapPin } from 'lucide-react';
 import { isValidCoordinate, type LatLng } from '../../../../shared/geo';
+import { effectiveHours } from '../../../../shared/hours/judge';
 import { AMENITIES } from '../../../../shared/restroom-constants';
 import { DirectionsLink } from '../../../components/directions-link';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { validateForm } from '../../../lib/forms/field-errors';
+import { loadHoursEngine } from '../../../lib/hours-engine';
+import { formOfHours, seasonOfForm } from '../../../lib/hours-form';
 import { externalLinkProps, placeLink, restroomPlace } from '../../../lib/maps-link';
 import { toast } from '../../../lib/toast';
 import { ACCESS_LABELS, AMENITY_LABELS, freshnessText } from '../../../lib/restroom-words';
@@ -19,6 +22,7 @@ import { restroomDetailsSchema } from '../../../../shared/schemas/restrooms';
 import type { ShownRestroom } from '../api/optimistic';
 import { queueDetails } from '../api/writes';
 import { DetailsFields, detailsPayload, type DetailsValue } from './details-fields';
+import { OpeningHoursFields } from './opening-hours-fields';
 import { RestroomStatus, seasonText } from './restroom-status';
 import { SyncNote } from './sync-note';
 
@@ -47,19 +51,37 @@ const valueOf = (restroom: ShownRestroom): DetailsValue => ({
   accessNote: restroom.accessNote ?? '',
   season: restroom.season,
   openMonths: restroom.openMonths,
+  // A season kept as months alone shows as the hours it means ("Apr-Oct").
+  openingHours: effectiveHours(restroom) ?? '',
   amenities: restroom.amenities,
 });
+
+type EditErrors = Partial<Record<'accessNote' | 'openMonths' | 'openingHours', string>>;
+
+/** The library's word on the hours before they are queued; none when its chunk cannot load here. */
+async function hoursProblem(value: string | null): Promise<string | null> {
+  if (!value) return null;
+  const engine = await loadHoursEngine().catch(() => null);
+  return engine?.problem(value) ?? null;
+}
 
 /** The owner's form: the details as they are now, sent whole (a PUT replaces them). */
 function EditDetails({ restroom, onDone }: { restroom: ShownRestroom; onDone: () => void }) {
   const [value, setValue] = useState(() => valueOf(restroom));
-  const [errors, setErrors] = useState<Partial<Record<'accessNote' | 'openMonths', string>>>({});
+  const [errors, setErrors] = useState<EditErrors>({});
   const save = async () => {
     // The position is kept as it is: this form does not move the restroom.
-    const body = { ...detailsPayload(value), latitude: restroom.latitude, longitude: restroom.longitude };
+    const payload = detailsPayload(value, seasonOfForm(formOfHours(value.openingHours)) ?? undefined);
+    const body = { ...payload, latitude: restroom.latitude, longitude: restroom.longitude };
     const checked = validateForm(restroomDetailsSchema, body);
     if (!checked.success) {
-      setErrors({ accessNote: checked.errors.accessNote, openMonths: checked.errors.openMonths });
+      const { accessNote, openMonths, openingHours } = checked.errors;
+      setErrors({ accessNote, openMonths, openingHours });
+      return;
+    }
+    const problem = await hoursProblem(body.openingHours);
+    if (problem) {
+      setErrors({ openingHours: problem });
       return;
     }
     try {
@@ -79,7 +101,18 @@ function EditDetails({ restroom, onDone }: { restroom: ShownRestroom; onDone: ()
         void save();
       }}
     >
-      <DetailsFields value={value} onChange={setValue} errors={errors} />
+      <DetailsFields
+        value={value}
+        onChange={setValue}
+        errors={errors}
+        hours={
+          <OpeningHoursFields
+            value={value.openingHours}
+            error={errors.openingHours}
+            onChange={(openingHours) => setValue((current) => ({ ...current, openingHours }))}
+          />
+        }
+      />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel
@@ -128,6 +161,10 @@ function Facts({ restroom, coursePoint, now }: { restroom: ShownRestroom; course
       <div>
         <dt className="text-sm font-semibold text-fg-muted">Season</dt>
         <dd>{seasonText(restroom)}</dd>
+      </div>
+      <div>
+        <dt className="text-sm font-semibold text-fg-muted">Opening hours</dt>
+        <dd className="wrap-anywhere">{restroom.openingHours ?? 'Not known'}</dd>
       </div>
       <div>
         <dt className="text-sm font-semibold text-fg-muted">Where</dt>

@@ -1,11 +1,15 @@
 /**
- * A restroom's live state on its card (docs/product.md §10): can I use it now, what golfers reported
- * (prominently, with how long ago and how many), who may use it, its season, and how fresh that is.
- * Judged at the moment it is drawn (the device copy may be hours old offline: reports expire and
- * seasons turn on their own), never from the saved `usableNow` alone.
+ * A restroom's live state on its card (docs/product.md §10): can I use it now, what its hours say,
+ * what golfers reported (prominently, with how long ago and how many), who may use it, its season,
+ * and how fresh that is. Judged at the moment it is drawn (the device copy may be hours old
+ * offline: reports expire, doors close for the night and seasons turn on their own), never from the
+ * saved `usableNow` alone.
  */
 import { ChevronRight, CircleCheck, CircleX, TriangleAlert } from 'lucide-react';
+import { effectiveHours } from '../../../../shared/hours/judge';
 import type { ActiveReport, Restroom } from '../../../../shared/schemas';
+import { HoursNote, SeasonReopening } from '../../../components/hours-note';
+import { useHoursEngine } from '../../../lib/hours-engine';
 import { judgeRestroom, liveReports } from '../../../lib/restroom-verdict';
 import {
   ACCESS_LABELS,
@@ -39,7 +43,8 @@ export function RestroomStatus({
   /** On a card: the way to its detail, at the end of the facts it summarises. */
   onDetails?: () => void;
 }) {
-  const verdict = judgeRestroom(restroom, now);
+  const engine = useHoursEngine(effectiveHours(restroom) !== null);
+  const verdict = judgeRestroom(restroom, now, engine);
   const reason = verdict.usable ? null : verdict.reason;
   const reports = liveReports(restroom, now);
   return (
@@ -58,6 +63,8 @@ export function RestroomStatus({
         )}
         {reason ? `Not usable now: ${reason}` : usableText(restroom.access)}
       </p>
+      {verdict.usable && verdict.hours && <HoursNote line={verdict.hours} />}
+      {verdict.usable && <SeasonReopening restroom={restroom} now={now} engine={engine} />}
       {reports.length > 0 && (
         <ul aria-label="Reported problems" className="space-y-1">
           {reports.map((report) => (

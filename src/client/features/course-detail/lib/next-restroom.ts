@@ -2,8 +2,10 @@
  * "Next restroom on my round" (issue 15): which restroom a golfer on hole N reaches next in playing
  * order, and which is nearest as the crow flies. Pure, over the restrooms the course screen already
  * shows, so it answers offline from the device's copy; usability is judged at the given moment,
- * because live reports expire on their own (docs/product.md §10 "Usable now").
+ * because live reports expire and hours close on their own (docs/product.md §10 "Usable now"), by
+ * the hours engine when it is loaded (lib/hours-engine.ts).
  */
+import type { HoursEngine } from '../../../../shared/hours/judge';
 import { MAX_HOLE } from '../../../../shared/restroom-constants';
 import { haversineMiles, isValidCoordinate, type LatLng } from '../../../../shared/geo';
 import { byNearest } from '../../../../shared/nearest';
@@ -24,6 +26,11 @@ export type RoundRestroom = Pick<
   | 'longitude'
   | 'season'
   | 'openMonths'
+  | 'openingHours'
+  | 'openNow'
+  | 'nextChange'
+  | 'courseLatitude'
+  | 'courseLongitude'
   | 'activeReports'
   | 'lastConfirmedAt'
 >;
@@ -84,11 +91,12 @@ function stopsFrom<R extends RoundRestroom>(
   hole: number,
   lastHole: number,
   now: Date,
+  engine: HoursEngine | null,
 ) {
   const stop = (restroom: R, place: Place): RoundStop<R> => ({
     restroom,
     place,
-    usable: isUsableNow(restroom, now),
+    usable: isUsableNow(restroom, now, engine),
   });
   const at = (type: R['locationType'], place: Place) =>
     byPreference(
@@ -122,9 +130,10 @@ export function nextOnRound<R extends RoundRestroom>(
   restrooms: readonly R[],
   hole: number,
   now: Date,
+  engine: HoursEngine | null,
 ): NextOnRound<R> {
   const lastHole = lastHoleOf(restrooms);
-  const stops = stopsFrom(restrooms, hole, lastHole, now);
+  const stops = stopsFrom(restrooms, hole, lastHole, now, engine);
   const index = stops.findIndex((s) => s.usable);
   const passed = index === -1 ? stops : stops.slice(0, index);
   // On 27 holes the halfway house stands at both turns: a closed one is said once.
@@ -152,21 +161,25 @@ export function nothingLeftText(lastHole: number, anySkipped: boolean): string {
 }
 
 /**
- * Why a restroom cannot be used now ('Locked', 'Out of season'), or 'Usable now' for whom, with any
- * supplies report beside it ('Usable now · members only · Out of paper'): supplies do not make it
- * unusable but matter to whoever walks there (docs/product.md §10 "Usable now").
+ * Why a restroom cannot be used now ('Locked', 'Closed · opens 07:00'), or 'Usable now' for whom,
+ * with what its hours say and any supplies report beside it ('Usable now · members only · Closes in
+ * 20 min · Out of paper'): supplies do not make it unusable but matter to whoever walks there
+ * (docs/product.md §10 "Usable now").
  */
-export function statusText(restroom: RoundRestroom, now: Date): string {
-  const verdict = judgeRestroom(restroom, now);
+export function statusText(restroom: RoundRestroom, now: Date, engine: HoursEngine | null): string {
+  const verdict = judgeRestroom(restroom, now, engine);
   if (!verdict.usable) return verdict.reason;
-  return [usableText(restroom.access), ...verdict.notes.map((report) => REPORT_LABELS[report.kind])].join(
-    ' · ',
-  );
+  const hours = verdict.hours?.closingSoon ? [verdict.hours.text] : [];
+  return [
+    usableText(restroom.access),
+    ...hours,
+    ...verdict.notes.map((report) => REPORT_LABELS[report.kind]),
+  ].join(' · ');
 }
 
 /** The one line for a restroom passed over: "Hole 7 Restroom: Locked — skipped". */
-export const skippedText = (restroom: RoundRestroom, now: Date) =>
-  `${restroom.name}: ${statusText(restroom, now)} — skipped`;
+export const skippedText = (restroom: RoundRestroom, now: Date, engine: HoursEngine | null) =>
+  `${restroom.name}: ${statusText(restroom, now, engine)} — skipped`;
 
 interface Nearest<R extends RoundRestroom = RoundRestroom> {
   restroom: R;
@@ -186,10 +199,11 @@ export function nearestUsable<R extends RoundRestroom>(
   coursePoint: LatLng,
   from: LatLng,
   now: Date,
+  engine: HoursEngine | null,
 ): Nearest<R> | null {
   const courseKnown = isValidCoordinate(coursePoint.latitude, coursePoint.longitude);
   const measured = restrooms.flatMap((restroom): Nearest<R>[] => {
-    if (!isUsableNow(restroom, now)) return [];
+    if (!isUsableNow(restroom, now, engine)) return [];
     const own = isValidCoordinate(restroom.latitude, restroom.longitude);
     if (!own && !courseKnown) return [];
     const point = own

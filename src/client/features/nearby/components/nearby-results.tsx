@@ -1,7 +1,8 @@
 /**
  * The nearby answer for a known position: the rows, nearest first, or why there are none. Usable now
- * is judged again on the device (docs/product.md §10), so with "Usable now only" on, a restroom whose
- * season ended since the answer arrived leaves the list instead of showing as usable. The device's
+ * is judged again on the device (docs/product.md §10), so with "Usable now only" on, a restroom that
+ * closed for the night or whose season ended since the answer arrived leaves the list instead of
+ * showing as usable. The device's
  * answer shows until the network's answer for this position arrives and replaces it, and stays,
  * with its age, when the network cannot answer (docs/decisions.md §6).
  */
@@ -12,6 +13,7 @@ import type { LatLng } from '../../../../shared/geo';
 import { isUsableNow } from '../../../../shared/restroom-state';
 import type { NearbyRestroom } from '../../../../shared/schemas';
 import { apiErrorMessage, isUnanswered } from '../../../lib/api';
+import { needsHours, useHoursEngine } from '../../../lib/hours-engine';
 import type { DeviceNearbyAnswer } from '../api/use-device-nearby';
 import { AnswerNote } from './answer-note';
 import { NearbyRow } from './nearby-row';
@@ -34,6 +36,8 @@ export function NearbyResults({
   now: Date;
 }) {
   const retry = () => void query.refetch();
+  const shown = query.data ?? device?.restrooms ?? [];
+  const engine = useHoursEngine(needsHours(shown));
   const offline = isUnanswered(query.error);
   const saved = device && device.restrooms.length > 0 ? device : undefined;
   // The network's answer for this position wins; the one for the previous position (or toggle),
@@ -49,7 +53,7 @@ export function NearbyResults({
   }
 
   const failed = query.isError && !query.isFetching;
-  const rows = usableOnly ? data.filter((restroom) => isUsableNow(restroom, now)) : data;
+  const rows = usableOnly ? data.filter((restroom) => isUsableNow(restroom, now, engine)) : data;
   return (
     <div className="flex flex-col gap-3">
       {(fromDevice || failed) && (

@@ -9,7 +9,10 @@ import { ChevronRight, CircleCheck, CircleX, TriangleAlert } from 'lucide-react'
 import { Link } from 'react-router-dom';
 import { UNKNOWN_SPOT_MILES } from '../../../../shared/nearest';
 import type { LatLng } from '../../../../shared/geo';
+import { effectiveHours } from '../../../../shared/hours/judge';
 import type { NearbyRestroom } from '../../../../shared/schemas';
+import { HoursNote, SeasonReopening } from '../../../components/hours-note';
+import { useHoursEngine } from '../../../lib/hours-engine';
 import { restroomPlace } from '../../../lib/maps-link';
 import { ACCESS_LABELS, distanceText, freshnessText, usableText } from '../../../lib/restroom-words';
 import { COMPASS_WORDS, compassDirection } from '../lib/compass';
@@ -57,7 +60,8 @@ function Status({ verdict, access }: { verdict: RestroomVerdict; access: NearbyR
 }
 
 export function NearbyRow({ restroom, from, now }: { restroom: NearbyRestroom; from: LatLng; now: Date }) {
-  const verdict = judgeRestroom(restroom, now);
+  const engine = useHoursEngine(effectiveHours(restroom) !== null);
+  const verdict = judgeRestroom(restroom, now, engine);
   const access = ACCESS_LABELS[restroom.access];
   const place = restroomPlace(restroom.approximate ? { latitude: null, longitude: null } : restroom, {
     latitude: restroom.courseLatitude,
@@ -79,6 +83,17 @@ export function NearbyRow({ restroom, from, now }: { restroom: NearbyRestroom; f
           <div className="mt-2">
             <Status verdict={verdict} access={restroom.access} />
           </div>
+          {/* Its hours, and "Closes in 20 min" marked: a door about to lock is worth knowing first. */}
+          {verdict.usable && verdict.hours && (
+            <div className="mt-2">
+              <HoursNote line={verdict.hours} />
+            </div>
+          )}
+          {verdict.usable && (
+            <div className="mt-1">
+              <SeasonReopening restroom={restroom} now={now} engine={engine} />
+            </div>
+          )}
           {verdict.notes.length > 0 && (
             <ul aria-label="Reported" className="mt-2 flex flex-wrap gap-1.5">
               {verdict.notes.map((report) => (

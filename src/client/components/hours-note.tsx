@@ -1,0 +1,56 @@
+/**
+ * A restroom's hours as a line under its verdict (docs/product.md §10), on the course page's cards
+ * and the nearby list: "Open until 19:00", or, closing soon, "Closes in 20 min" marked so a golfer
+ * does not walk five minutes to a door about to lock. And, in spring, "Should be open again — not
+ * confirmed yet".
+ */
+import { CalendarClock, Clock } from 'lucide-react';
+import { unconfirmedReopening, type HoursEngine, type HoursFields } from '../../shared/hours/judge';
+import type { HoursLine } from '../lib/hours-words';
+
+export function HoursNote({ line }: { line: HoursLine }) {
+  return (
+    <p
+      className={
+        line.closingSoon
+          ? 'inline-flex items-center gap-1.5 rounded-lg bg-flag-400 px-2 py-0.5 text-sm font-bold text-flag-950'
+          : 'flex items-center gap-1.5 text-sm font-semibold text-fg'
+      }
+    >
+      <Clock aria-hidden className="size-4 shrink-0" />
+      {line.text}
+    </p>
+  );
+}
+
+export const SPRING_NOTE = 'Should be open again — not confirmed yet';
+
+/**
+ * The calendar's word that a seasonal restroom's season began, until someone confirms it
+ * (shared/hours/judge.ts unconfirmedReopening). This is where a course's quick question "Is it open
+ * again?" belongs once those exist: it asks from the same moment.
+ */
+export function SeasonReopening({
+  restroom,
+  now,
+  engine,
+}: {
+  restroom: HoursFields & {
+    lastConfirmedAt: string | null;
+    courseLatitude: number | null;
+    courseLongitude: number | null;
+  };
+  now: Date;
+  engine: HoursEngine | null;
+}) {
+  const { courseLatitude: latitude, courseLongitude: longitude } = restroom;
+  const zone =
+    engine && latitude !== null && longitude !== null ? engine.zoneAt({ latitude, longitude }) : null;
+  if (!unconfirmedReopening(restroom, now, zone)) return null;
+  return (
+    <p className="flex items-center gap-1.5 text-sm font-semibold text-fg">
+      <CalendarClock aria-hidden className="size-4 shrink-0" />
+      {SPRING_NOTE}
+    </p>
+  );
+}

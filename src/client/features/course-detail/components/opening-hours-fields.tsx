@@ -1,0 +1,222 @@
+/**
+ * Opening hours in the owner's edit (docs/product.md §10): a friendly form (the days and from–to
+ * times, "open while the course is open", open all day, "closed in winter" and its months) that
+ * writes OpenStreetMap syntax, and the raw value beside it for those who know the syntax. Both stay
+ * in step: the form writes the raw value; a raw value the form cannot show (public holidays,
+ * comments…) is kept as typed and the form says so.
+ */
+import { useId, useState } from 'react';
+import clsx from 'clsx';
+import { Plus, Trash2 } from 'lucide-react';
+import { OPENING_HOURS_MAX } from '../../../../shared/restroom-constants';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
+import { Switch } from '../../../components/ui/switch';
+import { TextField } from '../../../components/ui/text-field';
+import {
+  DAY_KEYS,
+  DEFAULT_SEASON,
+  formOfHours,
+  hoursOfForm,
+  newTimeRow,
+  type DailyKind,
+  type HoursForm,
+  type TimeRow,
+} from '../../../lib/hours-form';
+import { MonthChoice } from './month-choice';
+
+const DAILY_LABELS: Record<DailyKind, string> = {
+  unknown: 'Not known',
+  all_day: 'Open all day',
+  daylight: 'Open while the course is open (sunrise to sunset)',
+  times: 'Set days and times',
+};
+const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+function DayChips({ days, onChange }: { days: number[]; onChange: (days: number[]) => void }) {
+  return (
+    <fieldset>
+      <legend className="mb-1.5 text-sm font-semibold">Days</legend>
+      <div className="grid grid-cols-7 gap-1">
+        {DAY_KEYS.map((key, day) => {
+          const on = days.includes(day);
+          return (
+            <label
+              key={key}
+              className={clsx(
+                'flex min-h-11 cursor-pointer items-center justify-center rounded-xl border text-sm font-semibold',
+                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary',
+                on ? 'border-primary bg-primary text-on-primary' : 'border-line bg-surface text-fg',
+              )}
+            >
+              <input
+                type="checkbox"
+                className="sr-only"
+                aria-label={DAY_NAMES[day]}
+                checked={on}
+                onChange={() => onChange(on ? days.filter((d) => d !== day) : [...days, day])}
+              />
+              <span aria-hidden>{key}</span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+function TimeRowFields({
+  row,
+  index,
+  onChange,
+  onRemove,
+}: {
+  row: TimeRow;
+  index: number;
+  onChange: (row: TimeRow) => void;
+  onRemove?: (() => void) | undefined;
+}) {
+  return (
+    <div className="space-y-2 rounded-xl border border-line p-3">
+      <DayChips days={row.days} onChange={(days) => onChange({ ...row, days })} />
+      <div className="grid grid-cols-2 gap-2">
+        <TextField
+          label="From"
+          type="time"
+          value={row.from}
+          onChange={(e) => onChange({ ...row, from: e.target.value })}
+        />
+        <TextField
+          label="To"
+          type="time"
+          value={row.to}
+          onChange={(e) => onChange({ ...row, to: e.target.value })}
+        />
+      </div>
+      {onRemove && (
+        <Button
+          type="button"
+          size="sm"
+          variant="ghost"
+          onClick={onRemove}
+          aria-label={`Remove times ${index + 1}`}
+        >
+          <Trash2 aria-hidden className="size-4" />
+          Remove these times
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function FriendlyHours({ form, onChange }: { form: HoursForm; onChange: (form: HoursForm) => void }) {
+  const setRow = (i: number, row: TimeRow) =>
+    onChange({ ...form, rows: form.rows.map((r, j) => (j === i ? row : r)) });
+  return (
+    <div className="space-y-3">
+      <SelectField
+        label="Daily hours"
+        value={form.daily}
+        onChange={(event) => onChange({ ...form, daily: event.target.value as DailyKind })}
+      >
+        {Object.entries(DAILY_LABELS).map(([kind, label]) => (
+          <option key={kind} value={kind}>
+            {label}
+          </option>
+        ))}
+      </SelectField>
+      {form.daily === 'times' && (
+        <>
+          {form.rows.map((row, i) => (
+            <TimeRowFields
+              key={i}
+              row={row}
+              index={i}
+              onChange={(next) => setRow(i, next)}
+              onRemove={
+                form.rows.length > 1
+                  ? () => onChange({ ...form, rows: form.rows.filter((_, j) => j !== i) })
+                  : undefined
+              }
+            />
+          ))}
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            onClick={() => onChange({ ...form, rows: [...form.rows, { ...newTimeRow(), days: [] }] })}
+          >
+            <Plus aria-hidden className="size-4" />
+            Add times for other days
+          </Button>
+        </>
+      )}
+      <Switch
+        label="Closed in winter"
+        description="Open only in the months you pick"
+        checked={form.closedInWinter}
+        onCheckedChange={(closedInWinter) =>
+          onChange({
+            ...form,
+            closedInWinter,
+            openMonths: form.openMonths.length ? form.openMonths : DEFAULT_SEASON,
+          })
+        }
+      />
+      {form.closedInWinter && (
+        <MonthChoice
+          legend="Open in"
+          months={form.openMonths}
+          onChange={(openMonths) => onChange({ ...form, openMonths })}
+        />
+      )}
+    </div>
+  );
+}
+
+export function OpeningHoursFields({
+  value,
+  onChange,
+  error,
+}: {
+  /** The raw OpenStreetMap value; '' for not known. */
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+}) {
+  const headingId = useId();
+  // The form's own state: a row being filled in (no day picked yet) writes nothing to the value.
+  const [form, setForm] = useState(() => formOfHours(value));
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <h3 id={headingId} className="font-bold">
+        Opening hours
+      </h3>
+      {form ? (
+        <FriendlyHours
+          form={form}
+          onChange={(next) => {
+            setForm(next);
+            onChange(hoursOfForm(next));
+          }}
+        />
+      ) : (
+        <p className="text-sm text-fg-muted">These hours are written as text below: edit them there.</p>
+      )}
+      <TextField
+        label="Opening hours as OpenStreetMap text"
+        placeholder="e.g. Apr-Oct Mo-Su 07:00-19:00"
+        maxLength={OPENING_HOURS_MAX}
+        spellCheck={false}
+        autoCapitalize="off"
+        autoCorrect="off"
+        value={value}
+        error={error}
+        onChange={(event) => {
+          setForm(formOfHours(event.target.value));
+          onChange(event.target.value);
+        }}
+      />
+    </section>
+  );
+}

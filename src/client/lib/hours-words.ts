@@ -1,0 +1,102 @@
+/**
+ * What a restroom's hours say to a golfer now (docs/product.md §10): "Open until 19:00", "Closes in
+ * 20 min", "Closed · opens 07:00", "Closed for the season · opens in April". Times are the course's
+ * (its clock is on the door), written in the user's own clock format (12 or 24 hours, by locale).
+ */
+import type { HoursNow } from '../../shared/hours/judge';
+import { wallTime } from '../../shared/hours/local-time';
+import { CLOSING_SOON_MINUTES } from '../../shared/restroom-constants';
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+export interface HoursLine {
+  text: string;
+  /** Open, and closing within CLOSING_SOON_MINUTES. */
+  closingSoon: boolean;
+  /** Closed by its hours or its season. */
+  closed: boolean;
+}
+
+interface Season {
+  season: 'year_round' | 'seasonal' | 'unknown';
+  openMonths: readonly number[];
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+function format(locale: string | undefined, zone: string, options: Intl.DateTimeFormatOptions) {
+  const key = `${locale ?? ''}|${zone}|${JSON.stringify(options)}`;
+  let kept = formats.get(key);
+  if (!kept) {
+    kept = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone });
+    formats.set(key, kept);
+  }
+  return kept;
+}
+
+/** "19:00" or "7:00 PM" as the user's locale writes it; "Sat 19:00" beyond tomorrow; "tomorrow 07:00". */
+function when(at: Date, now: Date, zone: string, locale: string | undefined): string {
+  const time = format(locale, zone, { hour: 'numeric', minute: '2-digit' }).format(at);
+  const day = (instant: Date) => {
+    const w = wallTime(instant, zone);
+    return Date.UTC(w.year, w.month - 1, w.day) / DAY_MS;
+  };
+  const days = day(at) - day(now);
+  if (days <= 0) return time;
+  if (days === 1) return `tomorrow ${time}`;
+  return `${format(locale, zone, { weekday: 'short' }).format(at)} ${time}`;
+}
+
+/** Minutes (at least 1) or hours from `now` to `at`, for a judgement without the course's zone. */
+function within(at: Date, now: Date): string {
+  const minutes = Math.max(1, Math.ceil((at.getTime() - now.getTime()) / MINUTE_MS));
+  return minutes < 60 ? `${minutes} min` : `${Math.round(minutes / 60)} h`;
+}
+
+const outOfSeason = (season: Season, now: Date, zone: string | null) =>
+  season.season === 'seasonal' &&
+  season.openMonths.length > 0 &&
+  !season.openMonths.includes(zone ? wallTime(now, zone).month : now.getUTCMonth() + 1);
+
+function closedText(hours: HoursNow, season: Season, now: Date, locale: string | undefined): string {
+  const { nextChange, changesAt, zone } = hours;
+  if (outOfSeason(season, now, zone)) {
+    if (!changesAt) return 'Closed for the season';
+    const month = zone
+      ? format(locale, zone, { month: 'long' }).format(changesAt)
+      : changesAt.toLocaleString(locale, { month: 'long', timeZone: 'UTC' });
+    return `Closed for the season · opens in ${month}`;
+  }
+  if (!nextChange)
+    return changesAt && zone
+      ? `Closed · opens ${format(locale, zone, { month: 'short', day: 'numeric' }).format(changesAt)}`
+      : 'Closed';
+  return zone
+    ? `Closed · opens ${when(nextChange, now, zone, locale)}`
+    : `Closed · opens in ${within(nextChange, now)}`;
+}
+
+function openText(hours: HoursNow, now: Date, locale: string | undefined): HoursLine {
+  const { nextChange, changesAt, zone } = hours;
+  const line = (text: string, closingSoon = false) => ({ text, closingSoon, closed: false });
+  if (!nextChange) return line(changesAt ? 'Open now' : 'Open 24/7');
+  const minutes = Math.ceil((nextChange.getTime() - now.getTime()) / MINUTE_MS);
+  if (minutes <= CLOSING_SOON_MINUTES) return line(`Closes in ${Math.max(1, minutes)} min`, true);
+  return line(
+    zone
+      ? `Open until ${when(nextChange, now, zone, locale)}`
+      : `Open · closes in ${within(nextChange, now)}`,
+  );
+}
+
+/** The line for `hours` at `now`; null when the hours say neither open nor closed. */
+export function hoursLine(
+  hours: HoursNow,
+  season: Season,
+  now: Date,
+  locale: string | undefined = undefined,
+): HoursLine | null {
+  if (hours.openNow === null) return null;
+  if (hours.openNow) return openText(hours, now, locale);
+  return { text: closedText(hours, season, now, locale), closingSoon: false, closed: true };
+}

@@ -23,7 +23,7 @@ export function HoursNote({ line }: { line: HoursLine }) {
   );
 }
 
-export const SPRING_NOTE = 'Should be open again — not confirmed yet';
+const SPRING_NOTE = 'Should be open again — not confirmed yet';
 
 /**
  * The calendar's word that a seasonal restroom's season began, until someone confirms it

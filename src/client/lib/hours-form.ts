@@ -11,8 +11,7 @@ import { monthsAsHours } from '../../shared/hours/judge';
 export const DAY_KEYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
 const MONTH_KEYS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-export const DAILY_KINDS = ['unknown', 'all_day', 'daylight', 'times'] as const;
-export type DailyKind = (typeof DAILY_KINDS)[number];
+export type DailyKind = 'unknown' | 'all_day' | 'daylight' | 'times';
 
 export interface TimeRow {
   /** 0 = Monday … 6 = Sunday. */
@@ -32,7 +31,7 @@ export interface HoursForm {
 
 export const DEFAULT_SEASON = [4, 5, 6, 7, 8, 9, 10];
 export const newTimeRow = (): TimeRow => ({ days: [0, 1, 2, 3, 4, 5, 6], from: '07:00', to: '19:00' });
-export const emptyHoursForm = (): HoursForm => ({
+const emptyHoursForm = (): HoursForm => ({
   daily: 'unknown',
   rows: [newTimeRow()],
   closedInWinter: false,

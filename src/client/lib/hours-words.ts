@@ -34,9 +34,14 @@ function format(locale: string | undefined, zone: string, options: Intl.DateTime
   return kept;
 }
 
+/** A 24-hour clock pads its hours ("07:00"); a 12-hour one does not ("7:00 AM"). */
+const twelveHours = (locale: string | undefined) =>
+  new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions().hour12 === true;
+
 /** "19:00" or "7:00 PM" as the user's locale writes it; "Sat 19:00" beyond tomorrow; "tomorrow 07:00". */
 function when(at: Date, now: Date, zone: string, locale: string | undefined): string {
-  const time = format(locale, zone, { hour: 'numeric', minute: '2-digit' }).format(at);
+  const hour = twelveHours(locale) ? 'numeric' : '2-digit';
+  const time = format(locale, zone, { hour, minute: '2-digit' }).format(at);
   const day = (instant: Date) => {
     const w = wallTime(instant, zone);
     return Date.UTC(w.year, w.month - 1, w.day) / DAY_MS;

@@ -69,6 +69,3 @@ export function instantOfWall(wall: WallTime, zone: string): Date {
   const first = utc - zoneOffsetMinutes(new Date(utc), zone) * 60_000;
   return new Date(utc - zoneOffsetMinutes(new Date(first), zone) * 60_000);
 }
-
-/** The course-local calendar month (1–12) at `instant`. */
-export const localMonth = (instant: Date, zone: string) => wallTime(instant, zone).month;

@@ -123,6 +123,7 @@ it('queues the details and the position from "I\'m standing at it" with the spec
     access: 'key',
     accessNote: 'code on your scorecard',
     season: 'year_round',
+    openingHours: null,
     openMonths: [],
     amenities: {
       handwashing: null,

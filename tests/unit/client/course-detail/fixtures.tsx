@@ -85,7 +85,13 @@ export const newClient = () =>
   new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
 
 /** The course screen's header and restrooms as the page composes them, over `restrooms` from the server. */
-export function CourseScreen({ restrooms }: { restrooms: Restroom[] }) {
+export function CourseScreen({
+  restrooms,
+  handlers = cardHandlers,
+}: {
+  restrooms: Restroom[];
+  handlers?: typeof cardHandlers;
+}) {
   const courseRead = useMemo(() => ({ course, isLoading: false, error: null }), []);
   const restroomsRead = useMemo(() => ({ restrooms, isLoading: false, error: null }), [restrooms]);
   const { user } = useSession();
@@ -106,7 +112,7 @@ export function CourseScreen({ restrooms }: { restrooms: Restroom[] }) {
         tab={detail.tab}
         onTabChange={detail.setTab}
         onAdd={() => undefined}
-        cards={cardHandlers}
+        cards={handlers}
       />
     </>
   );

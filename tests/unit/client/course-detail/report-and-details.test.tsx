@@ -3,7 +3,8 @@
  * Issue 15, "Report a problem" and a restroom's detail (docs/product.md §10): a report is queued with
  * its kind and note; a kind the golfer already reported (still queued) is not offered again; the
  * detail lists every amenity as Yes / No / Unknown; only an owner of the course or an admin may edit
- * the details, and their edit is queued whole (a replacement), the position kept.
+ * the details, and their edit is queued whole (a replacement), the position kept; issue 33: their
+ * opening hours, from the friendly form or as OpenStreetMap text the library reads.
  */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
@@ -162,13 +163,6 @@ it('an admin’s edit is queued whole, with the position as it was', async () =>
   );
   await act(async () => screen.getByRole('button', { name: 'Edit details' }).click());
   fireEvent.change(screen.getByLabelText('Who may use it'), { target: { value: 'customers' } });
-  fireEvent.change(screen.getByLabelText('Season'), { target: { value: 'seasonal' } });
-  await act(async () => screen.getByRole('button', { name: 'Save details' }).click());
-  // Seasonal without months: refused on the field, nothing queued.
-  expect(screen.getByText('A seasonal restroom needs the months it is open')).toBeTruthy();
-  expect(await db.outbox.count()).toBe(0);
-  await act(async () => screen.getByRole('checkbox', { name: 'May' }).click());
-  await act(async () => screen.getByRole('checkbox', { name: 'Jun' }).click());
   await act(async () =>
     within(screen.getByRole('group', { name: 'Soap' }))
       .getByRole('radio', { name: 'Yes' })
@@ -182,11 +176,46 @@ it('an admin’s edit is queued whole, with the position as it was', async () =>
     body: {
       access: 'customers',
       accessNote: null,
-      season: 'seasonal',
-      openMonths: [5, 6],
+      season: 'unknown',
+      openMonths: [],
+      openingHours: null,
       latitude: 35.1925,
       longitude: -79.4601,
       amenities: { ...shown.amenities, soap: true },
     },
   });
+});
+
+it('the hours form writes OpenStreetMap syntax, and a value the library cannot read is refused on the field', async () => {
+  render(<RestroomDetailsDialog restroom={shown} canEdit onClose={noop} onConfirm={noop} onReport={noop} />, {
+    wrapper: asAdmin(newClient()),
+  });
+  await act(async () => screen.getByRole('button', { name: 'Edit details' }).click());
+  const raw = () => screen.getByLabelText<HTMLInputElement>('Opening hours as OpenStreetMap text');
+  fireEvent.change(screen.getByLabelText('Daily hours'), { target: { value: 'times' } });
+  expect(raw().value).toBe('Mo-Su 07:00-19:00');
+  // Weekends apart: untick Saturday and Sunday, then add their own times.
+  await act(async () => screen.getByRole('checkbox', { name: 'Saturday' }).click());
+  await act(async () => screen.getByRole('checkbox', { name: 'Sunday' }).click());
+  await act(async () => screen.getByRole('button', { name: 'Add times for other days' }).click());
+  const second = screen.getAllByRole('group', { name: 'Days' })[1];
+  await act(async () => within(second!).getByRole('checkbox', { name: 'Saturday' }).click());
+  await act(async () => within(second!).getByRole('checkbox', { name: 'Sunday' }).click());
+  fireEvent.change(screen.getAllByLabelText('From')[1]!, { target: { value: '06:00' } });
+  fireEvent.change(screen.getAllByLabelText('To')[1]!, { target: { value: '20:00' } });
+  await act(async () => screen.getByRole('switch', { name: /Closed in winter/ }).click());
+  expect(raw().value).toBe('Apr-Oct Mo-Fr 07:00-19:00; Apr-Oct Sa,Su 06:00-20:00');
+
+  // Typed by hand, past what the form can show: kept as text, judged by the library before it is queued.
+  fireEvent.change(raw(), { target: { value: 'when the pro shop is open' } });
+  expect(screen.getByText('These hours are written as text below: edit them there.')).toBeTruthy();
+  await act(async () => screen.getByRole('button', { name: 'Save details' }).click());
+  expect(await screen.findByText(/^Opening hours are not valid OpenStreetMap syntax: /)).toBeTruthy();
+  expect(await db.outbox.count()).toBe(0);
+
+  fireEvent.change(raw(), { target: { value: 'Apr-Oct Mo-Su 07:00-19:00; PH off' } });
+  await act(async () => screen.getByRole('button', { name: 'Save details' }).click());
+  await expect.poll(() => db.outbox.count()).toBe(1);
+  const [entry] = await db.outbox.toArray();
+  expect(entry?.body).toMatchObject({ openingHours: 'Apr-Oct Mo-Su 07:00-19:00; PH off' });
 });

@@ -79,8 +79,48 @@ it('puts a blocking report first and says why it cannot be used; an expired repo
   expect(within(second).getByText(/^Usable now · /)).toBeTruthy();
   expect(within(second).queryByRole('list', { name: 'Reported problems' })).toBeNull();
   const third = await card(winter.name);
-  expect(within(third).getByText('Not usable now: Out of season')).toBeTruthy();
+  // Judged by the hours engine once its chunk loads: the season, in the course's time.
+  expect(
+    await within(third).findByText('Not usable now: Closed for the season · opens in April'),
+  ).toBeTruthy();
   expect(within(third).getByText(/Open Apr–Oct/)).toBeTruthy();
+});
+
+it("judges its hours in the course's time when drawn: open until, closing soon, closed until, and spring", async () => {
+  // 2026-11-13 12:00 UTC is 07:00 on a Friday at the course (EST).
+  const clubhouse = withReports(1, [], { openingHours: 'Mo-Su 06:00-19:00' });
+  const closingSoon = withReports(2, [], { openingHours: 'Mo-Fr 06:00-07:20' });
+  const shut = withReports(3, [], { openingHours: 'Mo-Su 08:00-19:00', openNow: true });
+  render(<CourseScreen restrooms={[clubhouse, closingSoon, shut]} />, { wrapper: wrapperWith(newClient()) });
+  const open = await card(clubhouse.name);
+  expect(within(open).getByText('Usable now')).toBeTruthy();
+  expect(await within(open).findByText(/^Open until 7:00\sPM$/)).toBeTruthy();
+  expect(within(await card(closingSoon.name)).getByText('Closes in 20 min')).toBeTruthy();
+  // The answer said open (saved yesterday evening); the engine, at 07:00, says it opens at 08:00.
+  expect(within(await card(shut.name)).getByText(/^Not usable now: Closed · opens 8:00\sAM$/)).toBeTruthy();
+});
+
+it('says "Should be open again — not confirmed yet" when its season began this month and nobody confirmed it', async () => {
+  const april = { ...cardHandlers, now: new Date('2026-04-03T14:00:00.000Z') };
+  const hut = withReports(1, [], {
+    season: 'seasonal',
+    openMonths: [4, 5, 6, 7, 8, 9, 10],
+    lastConfirmedAt: null,
+  });
+  const confirmed = withReports(2, [], {
+    season: 'seasonal',
+    openMonths: [4, 5, 6, 7, 8, 9, 10],
+    lastConfirmedAt: '2026-04-02T10:00:00.000Z',
+  });
+  render(<CourseScreen restrooms={[hut, confirmed]} handlers={april} />, {
+    wrapper: wrapperWith(newClient()),
+  });
+  const first = await card(hut.name);
+  expect(within(first).getByText('Usable now')).toBeTruthy();
+  expect(await within(first).findByText('Should be open again — not confirmed yet')).toBeTruthy();
+  expect(
+    within(await card(confirmed.name)).queryByText('Should be open again — not confirmed yet'),
+  ).toBeNull();
 });
 
 it('"Still here and OK" is queued, settles the reports on the card at once, and says it waits to sync', async () => {

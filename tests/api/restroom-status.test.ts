@@ -355,7 +355,8 @@ describeEachDatabase('restroom details, confirmations and status reports', (getC
         reportResultSchema,
         201,
       );
-      expect(closed.report.expiresAt).toBe('2027-03-01T00:00:00.000Z');
+      // Midnight of 1 March at the course (North Carolina, EST), not in UTC (issue 33).
+      expect(closed.report.expiresAt).toBe('2027-03-01T05:00:00.000Z');
       const gone = await seedRestroom(ctx.db, {
         courseId: course.id,
         status: 'approved',

@@ -87,6 +87,7 @@ const UNKNOWN_DETAILS = {
   accessNote: null,
   season: 'unknown',
   openMonths: 0,
+  openingHours: null,
   handwashing: null,
   babyChanging: null,
   stepFree: null,
@@ -130,6 +131,7 @@ const MAPPED: Record<string, Partial<typeof restrooms.$inferSelect>> = {
     name: 'Clubhouse Main',
     access: 'public',
     season: 'year_round',
+    openingHours: '24/7',
     accessibility: true,
     stepFree: true,
   },
@@ -144,17 +146,20 @@ const MAPPED: Record<string, Partial<typeof restrooms.$inferSelect>> = {
   'node/6104433871': { name: 'Clubhouse Main', gender: 'mens', handwashing: false },
   'node/6104433872': { name: 'Clubhouse Main', gender: 'womens', handwashing: true },
   'node/7716254393': {
+    openingHours: 'Apr-Nov',
     access: 'public',
     season: 'seasonal',
     openMonths: monthsToMask([4, 5, 6, 7, 8, 9, 10, 11]),
   },
   'node/2290456612': {
+    openingHours: 'May-Oct 07:00-19:00',
     locationType: 'clubhouse',
     access: 'customers',
     season: 'seasonal',
     openMonths: monthsToMask([5, 6, 7, 8, 9, 10]),
   },
   'node/2290456613': {
+    openingHours: 'Apr 15-Oct 31',
     name: 'The Turn',
     locationType: 'halfway-house',
     access: 'customers',
@@ -171,14 +176,18 @@ const MAPPED: Record<string, Partial<typeof restrooms.$inferSelect>> = {
   'node/8850021178': { facilityType: 'portable', holeNumber: 9, season: 'unknown' },
   'node/8850021179': { access: 'key', gender: 'mens' },
   'node/9013377404': {
+    openingHours: 'Apr-Oct; Nov-Mar off',
     locationType: 'clubhouse',
     access: 'customers',
     season: 'seasonal',
     openMonths: monthsToMask([4, 5, 6, 7, 8, 9, 10]),
   },
+  // Months in its opening_hours and no seasonal tag: seasonal all the same (issue 33).
   'way/455120983': {
     access: 'public',
-    season: 'unknown',
+    season: 'seasonal',
+    openMonths: monthsToMask([3, 4, 5, 6, 7, 8, 9, 10]),
+    openingHours: 'Mar-Oct 07:00-19:00',
     accessibility: true,
     stepFree: true,
     babyChanging: true,
@@ -188,8 +197,19 @@ const MAPPED: Record<string, Partial<typeof restrooms.$inferSelect>> = {
   'node/5502718841': { access: 'members', gender: 'unisex', handwashing: true, locationType: 'clubhouse' },
   'node/5502718842': { access: 'members', holeNumber: 16 },
   'node/5502718843': { name: '11th Tee Restroom', holeNumber: 11 },
-  'node/6630914421': { facilityType: 'portable', season: 'seasonal', openMonths: monthsToMask([6, 7, 8]) },
-  'node/3980065511': { access: 'customers', season: 'unknown', babyChanging: null },
+  'node/6630914421': {
+    facilityType: 'portable',
+    season: 'seasonal',
+    openMonths: monthsToMask([6, 7, 8]),
+    openingHours: 'Jun-Aug',
+  },
+  // Hours every day of the year: all year (issue 33; the month parser read no season in them).
+  'node/3980065511': {
+    access: 'customers',
+    season: 'year_round',
+    openingHours: 'Mo-Su 05:30-19:00',
+    babyChanging: null,
+  },
   'node/3980065512': { access: 'public', holeNumber: 12 },
 };
 

@@ -162,7 +162,8 @@ it('an admin’s edit is queued whole, with the position as it was', async () =>
     { wrapper: asAdmin(newClient()) },
   );
   await act(async () => screen.getByRole('button', { name: 'Edit details' }).click());
-  fireEvent.change(screen.getByLabelText('Who may use it'), { target: { value: 'customers' } });
+  // The form is a chunk of its own, loaded for owners and admins.
+  fireEvent.change(await screen.findByLabelText('Who may use it'), { target: { value: 'customers' } });
   await act(async () =>
     within(screen.getByRole('group', { name: 'Soap' }))
       .getByRole('radio', { name: 'Yes' })
@@ -192,7 +193,7 @@ it('the hours form writes OpenStreetMap syntax, and a value the library cannot r
   });
   await act(async () => screen.getByRole('button', { name: 'Edit details' }).click());
   const raw = () => screen.getByLabelText<HTMLInputElement>('Opening hours as OpenStreetMap text');
-  fireEvent.change(screen.getByLabelText('Daily hours'), { target: { value: 'times' } });
+  fireEvent.change(await screen.findByLabelText('Daily hours'), { target: { value: 'times' } });
   expect(raw().value).toBe('Mo-Su 07:00-19:00');
   // Weekends apart: untick Saturday and Sunday, then add their own times.
   await act(async () => screen.getByRole('checkbox', { name: 'Saturday' }).click());

@@ -4,25 +4,19 @@
  * and "Report a problem" at hand. Owners of the course and admins can edit the details here, which
  * also dates their confirmation.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CircleCheck, CircleHelp, CircleX, MapPin } from 'lucide-react';
 import { isValidCoordinate, type LatLng } from '../../../../shared/geo';
-import { effectiveHours } from '../../../../shared/hours/judge';
 import { AMENITIES } from '../../../../shared/restroom-constants';
 import { DirectionsLink } from '../../../components/directions-link';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { validateForm } from '../../../lib/forms/field-errors';
-import { loadHoursEngine } from '../../../lib/hours-engine';
-import { formOfHours, seasonOfForm } from '../../../lib/hours-form';
+import { CenteredSpinner } from '../../../components/ui/spinner';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { externalLinkProps, placeLink, restroomPlace } from '../../../lib/maps-link';
 import { toast } from '../../../lib/toast';
 import { ACCESS_LABELS, AMENITY_LABELS, freshnessText } from '../../../lib/restroom-words';
-import { restroomDetailsSchema } from '../../../../shared/schemas/restrooms';
 import type { ShownRestroom } from '../api/optimistic';
-import { queueDetails } from '../api/writes';
-import { DetailsFields, detailsPayload, type DetailsValue } from './details-fields';
-import { OpeningHoursFields } from './opening-hours-fields';
 import { RestroomStatus, seasonText } from './restroom-status';
 import { SyncNote } from './sync-note';
 
@@ -46,82 +40,11 @@ function Amenity({ name, value }: { name: (typeof AMENITIES)[number]; value: boo
   );
 }
 
-const valueOf = (restroom: ShownRestroom): DetailsValue => ({
-  access: restroom.access,
-  accessNote: restroom.accessNote ?? '',
-  season: restroom.season,
-  openMonths: restroom.openMonths,
-  // A season kept as months alone shows as the hours it means ("Apr-Oct").
-  openingHours: effectiveHours(restroom) ?? '',
-  amenities: restroom.amenities,
-});
-
-type EditErrors = Partial<Record<'accessNote' | 'openMonths' | 'openingHours', string>>;
-
-/** The library's word on the hours before they are queued; none when its chunk cannot load here. */
-async function hoursProblem(value: string | null): Promise<string | null> {
-  if (!value) return null;
-  const engine = await loadHoursEngine().catch(() => null);
-  return engine?.problem(value) ?? null;
-}
-
-/** The owner's form: the details as they are now, sent whole (a PUT replaces them). */
-function EditDetails({ restroom, onDone }: { restroom: ShownRestroom; onDone: () => void }) {
-  const [value, setValue] = useState(() => valueOf(restroom));
-  const [errors, setErrors] = useState<EditErrors>({});
-  const save = async () => {
-    // The position is kept as it is: this form does not move the restroom.
-    const payload = detailsPayload(value, seasonOfForm(formOfHours(value.openingHours)) ?? undefined);
-    const body = { ...payload, latitude: restroom.latitude, longitude: restroom.longitude };
-    const checked = validateForm(restroomDetailsSchema, body);
-    if (!checked.success) {
-      const { accessNote, openMonths, openingHours } = checked.errors;
-      setErrors({ accessNote, openMonths, openingHours });
-      return;
-    }
-    const problem = await hoursProblem(body.openingHours);
-    if (problem) {
-      setErrors({ openingHours: problem });
-      return;
-    }
-    try {
-      await queueDetails(restroom, body);
-      toast({ title: 'Details saved', description: 'Golfers see them at once.' });
-      onDone();
-    } catch {
-      toast({ title: 'Error', description: 'Failed to save the details.', variant: 'destructive' });
-    }
-  };
-  return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
-      <DetailsFields
-        value={value}
-        onChange={setValue}
-        errors={errors}
-        hours={
-          <OpeningHoursFields
-            value={value.openingHours}
-            error={errors.openingHours}
-            onChange={(openingHours) => setValue((current) => ({ ...current, openingHours }))}
-          />
-        }
-      />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit">Save details</Button>
-      </div>
-    </form>
-  );
-}
+/**
+ * The owner's form, with the hours form inside it, loads when an owner or admin opens the detail:
+ * nobody else needs it, and it stays out of the course screen's first JavaScript.
+ */
+const editDetails = lazyComponent(() => import('./edit-details').then((m) => m.EditDetails));
 
 /**
  * Where it is, as a golfer uses it (issue 38): not "Pinned at 36.0200, -78.9346" but the place in the
@@ -196,11 +119,27 @@ export function RestroomDetailsDialog({
   onReport: () => void;
 }) {
   const [editing, setEditing] = useState(false);
+  const EditDetails = editDetails.useLoaded();
+  // An owner or admin may edit: the form loads while they read the detail.
+  useEffect(() => {
+    if (canEdit) editDetails.load().catch(() => undefined);
+  }, [canEdit]);
+  const edit = () => {
+    setEditing(true);
+    editDetails.load().catch(() => {
+      setEditing(false);
+      toast({ title: 'Error', description: 'The edit form could not be loaded.', variant: 'destructive' });
+    });
+  };
   const now = new Date();
   return (
     <Dialog fill open onOpenChange={(open) => !open && onClose()} title={restroom.name}>
       {editing ? (
-        <EditDetails restroom={restroom} onDone={() => setEditing(false)} />
+        EditDetails ? (
+          <EditDetails restroom={restroom} onDone={() => setEditing(false)} />
+        ) : (
+          <CenteredSpinner />
+        )
       ) : (
         <div className="space-y-5">
           <RestroomStatus restroom={restroom} now={now} />
@@ -213,7 +152,7 @@ export function RestroomDetailsDialog({
               Report a problem
             </Button>
             {canEdit && (
-              <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>
+              <Button size="sm" variant="ghost" onClick={edit}>
                 Edit details
               </Button>
             )}

@@ -1,0 +1,97 @@
+/**
+ * The owner's edit of a restroom's details (docs/product.md §10), opened from its detail: the
+ * details as they are now, sent whole (a PUT replaces them), with the opening hours (the friendly
+ * form and the raw OpenStreetMap text) checked by the `opening_hours` library before queueing.
+ */
+import { useRef, useState } from 'react';
+import { effectiveHours } from '../../../../shared/hours/judge';
+import { restroomDetailsSchema } from '../../../../shared/schemas/restrooms';
+import { Button } from '../../../components/ui/button';
+import { validateForm } from '../../../lib/forms/field-errors';
+import { loadHoursEngine } from '../../../lib/hours-engine';
+import { formOfHours, seasonOfForm } from '../../../lib/hours-form';
+import { toast } from '../../../lib/toast';
+import type { ShownRestroom } from '../api/optimistic';
+import { queueDetails } from '../api/writes';
+import { DetailsFields, detailsPayload, type DetailsValue } from './details-fields';
+import { OpeningHoursFields } from './opening-hours-fields';
+
+const valueOf = (restroom: ShownRestroom): DetailsValue => ({
+  access: restroom.access,
+  accessNote: restroom.accessNote ?? '',
+  season: restroom.season,
+  openMonths: restroom.openMonths,
+  // A season kept as months alone shows as the hours it means ("Apr-Oct").
+  openingHours: effectiveHours(restroom) ?? '',
+  amenities: restroom.amenities,
+});
+
+type EditErrors = Partial<Record<'accessNote' | 'openMonths' | 'openingHours', string>>;
+
+/** The library's word on the hours before they are queued; none when its chunk cannot load here. */
+async function hoursProblem(value: string | null): Promise<string | null> {
+  if (!value) return null;
+  const engine = await loadHoursEngine().catch(() => null);
+  return engine?.problem(value) ?? null;
+}
+
+export function EditDetails({ restroom, onDone }: { restroom: ShownRestroom; onDone: () => void }) {
+  const [value, setValue] = useState(() => valueOf(restroom));
+  const [errors, setErrors] = useState<EditErrors>({});
+  const hoursInput = useRef<HTMLInputElement>(null);
+  const save = async () => {
+    // The position is kept as it is: this form does not move the restroom.
+    const payload = detailsPayload(value, seasonOfForm(formOfHours(value.openingHours)) ?? undefined);
+    const body = { ...payload, latitude: restroom.latitude, longitude: restroom.longitude };
+    const checked = validateForm(restroomDetailsSchema, body);
+    if (!checked.success) {
+      const { accessNote, openMonths, openingHours } = checked.errors;
+      setErrors({ accessNote, openMonths, openingHours });
+      return;
+    }
+    const problem = await hoursProblem(body.openingHours);
+    if (problem) {
+      setErrors({ openingHours: problem });
+      // The field is far above the Save button on a phone: take the golfer to it.
+      hoursInput.current?.focus();
+      return;
+    }
+    try {
+      await queueDetails(restroom, body);
+      toast({ title: 'Details saved', description: 'Golfers see them at once.' });
+      onDone();
+    } catch {
+      toast({ title: 'Error', description: 'Failed to save the details.', variant: 'destructive' });
+    }
+  };
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <DetailsFields
+        value={value}
+        onChange={setValue}
+        errors={errors}
+        hours={
+          <OpeningHoursFields
+            value={value.openingHours}
+            error={errors.openingHours}
+            inputRef={hoursInput}
+            onChange={(openingHours) => setValue((current) => ({ ...current, openingHours }))}
+          />
+        }
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit">Save details</Button>
+      </div>
+    </form>
+  );
+}

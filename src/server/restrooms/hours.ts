@@ -46,10 +46,14 @@ export function hoursAnswer(restroom: Judged, course: HoursPlace | undefined, no
     courseLongitude: course?.longitude ?? null,
   };
   const hours = hoursAt(judged, now, hoursEngine);
+  const openNow = hours?.openNow ?? null;
   return {
-    openNow: hours?.openNow ?? null,
+    openNow,
     nextChange: hours?.nextChange?.toISOString() ?? null,
-    usableNow: isUsableNow(judged, now, hoursEngine),
+    // The hours judged once: usable is the reports' word when they do not close it.
+    usableNow:
+      openNow !== false &&
+      isUsableNow({ activeReports: restroom.activeReports, season: 'unknown', openMonths: [] }, now, null),
   };
 }
 

@@ -29,6 +29,8 @@ const COUNTRY = 'us';
 
 const parsed = new Map<string, OpeningHours | string>();
 const zones = new Map<string, string>();
+/** Judgements by value, place and minute: every request for a course in one minute asks the same. */
+const judged = new Map<string, HoursNow | null>();
 
 /** The IANA time zone at a point, from the lookup's own data (no network). */
 export function timeZoneAt(place: HoursPlace): string {
@@ -109,17 +111,29 @@ function fromWallDate(date: Date, zone: string): Date {
  * minute gets the same answer.
  */
 export function judgeHours(value: string, place: HoursPlace, now: Date): HoursNow | null {
-  const zone = timeZoneAt(place);
   const at = new Date(now.getTime() - (now.getTime() % MINUTE_MS));
+  const key = `${value}\n${place.latitude}\n${place.longitude}\n${at.getTime()}`;
+  let answer = judged.get(key);
+  if (answer === undefined) {
+    answer = judgeAt(value, place, at);
+    if (judged.size >= KEPT_PARSES) judged.clear();
+    judged.set(key, answer);
+  }
+  return answer;
+}
+
+function judgeAt(value: string, place: HoursPlace, at: Date): HoursNow | null {
+  const zone = timeZoneAt(place);
   const wallNow = toWallDate(at, zone);
   const shiftMinutes = zoneOffsetMinutes(at, zone) + wallNow.getTimezoneOffset();
   const hours = parse(value, place.latitude, place.longitude - shiftMinutes / 4);
   if (typeof hours === 'string') return null;
-  const unknown = hours.getUnknown(wallNow);
+  // One evaluation for the state (getState and getUnknown would make one each).
+  const [open, , unknown] = hours.getStatePair(wallNow);
   const next = hours.getNextChange(wallNow, new Date(wallNow.getTime() + FAR_MS));
   const changesAt = next ? fromWallDate(next, zone) : null;
   return {
-    openNow: unknown ? null : hours.getState(wallNow),
+    openNow: unknown ? null : open,
     nextChange: changesAt && changesAt.getTime() - at.getTime() <= NEAR_MS ? changesAt : null,
     changesAt,
     zone,

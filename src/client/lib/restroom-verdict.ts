@@ -26,8 +26,7 @@ export function liveReports(restroom: Pick<Judged, 'activeReports'>, now: Date):
 }
 
 export type RestroomVerdict = (
-  | { usable: true; notes: ActiveReport[] }
-  | { usable: false; reason: string; notes: ActiveReport[] }
+  { usable: true; notes: ActiveReport[] } | { usable: false; reason: string; notes: ActiveReport[] }
 ) & {
   /** What its hours say now ("Open until 19:00", "Closed · opens 07:00"); null when unknown. */
   hours: HoursLine | null;

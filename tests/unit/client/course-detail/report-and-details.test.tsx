@@ -188,9 +188,19 @@ it('an admin’s edit is queued whole, with the position as it was', async () =>
 });
 
 it('the hours form writes OpenStreetMap syntax, and a value the library cannot read is refused on the field', async () => {
-  render(<RestroomDetailsDialog restroom={shown} canEdit onClose={noop} onConfirm={noop} onReport={noop} />, {
-    wrapper: asAdmin(newClient()),
-  });
+  render(
+    <RestroomDetailsDialog
+      restroom={shown}
+      coursePoint={COURSE_POINT}
+      canEdit
+      onClose={noop}
+      onConfirm={noop}
+      onReport={noop}
+    />,
+    {
+      wrapper: asAdmin(newClient()),
+    },
+  );
   await act(async () => screen.getByRole('button', { name: 'Edit details' }).click());
   const raw = () => screen.getByLabelText<HTMLInputElement>('Opening hours as OpenStreetMap text');
   fireEvent.change(await screen.findByLabelText('Daily hours'), { target: { value: 'times' } });

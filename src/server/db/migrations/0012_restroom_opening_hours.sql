@@ -1,0 +1,2 @@
+ALTER TABLE "restrooms" ADD COLUMN "opening_hours" text;--> statement-breakpoint
+ALTER TABLE "restrooms" ADD CONSTRAINT "restrooms_opening_hours_check" CHECK (char_length("restrooms"."opening_hours") <= 255);

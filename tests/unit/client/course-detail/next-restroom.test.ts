@@ -281,7 +281,9 @@ describe('nearest usable now, as the crow flies', () => {
     expect(distanceText(nearest!)).toBe('0.3 mi');
     // A restroom with a position far off (another course) does not beat the one here.
     const far = hole(3, { latitude: COURSE.latitude + 0.05, longitude: COURSE.longitude });
-    expect(nearestUsable([clubhouse(), far], COURSE, COURSE, NOW, null)?.restroom.name).toBe('Clubhouse Main');
+    expect(nearestUsable([clubhouse(), far], COURSE, COURSE, NOW, null)?.restroom.name).toBe(
+      'Clubhouse Main',
+    );
   });
 
   it('passes over restrooms not usable now', () => {

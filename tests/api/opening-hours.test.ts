@@ -168,7 +168,12 @@ describeEachDatabase('opening hours', (getCtx) => {
     it('is refused with a 400 that names the problem when the library cannot read it', async () => {
       const bad = await put({ openingHours: 'Mo-Fr 25:00-26:00' });
       expect(bad.status).toBe(400);
-      const body = (await bad.json()) as { message: string; errors: { path: string; message: string }[] };
+      const body = (await bad.json()) as {
+        code: string;
+        message: string;
+        errors: { path: string; message: string }[];
+      };
+      expect(body.code).toBe('invalid_input');
       expect(body.message).toBe(
         'Opening hours are not valid OpenStreetMap syntax: Time range starts outside of the current day (at "Mo-Fr 25:00")',
       );

@@ -17,7 +17,8 @@ type Season = (typeof SEASONS)[number];
 export function checkOpeningHours(value: string | null | undefined): void {
   if (!value) return;
   const problem = hoursProblem(value);
-  if (problem) throw new ApiError(400, problem, [{ path: 'openingHours', message: problem }]);
+  if (problem)
+    throw new ApiError(400, 'invalid_input', problem, [{ path: 'openingHours', message: problem }]);
 }
 
 /**

@@ -93,7 +93,7 @@ it("judges its hours in the course's time when drawn: open until, closing soon, 
   const shut = withReports(3, [], { openingHours: 'Mo-Su 08:00-19:00', openNow: true });
   render(<CourseScreen restrooms={[clubhouse, closingSoon, shut]} />, { wrapper: wrapperWith(newClient()) });
   const open = await card(clubhouse.name);
-  expect(within(open).getByText('Usable now')).toBeTruthy();
+  expect(within(open).getByText(/^Usable now · /)).toBeTruthy();
   expect(await within(open).findByText(/^Open until 7:00\sPM$/)).toBeTruthy();
   expect(within(await card(closingSoon.name)).getByText('Closes in 20 min')).toBeTruthy();
   // The answer said open (saved yesterday evening); the engine, at 07:00, says it opens at 08:00.
@@ -116,7 +116,7 @@ it('says "Should be open again — not confirmed yet" when its season began this
     wrapper: wrapperWith(newClient()),
   });
   const first = await card(hut.name);
-  expect(within(first).getByText('Usable now')).toBeTruthy();
+  expect(within(first).getByText(/^Usable now · /)).toBeTruthy();
   expect(await within(first).findByText('Should be open again — not confirmed yet')).toBeTruthy();
   expect(
     within(await card(confirmed.name)).queryByText('Should be open again — not confirmed yet'),

@@ -35,7 +35,9 @@ test.describe('accounts: email, password reset, deletion', () => {
 
     const mail = await mailTo(user.email, /Confirm your email address/);
     await page.goto(linkPath(mail));
-    await expect(page.getByRole('status')).toHaveText('Thank you: your email address is verified.');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      'Thank you: your email address is verified.',
+    );
     // The link works once.
     await page.reload();
     await expect(page.getByRole('alert')).toContainText('expired or was already used');
@@ -64,7 +66,9 @@ test.describe('accounts: email, password reset, deletion', () => {
     await expect(page).toHaveURL('/forgot-password');
     await page.getByLabel('Email').fill(user.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await expect(page.getByRole('status')).toContainText('If an account exists for that email');
+    await expect(page.getByRole('main').getByRole('status')).toContainText(
+      'If an account exists for that email',
+    );
 
     const mail = await mailTo(user.email, /Reset your Fairway Relief password/);
     await page.goto(linkPath(mail));

@@ -55,6 +55,9 @@ export async function recordToasts(context: BrowserContext): Promise<void> {
   }, TOASTS);
 }
 
+/** A review written or edited with no signal is acknowledged so: queued, sent when back online. */
+const REVIEW_SAVED_OFFLINE = 'Review saved';
+
 /** How many toasts the page has shown so far (before a move's click). */
 const toastMark = (page: Page) =>
   page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts.length);
@@ -63,17 +66,19 @@ const toastMark = (page: Page) =>
  * Waits for the toast a move ends with, shown after `since` (true for `success`, false for a
  * failure, 'Failed to …'), then closes any dialog left open and the toasts, so they cover nothing.
  */
-async function acknowledged(page: Page, success: string, since: number): Promise<boolean> {
+async function acknowledged(page: Page, success: string | string[], since: number): Promise<boolean> {
+  const wanted = typeof success === 'string' ? [success] : success;
   const read = () =>
     page.evaluate(
-      ([from, wanted]) =>
+      ([from, words]) =>
         (window as unknown as { __toasts: string[] }).__toasts
           .slice(from)
-          .find((text) => text.includes(wanted) || text.includes('Failed to')) ?? null,
-      [since, success] as const,
+          .find((text) => words.some((word) => text.includes(word)) || text.includes('Failed to')) ?? null,
+      [since, wanted] as const,
     );
   await expect.poll(read, { intervals: [50] }).not.toBeNull();
-  const ok = ((await read()) ?? '').includes(success);
+  const shown = (await read()) ?? '';
+  const ok = wanted.some((word) => shown.includes(word));
   const dialog = page.getByRole('dialog');
   // (A tap here was lost now and then: the sheet, sized to its content, shrank as a write's
   // "Pending sync" went away and moved its Close under the tap; it now keeps its height on a phone,
@@ -176,7 +181,7 @@ export async function reviewMove(page: Page, restroom: RestroomModel, random: ()
     await dialog.getByRole('radio', { name: starsLabel(stars) }).click();
     const since = await toastMark(page);
     await dialog.getByRole('button', { name: 'Submit Review' }).click();
-    if (await acknowledged(page, 'Review Submitted', since)) restroom.review = stars;
+    if (await acknowledged(page, ['Review Submitted', REVIEW_SAVED_OFFLINE], since)) restroom.review = stars;
     move = `create ${stars}`;
   } else if (random() < 1 / 3) {
     await own.getByRole('button', { name: 'Delete' }).click();
@@ -190,7 +195,7 @@ export async function reviewMove(page: Page, restroom: RestroomModel, random: ()
     await dialog.getByRole('radio', { name: starsLabel(stars) }).click();
     const since = await toastMark(page);
     await dialog.getByRole('button', { name: 'Update Review' }).click();
-    if (await acknowledged(page, 'Review Updated', since)) restroom.review = stars;
+    if (await acknowledged(page, ['Review Updated', REVIEW_SAVED_OFFLINE], since)) restroom.review = stars;
     move = `edit ${stars}`;
   }
   return move;

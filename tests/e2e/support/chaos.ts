@@ -211,10 +211,13 @@ export async function feedbackMove(
   const button = card(page, restroom.name).getByRole('button', {
     name: choice === 'helpful' ? /^Helpful/ : /^Wrong info/,
   });
-  const pressed = (await button.getAttribute('aria-pressed')) === 'true';
-  expect(pressed, `${restroom.name}: the card shows the feedback the model has`).toBe(
-    restroom.feedback === choice,
+  // The card may still be drawing a sync's answer (a refetch replacing the saved copy): wait for the
+  // state the model holds rather than reading one frame; a card that never shows it still fails.
+  await expect(button, `${restroom.name}: the card shows the feedback the model has`).toHaveAttribute(
+    'aria-pressed',
+    String(restroom.feedback === choice),
   );
+  const pressed = restroom.feedback === choice;
   const since = await toastMark(page);
   await button.click();
   const next: Feedback = pressed ? 'none' : choice;

@@ -1,6 +1,6 @@
 /** The month chips of a season: 44 px targets, several a row on a phone. */
 import { useId } from 'react';
-import clsx from 'clsx';
+import { ToggleChip } from '../../../components/ui/toggle-chip';
 import { MONTH_NAMES } from '../../../lib/restroom-words';
 
 export function MonthChoice({
@@ -23,24 +23,15 @@ export function MonthChoice({
           const month = i + 1;
           const on = months.includes(month);
           return (
-            <label
+            <ToggleChip
               key={name}
-              className={clsx(
-                'flex min-h-11 cursor-pointer items-center justify-center rounded-xl border text-sm font-semibold',
-                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary',
-                on ? 'border-primary bg-primary text-on-primary' : 'border-line bg-surface text-fg',
-              )}
+              checked={on}
+              onToggle={() =>
+                onChange(on ? months.filter((m) => m !== month) : [...months, month].sort((a, b) => a - b))
+              }
             >
-              <input
-                type="checkbox"
-                className="sr-only"
-                checked={on}
-                onChange={() =>
-                  onChange(on ? months.filter((m) => m !== month) : [...months, month].sort((a, b) => a - b))
-                }
-              />
               {name}
-            </label>
+            </ToggleChip>
           );
         })}
       </div>

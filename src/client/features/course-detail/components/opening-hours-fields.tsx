@@ -6,13 +6,13 @@
  * comments…) is kept as typed and the form says so.
  */
 import { useId, useState, type Ref } from 'react';
-import clsx from 'clsx';
 import { Plus, Trash2 } from 'lucide-react';
 import { OPENING_HOURS_MAX } from '../../../../shared/restroom-constants';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { Switch } from '../../../components/ui/switch';
 import { TextField } from '../../../components/ui/text-field';
+import { ToggleChip } from '../../../components/ui/toggle-chip';
 import {
   DAY_KEYS,
   DEFAULT_SEASON,
@@ -41,23 +41,14 @@ function DayChips({ days, onChange }: { days: number[]; onChange: (days: number[
         {DAY_KEYS.map((key, day) => {
           const on = days.includes(day);
           return (
-            <label
+            <ToggleChip
               key={key}
-              className={clsx(
-                'flex min-h-11 cursor-pointer items-center justify-center rounded-xl border text-sm font-semibold',
-                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary',
-                on ? 'border-primary bg-primary text-on-primary' : 'border-line bg-surface text-fg',
-              )}
+              label={DAY_NAMES[day]}
+              checked={on}
+              onToggle={() => onChange(on ? days.filter((d) => d !== day) : [...days, day])}
             >
-              <input
-                type="checkbox"
-                className="sr-only"
-                aria-label={DAY_NAMES[day]}
-                checked={on}
-                onChange={() => onChange(on ? days.filter((d) => d !== day) : [...days, day])}
-              />
-              <span aria-hidden>{key}</span>
-            </label>
+              {key}
+            </ToggleChip>
           );
         })}
       </div>

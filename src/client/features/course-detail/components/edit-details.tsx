@@ -3,11 +3,12 @@
  * details as they are now, sent whole (a PUT replaces them), with the opening hours (the friendly
  * form and the raw OpenStreetMap text) checked by the `opening_hours` library before queueing.
  */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { effectiveHours } from '../../../../shared/hours/judge';
 import { restroomDetailsSchema } from '../../../../shared/schemas/restrooms';
 import { Button } from '../../../components/ui/button';
 import { validateForm } from '../../../lib/forms/field-errors';
+import { useFocusFirstError } from '../../../lib/forms/use-focus-first-error';
 import { loadHoursEngine } from '../../../lib/hours-engine';
 import { formOfHours, seasonOfForm } from '../../../lib/hours-form';
 import { toast } from '../../../lib/toast';
@@ -38,7 +39,8 @@ async function hoursProblem(value: string | null): Promise<string | null> {
 export function EditDetails({ restroom, onDone }: { restroom: ShownRestroom; onDone: () => void }) {
   const [value, setValue] = useState(() => valueOf(restroom));
   const [errors, setErrors] = useState<EditErrors>({});
-  const hoursInput = useRef<HTMLInputElement>(null);
+  // A refused save takes the owner to the first field in error: on a phone it is far above Save.
+  const focus = useFocusFirstError();
   const save = async () => {
     // The position is kept as it is: this form does not move the restroom.
     const payload = detailsPayload(value, seasonOfForm(formOfHours(value.openingHours)) ?? undefined);
@@ -47,13 +49,13 @@ export function EditDetails({ restroom, onDone }: { restroom: ShownRestroom; onD
     if (!checked.success) {
       const { accessNote, openMonths, openingHours } = checked.errors;
       setErrors({ accessNote, openMonths, openingHours });
+      focus.refused();
       return;
     }
     const problem = await hoursProblem(body.openingHours);
     if (problem) {
       setErrors({ openingHours: problem });
-      // The field is far above the Save button on a phone: take the golfer to it.
-      hoursInput.current?.focus();
+      focus.refused();
       return;
     }
     try {
@@ -66,6 +68,7 @@ export function EditDetails({ restroom, onDone }: { restroom: ShownRestroom; onD
   };
   return (
     <form
+      ref={focus.ref}
       noValidate
       className="space-y-4"
       onSubmit={(event) => {
@@ -81,7 +84,6 @@ export function EditDetails({ restroom, onDone }: { restroom: ShownRestroom; onD
           <OpeningHoursFields
             value={value.openingHours}
             error={errors.openingHours}
-            inputRef={hoursInput}
             onChange={(openingHours) => setValue((current) => ({ ...current, openingHours }))}
           />
         }

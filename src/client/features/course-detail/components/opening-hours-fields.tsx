@@ -5,7 +5,7 @@
  * in step: the form writes the raw value; a raw value the form cannot show (public holidays,
  * comments…) is kept as typed and the form says so.
  */
-import { useId, useState, type Ref } from 'react';
+import { useId, useState } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import { OPENING_HOURS_MAX } from '../../../../shared/restroom-constants';
 import { Button } from '../../../components/ui/button';
@@ -169,14 +169,11 @@ export function OpeningHoursFields({
   value,
   onChange,
   error,
-  inputRef,
 }: {
   /** The raw OpenStreetMap value; '' for not known. */
   value: string;
   onChange: (value: string) => void;
   error?: string | undefined;
-  /** The raw field, focused when the library refuses what it holds. */
-  inputRef?: Ref<HTMLInputElement>;
 }) {
   const headingId = useId();
   // The form's own state: a row being filled in (no day picked yet) writes nothing to the value.
@@ -198,7 +195,6 @@ export function OpeningHoursFields({
         <p className="text-sm text-fg-muted">These hours are written as text below: edit them there.</p>
       )}
       <TextField
-        ref={inputRef}
         label="Opening hours as OpenStreetMap text"
         placeholder="e.g. Apr-Oct Mo-Su 07:00-19:00"
         maxLength={OPENING_HOURS_MAX}

@@ -147,6 +147,9 @@ export default defineConfig({
           setupFiles: ['tests/unit/setup.ts'],
           // Vitest's default on a 2-core machine is one worker (cores - 1): use both.
           maxWorkers: 2,
+          // A few tests load chunks or sign thousands of tokens: 1-4 s on a quiet 2-core host, past
+          // the default 5 s on a loaded one. A test that hangs still fails.
+          testTimeout: 15_000,
         },
       },
       {

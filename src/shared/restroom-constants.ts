@@ -30,6 +30,14 @@ export const RESTROOM_DEFAULTS = {
 } as const;
 
 /**
+ * The spec's fields that cannot be empty but that a source may not state (an OpenStreetMap toilet
+ * without `male`/`female`/`unisex`): stored with RESTROOM_DEFAULTS and named in the answer's
+ * `unstated`, so clients show "not stated" instead of a default read as a fact (docs/product.md §11).
+ */
+export const UNSTATED_FIELDS = ['facilityType', 'gender'] as const;
+export type UnstatedField = (typeof UNSTATED_FIELDS)[number];
+
+/**
  * Restroom details past the spec (issue 15, docs/decisions.md §8): who may use it, when it is open,
  * what it has. Every detail may be unknown, and unknown is never shown as "no".
  */

@@ -21,6 +21,8 @@ const UNKNOWN: ToiletFields = {
   holeNumber: null,
   facilityType: 'permanent',
   gender: 'unisex',
+  // The two defaults are named, so nobody reads 'permanent' and 'unisex' as the map's word.
+  unstated: ['facilityType', 'gender'],
   accessibility: false,
   access: 'unknown',
   accessNote: null,
@@ -108,6 +110,16 @@ describe('mapping toilet tags', () => {
     expect(map({ female: 'yes' }).gender).toBe('womens');
     expect(map({ male: 'yes', female: 'yes' }).gender).toBe('unisex');
     expect(map({ male: 'no' }).gender).toBe('unisex');
+  });
+
+  it('unknown stays unknown: a type or gender no tag states is named in unstated (issue 38)', () => {
+    expect(map({ male: 'yes', 'toilets:disposal': 'flush' }).unstated).toEqual([]);
+    expect(map({ unisex: 'yes' }).unstated).toEqual(['facilityType']);
+    expect(map({ female: 'yes', portable: 'yes' }).unstated).toEqual([]);
+    expect(map({ golf: 'clubhouse', toilets: 'yes', building: 'yes' }).unstated).toEqual(['gender']);
+    expect(map({ building: 'toilets' }).unstated).toEqual(['gender']);
+    // Saying who may not use it does not say who may.
+    expect(map({ male: 'no', 'toilets:disposal': 'flush' }).unstated).toEqual(['gender']);
   });
 
   it('wheelchair: accessibility and step-free from wheelchair, toilets:wheelchair first', () => {

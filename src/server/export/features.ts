@@ -27,6 +27,8 @@ const ACCESS_TAG: Partial<Record<Restroom['access'], string>> = {
 
 /** Our fields as OSM tags; what is unknown is left out, as a mapper would. */
 function osmTags(r: Restroom): Tags {
+  const typeUnstated = r.unstated.includes('facilityType');
+  const genderUnstated = r.unstated.includes('gender');
   const tags: Record<string, string | undefined> = {
     amenity: 'toilets',
     '@id': r.osmId ?? undefined,
@@ -38,12 +40,18 @@ function osmTags(r: Restroom): Tags {
           ? 'halfway_house'
           : undefined,
     'golf:hole': r.holeNumber === null ? undefined : String(r.holeNumber),
-    'toilets:disposal':
-      r.facilityType === 'portable' ? 'chemical' : r.facilityType === 'permanent' ? 'flush' : undefined,
-    portable: r.facilityType === 'portable' ? 'yes' : undefined,
-    unisex: r.gender === 'unisex' ? 'yes' : undefined,
-    male: r.gender === 'mens' ? 'yes' : undefined,
-    female: r.gender === 'womens' ? 'yes' : undefined,
+    // A default no source stated is not written as a tag (docs/product.md §11).
+    'toilets:disposal': typeUnstated
+      ? undefined
+      : r.facilityType === 'portable'
+        ? 'chemical'
+        : r.facilityType === 'permanent'
+          ? 'flush'
+          : undefined,
+    portable: !typeUnstated && r.facilityType === 'portable' ? 'yes' : undefined,
+    unisex: !genderUnstated && r.gender === 'unisex' ? 'yes' : undefined,
+    male: !genderUnstated && r.gender === 'mens' ? 'yes' : undefined,
+    female: !genderUnstated && r.gender === 'womens' ? 'yes' : undefined,
     wheelchair: r.accessibility ? 'yes' : yesNo(r.amenities.stepFree),
     access: ACCESS_TAG[r.access],
     'toilets:handwashing': yesNo(r.amenities.handwashing),
@@ -85,6 +93,7 @@ export function restroomFeature(r: Restroom, place: Place) {
       holeNumber: r.holeNumber,
       facilityType: r.facilityType,
       gender: r.gender,
+      unstated: r.unstated,
       accessibility: r.accessibility,
       // At its course's point when it has no position of its own.
       approximate: r.approximate,

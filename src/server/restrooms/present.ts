@@ -85,6 +85,7 @@ export function presentRestroom(row: RestroomRow, now: Date, extras: RestroomExt
     ...hours,
     source: row.source as Restroom['source'],
     osmId: row.osmId,
+    unstated: row.unstated as Restroom['unstated'],
     courseLatitude: extras.course?.latitude ?? null,
     courseLongitude: extras.course?.longitude ?? null,
   };

@@ -11,6 +11,7 @@ import {
   OPENING_HOURS_MAX,
   RESTROOM_SOURCES,
   SEASONS,
+  UNSTATED_FIELDS,
 } from '../restroom-constants';
 import { REPORT_KINDS } from '../report-kinds';
 import { isUsableNow } from '../restroom-state';
@@ -184,6 +185,11 @@ export const restroomDetailsAnswerEntries = {
   /** Where it came from (docs/product.md §11): OpenStreetMap data carries its attribution. */
   source: v.optional(v.picklist(RESTROOM_SOURCES), 'community'),
   osmId: v.optional(v.nullable(v.string()), null),
+  /**
+   * Spec fields no source stated, holding their defaults (an OpenStreetMap toilet without
+   * male/female/unisex is 'unisex' here): show them as not stated (docs/product.md §11).
+   */
+  unstated: v.optional(v.array(v.picklist(UNSTATED_FIELDS)), []),
 } as const;
 
 type DetailsAnswer = v.InferOutput<v.ObjectSchema<typeof restroomDetailsAnswerEntries, undefined>>;
@@ -220,5 +226,6 @@ export function detailsAnswerOf(
     usableNow: isUsableNow({ season, openMonths, openingHours, activeReports: [] }, now, null),
     source: 'community',
     osmId: null,
+    unstated: [],
   };
 }

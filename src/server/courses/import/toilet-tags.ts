@@ -10,7 +10,10 @@
  *   disposal); `toilets:disposal=chemical|pitlatrine` → portable; `flush`, a clubhouse building, or
  *   nothing said → permanent (toilets mapped at a course are nearly all in buildings);
  * - gender: `unisex=yes` → unisex; `male=yes` without `female=yes` → mens; `female=yes` without
- *   `male=yes` → womens; anything else (both, neither) → unisex;
+ *   `male=yes` → womens; both → unisex; neither → unisex;
+ * and when no tag decides one of them (no `portable`, `toilets:disposal` or building for the type;
+ * none of `unisex`, `male`, `female` for the gender) it is named in `unstated`, and the answer
+ * shows it as not stated rather than the default as a fact;
  * - accessibility: true for `wheelchair=yes` only; false there means "not stated".
  *
  * `toilets:wheelchair` describes the toilets of a building whose own `wheelchair` tag describes its
@@ -24,6 +27,7 @@ import {
   OPENING_HOURS_MAX,
   type ACCESS_KINDS,
   type SEASONS,
+  type UnstatedField,
 } from '../../../shared/restroom-constants';
 import { monthsToMask } from '../../../shared/restroom-state';
 import {
@@ -46,6 +50,8 @@ export interface ToiletFields {
   holeNumber: number | null;
   facilityType: (typeof FACILITY_TYPES)[number];
   gender: (typeof GENDERS)[number];
+  /** Which of facilityType and gender took their default because no tag stated them. */
+  unstated: UnstatedField[];
   accessibility: boolean;
   access: (typeof ACCESS_KINDS)[number];
   accessNote: string | null;
@@ -129,6 +135,26 @@ function facilityOf(props: Properties): ToiletFields['facilityType'] {
   return 'permanent';
 }
 
+/** A type is stated by `portable`, `toilets:disposal`, or the toilet being a building or clubhouse. */
+function facilityStated(props: Properties): boolean {
+  return (
+    tag(props, 'portable') !== undefined ||
+    tag(props, 'toilets:disposal') !== undefined ||
+    (tag(props, 'building') ?? 'no') !== 'no' ||
+    tag(props, 'golf') === 'clubhouse'
+  );
+}
+
+const genderStated = (props: Properties) =>
+  tag(props, 'unisex') === 'yes' || tag(props, 'male') === 'yes' || tag(props, 'female') === 'yes';
+
+function unstatedOf(props: Properties): UnstatedField[] {
+  const unstated: UnstatedField[] = [];
+  if (!facilityStated(props)) unstated.push('facilityType');
+  if (!genderStated(props)) unstated.push('gender');
+  return unstated;
+}
+
 function genderOf(props: Properties): ToiletFields['gender'] {
   if (tag(props, 'unisex') === 'yes') return 'unisex';
   const male = tag(props, 'male') === 'yes';
@@ -208,6 +234,7 @@ export function mapToiletTags(props: Properties, metersFromCoursePoint: number):
     holeNumber,
     facilityType: facilityOf(props),
     gender: genderOf(props),
+    unstated: unstatedOf(props),
     accessibility: wheelchair === true,
     access: accessOf(props),
     accessNote: accessNoteOf(props),

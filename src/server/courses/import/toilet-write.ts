@@ -46,6 +46,7 @@ const COMPARED = [
   'holeNumber',
   'facilityType',
   'gender',
+  'unstated',
   'accessibility',
   'latitude',
   'longitude',
@@ -60,7 +61,7 @@ const COMPARED = [
 ] as const satisfies readonly (keyof ToiletRow)[];
 
 const ROW_TYPE = sql.raw(`(id uuid, osm_id text, course_id uuid, name text, location_type text,
-  hole_number int, facility_type text, gender text, accessibility boolean, latitude float8,
+  hole_number int, facility_type text, gender text, unstated text[], accessibility boolean, latitude float8,
   longitude float8, access text, access_note text, season text, open_months int, opening_hours text,
   handwashing boolean, baby_changing boolean, step_free boolean)`);
 
@@ -76,6 +77,7 @@ const asJson = (rows: (ToiletRow & { id?: string })[]) =>
       hole_number: r.holeNumber,
       facility_type: r.facilityType,
       gender: r.gender,
+      unstated: r.unstated,
       accessibility: r.accessibility,
       latitude: r.latitude,
       longitude: r.longitude,
@@ -97,10 +99,10 @@ const uuidList = (values: string[]) =>
   sql`(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb)::uuid)`;
 
 const insertStatement = (rows: ToiletRow[]) => sql`
-  insert into restrooms (course_id, name, location_type, hole_number, facility_type, gender,
+  insert into restrooms (course_id, name, location_type, hole_number, facility_type, gender, unstated,
     accessibility, latitude, longitude, access, access_note, season, open_months, opening_hours,
     handwashing, baby_changing, step_free, status, is_verified, source, osm_id)
-  select course_id, name, location_type, hole_number, facility_type, gender,
+  select course_id, name, location_type, hole_number, facility_type, gender, unstated,
     accessibility, latitude, longitude, access, access_note, season, open_months, opening_hours,
     handwashing, baby_changing, step_free, 'approved', false, 'openstreetmap', osm_id
   from jsonb_to_recordset(${asJson(rows)}::jsonb) as r ${ROW_TYPE}
@@ -111,13 +113,17 @@ const insertStatement = (rows: ToiletRow[]) => sql`
 const updateStatement = (rows: (ToiletRow & { id: string })[]) => sql`
   update restrooms set
     course_id = r.course_id, name = r.name, location_type = r.location_type,
-    hole_number = r.hole_number, facility_type = r.facility_type, gender = r.gender,
+    hole_number = r.hole_number, facility_type = r.facility_type, gender = r.gender, unstated = r.unstated,
     accessibility = r.accessibility, latitude = r.latitude, longitude = r.longitude,
     access = r.access, access_note = r.access_note, season = r.season, open_months = r.open_months,
     opening_hours = r.opening_hours, handwashing = r.handwashing, baby_changing = r.baby_changing, step_free = r.step_free,
     updated_at = now()
   from jsonb_to_recordset(${asJson(rows)}::jsonb) as r ${ROW_TYPE}
   where restrooms.id = r.id`;
+
+/** Equal values; a list (unstated) by its items, as the database gives back a new array. */
+const sameField = (a: unknown, b: unknown) =>
+  Array.isArray(a) && Array.isArray(b) ? a.join() === b.join() : a === b;
 
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
 
@@ -188,7 +194,7 @@ export async function writeToilets(db: Database, rows: ToiletRow[]): Promise<Wri
       const current = stored.get(row.osmId);
       if (!current) {
         inserts.push(row);
-      } else if (COMPARED.every((key) => row[key] === current[key])) {
+      } else if (COMPARED.every((key) => sameField(row[key], current[key]))) {
         counts.unchanged++;
       } else if (current.ownerConfirmedAt) {
         counts.keptOwnerConfirmed++;

@@ -126,6 +126,8 @@ export const restrooms = pgTable(
     holeNumber: integer('hole_number'),
     facilityType: text('facility_type').notNull(),
     gender: text('gender').notNull(),
+    /** Which of facility_type and gender no source stated (defaults, docs/product.md §11). */
+    unstated: text('unstated').array().notNull().default(sql`'{}'::text[]`),
     accessibility: boolean('accessibility').notNull().default(false),
     status: text('status').notNull().default('pending'),
     isVerified: boolean('is_verified').notNull().default(false),
@@ -181,6 +183,7 @@ export const restrooms = pgTable(
     ),
     check('restrooms_facility_type_check', sql`${t.facilityType} in ('permanent', 'portable', 'structure')`),
     check('restrooms_gender_check', sql`${t.gender} in ('mens', 'womens', 'unisex')`),
+    check('restrooms_unstated_check', sql`${t.unstated} <@ array['facilityType', 'gender']::text[]`),
     check(
       'restrooms_access_check',
       sql`${t.access} in ('public', 'customers', 'players', 'members', 'key', 'unknown')`,

@@ -24,6 +24,18 @@ import { countOf } from '../../../../shared/format';
 import { isValidCoordinate, type LatLng } from '../../../../shared/geo';
 import { restroomPlace } from '../../../lib/maps-link';
 
+/** Where, type and gender; a type or gender no source stated is left out (docs/product.md §11). */
+function summaryLine(restroom: ShownRestroom, where: string): string {
+  const unstated = new Set(restroom.unstated);
+  return [
+    where,
+    unstated.has('facilityType') ? null : FACILITY_LABELS[restroom.facilityType],
+    unstated.has('gender') ? null : GENDER_LABELS[restroom.gender],
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 function RestroomSummary({ restroom, pending }: { restroom: ShownRestroom; pending: boolean }) {
   const where =
     restroom.locationType === 'on-course' && restroom.holeNumber
@@ -34,9 +46,7 @@ function RestroomSummary({ restroom, pending }: { restroom: ShownRestroom; pendi
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
           <h3 className="text-lg font-bold wrap-anywhere">{restroom.name}</h3>
-          <p className="text-sm text-fg-muted">
-            {where} · {FACILITY_LABELS[restroom.facilityType]} · {GENDER_LABELS[restroom.gender]}
-          </p>
+          <p className="text-sm text-fg-muted">{summaryLine(restroom, where)}</p>
         </div>
         {restroom.accessibility && (
           <Accessibility

@@ -1,0 +1,2 @@
+ALTER TABLE "restrooms" ADD COLUMN "unstated" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "restrooms" ADD CONSTRAINT "restrooms_unstated_check" CHECK ("restrooms"."unstated" <@ array['facilityType', 'gender']::text[]);

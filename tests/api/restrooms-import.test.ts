@@ -399,6 +399,12 @@ describeEachDatabase('restroom importer', (getCtx) => {
       ['Pinehurst No. 4 Clubhouse', 'openstreetmap', 'way/612334501', false],
       ['Comfort Station', 'openstreetmap', 'node/5790112214', false],
     ]);
+    // Unknown stays unknown (issue 38): the clubhouse building says its type but no gender; the
+    // comfort station says both (female=yes, a flush). The stored 'unisex' is named as a default.
+    expect(list.restrooms.map((r) => [r.gender, r.unstated])).toEqual([
+      ['unisex', ['gender']],
+      ['womens', []],
+    ]);
   });
 
   it('a second run of the same file changes nothing, not even updated_at', async () => {

@@ -127,7 +127,10 @@ export const restrooms = pgTable(
     facilityType: text('facility_type').notNull(),
     gender: text('gender').notNull(),
     /** Which of facility_type and gender no source stated (defaults, docs/product.md §11). */
-    unstated: text('unstated').array().notNull().default(sql`'{}'::text[]`),
+    unstated: text('unstated')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     accessibility: boolean('accessibility').notNull().default(false),
     status: text('status').notNull().default('pending'),
     isVerified: boolean('is_verified').notNull().default(false),

@@ -1,10 +1,62 @@
-/** 'My Courses' (docs/product.md §2): a card per owned course, or how to get courses assigned. */
+/**
+ * 'My Courses' (docs/product.md §2): a card per owned course, or how to get courses assigned. An
+ * admin owns every course (thousands): the grid draws a page at a time with "Show more", and past a
+ * page it offers a search by name, city or state, as the course list does.
+ */
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MapPin, Star } from 'lucide-react';
 import { countOf, formatRating } from '../../../../shared/format';
 import type { OwnerCourse } from '../../../../shared/schemas/owner';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+
+const COURSES_PAGE = 24;
+
+/** Case and accents aside ("Chateau" finds "Château"). */
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+function CourseCard({ course }: { course: OwnerCourse }) {
+  return (
+    <li className="rounded-2xl border border-line bg-surface p-4 shadow-sm">
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="text-lg leading-snug font-bold">
+          <Link
+            to={`/course/${encodeURIComponent(course._id)}`}
+            className="underline-offset-2 hover:underline"
+          >
+            {course.name}
+          </Link>
+        </h3>
+        <p className="flex shrink-0 items-center gap-1 font-bold tabular-nums">
+          <Star aria-hidden className="size-4 fill-flag-400 text-flag-400" />
+          <span className="sr-only">Average rating </span>
+          {formatRating(course.averageRating)}
+        </p>
+      </div>
+      <p className="mt-0.5 flex items-center gap-1 text-sm text-fg-muted">
+        <MapPin aria-hidden className="size-4 shrink-0" />
+        {[course.city, course.state].filter(Boolean).join(', ')}
+      </p>
+      <p className="mt-2 text-sm">
+        {countOf(course.totalRestrooms, 'restroom')} · {countOf(course.totalReviews, 'review')}
+      </p>
+    </li>
+  );
+}
 
 export function CourseGrid({ courses }: { courses: OwnerCourse[] }) {
+  const [search, setSearch] = useState('');
+  const [shown, setShown] = useState(COURSES_PAGE);
+  const found = useMemo(() => {
+    const words = fold(search).split(/\s+/).filter(Boolean);
+    if (words.length === 0) return courses;
+    return courses.filter((course) => {
+      const text = fold(`${course.name} ${course.city} ${course.state}`);
+      return words.every((word) => text.includes(word));
+    });
+  }, [courses, search]);
+
   if (courses.length === 0) {
     return (
       <p className="rounded-2xl border-2 border-dashed border-line px-6 py-10 text-center text-fg-muted">
@@ -12,34 +64,43 @@ export function CourseGrid({ courses }: { courses: OwnerCourse[] }) {
       </p>
     );
   }
+  const page = found.slice(0, shown);
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-      {courses.map((course) => (
-        <li key={course._id} className="rounded-2xl border border-line bg-surface p-4 shadow-sm">
-          <div className="flex items-start justify-between gap-2">
-            <h3 className="text-lg leading-snug font-bold">
-              <Link
-                to={`/course/${encodeURIComponent(course._id)}`}
-                className="underline-offset-2 hover:underline"
-              >
-                {course.name}
-              </Link>
-            </h3>
-            <p className="flex shrink-0 items-center gap-1 font-bold tabular-nums">
-              <Star aria-hidden className="size-4 fill-flag-400 text-flag-400" />
-              <span className="sr-only">Average rating </span>
-              {formatRating(course.averageRating)}
-            </p>
-          </div>
-          <p className="mt-0.5 flex items-center gap-1 text-sm text-fg-muted">
-            <MapPin aria-hidden className="size-4 shrink-0" />
-            {[course.city, course.state].filter(Boolean).join(', ')}
+    <div className="space-y-3">
+      {courses.length > COURSES_PAGE && (
+        <>
+          <TextField
+            label="Search my courses"
+            type="search"
+            placeholder="Name, city or state"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setShown(COURSES_PAGE);
+            }}
+          />
+          <p className="text-sm text-fg-muted" role="status">
+            {found.length === 0
+              ? 'No course matches your search.'
+              : `Showing ${page.length} of ${found.length.toLocaleString('en-US')} ${found.length === 1 ? 'course' : 'courses'}`}
           </p>
-          <p className="mt-2 text-sm">
-            {countOf(course.totalRestrooms, 'restroom')} · {countOf(course.totalReviews, 'review')}
-          </p>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {page.map((course) => (
+          <CourseCard key={course._id} course={course} />
+        ))}
+      </ul>
+      {found.length > page.length && (
+        <Button
+          type="button"
+          variant="outline"
+          className="w-full"
+          onClick={() => setShown((n) => n + COURSES_PAGE)}
+        >
+          Show more courses
+        </Button>
+      )}
+    </div>
   );
 }

@@ -429,3 +429,47 @@ describe('social-login callback (docs/product.md §2)', () => {
     expect(localStorage.getItem('accessToken')).toBeNull();
   });
 });
+
+describe('the verification link (issue 38)', () => {
+  const refused = () =>
+    json(
+      {
+        success: false,
+        code: 'verify_link_invalid',
+        message:
+          'This verification link has expired or was already used. Sign in and ask for a new one on your dashboard.',
+      },
+      400,
+    );
+
+  it('opened again by a golfer whose address is verified says so, not that it expired', async () => {
+    localStorage.setItem('accessToken', 'a1');
+    localStorage.setItem('refreshToken', 'r1');
+    serve((request) =>
+      new URL(request.url).pathname === '/api/users/profile'
+        ? json({ success: true, data: { user: { ...USER, emailVerified: true } } })
+        : refused(),
+    );
+    await renderAt('/verify-email?token=used-once');
+    await vi.waitFor(() =>
+      expect(screen.getByText('Your email address is already verified.').getAttribute('role')).toBe('status'),
+    );
+    expect(screen.queryByText(/expired or was already used/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send a new link' })).toBeNull();
+  });
+
+  it('a used link of an unverified golfer still offers a new one', async () => {
+    localStorage.setItem('accessToken', 'a1');
+    localStorage.setItem('refreshToken', 'r1');
+    serve((request) =>
+      new URL(request.url).pathname === '/api/users/profile'
+        ? json({ success: true, data: { user: { ...USER, emailVerified: false } } })
+        : refused(),
+    );
+    await renderAt('/verify-email?token=used-twice');
+    await vi.waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toMatch(/expired or was already used/),
+    );
+    expect(screen.getByRole('button', { name: 'Send a new link' })).toBeTruthy();
+  });
+});

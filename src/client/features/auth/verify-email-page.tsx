@@ -1,7 +1,8 @@
 /**
  * /verify-email?token=…: the link from the verification mail. It confirms the address at once (no
  * sign-in needed: the link may open on another device); an expired or used link offers a new one
- * to a signed-in person.
+ * to a signed-in person, and tells one whose address is verified already that it is (a link opened
+ * twice is not "expired" to them).
  */
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -18,6 +19,8 @@ type Outcome =
 /** One request per link, even when React runs the effect twice. */
 const attempts = new Map<string, ReturnType<typeof verifyEmailRequest>>();
 
+const ALREADY_VERIFIED = 'Your email address is already verified.';
+
 const linkClasses =
   'inline-flex min-h-11 items-center rounded-lg px-2 font-semibold text-primary underline-offset-4 hover:underline';
 
@@ -27,6 +30,8 @@ export function VerifyEmailPage() {
   const { user } = useSession();
   const [outcome, setOutcome] = useState<Outcome>({ state: 'working' });
   const [sending, setSending] = useState(false);
+  const alreadyVerified = outcome.state === 'failed' && user?.emailVerified === true;
+  const shown: Outcome = alreadyVerified ? { state: 'done', message: ALREADY_VERIFIED } : outcome;
 
   useEffect(() => {
     if (!token) {
@@ -73,11 +78,11 @@ export function VerifyEmailPage() {
 
   return (
     <AuthCard title="Confirm your email" subtitle="Proving your address keeps your account yours.">
-      <p role={outcome.state === 'failed' ? 'alert' : 'status'} className="mt-6">
-        {outcome.state === 'working' ? 'Confirming your email address...' : outcome.message}
+      <p role={shown.state === 'failed' ? 'alert' : 'status'} className="mt-6">
+        {shown.state === 'working' ? 'Confirming your email address...' : shown.message}
       </p>
       <div className="mt-6 grid justify-items-center gap-2 text-center text-sm">
-        {outcome.state === 'failed' && user && (
+        {shown.state === 'failed' && user && (
           <Button variant="outline" disabled={sending} onClick={() => void resend()}>
             {sending ? 'Loading...' : 'Send a new link'}
           </Button>

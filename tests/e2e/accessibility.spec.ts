@@ -6,9 +6,10 @@
  * list's admin controls and the Add Course dialog). One context per test (a role, or half of the
  * golfer's screens, so the six tests share the two workers evenly), one page load per screen
  * (support/axe.ts switches the theme in place); each test reports every screen's findings at once.
+ * Every scanned screen is also laid out at 320 px and must not scroll sideways (WCAG 1.4.10).
  */
 import type { Page } from '@playwright/test';
-import { scanInBothThemes } from './support/axe';
+import { scanInBothThemes, sidewaysAt320 } from './support/axe';
 import { headerControl, newUser, registerByApi } from './support/auth';
 import { addRestroomByApi, signIn, tokenFor } from './support/course-detail';
 import { apiCourses, DEMO_ADMIN } from './support/courses';
@@ -42,6 +43,11 @@ test('guest screens have no serious axe violations in either theme', async ({ pa
   await expect(terms.getByText(/^Version /)).toBeVisible(); // the text is in
   found.push(...(await scanInBothThemes(page, 'legal document dialog')));
   await terms.getByRole('button', { name: 'Close' }).click();
+
+  // The API reference is the server's own page (its colours follow the system): reflow only.
+  await page.goto('/api/docs');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  found.push(...(await sidewaysAt320(page, 'API reference')));
 
   expect(found).toEqual([]);
 });

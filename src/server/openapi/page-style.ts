@@ -26,7 +26,7 @@ export const REFERENCE_STYLESHEET = `:root {
     background: #0f1612;
   }
 }
-body { margin: 0 auto; max-width: 72rem; padding: 1rem 1.25rem 4rem; }
+body { margin: 0 auto; max-width: 72rem; padding: 1rem 1.25rem 4rem; overflow-wrap: anywhere; }
 a { color: var(--accent); }
 code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 0.9em; overflow-wrap: anywhere; }
 h1 .version { color: var(--muted); font-size: 0.55em; font-weight: normal; }

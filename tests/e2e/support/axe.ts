@@ -5,6 +5,9 @@
  * in place and the scan waits for `<html>` to carry the theme's class. A theme changes colours and
  * nothing else (the same markup, the `dark` class on `<html>`), so the light scan runs every rule and
  * the dark one only the rules that read colours: half the scanning time of two full scans.
+ *
+ * Each scanned screen is also laid out at 320 px (WCAG 1.4.10 reflow, issue 38): nothing may make
+ * the page scroll sideways there. The width goes back to what it was for the scans.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
@@ -18,12 +21,52 @@ const FAILING_IMPACTS = new Set(['serious', 'critical']);
  */
 const ALSO_ENFORCED = new Set(['heading-order']);
 
+const REFLOW_WIDTH = 320;
+
+/** The elements wider than a 320 px screen, when the page scrolls sideways there. */
+export async function sidewaysAt320(page: Page, screen: string): Promise<string[]> {
+  const size = page.viewportSize();
+  if (!size) return [];
+  await page.setViewportSize({ width: REFLOW_WIDTH, height: size.height });
+  // Two frames: the media queries and the layout follow the new width.
+  const wide = await page.evaluate(
+    (limit) =>
+      new Promise<{ width: number; culprits: string[] }>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const width = document.documentElement.scrollWidth;
+            const culprits =
+              width <= limit
+                ? []
+                : [...document.querySelectorAll<HTMLElement>('body *')]
+                    .filter((el) => el.getBoundingClientRect().right > limit + 0.5)
+                    .filter(
+                      (el) =>
+                        !el.parentElement || el.parentElement.getBoundingClientRect().right <= limit + 0.5,
+                    )
+                    .slice(0, 5)
+                    .map(
+                      (el) =>
+                        `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}" (${Math.round(el.getBoundingClientRect().right)} px)`,
+                    );
+            resolve({ width, culprits });
+          }),
+        ),
+      ),
+    REFLOW_WIDTH,
+  );
+  await page.setViewportSize(size);
+  return wide.width <= REFLOW_WIDTH
+    ? []
+    : [`${screen} [320 px] scrolls sideways: ${wide.width} px wide → ${wide.culprits.join(' | ')}`];
+}
+
 /**
  * Scans the page as it is now, once per theme, and returns one line per failing violation (screen,
  * theme, rule, impact, elements), so a test can collect every screen's findings and report them at once.
  */
 export async function scanInBothThemes(page: Page, screen: string): Promise<string[]> {
-  const found: string[] = [];
+  const found: string[] = await sidewaysAt320(page, screen);
   for (const theme of THEMES) {
     await page.emulateMedia({ colorScheme: theme });
     await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));

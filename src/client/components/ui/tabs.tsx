@@ -22,7 +22,9 @@ export function TabsTrigger({ className, ...props }: ComponentPropsWithoutRef<ty
   return (
     <TabsPrimitive.Trigger
       className={clsx(
-        'inline-flex min-h-11 flex-1 basis-0 items-center justify-center rounded-xl px-2 py-1 text-center text-sm leading-tight font-semibold',
+        'inline-flex min-h-11 min-w-0 flex-1 basis-0 items-center justify-center rounded-xl px-2 py-1 text-center text-sm leading-tight font-semibold',
+        // A 320 px screen (WCAG 1.4.10): three tabs' longest word ("Achievements") fits at 12 px.
+        'max-[359px]:px-1 max-[359px]:text-xs',
         'text-fg-muted transition-colors hover:text-fg',
         'data-[state=active]:bg-surface data-[state=active]:text-fg data-[state=active]:shadow-sm',
         className,

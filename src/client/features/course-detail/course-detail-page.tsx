@@ -125,7 +125,8 @@ const CourseDetailView = memo(function CourseDetailView({
 
   return (
     <div className="mx-auto min-h-dvh max-w-3xl px-4 pt-4 pb-10">
-      <div className="flex items-center justify-between gap-2">
+      {/* At 320 px "Map & offline" goes under "Back to Courses" rather than past the screen. */}
+      <div className="flex flex-wrap items-center justify-between gap-x-2">
         <BackLink />
         <CourseAreaLink course={course.course} />
       </div>

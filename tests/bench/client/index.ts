@@ -16,6 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { quickFromArgv } from '../lib/env';
 import type { BenchSection } from '../lib/section';
 import { DIST_DIR, startAppServer } from './app-server';
+import { isBuildFresh } from './fresh-build';
 import { launchChromium } from './browser';
 import { findMapFiles, firstPaintSection, measureRoute, type RouteSpec } from './first-paint';
 import { lighthouseSection, runLighthouse } from './lighthouse';
@@ -78,6 +79,10 @@ async function acquireLock(file: string, log: (line: string) => void): Promise<(
 }
 
 function buildApp(log: (line: string) => void): number {
+  if (isBuildFresh(DIST_DIR)) {
+    log('  vite build: dist/ is newer than every source, kept');
+    return 0;
+  }
   const started = performance.now();
   const result = spawnSync('npx', ['vite', 'build'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (result.status !== 0)

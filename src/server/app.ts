@@ -6,7 +6,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { adminRoutes } from './admin/routes';
 import { addressLimiter, addressRules } from './auth/address-limits';
-import { provideAccessTokens } from './auth/guards';
+import { provideBearerChecks } from './auth/guards';
+import { createTokenRevocations } from './auth/token-revocations';
 import { writeRules } from './auth/rate-limit-writes';
 import { authRoutes } from './auth/routes';
 import { createAccessTokens } from './auth/tokens';
@@ -100,7 +101,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/api/*', readRouting(db, { publicUrl: config.publicUrl }));
 
   const accessTokens = createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
-  app.use('/api/*', provideAccessTokens(accessTokens));
+  const revocations = createTokenRevocations(db.db, config.accessTokenTtlSeconds, logger);
+  app.use('/api/*', provideBearerChecks({ tokens: accessTokens, revocations, db: db.db }));
   const limiter = addressLimiter(db.db, addressRules(config.addressRateLimits), config.trustProxy);
   app.use('/api/*', limiter.reads());
   // After the token verifier (keys are kept per user), before every route that writes. Only routes
@@ -113,8 +115,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
 
   app.route('/api/health', healthRoutes(db));
-  app.route('/api/auth', authRoutes({ db: db.db, accessTokens, config, limiter, mailer }));
-  app.route('/api/users', userRoutes(db.db, config.trustProxy));
+  app.route('/api/auth', authRoutes({ db: db.db, accessTokens, revocations, config, limiter, mailer }));
+  app.route('/api/users', userRoutes(db.db, config.trustProxy, revocations));
   app.route('/api/admin', adminRoutes(db.db));
   app.route('/api/courses', courseRoutes(db.db));
   const writeLimits = writeRules(config.writeRateLimits);

@@ -177,8 +177,14 @@ describeEachDatabase('Google sign-in (OpenID Connect)', (getCtx) => {
     const { request, db } = getCtx();
     // Someone registers the victim's address first, with a password of their own, and keeps a session.
     const squatter = await register(request, { email: VICTIM_EMAIL, password: 'squatters-own-pass' });
-    const outcome = await signInWithGoogle(googleApp(), 'g-victim');
+    const app = googleApp();
+    const outcome = await signInWithGoogle(app, 'g-victim');
     const token = outcome.params.get('token')!;
+    // Nor their access token, at once (issue 36): it read and wrote for the rest of its lifetime.
+    expect((await app.request('/api/users/profile', { headers: bearer(squatter.accessToken) })).status).toBe(
+      401,
+    );
+    expect((await app.request('/api/users/profile', { headers: bearer(token) })).status).toBe(200);
     const profile = await request('/api/users/profile', { headers: bearer(token) });
     const { data } = (await profile.json()) as { data: { user: Record<string, unknown> } };
     // The same account (nothing duplicated), now the victim's alone: verified, no password.

@@ -372,6 +372,18 @@ describeEachDatabase('contract: requests generated from the OpenAPI document', (
           `${describeDraft(draft)}: a request outside the document was answered ${response.status}`,
         );
       } else if (!broken && response.status < 400) succeeded.add(`${draft.route.method} ${draft.route.path}`);
+      if (draft.route.path === '/api/auth/logout') await signInAgainWhereEnded();
+    }
+
+    /** A sign-out ends the account's access tokens (issue 36): whose session went signs in again. */
+    async function signInAgainWhereEnded() {
+      for (const actor of pool) {
+        const me = await ctx.request('/api/users/profile', { headers: bearer(actor.accessToken!) });
+        await me.arrayBuffer();
+        if (me.status !== 401) continue;
+        const [, user] = Object.entries(DEMO_USERS).find(([label]) => label === actor.label)!;
+        Object.assign(actor, await login(ctx.request, user.email, DEMO_PASSWORD));
+      }
     }
 
     const list = operations();

@@ -7,8 +7,6 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { beforeEach, expect, it } from 'vitest';
-import { provideAccessTokens } from '../../src/server/auth/guards';
-import { createAccessTokens } from '../../src/server/auth/tokens';
 import type { Database } from '../../src/server/db/client';
 import { idempotencyKeys, restrooms, reviews } from '../../src/server/db/schema';
 import { ok } from '../../src/server/http/envelope';
@@ -27,7 +25,7 @@ import { sweepExpiredKeys } from '../../src/server/idempotency/service';
 import { DUPLICATE_PENDING_RESTROOM } from '../../src/server/restrooms/service';
 import { DUPLICATE_REVIEW } from '../../src/server/reviews/service';
 import { restroomResultSchema, reviewResultSchema } from '../../src/shared/schemas';
-import { silentLogger, TEST_JWT_SECRET } from './helpers/app';
+import { silentLogger, testBearerChecks } from './helpers/app';
 import { PASSWORD, postJson, register } from './helpers/auth';
 import { describeEachDatabase } from './helpers/databases';
 import {
@@ -52,7 +50,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 function probeApp(db: Database, padding = '') {
   const app = new Hono<AppEnv>();
   installErrorHandling(app, silentLogger);
-  app.use('/api/*', provideAccessTokens(createAccessTokens(TEST_JWT_SECRET, 900)));
+  app.use('/api/*', testBearerChecks(db));
   app.use(
     '/api/*',
     idempotency(db, (method, path) => method === 'POST' && path === '/api/probe'),

@@ -10,8 +10,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { beforeEach, expect, it } from 'vitest';
-import { provideAccessTokens, requireUser } from '../../src/server/auth/guards';
-import { createAccessTokens } from '../../src/server/auth/tokens';
+import { requireUser } from '../../src/server/auth/guards';
 import type { Database } from '../../src/server/db/client';
 import { idempotencyKeys, rateLimitCounters, reviews, users } from '../../src/server/db/schema';
 import { ApiError, ok } from '../../src/server/http/envelope';
@@ -21,7 +20,7 @@ import { idempotency, KEY_BUSY_MESSAGE } from '../../src/server/idempotency/midd
 import { inRequestTransaction } from '../../src/server/idempotency/transaction';
 import { DUPLICATE_REVIEW } from '../../src/server/reviews/service';
 import { reviewResultSchema } from '../../src/shared/schemas';
-import { silentLogger, TEST_JWT_SECRET } from './helpers/app';
+import { silentLogger, testBearerChecks } from './helpers/app';
 import { postJson } from './helpers/auth';
 import { queryRows } from './helpers/consistency';
 import { describeEachDatabase } from './helpers/databases';
@@ -67,7 +66,7 @@ async function expectBitExact(db: Database, courseId: string) {
 function probeApp(db: Database) {
   const app = new Hono<AppEnv>();
   installErrorHandling(app, silentLogger);
-  app.use('/api/*', provideAccessTokens(createAccessTokens(TEST_JWT_SECRET, 900)));
+  app.use('/api/*', testBearerChecks(db));
   app.use(
     '/api/*',
     idempotency(db, (method, path) => method === 'POST' && path === '/api/probe'),

@@ -1,6 +1,8 @@
 /**
  * The permissions matrix (issue 8): every /api endpoint × {anonymous, regular golfer, owner of the
- * course concerned, owner of another course, admin}, each cell with its exact status. A refused
+ * course concerned, owner of another course, admin}, each cell with its exact status; every write
+ * endpoint also × {after logout, after deletion, after reset} (issue 36): a token whose session
+ * ended writes nothing. A refused
  * cell (any 4xx) must leave every table as it was: row counts and a hash of every row's contents.
  *
  * The endpoints come from the app itself (`app.routes`): a route without a row here, or a row
@@ -18,8 +20,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { issueEmailToken } from '../../src/server/accounts/email-tokens';
 import type { Database } from '../../src/server/db/client';
 import { courseClaims, restroomReports, users } from '../../src/server/db/schema';
-import { buildApp, handleWithoutDatabase } from './helpers/app';
-import { PASSWORD, register } from './helpers/auth';
+import { createAccessTokens } from '../../src/server/auth/tokens';
+import { buildApp, handleWithoutDatabase, TEST_JWT_SECRET } from './helpers/app';
+import { bearer, PASSWORD, postJson, register } from './helpers/auth';
 import { APP_TABLES, describeEachDatabase, type TestContext } from './helpers/databases';
 import {
   assignOwner,
@@ -731,6 +734,43 @@ async function buildFixtures(ctx: TestContext): Promise<Fixtures> {
   };
 }
 
+/** The ways a session ends, each through the API as a person would end it (issue 36). */
+const SESSION_ENDINGS: {
+  name: string;
+  run: (app: TestContext['app'], db: Database, user: TestUser) => Promise<void>;
+}[] = [
+  {
+    name: 'after logout',
+    run: async (app, _db, user) => {
+      const res = await app.request('/api/auth/logout', { method: 'POST', headers: user.headers });
+      expect(res.status).toBe(200);
+    },
+  },
+  {
+    name: 'after deletion',
+    run: async (app, db, user) => {
+      // A token from a sign-in a moment ago: deleting needs one (or the password).
+      const [row] = await db.select().from(users).where(eq(users.id, user.id));
+      const recent = await freshTokens.sign({ id: user.id, email: row!.email, role: user.role });
+      const res = await app.request('/api/users/me', { method: 'DELETE', headers: bearer(recent) });
+      expect(res.status).toBe(200);
+    },
+  },
+  {
+    name: 'after reset',
+    run: async (app, db, user) => {
+      const [row] = await db.select().from(users).where(eq(users.id, user.id));
+      const token = await issueEmailToken(db, row!, 'reset_password');
+      const res = await app.request(
+        '/api/auth/reset-password',
+        postJson({ token, password: 'a matrix reset passphrase' }),
+      );
+      expect(res.status).toBe(200);
+    },
+  },
+];
+const freshTokens = createAccessTokens(TEST_JWT_SECRET, 900);
+
 const rowTitle = (row: Row) => `${row.method} ${row.route}${row.scene ? ` (${row.scene})` : ''}`;
 
 describe('permissions matrix: coverage', () => {
@@ -795,6 +835,39 @@ describeEachDatabase('permissions matrix', (ctx) => {
         else await inRolledBackTransaction(ctx(), run);
       }
       expect(seen).toEqual(expected);
+    });
+  }
+
+  // Issue 36: a token whose session ended is refused on every write route, whatever its role could
+  // do. The principal is one the row lets through (an admin where nobody is), so the 401 is the
+  // revocation's doing; routes that take no token answer as they answer anyone.
+  for (const row of ROWS.filter((candidate) => candidate.method !== 'GET')) {
+    const through = (['admin', 'ownerOfCourse', 'regular', 'ownerOfOther'] as const).find(
+      (who) => row.statuses[PRINCIPALS.indexOf(who)]! < 400,
+    );
+    const who = through ?? 'admin';
+    const expected = row.statuses[0] === 401 ? 401 : row.statuses[0];
+    it(`${rowTitle(row)}: ${who} after logout, after deletion, after reset → ${expected}`, async () => {
+      const seen: Record<string, number> = {};
+      for (const ending of SESSION_ENDINGS) {
+        await inRolledBackTransaction(ctx(), async (db, app) => {
+          await ending.run(app, db, fx.users[who]);
+          const before = await tableState(db);
+          const { path, body } = row.cell(fx, who);
+          const res = await app.request(path, {
+            method: row.method,
+            headers: {
+              ...fx.users[who].headers,
+              ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+            },
+            ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+          });
+          seen[ending.name] = res.status;
+          if (res.status >= 400)
+            expect(await tableState(db), `${ending.name}: the database changed`).toEqual(before);
+        });
+      }
+      expect(seen).toEqual(Object.fromEntries(SESSION_ENDINGS.map((ending) => [ending.name, expected])));
     });
   }
 

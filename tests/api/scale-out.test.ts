@@ -2,7 +2,8 @@
  * Scale-out (issue 8, docs/decisions.md §2): two real server processes on one PostgreSQL database, as
  * behind a load balancer, behave as one. An idempotent write sent to both is applied once and both
  * answer it the same; a refresh token rotated on one is known to the other (and reuse is caught
- * across them); failed sign-ins spread over both hit the limit at the same total as on one process.
+ * across them); a session ended on one ends on the other; failed sign-ins spread over both hit the
+ * limit at the same total as on one process.
  * PostgreSQL only: PGlite is one process by design.
  */
 import { randomUUID } from 'node:crypto';
@@ -149,6 +150,32 @@ describe.skipIf(!TEST_DATABASE_URL)(title, () => {
     // rt0 again, after its replacement rt1 was used (on the other process): reuse, family revoked.
     expect((await send(b!, 'POST', '/api/auth/refresh', { refreshToken: rt0 })).status).toBe(401);
     expect((await send(a!, 'POST', '/api/auth/refresh', { refreshToken: rt2 })).status).toBe(401);
+  });
+
+  it('a session ended on A ends on B too, within seconds (issue 36)', async () => {
+    const registered = await send(a!, 'POST', '/api/auth/register', {
+      firstName: 'Nancy',
+      lastName: 'Lopez',
+      email: uniqueEmail(),
+      password: PASSWORD,
+    });
+    expect(registered.status, registered.body).toBe(201);
+    const { accessToken, refreshToken } = (
+      JSON.parse(registered.body) as { data: { accessToken: string; refreshToken: string } }
+    ).data;
+    const profileOnB = async () =>
+      (await fetch(`${b!.origin}/api/users/profile`, { headers: { authorization: `Bearer ${accessToken}` } }))
+        .status;
+    expect(await profileOnB()).toBe(200);
+    expect((await send(a!, 'POST', '/api/auth/logout', { refreshToken })).status).toBe(200);
+    const loggedOutAt = Date.now();
+    // B answers from what it knows and looks for news at most every second (3 s when idle).
+    let status = await profileOnB();
+    while (status === 200 && Date.now() - loggedOutAt < 5_000) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      status = await profileOnB();
+    }
+    expect(status).toBe(401);
   });
 
   it('failed sign-ins spread over A and B are limited at the same total as on one process', async () => {

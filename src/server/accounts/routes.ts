@@ -65,6 +65,7 @@ export function accountRoutes(deps: AuthDeps) {
       const { token, password } = validate(resetPasswordRequestSchema, await readJson(c));
       await limiter.count(c, 'accountEmails');
       await resetPassword(db, token, password);
+      await deps.revocations.sync();
       return ok(c, { message: PASSWORD_RESET });
     });
 }

@@ -5,7 +5,7 @@
  *   verified. The signed-in person may ask for a new one, three an hour.
  * - Reset: "Forgot password?" answers the same words whether or not the email has an account, and
  *   mails a link (1 h, single use) only when it has; at most three an hour per email. Using it sets
- *   the new password, revokes every refresh token of the account (every device signs in again) and,
+ *   the new password, revokes every refresh and access token of the account (every device signs in again) and,
  *   since the link proved the address, marks it verified.
  *
  * Services decide and write; they return the mail to send, and the routes send it after answering,
@@ -13,6 +13,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { revokeUserTokens } from '../auth/queries';
+import { revokeAccessTokens } from '../auth/token-revocations';
 import { refuseCommonPassword } from '../auth/common-passwords';
 import { hashPassword } from '../auth/passwords';
 import { defineRateLimit, hitRateLimit, tooManyRequests } from '../auth/rate-limit';
@@ -109,6 +110,7 @@ export async function resetPassword(db: Database, token: string, password: strin
     if (!user) return false;
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await revokeUserTokens(tx, user.id);
+    await revokeAccessTokens(tx, user.id);
     await retireEmailTokens(tx, user.id, 'reset_password');
     return true;
   });

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { AddressLimiter } from './address-limits';
+import type { TokenRevocations } from './token-revocations';
 import type { AccessTokens } from './tokens';
 
 type AuthConfig = Pick<Config, 'publicUrl' | 'jwtSecret' | 'trustProxy' | 'google'>;
@@ -10,6 +11,8 @@ type AuthConfig = Pick<Config, 'publicUrl' | 'jwtSecret' | 'trustProxy' | 'googl
 export interface AuthDeps {
   db: Database;
   accessTokens: AccessTokens;
+  /** Told after a route ended sessions, so this process refuses their tokens at once. */
+  revocations: TokenRevocations;
   config: AuthConfig;
   limiter: AddressLimiter;
   mailer: Mailer;

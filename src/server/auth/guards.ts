@@ -6,23 +6,27 @@
  *   .use('*', requireRole('admin'))
  *   .get('/courses', optionalUser, (c) => … c.var.user?.id …)   // browsable anonymously
  *
- * The bearer token is verified on its own (signature, algorithm, expiry, claims), without a
- * database round trip; routes that must know the account still exists look it up themselves.
+ * The bearer token is verified (signature, algorithm, expiry, claims) and its session checked
+ * (not ended by a logout, a reset, a take-over or a deletion: token-revocations.ts) without a
+ * database round trip. requireRole reads the account's current role from the database: what an
+ * admin or a course's moderator may do is decided by the account as it is now, not as it was
+ * when the token was signed. Other routes that must know the account exists look it up themselves.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Role } from '../../shared/schemas';
 import { ApiError } from '../http/envelope';
 import type { AppEnv } from '../http/types';
-import type { AccessTokens, AuthUser } from './tokens';
+import { findUserById } from '../users/queries';
+import type { BearerChecks } from './bearer-checks';
+import type { AuthUser } from './tokens';
 
 export const AUTH_REQUIRED_MESSAGE = 'Authentication required';
 const INVALID_TOKEN_MESSAGE = 'Invalid or expired token';
 export const FORBIDDEN_MESSAGE = 'You do not have permission to do this';
 
-/** Makes the token verifier available to the guards; app.ts installs it on /api/*. */
-export function provideAccessTokens(tokens: AccessTokens): MiddlewareHandler<AppEnv> {
+export function provideBearerChecks(checks: BearerChecks): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    c.set('accessTokens', tokens);
+    c.set('bearer', checks);
     await next();
   };
 }
@@ -40,15 +44,17 @@ function bearerToken(header: string | undefined): string | undefined {
   return match?.[1] ?? '';
 }
 
-/** undefined: no token sent. null: a token was sent and is not valid. */
+/** undefined: no token sent. null: a token was sent and is not valid, or its session ended. */
 async function authenticate(
   header: string | undefined,
-  tokens: AccessTokens,
+  { tokens, revocations }: BearerChecks,
 ): Promise<AuthUser | null | undefined> {
   const token = bearerToken(header);
   if (token === undefined) return undefined;
   if (token === '') return null;
-  return (await tokens.verify(token)) ?? null;
+  const user = await tokens.verify(token);
+  if (!user || !(await revocations.stands(user.id, user.generation ?? 0))) return null;
+  return user;
 }
 
 /**
@@ -57,13 +63,13 @@ async function authenticate(
  * keys are kept per user); the route's own guard still decides whether the request may proceed.
  */
 export async function bearerUser(c: Context<AppEnv>): Promise<AuthUser | undefined> {
-  return (await authenticate(c.req.header('authorization'), c.var.accessTokens)) ?? undefined;
+  return (await authenticate(c.req.header('authorization'), c.var.bearer)) ?? undefined;
 }
 
 async function signedInUser(c: Context<SignedInEnv>): Promise<AuthUser> {
   // Already checked by an earlier guard on the same request (requireUser, then requireRole).
   if (c.get('user') as AuthUser | undefined) return c.var.user;
-  const user = await authenticate(c.req.header('authorization'), c.var.accessTokens);
+  const user = await authenticate(c.req.header('authorization'), c.var.bearer);
   if (user === undefined)
     throw new ApiError(401, 'auth_required', AUTH_REQUIRED_MESSAGE, undefined, challenge());
   if (user === null)
@@ -77,9 +83,22 @@ export const requireUser: MiddlewareHandler<SignedInEnv> = async (c, next) => {
   await next();
 };
 
+export const ACCOUNT_GONE_MESSAGE = 'Your account no longer exists. Please sign in again.';
+
+/** The signed-in user with the role their account has now (a deleted account is a 401). */
+async function currentRole(c: Context<SignedInEnv>): Promise<AuthUser> {
+  const user = await signedInUser(c);
+  const row = await findUserById(c.var.bearer.db, user.id);
+  if (!row)
+    throw new ApiError(401, 'account_gone', ACCOUNT_GONE_MESSAGE, undefined, challenge('invalid_token'));
+  const current = { ...user, role: row.role as Role };
+  c.set('user', current);
+  return current;
+}
+
 export function requireRole(...roles: Role[]): MiddlewareHandler<SignedInEnv> {
   return async (c, next) => {
-    const user = await signedInUser(c);
+    const user = await currentRole(c);
     if (!roles.includes(user.role)) throw new ApiError(403, 'forbidden', FORBIDDEN_MESSAGE);
     await next();
   };
@@ -91,7 +110,7 @@ export function requireRole(...roles: Role[]): MiddlewareHandler<SignedInEnv> {
  * anonymous view.
  */
 export const optionalUser: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const user = await authenticate(c.req.header('authorization'), c.var.accessTokens);
+  const user = await authenticate(c.req.header('authorization'), c.var.bearer);
   if (user === null)
     throw new ApiError(401, 'invalid_token', INVALID_TOKEN_MESSAGE, undefined, challenge('invalid_token'));
   if (user) c.set('user', user);

@@ -6,6 +6,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { loginRequestSchema, refreshRequestSchema, registerRequestSchema } from '../../shared/schemas';
+import { bearerUser } from './guards';
 import { clientAddress } from '../http/client-address';
 import { ok } from '../http/envelope';
 import type { AppEnv } from '../http/types';
@@ -30,7 +31,7 @@ async function optionalJson(text: Promise<string>): Promise<unknown> {
 }
 
 export function authRoutes(deps: AuthDeps) {
-  const { db, accessTokens, config, limiter } = deps;
+  const { db, accessTokens, revocations, config, limiter } = deps;
   return new Hono<AppEnv>()
     .use('*', async (c, next) => {
       await next();
@@ -55,7 +56,8 @@ export function authRoutes(deps: AuthDeps) {
     .post('/logout', async (c) => {
       // docs/product.md §4: the client ignores the answer and forgets its tokens anyway; always 200.
       const body = v.safeParse(logoutBodySchema, await optionalJson(c.req.text()));
-      await endSession(db, body.success ? body.output.refreshToken : undefined);
+      await endSession(db, body.success ? body.output.refreshToken : undefined, await bearerUser(c));
+      await revocations.sync();
       return ok(c, {});
     })
     .route('/', accountRoutes(deps))

@@ -17,6 +17,7 @@ import type { Database, Executor } from '../db/client';
 import { ApiError } from '../http/envelope';
 import type { Logger } from '../logger';
 import { authUserOf } from '../users/present';
+import { revokeAccessTokens } from './token-revocations';
 import { findUserById } from '../users/queries';
 import {
   claimRefreshToken,
@@ -135,9 +136,21 @@ async function answerWasLost(tx: Executor, token: RefreshTokenRow): Promise<bool
   return children.every((child) => !child.rotatedAt);
 }
 
-/** Sign-out: revokes the family of the given token; unknown or missing tokens are a no-op. */
-export async function endSession(db: Database, presented: string | undefined): Promise<void> {
-  if (!presented) return;
-  const existing = await findRefreshToken(db, hashRefreshToken(presented));
-  if (existing) await revokeRefreshFamily(db, existing.familyId);
+/**
+ * Sign-out: revokes the family of the given refresh token and ends the access tokens of its account
+ * (and of the account of the access token sent along): the access token the client forgets may
+ * have been copied. The account's other sessions keep their refresh tokens: their next request is
+ * refused once, and their client refreshes. Unknown or missing tokens are a no-op.
+ */
+export async function endSession(
+  db: Database,
+  presented: string | undefined,
+  bearer: AuthUser | undefined,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const existing = presented ? await findRefreshToken(tx, hashRefreshToken(presented)) : undefined;
+    if (existing) await revokeRefreshFamily(tx, existing.familyId);
+    const accounts = new Set([existing?.userId, bearer?.id].filter((id) => id !== undefined));
+    for (const userId of accounts) await revokeAccessTokens(tx, userId);
+  });
 }

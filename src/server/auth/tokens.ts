@@ -2,8 +2,9 @@
  * Token material. Nothing here touches the database (sessions.ts owns the refresh-token rows).
  *
  * - Access token: a short-lived HS256 JWT (claims userId, email, role, sub, iat, exp; docs/product.md §3;
- *   plus auth_time, when the session's sign-in happened, for actions that need a recent one),
- *   verified without a database round trip. Verification pins the algorithm, so a token with
+ *   plus auth_time, when the session's sign-in happened, for actions that need a recent one, and
+ *   gen, the account's token generation, which token-revocations.ts compares with the account's
+ *   current one), verified without a database round trip. Verification pins the algorithm, so a token with
  *   `alg: none` or another algorithm is refused whatever it claims, and the claims are checked
  *   with the shared contract's schema.
  * - Refresh token: 32 random bytes (base64url). Only its SHA-256 is stored; a plain hash (no salt,
@@ -21,6 +22,12 @@ export interface AuthUser {
   role: Role;
   /** When the session began with a sign-in (seconds since the epoch; the `auth_time` claim). */
   authTime?: number;
+  /**
+   * The account's token generation when the token was signed (the `gen` claim; 0 for tokens
+   * signed before it existed): below the account's current one, the token was revoked
+   * (token-revocations.ts).
+   */
+  generation?: number;
 }
 
 export interface AccessTokens {
@@ -46,7 +53,8 @@ const hmacKey = (secret: string): Promise<CryptoKey> =>
  * with every request for its quarter of an hour, and checking its HMAC again (WebCrypto hands
  * each check to a thread of the pool and back) was 7% of the server thread's time under review
  * posts. Only tokens that passed every check are kept, and the only check that time can change is
- * the expiry, which a kept token still meets at every use. Bounded: the oldest goes first.
+ * the expiry, which a kept token still meets at every use; whether its session ended is asked of
+ * token-revocations.ts at every use (from memory). Bounded: the oldest goes first.
  */
 export const VERIFIED_TOKENS_KEPT = 10_000;
 
@@ -54,6 +62,18 @@ interface Verified {
   user: AuthUser;
   /** Seconds since the epoch, as the `exp` claim. */
   expiresAt: number;
+}
+
+/**
+ * The token with each of its three parts in canonical base64url. Decoders accept a trailing `=`
+ * and ignore the unused bits of the last character, so one token has many spellings that all
+ * verify; the canonical one is what is kept, so a spelling is never a second entry (nor a way
+ * around anything keyed by the token). undefined: not three base64url parts.
+ */
+function canonical(token: string): string | undefined {
+  const parts = token.split('.');
+  if (parts.length !== 3 || !parts.every((part) => /^[A-Za-z0-9_-]*={0,2}$/.test(part))) return undefined;
+  return parts.map((part) => Buffer.from(part, 'base64url').toString('base64url')).join('.');
 }
 
 export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
@@ -69,7 +89,13 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
   return {
     async sign(user) {
       const now = Math.floor(Date.now() / 1000);
-      const claims = { userId: user.id, email: user.email, role: user.role, auth_time: user.authTime ?? now };
+      const claims = {
+        userId: user.id,
+        email: user.email,
+        role: user.role,
+        auth_time: user.authTime ?? now,
+        gen: user.generation ?? 0,
+      };
       return new SignJWT(claims)
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(user.id)
@@ -77,7 +103,9 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
         .setExpirationTime(now + ttlSeconds)
         .sign(await key);
     },
-    async verify(token) {
+    async verify(presented) {
+      const token = canonical(presented);
+      if (token === undefined) return undefined;
       const kept = verified.get(token);
       // jose refuses a token once now >= exp; so does the cache.
       if (kept) {
@@ -96,6 +124,7 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
           email: claims.output.email,
           role: claims.output.role,
           ...(claims.output.auth_time === undefined ? {} : { authTime: claims.output.auth_time }),
+          generation: claims.output.gen ?? 0,
         };
         // requiredClaims made jose refuse a token without a numeric exp.
         if (typeof payload.exp === 'number') keep(token, { user, expiresAt: payload.exp });

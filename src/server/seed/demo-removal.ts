@@ -11,6 +11,7 @@
  * aggregates of every course touched recomputed from the rows in the same transaction.
  */
 import { and, eq, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
+import { revokeAccessTokens, revokeAccessTokensOfDeleted } from '../auth/token-revocations';
 import type { Database, Executor } from '../db/client';
 import { rewriteCourses } from '../db/consistency';
 import { courses, idempotencyKeys, refreshTokens, restrooms, reviews, users } from '../db/schema';
@@ -35,30 +36,26 @@ export async function demoAccountEmails(db: Executor): Promise<string[]> {
 
 /**
  * Production: the demo accounts can no longer sign in. Their password is removed (a password
- * sign-in finds no hash; Google sign-in refuses the demo's domain) and their sessions are revoked;
+ * sign-in finds no hash; Google sign-in refuses the demo's domain) and their sessions and access
+ * tokens end;
  * answers the accounts' emails. Idempotent, and harmless to every other account.
  */
 export async function disableDemoSignIn(db: Database): Promise<string[]> {
   return db.transaction(async (tx) => {
-    const rows = await tx
-      .update(users)
-      .set({ passwordHash: null })
-      .where(eq(users.isDemo, true))
-      .returning({ id: users.id, email: users.email });
-    if (rows.length === 0) return [];
-    await tx
-      .update(refreshTokens)
-      .set({ revokedAt: sql`now()` })
-      .where(
-        and(
-          inArray(
-            refreshTokens.userId,
-            rows.map((row) => row.id),
-          ),
-          isNull(refreshTokens.revokedAt),
-        ),
-      );
-    return rows.map((row) => row.email).sort();
+    const demo = await tx
+      .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.isDemo, true));
+    const enabled = demo.filter((row) => row.passwordHash !== null).map((row) => row.id);
+    if (enabled.length > 0) {
+      await tx.update(users).set({ passwordHash: null }).where(inArray(users.id, enabled));
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: sql`now()` })
+        .where(and(inArray(refreshTokens.userId, enabled), isNull(refreshTokens.revokedAt)));
+      for (const id of enabled) await revokeAccessTokens(tx, id);
+    }
+    return demo.map((row) => row.email).sort();
   });
 }
 
@@ -89,6 +86,7 @@ export async function removeDemo(db: Database): Promise<DemoRemoval> {
         // Stored answers to their writes name them; the rest goes with the rows (foreign keys).
         await tx.delete(idempotencyKeys).where(inArray(idempotencyKeys.userId, demoIds));
         await tx.delete(users).where(inArray(users.id, demoIds));
+        for (const id of demoIds) await revokeAccessTokensOfDeleted(tx, id);
       }
       const removedCourses = await tx
         .delete(courses)

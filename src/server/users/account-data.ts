@@ -12,6 +12,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, like, or, sql } from 'drizzle-orm';
 import type { AccountExport } from '../../shared/schemas';
 import type { Database, Executor } from '../db/client';
+import { revokeAccessTokensOfDeleted } from '../auth/token-revocations';
 import { rewriteCourses } from '../db/consistency';
 import {
   courseClaims,
@@ -210,8 +211,10 @@ export async function eraseAccount(db: Database, user: UserRow): Promise<void> {
             like(rateLimitCounters.key, `login:account-address:${email}|%`),
           ),
         );
-      // Sessions, mailed links and ownerships go with the row; submissions lose their submitter.
+      // Sessions, mailed links and ownerships go with the row; submissions lose their submitter;
+      // its access tokens end in every process.
       await tx.delete(users).where(and(eq(users.id, user.id)));
+      await revokeAccessTokensOfDeleted(tx, user.id);
     });
   });
 }

@@ -30,6 +30,7 @@ export function presentOwnAccount(row: UserRow): User {
   };
 }
 
-export function authUserOf(row: PublicUserColumns): AuthUser {
-  return { id: row.id, email: row.email, role: row.role as User['role'] };
+/** Who a new access token speaks for, at the account's current token generation. */
+export function authUserOf(row: PublicUserColumns & Pick<UserRow, 'tokenGeneration'>): AuthUser {
+  return { id: row.id, email: row.email, role: row.role as User['role'], generation: row.tokenGeneration };
 }

@@ -2,6 +2,7 @@
 import { Hono, type Context } from 'hono';
 import { deleteAccountRequestSchema } from '../../shared/schemas';
 import { requireUser } from '../auth/guards';
+import type { TokenRevocations } from '../auth/token-revocations';
 import type { Database } from '../db/client';
 import { clientAddress, type TrustProxy } from '../http/client-address';
 import { ok } from '../http/envelope';
@@ -16,7 +17,7 @@ async function optionalJson(c: Context): Promise<unknown> {
   return (await c.req.text()).trim() === '' ? {} : readJson(c);
 }
 
-export function userRoutes(db: Database, trustProxy: TrustProxy) {
+export function userRoutes(db: Database, trustProxy: TrustProxy, revocations: TokenRevocations) {
   return new Hono<AppEnv>()
     .use('*', requireUser, async (c, next) => {
       await next();
@@ -35,6 +36,7 @@ export function userRoutes(db: Database, trustProxy: TrustProxy) {
     .delete('/me', async (c) => {
       const { password } = validate(deleteAccountRequestSchema, await optionalJson(c));
       await deleteOwnAccount(db, c.var.user, password, clientAddress(c, trustProxy));
+      await revocations.sync();
       return ok(c, { deleted: true as const });
     });
 }

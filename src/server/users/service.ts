@@ -1,12 +1,11 @@
 import type { Contribution, User, UserReview, UserStats } from '../../shared/schemas';
 import type { Executor } from '../db/client';
+import { ACCOUNT_GONE_MESSAGE } from '../auth/guards';
 import { ApiError } from '../http/envelope';
 import { presentRestrooms } from '../restrooms/extras';
 import { presentReview } from '../reviews/present';
 import { presentOwnAccount } from './present';
 import { countUserStats, findUserById, listUserReviews, listUserSubmissions, type UserRow } from './queries';
-
-const ACCOUNT_GONE_MESSAGE = 'Your account no longer exists. Please sign in again.';
 
 /**
  * The signed-in user's own record. A valid token for a deleted account is a 401, not a 404: the

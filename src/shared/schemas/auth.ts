@@ -94,4 +94,6 @@ export const accessTokenClaimsSchema = v.object({
   exp: v.number(),
   /** When the session's sign-in happened (OpenID's name); absent from tokens signed before it. */
   auth_time: v.optional(v.number()),
+  /** The account's token generation at signing: ending a session moves it on (server, auth/). */
+  gen: v.optional(v.number()),
 });

@@ -6,6 +6,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import { createApp, type AppConfig } from '../../../src/server/app';
+import { provideBearerChecks } from '../../../src/server/auth/guards';
+import { createTokenRevocations } from '../../../src/server/auth/token-revocations';
+import { createAccessTokens } from '../../../src/server/auth/tokens';
 import { createMailer, type Mailer } from '../../../src/server/mail/mailer';
 import type { Database, DbHandle } from '../../../src/server/db/client';
 import { CoursePositions } from '../../../src/server/db/positions';
@@ -149,4 +152,13 @@ export function handleWithoutDatabase(): DbHandle {
     ping: () => Promise.reject(new Error('no database')),
     close: () => Promise.resolve(),
   };
+}
+
+/** The guards' checks as the app provides them, for tests that build an app of their own. */
+export function testBearerChecks(db: Database) {
+  return provideBearerChecks({
+    tokens: createAccessTokens(TEST_JWT_SECRET, 900),
+    revocations: createTokenRevocations(db, 900),
+    db,
+  });
 }

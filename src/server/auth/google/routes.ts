@@ -31,7 +31,7 @@ const STATE_MISMATCH_MESSAGE =
 const CANCELLED_MESSAGE = 'Google sign-in was cancelled.';
 const FAILED_MESSAGE = 'Google sign-in failed. Please try again.';
 
-export function googleRoutes({ db, accessTokens, config }: AuthDeps) {
+export function googleRoutes({ db, accessTokens, revocations, config }: AuthDeps) {
   const publicUrl = config.publicUrl;
   const redirectUri = `${publicUrl}/api/auth/google/callback`;
   const secure = publicUrl.startsWith('https:');
@@ -82,6 +82,8 @@ export function googleRoutes({ db, accessTokens, config }: AuthDeps) {
         callbackUrl.search = new URL(c.req.url).search;
         const claims = await finishAuthorization(await loadConfiguration(), callbackUrl, transaction);
         const result = await signInWithGoogle({ db, accessTokens }, claims);
+        // A take-over ended the account's earlier tokens: refused here from now on.
+        await revocations.sync();
         return toClient(c, '/auth/success', {
           token: result.accessToken,
           refreshToken: result.refreshToken,

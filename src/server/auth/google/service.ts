@@ -24,6 +24,7 @@ import {
 } from '../../users/queries';
 import { retireEmailTokens } from '../../accounts/email-tokens';
 import { revokeUserTokens } from '../queries';
+import { revokeAccessTokens } from '../token-revocations';
 import { isDemoAddress } from '../../seed/demo-data';
 import { DEMO_ADDRESS_MESSAGE, signIn, type AuthServiceDeps } from '../service';
 
@@ -118,6 +119,7 @@ async function takeOver(db: Executor, user: UserRow): Promise<void> {
     .set({ passwordHash: null, emailVerifiedAt: sql`now()` })
     .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)));
   await revokeUserTokens(db, user.id);
+  await revokeAccessTokens(db, user.id);
   await retireEmailTokens(db, user.id, 'verify_email');
   await retireEmailTokens(db, user.id, 'reset_password');
 }

@@ -1,6 +1,6 @@
 /** Accounts and what signs them in: sessions (refresh tokens) and mailed links. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
 export const users = pgTable(
@@ -27,6 +27,13 @@ export const users = pgTable(
      * this flag, never by address: anyone may type an address, nobody but the seed sets the flag.
      */
     isDemo: boolean('is_demo').notNull().default(false),
+    /**
+     * Access tokens carry the generation they were signed at (the `gen` claim); moving it on ends
+     * every access token of the account signed before: logout, password reset, a Google take-over,
+     * production's lock on the demo accounts (auth/token-revocations.ts, which also logs the move in
+     * token_revocations for every process to learn).
+     */
+    tokenGeneration: integer('token_generation').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -93,4 +100,25 @@ export const emailTokens = pgTable(
     index('email_tokens_user_idx').on(t.userId),
     check('email_tokens_purpose_check', sql`${t.purpose} in ('verify_email', 'reset_password')`),
   ],
+);
+
+/**
+ * Access-token revocations, for every process of the app to learn (auth/token-revocations.ts): a
+ * row says the account's tokens of a lower generation are void. Each process reads the rows its
+ * last look may have missed, by the inserting transaction's id (`txid`, compared with the oldest
+ * transaction still running then, so a row committed late is never skipped). No foreign key: a
+ * deleted account's row outlives it. Rows matter for an access token's lifetime and are pruned.
+ */
+export const tokenRevocations = pgTable(
+  'token_revocations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull(),
+    generation: integer('generation').notNull(),
+    txid: bigint('txid', { mode: 'number' })
+      .notNull()
+      .default(sql`(pg_current_xact_id()::text)::bigint`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('token_revocations_txid_idx').on(t.txid)],
 );

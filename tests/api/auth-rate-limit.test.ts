@@ -157,15 +157,21 @@ describeEachDatabase('sign-in rate limits', (getCtx, kind) => {
     expect((await tryAs(PASSWORD, '198.51.100.20')).status).toBe(200);
   });
 
-  it('still caps an account guessed at from many addresses (a softer ceiling of 50)', async () => {
+  it("lets the owner's right password in past the account's ceiling; guessers get 3 tries an address then (issue 36)", async () => {
     const ctx = getCtx();
     const { user } = await register(ctx.request);
     const tryAs = (password: string, address: string) =>
       ctx.app.request('/api/auth/login', postJson({ email: user.email, password }), fromSocket(address));
+    // Ten wrong passwords from each of five addresses: the account's ceiling of 50 is reached.
     for (let i = 0; i < 50; i += 1) {
-      expect((await tryAs('wrong', `203.0.113.${100 + Math.floor(i / 9)}`)).status).toBe(401);
+      expect((await tryAs('wrong', `203.0.113.${100 + Math.floor(i / 10)}`)).status).toBe(401);
     }
-    const refused = await tryAs(PASSWORD, '198.51.100.21');
+    // The owner, from a sixth address, with the right one: in, and again.
+    expect((await tryAs(PASSWORD, '198.51.100.21')).status).toBe(200);
+    expect((await tryAs(PASSWORD, '198.51.100.21')).status).toBe(200);
+    // A new address of the guesser's: three tries while the account is under attack, not ten.
+    for (let i = 0; i < 3; i += 1) expect((await tryAs('wrong', '203.0.113.120')).status).toBe(401);
+    const refused = await tryAs(PASSWORD, '203.0.113.120');
     expect(await errorOf(refused)).toEqual(LIMITED);
     expectRetryAfter(refused);
   });

@@ -4,9 +4,13 @@
  *
  * Why per (account, address) first: a lock on the account alone let anyone lock anyone out (ten
  * wrong passwords from anywhere, and the owner's right one was refused for 15 minutes). Now the
- * guesser's address is what gets stopped; the owner, from another address, still signs in. A
- * softer ceiling on the account from all addresses together still caps a guesser who rotates
- * addresses, and the per-address limit stops one machine spraying guesses across accounts.
+ * guesser's address is what gets stopped; the owner, from another address, still signs in. The
+ * per-address limit stops one machine spraying guesses across accounts.
+ *
+ * The ceiling on the account from all addresses together never refuses by itself: reached, it
+ * only tightens the pair limit to UNDER_ATTACK_PAIR_LIMIT, so a guesser rotating addresses gets a
+ * few tries from each, and the owner (a first or second try from their own address) still gets in
+ * with the right password. Refusing at the ceiling let five addresses lock the owner out.
  */
 import { defineRateLimit } from './rate-limit';
 
@@ -22,7 +26,7 @@ export const LOGIN_ACCOUNT_ADDRESS_LIMIT = defineRateLimit({
   windowSeconds: WINDOW_SECONDS,
 });
 
-/** One account from all addresses together: the ceiling for a guesser who rotates addresses. */
+/** One account from all addresses together: past it the account is under attack (see above). */
 export const LOGIN_ACCOUNT_LIMIT = defineRateLimit({
   name: 'login:account',
   limit: 50,
@@ -38,3 +42,6 @@ export const LOGIN_ADDRESS_LIMIT = defineRateLimit({
   limit: 50,
   windowSeconds: WINDOW_SECONDS,
 });
+
+/** The pair limit while the account's ceiling is reached. */
+export const UNDER_ATTACK_PAIR_LIMIT = 3;

@@ -47,7 +47,7 @@ export function authRoutes(deps: AuthDeps) {
     .post('/login', async (c) => {
       const input = validate(loginRequestSchema, await readJson(c));
       const address = clientAddress(c, config.trustProxy);
-      return ok(c, await login({ db, accessTokens }, input, address));
+      return ok(c, await login({ db, accessTokens }, input, address, c.var.logger));
     })
     .post('/refresh', async (c) => {
       const { refreshToken } = validate(refreshRequestSchema, await readJson(c));

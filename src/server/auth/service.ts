@@ -6,6 +6,7 @@ import type * as v from 'valibot';
 import type { AuthResult, loginRequestSchema, registerRequestSchema } from '../../shared/schemas';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/envelope';
+import type { Logger } from '../logger';
 import { addressKey, UNKNOWN_ADDRESS } from '../http/client-address';
 import { authUserOf, presentOwnAccount } from '../users/present';
 import { findUserByEmail, insertUserIfEmailFree, type UserRow } from '../users/queries';
@@ -14,6 +15,7 @@ import {
   LOGIN_ACCOUNT_LIMIT,
   LOGIN_ADDRESS_LIMIT,
   LOGIN_RATE_LIMITED_MESSAGE,
+  UNDER_ATTACK_PAIR_LIMIT,
 } from './login-limits';
 import { isDemoAddress } from '../seed/demo-data';
 import { refuseCommonPassword } from './common-passwords';
@@ -71,23 +73,40 @@ export async function signIn(deps: AuthServiceDeps, user: UserRow): Promise<Auth
 /**
  * Password sign-in. Every attempt is counted against the account and the address before the
  * password is checked (so parallel guesses cannot slip past the limit); a success is refunded.
+ * The account's own ceiling only tightens the pair limit (login-limits.ts).
  */
-export async function login(deps: AuthServiceDeps, input: ValidLogin, address: string): Promise<AuthResult> {
-  const hits = await countAttempt(deps.db, input.email, address);
+export async function login(
+  deps: AuthServiceDeps,
+  input: ValidLogin,
+  address: string,
+  logger: Logger,
+): Promise<AuthResult> {
+  const hits = await countAttempt(deps.db, input.email, address, logger);
   const user = await checkCredentials(deps.db, input);
   await Promise.all(hits.map((hit) => refundRateLimit(deps.db, hit)));
   return signIn(deps, user);
 }
 
-async function countAttempt(db: Database, email: string, address: string): Promise<RateLimitHit[]> {
+async function countAttempt(
+  db: Database,
+  email: string,
+  address: string,
+  logger: Logger,
+): Promise<RateLimitHit[]> {
   const key = addressKey(address);
-  const hits = [
-    await hitRateLimit(db, LOGIN_ACCOUNT_ADDRESS_LIMIT, `${email}|${key}`),
-    await hitRateLimit(db, LOGIN_ACCOUNT_LIMIT, email),
-  ];
+  const pair = await hitRateLimit(db, LOGIN_ACCOUNT_ADDRESS_LIMIT, `${email}|${key}`);
+  const account = await hitRateLimit(db, LOGIN_ACCOUNT_LIMIT, email);
+  const hits = [pair, account];
   // Without a socket (tests' app.request) every request would share one "unknown" bucket.
   if (address !== UNKNOWN_ADDRESS) hits.push(await hitRateLimit(db, LOGIN_ADDRESS_LIMIT, key));
-  const blocked = hits.filter((hit) => !hit.allowed);
+  if (account.count === LOGIN_ACCOUNT_LIMIT.limit + 1) {
+    logger.warn(
+      { account: email },
+      'sign-in failures on one account from many addresses: a few tries each now',
+    );
+  }
+  const blocked = hits.filter((hit) => hit !== account && !hit.allowed);
+  if (pair.allowed && !account.allowed && pair.count > UNDER_ATTACK_PAIR_LIMIT) blocked.push(pair);
   if (blocked.length === 0) return hits;
   // A refused attempt checks no password, so it must not eat into the budget of the other limits.
   await Promise.all(hits.filter((hit) => hit.allowed).map((hit) => refundRateLimit(db, hit)));

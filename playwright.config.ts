@@ -136,6 +136,11 @@ export default defineConfig({
         ADDRESS_RATE_LIMIT_READS: '0',
         ADDRESS_RATE_LIMIT_REGISTRATIONS: '0',
         ADDRESS_RATE_LIMIT_ACCOUNT_EMAILS: '0',
+        ADDRESS_RATE_LIMIT_SIGN_INS: '0',
+        ADDRESS_RATE_LIMIT_REFRESHES: '0',
+        // The demo accounts sign in (and refresh, tokens living seconds) in spec after spec.
+        ACCOUNT_RATE_LIMIT_SIGN_INS: '0',
+        ACCOUNT_RATE_LIMIT_REFRESHES: '0',
       },
     },
   ],

@@ -51,6 +51,7 @@ export type AppConfig = Pick<
   // apply when a test leaves them out.
   Partial<Pick<Config, 'corsOrigins' | 'cspConnectSrc' | 'writeRateLimits' | 'publicCacheMaxAgeSeconds'>> & {
     addressRateLimits?: Partial<Config['addressRateLimits']>;
+    accountRateLimits?: Partial<Config['accountRateLimits']>;
   };
 
 export interface AppDeps {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import * as v from 'valibot';
 import { WRITE_RATE_LIMITS, type WriteRateLimitKind } from '../shared/constants';
 import { ADDRESS_LIMITS, type AddressLimits } from './auth/address-limits';
+import { REFRESHES_PER_ACCOUNT, SIGN_INS_PER_ACCOUNT, type AccountLimits } from './auth/login-limits';
 import { LOG_LEVELS, type LogLevel } from './logger';
 import {
   boolean,
@@ -65,8 +66,10 @@ export interface Config {
   google: GoogleSignInConfig | undefined;
   /** Per-user write limits per window (src/shared/constants WRITE_RATE_LIMITS); 0 switches one off. */
   writeRateLimits: WriteRateLimits;
-  /** Per-address limits on reads, registrations and account mail (auth/address-limits.ts); 0 = off. */
+  /** Per-address limits on reads, registrations, account mail, sign-ins, refreshes; 0 = off. */
   addressRateLimits: AddressLimits;
+  /** Per-account ceilings on successful sign-ins and on refreshes (auth/login-limits.ts); 0 = off. */
+  accountRateLimits: AccountLimits;
   /** Exact origins other sites may call the API from (CORS); empty: closed to every other origin. */
   corsOrigins: string[];
   /**
@@ -180,6 +183,10 @@ const envSchema = v.object({
     'ADDRESS_RATE_LIMIT_ACCOUNT_EMAILS',
     ADDRESS_LIMITS.accountEmails.limit,
   ),
+  ADDRESS_RATE_LIMIT_SIGN_INS: writeLimit('ADDRESS_RATE_LIMIT_SIGN_INS', ADDRESS_LIMITS.signIns.limit),
+  ADDRESS_RATE_LIMIT_REFRESHES: writeLimit('ADDRESS_RATE_LIMIT_REFRESHES', ADDRESS_LIMITS.refreshes.limit),
+  ACCOUNT_RATE_LIMIT_SIGN_INS: writeLimit('ACCOUNT_RATE_LIMIT_SIGN_INS', SIGN_INS_PER_ACCOUNT.limit),
+  ACCOUNT_RATE_LIMIT_REFRESHES: writeLimit('ACCOUNT_RATE_LIMIT_REFRESHES', REFRESHES_PER_ACCOUNT.limit),
   SMTP_URL: v.optional(
     v.pipe(
       v.string(),
@@ -274,7 +281,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       reads: e.ADDRESS_RATE_LIMIT_READS,
       registrations: e.ADDRESS_RATE_LIMIT_REGISTRATIONS,
       accountEmails: e.ADDRESS_RATE_LIMIT_ACCOUNT_EMAILS,
+      signIns: e.ADDRESS_RATE_LIMIT_SIGN_INS,
+      refreshes: e.ADDRESS_RATE_LIMIT_REFRESHES,
     },
+    accountRateLimits: { signIns: e.ACCOUNT_RATE_LIMIT_SIGN_INS, refreshes: e.ACCOUNT_RATE_LIMIT_REFRESHES },
     corsOrigins: e.CORS_ORIGINS ?? [],
     // Unset or empty: the default map host. Set: exactly the listed origins (a deployment's own maps).
     cspConnectSrc: e.CSP_CONNECT_SRC?.length ? e.CSP_CONNECT_SRC : DEFAULT_CSP_CONNECT_SRC,

@@ -277,16 +277,39 @@ describe('loadConfig', () => {
       reads: 600,
       registrations: 20,
       accountEmails: 20,
+      signIns: 100,
+      refreshes: 300,
     });
     const config = loadConfig({
       DATA_DIR: dataDir,
       ADDRESS_RATE_LIMIT_READS: '0',
       ADDRESS_RATE_LIMIT_REGISTRATIONS: '5',
       ADDRESS_RATE_LIMIT_ACCOUNT_EMAILS: '100',
+      ADDRESS_RATE_LIMIT_SIGN_INS: '7',
+      ADDRESS_RATE_LIMIT_REFRESHES: '0',
     });
-    expect(config.addressRateLimits).toEqual({ reads: 0, registrations: 5, accountEmails: 100 });
+    expect(config.addressRateLimits).toEqual({
+      reads: 0,
+      registrations: 5,
+      accountEmails: 100,
+      signIns: 7,
+      refreshes: 0,
+    });
     expect(() => loadConfig({ DATA_DIR: dataDir, ADDRESS_RATE_LIMIT_READS: 'lots' })).toThrow(
       /ADDRESS_RATE_LIMIT_READS/,
+    );
+  });
+
+  it('reads the per-account session ceilings (ACCOUNT_RATE_LIMIT_*): defaults, overrides, 0 for off', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).accountRateLimits).toEqual({ signIns: 20, refreshes: 30 });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      ACCOUNT_RATE_LIMIT_SIGN_INS: '0',
+      ACCOUNT_RATE_LIMIT_REFRESHES: '5',
+    });
+    expect(config.accountRateLimits).toEqual({ signIns: 0, refreshes: 5 });
+    expect(() => loadConfig({ DATA_DIR: dataDir, ACCOUNT_RATE_LIMIT_SIGN_INS: 'lots' })).toThrow(
+      /ACCOUNT_RATE_LIMIT_SIGN_INS/,
     );
   });
 

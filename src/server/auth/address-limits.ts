@@ -26,6 +26,10 @@ export const ADDRESS_LIMITS = {
   registrations: { limit: 20, windowSeconds: 60 * 60 },
   /** Verification and password-reset requests and their links, per hour. */
   accountEmails: { limit: 20, windowSeconds: 60 * 60 },
+  /** Password sign-ins, right or wrong, per 15 minutes: each is an argon2 check (login-limits.ts). */
+  signIns: { limit: 100, windowSeconds: 15 * 60 },
+  /** Session refreshes per 15 minutes: a golfer's device refreshes about once in that time. */
+  refreshes: { limit: 300, windowSeconds: 15 * 60 },
 } as const;
 type AddressLimitKind = keyof typeof ADDRESS_LIMITS;
 export type AddressLimits = Record<AddressLimitKind, number>;
@@ -36,11 +40,15 @@ const ADDRESS_LIMITED_CODES: Record<AddressLimitKind, ErrorCode> = {
   reads: 'read_rate_limited',
   registrations: 'registration_rate_limited',
   accountEmails: 'mail_rate_limited',
+  signIns: 'sign_ins_rate_limited',
+  refreshes: 'refreshes_rate_limited',
 };
 const ADDRESS_LIMITED_MESSAGES: Record<AddressLimitKind, string> = {
   reads: 'Too many requests from your network. Please wait a minute and try again.',
   registrations: 'Too many accounts were created from your network. Please try again later.',
   accountEmails: 'Too many account requests from your network. Please wait a while and try again.',
+  signIns: 'Too many sign-ins from your network. Please wait a few minutes and try again.',
+  refreshes: 'Too many session renewals from your network. Please wait a few minutes and try again.',
 };
 
 export type AddressRules = Partial<Record<AddressLimitKind, RateLimitRule>>;

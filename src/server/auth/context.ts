@@ -3,10 +3,13 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { AddressLimiter } from './address-limits';
+import type { AccountLimits } from './login-limits';
 import type { TokenRevocations } from './token-revocations';
 import type { AccessTokens } from './tokens';
 
-type AuthConfig = Pick<Config, 'publicUrl' | 'jwtSecret' | 'trustProxy' | 'google'>;
+type AuthConfig = Pick<Config, 'publicUrl' | 'jwtSecret' | 'trustProxy' | 'google'> & {
+  accountRateLimits?: Partial<AccountLimits>;
+};
 
 export interface AuthDeps {
   db: Database;

@@ -1,5 +1,5 @@
 /** SQL on refresh_tokens. Tokens are looked up by their SHA-256, never stored in the clear. */
-import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { refreshTokens } from '../db/schema';
 
@@ -110,12 +110,57 @@ export async function revokeChildTokens(db: Executor, parentId: string): Promise
     .where(and(eq(refreshTokens.parentId, parentId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Ends a session: every token of the family stops working. */
-export async function revokeRefreshFamily(db: Executor, familyId: string): Promise<void> {
+/** Ends a session: every token of the family stops working. Answers whether it was live. */
+export async function revokeRefreshFamily(db: Executor, familyId: string): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length > 0;
+}
+
+/**
+ * A session's rows rotated more than `seconds` ago: past the retry window nothing reads them (a
+ * reuse of their token is recognised by the session id it carries), and a client refreshing all
+ * day would otherwise add a row every time.
+ */
+export async function pruneRotatedTokens(db: Executor, familyId: string, seconds: number): Promise<void> {
+  await db
+    .delete(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        sql`${refreshTokens.rotatedAt} < now() - make_interval(secs => ${seconds})`,
+      ),
+    );
+}
+
+/** Ends the account's live sessions past the newest `keep` (by sign-in): the oldest go. */
+export async function endOldestSessions(db: Executor, userId: string, keep: number): Promise<void> {
+  const surplus = db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        isNull(refreshTokens.rotatedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(refreshTokens.sessionStartedAt), desc(refreshTokens.createdAt))
+    .offset(keep);
   await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        inArray(refreshTokens.familyId, surplus),
+      ),
+    );
 }
 
 /**

@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { loginRequestSchema, refreshRequestSchema, registerRequestSchema } from '../../shared/schemas';
 import { bearerUser } from './guards';
+import { accountRules } from './login-limits';
 import { clientAddress } from '../http/client-address';
 import { ok } from '../http/envelope';
 import type { AppEnv } from '../http/types';
@@ -32,6 +33,7 @@ async function optionalJson(text: Promise<string>): Promise<unknown> {
 
 export function authRoutes(deps: AuthDeps) {
   const { db, accessTokens, revocations, config, limiter } = deps;
+  const sessions = { db, accessTokens, limits: accountRules(config.accountRateLimits) };
   return new Hono<AppEnv>()
     .use('*', async (c, next) => {
       await next();
@@ -42,16 +44,19 @@ export function authRoutes(deps: AuthDeps) {
       await limiter.count(c, 'registrations');
       const user = await createPasswordUser(db, input);
       sendLater(c, deps, await verificationFor(db, config.publicUrl, user));
-      return ok(c, await signIn({ db, accessTokens }, user), 201);
+      return ok(c, await signIn(sessions, user), 201);
     })
     .post('/login', async (c) => {
       const input = validate(loginRequestSchema, await readJson(c));
+      // Before any password is checked: each check is an argon2 hash, right or wrong.
+      await limiter.count(c, 'signIns');
       const address = clientAddress(c, config.trustProxy);
-      return ok(c, await login({ db, accessTokens }, input, address, c.var.logger));
+      return ok(c, await login(sessions, input, address, c.var.logger));
     })
     .post('/refresh', async (c) => {
       const { refreshToken } = validate(refreshRequestSchema, await readJson(c));
-      return ok(c, await refreshSession(db, accessTokens, refreshToken, c.var.logger));
+      await limiter.count(c, 'refreshes');
+      return ok(c, await refreshSession(sessions, refreshToken, c.var.logger));
     })
     .post('/logout', async (c) => {
       // docs/product.md §4: the client ignores the answer and forgets its tokens anyway; always 200.
@@ -61,5 +66,5 @@ export function authRoutes(deps: AuthDeps) {
       return ok(c, {});
     })
     .route('/', accountRoutes(deps))
-    .route('/google', googleRoutes(deps));
+    .route('/google', googleRoutes(deps, sessions));
 }

@@ -15,14 +15,14 @@ import {
   LOGIN_ACCOUNT_LIMIT,
   LOGIN_ADDRESS_LIMIT,
   LOGIN_RATE_LIMITED_MESSAGE,
+  SESSIONS_RATE_LIMITED_MESSAGE,
   UNDER_ATTACK_PAIR_LIMIT,
 } from './login-limits';
 import { isDemoAddress } from '../seed/demo-data';
 import { refuseCommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './passwords';
 import { hitRateLimit, refundRateLimit, tooManyRequests, type RateLimitHit } from './rate-limit';
-import { startSession } from './sessions';
-import type { AccessTokens } from './tokens';
+import { startSession, type SessionDeps } from './sessions';
 
 const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 export const DEMO_ADDRESS_MESSAGE = 'This address belongs to the demo. Please use your own email address.';
@@ -33,10 +33,7 @@ export const DEMO_ADDRESS_MESSAGE = 'This address belongs to the demo. Please us
  */
 const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 
-export interface AuthServiceDeps {
-  db: Database;
-  accessTokens: AccessTokens;
-}
+export type AuthServiceDeps = SessionDeps;
 
 /** Output of the shared schemas: email already trimmed and lower-cased, role defaulted. */
 type ValidRegistration = v.InferOutput<typeof registerRequestSchema>;
@@ -65,7 +62,13 @@ export async function createPasswordUser(
   return row;
 }
 
+/** A new session for the account (password, registration, Google), within its ceiling. */
 export async function signIn(deps: AuthServiceDeps, user: UserRow): Promise<AuthResult> {
+  if (deps.limits.signIns) {
+    const hit = await hitRateLimit(deps.db, deps.limits.signIns, user.id);
+    if (!hit.allowed)
+      throw tooManyRequests('sessions_rate_limited', SESSIONS_RATE_LIMITED_MESSAGE, hit.retryAfterSeconds);
+  }
   const pair = await startSession(deps.db, deps.accessTokens, authUserOf(user));
   return { ...pair, user: presentOwnAccount(user) };
 }

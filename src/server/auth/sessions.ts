@@ -9,8 +9,13 @@
  *   would also strand their offline writes. Later than that it counts as reuse.
  * - A session ends MAX_SESSION_AGE_SECONDS after its sign-in, however often it is refreshed.
  * - Any other re-use of a rotated or retired token is reuse: either a thief or the real client
- *   holds a stale copy, and we cannot tell which, so the whole family is revoked.
- * - Signing out revokes the family.
+ *   holds a stale copy, and we cannot tell which, so the whole family is revoked. A token names its
+ *   family (tokens.ts), so this holds after its row is gone: rows rotated more than
+ *   ROTATION_GRACE_SECONDS ago are pruned at the family's next rotation (a client refreshing all
+ *   day added a row every time; issue 36).
+ * - Signing out revokes the family. An account keeps at most MAX_LIVE_SESSIONS; a sign-in past
+ *   them ends the oldest.
+ * - Successful sign-ins and refreshes have ceilings per account (login-limits.ts) and per address.
  */
 import { randomUUID } from 'node:crypto';
 import type { Database, Executor } from '../db/client';
@@ -19,20 +24,26 @@ import type { Logger } from '../logger';
 import { authUserOf } from '../users/present';
 import { revokeAccessTokens } from './token-revocations';
 import { findUserById } from '../users/queries';
+import { SESSIONS_RATE_LIMITED_MESSAGE, type AccountRules } from './login-limits';
+import { hitRateLimit, tooManyRequests } from './rate-limit';
 import {
   claimRefreshToken,
   deleteDeadRefreshTokens,
+  endOldestSessions,
   findChildTokens,
   findRefreshToken,
   insertRefreshToken,
   lockRefreshToken,
+  pruneRotatedTokens,
   revokeChildTokens,
   revokeRefreshFamily,
   rotatedWithin,
   type RefreshTokenRow,
 } from './queries';
 import {
+  familyOfRefreshToken,
   hashRefreshToken,
+  MAX_LIVE_SESSIONS,
   MAX_SESSION_AGE_SECONDS,
   newRefreshToken,
   REFRESH_TOKEN_TTL_MS,
@@ -43,6 +54,14 @@ import {
 
 const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 
+/** What starting and renewing sessions needs. */
+export interface SessionDeps {
+  db: Database;
+  accessTokens: AccessTokens;
+  /** The per-account ceilings on sessions (login-limits.ts accountRules). */
+  limits: AccountRules;
+}
+
 export interface TokenPair {
   accessToken: string;
   refreshToken: string;
@@ -51,29 +70,37 @@ export interface TokenPair {
 const expiry = () => new Date(Date.now() + REFRESH_TOKEN_TTL_MS);
 
 export async function startSession(db: Database, tokens: AccessTokens, user: AuthUser): Promise<TokenPair> {
-  const refreshToken = newRefreshToken();
+  const familyId = randomUUID();
+  const refreshToken = newRefreshToken(familyId);
   await deleteDeadRefreshTokens(db, user.id);
   await insertRefreshToken(db, {
     userId: user.id,
-    familyId: randomUUID(),
+    familyId,
     tokenHash: hashRefreshToken(refreshToken),
     expiresAt: expiry(),
   });
+  await endOldestSessions(db, user.id, MAX_LIVE_SESSIONS);
   return { accessToken: await tokens.sign(user), refreshToken };
 }
 
 type Rotation =
   | { kind: 'rotated'; user: AuthUser; refreshToken: string }
-  | { kind: 'reused'; userId: string; familyId: string }
+  | { kind: 'reused'; userId?: string; familyId: string }
   | { kind: 'invalid' };
 
 export async function refreshSession(
-  db: Database,
-  tokens: AccessTokens,
+  { db, accessTokens: tokens, limits }: SessionDeps,
   presented: string,
   logger: Logger,
 ): Promise<TokenPair> {
   const tokenHash = hashRefreshToken(presented);
+  // Counted outside the rotation's transaction, which a refusal must not roll back.
+  const known = limits.refreshes ? await findRefreshToken(db, tokenHash) : undefined;
+  if (known && limits.refreshes) {
+    const hit = await hitRateLimit(db, limits.refreshes, known.userId);
+    if (!hit.allowed)
+      throw tooManyRequests('sessions_rate_limited', SESSIONS_RATE_LIMITED_MESSAGE, hit.retryAfterSeconds);
+  }
   // The transaction returns the outcome instead of throwing: a reuse must commit its revocation.
   const outcome = await db.transaction(async (tx): Promise<Rotation> => {
     const issueReplacement = async (parent: {
@@ -85,7 +112,8 @@ export async function refreshSession(
       // Re-read the user: a role changed since sign-in is picked up at the next refresh.
       const user = await findUserById(tx, parent.userId);
       if (!user) return undefined;
-      const refreshToken = newRefreshToken();
+      const refreshToken = newRefreshToken(parent.familyId);
+      await pruneRotatedTokens(tx, parent.familyId, ROTATION_GRACE_SECONDS);
       await insertRefreshToken(tx, {
         userId: user.id,
         familyId: parent.familyId,
@@ -103,11 +131,16 @@ export async function refreshSession(
     if (claimed) return (await issueReplacement(claimed)) ?? { kind: 'invalid' };
 
     const existing = await lockRefreshToken(tx, tokenHash);
+    if (!existing) {
+      // Pruned after its rotation (or never ours): a live family it names was reused.
+      const familyId = familyOfRefreshToken(presented);
+      return familyId && (await revokeRefreshFamily(tx, familyId))
+        ? { kind: 'reused', familyId }
+        : { kind: 'invalid' };
+    }
     const tooOld = (token: RefreshTokenRow) =>
       token.sessionStartedAt.getTime() <= Date.now() - MAX_SESSION_AGE_SECONDS * 1000;
-    if (!existing || existing.expiresAt.getTime() <= Date.now() || tooOld(existing)) {
-      return { kind: 'invalid' };
-    }
+    if (existing.expiresAt.getTime() <= Date.now() || tooOld(existing)) return { kind: 'invalid' };
     if (!existing.revokedAt && (await answerWasLost(tx, existing))) {
       await revokeChildTokens(tx, existing.id);
       return (await issueReplacement(existing)) ?? { kind: 'invalid' };

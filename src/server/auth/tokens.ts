@@ -7,8 +7,8 @@
  *   current one), verified without a database round trip. Verification pins the algorithm, so a token with
  *   `alg: none` or another algorithm is refused whatever it claims, and the claims are checked
  *   with the shared contract's schema.
- * - Refresh token: 32 random bytes (base64url). Only its SHA-256 is stored; a plain hash (no salt,
- *   no argon2) is right here because the token is already 256 bits of randomness.
+ * - Refresh token: its session's id and 32 random bytes (base64url). Only its SHA-256 is stored; a
+ *   plain hash (no salt, no argon2) is right here because the token holds 256 bits of randomness.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
@@ -153,8 +153,26 @@ export const MAX_SESSION_AGE_SECONDS = 90 * 24 * 60 * 60;
  */
 export const ROTATION_GRACE_SECONDS = 60;
 
-export function newRefreshToken(): string {
-  return randomBytes(32).toString('base64url');
+/** Live sessions per account; a sign-in past it ends the oldest (sessions.ts). */
+export const MAX_LIVE_SESSIONS = 10;
+
+/**
+ * A refresh token: its session's (family's) id, then 32 random bytes, as base64url. The id lets a
+ * token whose row is gone still be recognised as its session's (sessions.ts: reuse of a rotated
+ * token, whose row is pruned a minute after its rotation, still ends the session).
+ */
+export function newRefreshToken(familyId: string): string {
+  return Buffer.concat([Buffer.from(familyId.replaceAll('-', ''), 'hex'), randomBytes(32)]).toString(
+    'base64url',
+  );
+}
+
+/** The session a refresh token names, or undefined (a token from before it did, or not ours). */
+export function familyOfRefreshToken(token: string): string | undefined {
+  const bytes = Buffer.from(token, 'base64url');
+  if (bytes.length !== 48 || bytes.toString('base64url') !== token) return undefined;
+  const hex = bytes.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 export function hashRefreshToken(token: string): string {

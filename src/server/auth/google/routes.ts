@@ -21,6 +21,7 @@ import {
   lazyOidcConfiguration,
   startAuthorization,
 } from './oidc-client';
+import type { AuthServiceDeps } from '../service';
 import { GoogleSignInError, signInWithGoogle } from './service';
 import { createStateSealer, STATE_COOKIE_NAME, STATE_COOKIE_PATH, STATE_TTL_SECONDS } from './state-cookie';
 
@@ -31,7 +32,7 @@ const STATE_MISMATCH_MESSAGE =
 const CANCELLED_MESSAGE = 'Google sign-in was cancelled.';
 const FAILED_MESSAGE = 'Google sign-in failed. Please try again.';
 
-export function googleRoutes({ db, accessTokens, revocations, config }: AuthDeps) {
+export function googleRoutes({ revocations, config }: AuthDeps, sessions: AuthServiceDeps) {
   const publicUrl = config.publicUrl;
   const redirectUri = `${publicUrl}/api/auth/google/callback`;
   const secure = publicUrl.startsWith('https:');
@@ -81,7 +82,7 @@ export function googleRoutes({ db, accessTokens, revocations, config }: AuthDeps
         const callbackUrl = new URL(redirectUri);
         callbackUrl.search = new URL(c.req.url).search;
         const claims = await finishAuthorization(await loadConfiguration(), callbackUrl, transaction);
-        const result = await signInWithGoogle({ db, accessTokens }, claims);
+        const result = await signInWithGoogle(sessions, claims);
         // A take-over ended the account's earlier tokens: refused here from now on.
         await revocations.sync();
         return toClient(c, '/auth/success', {

@@ -32,7 +32,7 @@ export const authRoutes: RouteEntry[] = [
     answer: { status: 200, data: 'AuthResult' },
     errors: {
       401: 'Wrong email or password.',
-      429: 'Too many failed attempts for this account or network (Retry-After says when).',
+      429: 'Too many failed attempts from this network for this account, or sign-ins from this network, or sign-ins on this account (Retry-After says when).',
     },
   },
   {
@@ -44,13 +44,17 @@ export const authRoutes: RouteEntry[] = [
     access: 'public',
     body: { schema: 'RefreshRequest' },
     answer: { status: 200, data: 'TokenPair' },
-    errors: { 401: 'The refresh token is unknown, expired, revoked or reused.' },
+    errors: {
+      401: 'The refresh token is unknown, expired, revoked or reused.',
+      429: 'Too many refreshes from this network or on this account (Retry-After says when); the token stays good.',
+    },
   },
   {
     method: 'POST',
     path: '/api/auth/logout',
     summary: 'End the session of a refresh token',
-    description: 'Always succeeds: the client forgets its tokens whatever the answer (docs/product.md §4).',
+    description:
+      'Always succeeds: the client forgets its tokens whatever the answer (docs/product.md §4). Ends the session of the refresh token and the access tokens of its account (and of the bearer token sent along).',
     tag: 'Auth',
     access: 'public',
     body: {

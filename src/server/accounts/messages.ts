@@ -1,10 +1,17 @@
-/** The text of the account mails. Plain text: readable everywhere, nothing to render or block. */
+/**
+ * The text of the account mails. Plain text: readable everywhere, nothing to render or block.
+ * Only an address its account has proven is greeted by name: anyone may register someone else's
+ * address under any name, and that name is then theirs to put in front of the owner of the address.
+ */
 import type { MailMessage } from '../mail/mailer';
 
 interface Recipient {
   email: string;
   firstName: string;
+  emailVerifiedAt: Date | null;
 }
+
+const greeting = (user: Recipient) => (user.emailVerifiedAt ? `Hi ${user.firstName},` : 'Hello,');
 
 export function verificationMail(user: Recipient, publicUrl: string, token: string): MailMessage {
   const link = `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
@@ -13,7 +20,7 @@ export function verificationMail(user: Recipient, publicUrl: string, token: stri
     subject: 'Confirm your email address for Fairway Relief',
     link,
     text: [
-      `Hi ${user.firstName},`,
+      greeting(user),
       '',
       'Please confirm that this is your email address by opening this link:',
       '',
@@ -34,7 +41,7 @@ export function passwordResetMail(user: Recipient, publicUrl: string, token: str
     subject: 'Reset your Fairway Relief password',
     link,
     text: [
-      `Hi ${user.firstName},`,
+      greeting(user),
       '',
       'Someone (hopefully you) asked to reset the password of your Fairway Relief account.',
       'To choose a new password, open this link:',

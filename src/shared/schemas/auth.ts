@@ -41,9 +41,24 @@ export const newPasswordSchema = v.optional(
   '',
 );
 
+/**
+ * A person's name goes into page headings and mail greetings (docs/product.md §3): one line, and
+ * no web address, since a link in a name would read as ours ("Hi Casey.\r\n\r\nURGENT: verify
+ * at http://…" in a mail to someone else's address). A dot straight between letters counts as a
+ * host name ("evil.example"); "St. John" and "J.R." are names.
+ */
+const LINE_BREAK = /[\t\n\v\f\r\u0085\u2028\u2029]/u;
+const WEB_ADDRESS = /:\/\/|www\.|[\p{L}\p{N}]\.\p{L}{2,}/iu;
+const personName = (label: string) =>
+  v.pipe(
+    requiredText(`${label} is required`, 60),
+    v.check((name) => !LINE_BREAK.test(name), `${label} must be on one line`),
+    v.check((name) => !WEB_ADDRESS.test(name), `${label} cannot contain a web address`),
+  );
+
 export const registerRequestSchema = v.object({
-  firstName: requiredText('First name is required', 60),
-  lastName: requiredText('Last name is required', 60),
+  firstName: personName('First name'),
+  lastName: personName('Last name'),
   email: emailSchema,
   password: newPasswordSchema,
   role: v.optional(v.picklist(SIGNUP_ROLES, 'Account type must be Regular User or Course Owner'), 'regular'),

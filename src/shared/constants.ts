@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
 } as const;
 
 export const MIN_PASSWORD_LENGTH = 6;
+/** Course owners and admins (OWASP ASVS level 2): their accounts change what every golfer sees. */
+export const MIN_STAFF_PASSWORD_LENGTH = 12;
 
 export const TOAST = {
   limit: 1,

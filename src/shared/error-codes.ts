@@ -25,6 +25,7 @@ export const ERROR_CODES = {
   email_taken: 'An account with this email already exists.',
   demo_address: 'The address belongs to the demo accounts.',
   common_password: 'The password is on the list of common passwords.',
+  guessable_password: 'The password is made of the product’s own words, or is the demo’s password.',
   registration_rate_limited: 'Too many accounts created from this network.',
   sign_ins_rate_limited: 'Too many sign-ins (right or wrong) from this network.',
   refreshes_rate_limited: 'Too many session renewals from this network.',

@@ -14,7 +14,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { revokeUserTokens } from '../auth/queries';
 import { revokeAccessTokens } from '../auth/token-revocations';
-import { refuseCommonPassword } from '../auth/common-passwords';
+import { MIN_STAFF_PASSWORD_LENGTH } from '../../shared/constants';
+import { refuseWeakPassword } from '../auth/common-passwords';
 import { hashPassword } from '../auth/passwords';
 import { defineRateLimit, hitRateLimit, tooManyRequests } from '../auth/rate-limit';
 import type { Database, Executor } from '../db/client';
@@ -101,13 +102,15 @@ export async function requestPasswordReset(
 }
 
 export async function resetPassword(db: Database, token: string, password: string): Promise<void> {
-  // Checked before the link is used, so a refused password leaves it working for a second try.
-  refuseCommonPassword(password);
+  // Checked before the link is used, so a refused password leaves it working for a second try
+  // (the staff length once the account is known: the refusal rolls the claim back).
+  refuseWeakPassword(password, 'regular');
   const passwordHash = await hashPassword(password);
   const done = await db.transaction(async (tx) => {
     const claimed = await claimEmailToken(tx, token, 'reset_password');
     const user = claimed && (await markVerified(tx, claimed.userId, claimed.email));
     if (!user) return false;
+    if (password.length < MIN_STAFF_PASSWORD_LENGTH) refuseWeakPassword(password, user.role);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await revokeUserTokens(tx, user.id);
     await revokeAccessTokens(tx, user.id);

@@ -19,7 +19,7 @@ import {
   UNDER_ATTACK_PAIR_LIMIT,
 } from './login-limits';
 import { isDemoAddress } from '../seed/demo-data';
-import { refuseCommonPassword } from './common-passwords';
+import { refuseWeakPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './passwords';
 import { hitRateLimit, refundRateLimit, tooManyRequests, type RateLimitHit } from './rate-limit';
 import { startSession, type SessionDeps } from './sessions';
@@ -50,7 +50,7 @@ export async function createPasswordUser(
       { path: 'email', message: DEMO_ADDRESS_MESSAGE },
     ]);
   }
-  refuseCommonPassword(input.password);
+  refuseWeakPassword(input.password, input.role);
   const row = await insertUserIfEmailFree(db, {
     email: input.email,
     passwordHash: await hashPassword(input.password),

@@ -36,6 +36,7 @@ export const newPasswordSchema = v.optional(
     v.string('Password is required'),
     v.nonEmpty('Password is required'),
     v.minLength(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`),
+    v.check((password) => password.trim() !== '', 'Password cannot be only spaces'),
     v.maxLength(1024, 'Password must be at most 1024 characters'),
   ),
   '',

@@ -33,6 +33,7 @@ import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import { openApiRoutes } from './openapi/routes';
 import { ownerRoutes } from './owner/routes';
+import { questionRoutes } from './questions/routes';
 import { reportRoutes } from './reports/routes';
 import { restroomRoutes } from './restrooms/routes';
 import { reviewRoutes } from './reviews/routes';
@@ -121,6 +122,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/admin', adminRoutes(db.db));
   app.route('/api/courses', courseRoutes(db.db));
   const writeLimits = writeRules(config.writeRateLimits);
+  app.route('/api/courses', questionRoutes(db.db, writeLimits));
   app.route('/api/restrooms', restroomRoutes(db.db, writeLimits));
   app.route('/api/restrooms', reviewRoutes(db.db, writeLimits));
   app.route('/api/restrooms', feedbackRoutes(db.db, writeLimits));

@@ -127,7 +127,11 @@ export const LEGAL_DOCUMENT_TYPES = [
 export const LOCATION_TYPES = ['clubhouse', 'halfway-house', 'on-course'] as const;
 export const FACILITY_TYPES = ['permanent', 'portable', 'structure'] as const;
 export const GENDERS = ['mens', 'womens', 'unisex'] as const;
-export const RESTROOM_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/**
+ * 'removed': taken off the course for being gone (docs/product.md §12), its reviews and reports
+ * kept for the record and for an admin's undo; hidden wherever 'rejected' is.
+ */
+export const RESTROOM_STATUSES = ['pending', 'approved', 'rejected', 'removed'] as const;
 
 /** The 50 US states (docs/product.md §2: the state selector lists code and name). */
 export const US_STATES = [

@@ -42,7 +42,7 @@ export const ERROR_CODES = {
   email_not_verified: 'The account has not verified its email address yet.',
   // Catalogue and contributions
   course_not_found: 'No course has this id.',
-  restroom_not_found: 'No visible restroom has this id.',
+  restroom_not_found: 'No visible restroom has this id (for an admin’s restore: no restroom at all).',
   review_not_found: 'No review has this id.',
   report_not_found: 'No open report has this id.',
   submission_not_found: 'No restroom submission has this id.',
@@ -57,6 +57,11 @@ export const ERROR_CODES = {
   already_reviewed: 'The submission has already been approved or rejected.',
   report_settled: 'The report has already been resolved or has expired.',
   only_gone_removes: 'Only a "gone" report can remove the restroom.',
+  own_gone_report: 'A course owner cannot remove a restroom on their own "gone" report alone.',
+  restroom_not_removed: 'The restroom to restore has not been removed.',
+  // Quick questions
+  question_not_asked: 'The question id is not one this course asks.',
+  hole_required: '"Where is it?" is answered with a hole, not yes or no.',
   write_rate_limited: 'Past the user’s write budget for this kind of write.',
   // Course claims
   claim_not_found: 'No course claim has this id.',

@@ -10,6 +10,11 @@
  * lasts the day. "Closed for the season" lasts until the restroom's season starts again
  * (restroom-state.ts), a season's length when its months are unknown; "gone" never expires: an
  * owner or admin confirms the removal.
+ *
+ * Reports need more than one voice (docs/product.md §12): one golfer's blocking report makes the
+ * verdict "maybe not usable" and shows as a warning in their words ("1 golfer reported it locked
+ * 10 min ago"); two golfers, or an owner of the course, make it "not usable", headed by the kind's
+ * `headline` ("Locked", "Reported gone"). The verdict words live here too, beside the kinds.
  */
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -17,6 +22,8 @@ const DAY_MS = 24 * HOUR_MS;
 interface KindMeaning {
   label: string;
   words: string;
+  /** The verdict's reason once two golfers or an owner said so; the label when absent. */
+  headline?: string;
   /** null: never expires by itself. */
   lifetimeMs: number | null;
   blocking: boolean;
@@ -42,7 +49,13 @@ const KINDS = {
     blocking: true,
     untilSeasonStarts: true,
   },
-  gone: { label: 'Gone (removed)', words: 'gone', lifetimeMs: null, blocking: true },
+  gone: {
+    label: 'Gone (removed)',
+    words: 'gone',
+    headline: 'Reported gone',
+    lifetimeMs: null,
+    blocking: true,
+  },
 } as const satisfies Record<string, KindMeaning>;
 
 export type ReportKind = keyof typeof KINDS;
@@ -83,4 +96,28 @@ export function reportHint(kind: ReportKind): string {
   if (lifetimeMs === null) return 'The course owner checks and removes it';
   if (untilSeason) return 'Until its season starts again';
   return `Clears itself after ${lifetimeText(lifetimeMs)}`;
+}
+
+/** What a golfer may make of a restroom right now (docs/product.md §12). */
+export const VERDICTS = ['usable', 'maybe_not', 'not_usable'] as const;
+export type Verdict = (typeof VERDICTS)[number];
+
+export const VERDICT_WORDS: Record<Verdict, string> = {
+  usable: 'Usable now',
+  maybe_not: 'Maybe not usable',
+  not_usable: 'Not usable now',
+};
+
+/** Distinct golfers whose blocking reports of one kind make a restroom "not usable" (an owner: one). */
+export const CORROBORATING_VOICES = 2;
+
+/** The verdict's reason for a kind two golfers or an owner reported: "Locked", "Reported gone". */
+export function reportHeadline(kind: ReportKind): string {
+  const meaning: KindMeaning = KINDS[kind];
+  return meaning.headline ?? meaning.label;
+}
+
+/** "1 golfer reported it locked 10 min ago" (`ago` is the caller's: "10 min ago", "just now"). */
+export function reportWarning(kind: ReportKind, golfers: number, ago: string): string {
+  return `${golfers} ${golfers === 1 ? 'golfer' : 'golfers'} reported it ${KINDS[kind].words} ${ago}`;
 }

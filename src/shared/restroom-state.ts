@@ -4,7 +4,13 @@
  * server answers `usableNow` and the device must reach the same verdict offline, hours after its
  * copy was saved, as reports expire on their own.
  */
-import { BLOCKING_REPORT_KINDS, reportKind, type ReportKind } from './report-kinds';
+import {
+  BLOCKING_REPORT_KINDS,
+  CORROBORATING_VOICES,
+  reportKind,
+  type ReportKind,
+  type Verdict,
+} from './report-kinds';
 import { FRESH_CONFIRMATION_DAYS, type SEASONS } from './restroom-constants';
 import { hoursAt, type AnsweredHours, type HoursEngine } from './hours/judge';
 import { instantOfWall, wallTime } from './hours/local-time';
@@ -50,7 +56,10 @@ export function reportExpiry(
 
 export interface ActiveReportSummary {
   kind: ReportKind;
+  /** Distinct golfers (a golfer has at most one active report of a kind on a restroom). */
   count: number;
+  /** One of them is an owner of the course or an admin. */
+  byOwner?: boolean;
   lastReportedAt: string;
   /** null: does not expire by itself ("gone"). */
   expiresAt: string | null;
@@ -66,19 +75,29 @@ export function activeAt<T extends Pick<ActiveReportSummary, 'expiresAt'>>(
   );
 }
 
+/** Two golfers or an owner said so: enough for "not usable" (docs/product.md §12). */
+export const isCorroborated = (report: Pick<ActiveReportSummary, 'count' | 'byOwner'>): boolean =>
+  report.count >= CORROBORATING_VOICES || report.byOwner === true;
+
+type Judged = AnsweredHours & { activeReports: readonly ActiveReportSummary[] };
+
 /**
- * Usable now: not closed by its hours (or its season's months) in its course's time, and no active
- * report that it is locked, broken, closed or gone. `engine` judges the hours (hours/judge.ts);
- * without it, the answer's own verdict stands while it holds.
+ * The verdict at `now`: not usable while closed by its hours (or its season's months) in its
+ * course's time, or once a blocking kind has two voices (or an owner's); maybe not while one
+ * golfer's blocking report is active; usable otherwise. Supplies (out of paper…) never block.
+ * `engine` judges the hours (hours/judge.ts); without it, the answer's own verdict stands while it holds.
  */
-export function isUsableNow(
-  restroom: AnsweredHours & { activeReports: readonly ActiveReportSummary[] },
-  now: Date,
-  engine: HoursEngine | null,
-): boolean {
-  if (hoursAt(restroom, now, engine)?.openNow === false) return false;
+export function restroomVerdict(restroom: Judged, now: Date, engine: HoursEngine | null): Verdict {
+  if (hoursAt(restroom, now, engine)?.openNow === false) return 'not_usable';
   const blocking: readonly string[] = BLOCKING_REPORT_KINDS;
-  return !activeAt(restroom.activeReports, now).some((report) => blocking.includes(report.kind));
+  const blockers = activeAt(restroom.activeReports, now).filter((report) => blocking.includes(report.kind));
+  if (blockers.some(isCorroborated)) return 'not_usable';
+  return blockers.length > 0 ? 'maybe_not' : 'usable';
+}
+
+/** Usable now: the verdict is "usable" (open by its hours, no corroborated or lone blocking report). */
+export function isUsableNow(restroom: Judged, now: Date, engine: HoursEngine | null): boolean {
+  return restroomVerdict(restroom, now, engine) === 'usable';
 }
 
 /** Confirmed within the season (FRESH_CONFIRMATION_DAYS): ranks above restrooms nobody has vouched for lately. */

@@ -89,6 +89,8 @@ interface Fixtures {
   courses: string[];
   restrooms: string[];
   pending: string[];
+  /** Taken off its course (docs/product.md §12), for an admin's undo. */
+  removed: string[];
   reviews: string[];
   reports: string[];
   users: string[];
@@ -142,6 +144,7 @@ async function loadFixtures(ctx: TestContext): Promise<Fixtures> {
     courses: (await ctx.db.select({ id: courses.id }).from(courses)).map((row) => row.id),
     restrooms: rooms.map((row) => row.id),
     pending: rooms.filter((row) => row.status === 'pending').map((row) => row.id),
+    removed: rooms.filter((row) => row.status === 'removed').map((row) => row.id),
     reviews: (await ctx.db.select({ id: reviews.id }).from(reviews)).map((row) => row.id),
     reports: (await ctx.db.select({ id: restroomReports.id }).from(restroomReports)).map((row) => row.id),
     users: (await ctx.db.select({ id: users.id }).from(users)).map((row) => row.id),
@@ -158,6 +161,7 @@ function idsFor(fixtures: Fixtures, path: string, name: string): string[] {
   if (path.startsWith('/api/owner/submissions/')) return fixtures.pending;
   if (path.startsWith('/api/owner/reports/')) return fixtures.reports;
   if (path.startsWith('/api/admin/claims/')) return fixtures.claims;
+  if (path.startsWith('/api/admin/restrooms/')) return fixtures.removed;
   return fixtures.restrooms;
 }
 
@@ -187,6 +191,12 @@ describeEachDatabase('contract: requests generated from the OpenAPI document', (
   it('answers every generated request as the document says: no 5xx, broken ones refused with a 4xx', async () => {
     const ctx = getCtx();
     expect(await seedDemo(ctx.db)).toBe(true);
+    // One demo restroom taken off its course, so an admin's undo has something to restore.
+    const [approved] = await ctx.db.select().from(restrooms).where(eq(restrooms.status, 'approved')).limit(1);
+    await ctx.db
+      .update(restrooms)
+      .set({ status: 'removed', statusBeforeRemoval: 'approved' })
+      .where(eq(restrooms.id, approved!.id));
     const fixtures = await loadFixtures(ctx);
     const pool: Actor[] = [];
     for (const [label, user] of Object.entries(DEMO_USERS)) {
@@ -234,6 +244,7 @@ describeEachDatabase('contract: requests generated from the OpenAPI document', (
       longitude: () => -80 + random.next(),
       website: () => 'https://example.test/',
       holeNumber: () => 1 + Math.floor(random.next() * 18),
+      questionId: () => random.pick(['clubhouse_restroom', 'on_course_restroom', 'restroom_at_hole:4']),
       season: () => 'year_round',
       openMonths: () => [],
       page: () => 1 + Math.floor(random.next() * 3),

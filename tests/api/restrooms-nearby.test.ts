@@ -5,7 +5,7 @@
  */
 import { beforeEach, expect, it } from 'vitest';
 import { haversineMiles } from '../../src/shared/geo';
-import { nearbyRestroomListResultSchema } from '../../src/shared/schemas';
+import { nearbyRestroomListResultSchema, type NearbyRestroom } from '../../src/shared/schemas';
 import { buildApp } from './helpers/app';
 import { destination, insertCourses } from './helpers/courses';
 import { describeEachDatabase, type TestContext } from './helpers/databases';
@@ -68,17 +68,20 @@ describeEachDatabase(
       };
     });
 
-    const nearby = async (query: string) =>
-      (
-        await dataOf(
-          await call(
-            ctx,
-            'GET',
-            `/api/restrooms/nearby?latitude=${HERE.latitude}&longitude=${HERE.longitude}${query}`,
-          ),
-          nearbyRestroomListResultSchema,
-        )
-      ).restrooms;
+    /** Every course of these scenes lists a clubhouse restroom: no likely ones (docs/product.md §12). */
+    const nearby = async (query: string) => {
+      const { restrooms } = await dataOf(
+        await call(
+          ctx,
+          'GET',
+          `/api/restrooms/nearby?latitude=${HERE.latitude}&longitude=${HERE.longitude}${query}`,
+        ),
+        nearbyRestroomListResultSchema,
+      );
+      const listed = restrooms.filter((row): row is NearbyRestroom => !row.likely);
+      expect(listed).toHaveLength(restrooms.length);
+      return listed;
+    };
 
     it('answers listed restrooms nearest first, each with its course and distance, unpinned ones approximate', async () => {
       const found = await nearby('&radius=10');
@@ -139,12 +142,13 @@ describeEachDatabase(
         ...destination(here, 0.8, 180),
       });
       const query = `/api/restrooms/nearby?latitude=${here.latitude}&longitude=${here.longitude}&radius=5`;
-      const found = (await dataOf(await call(ctx, 'GET', query), nearbyRestroomListResultSchema)).restrooms;
+      const rows = (await dataOf(await call(ctx, 'GET', query), nearbyRestroomListResultSchema)).restrooms;
+      const found = rows.filter((row): row is NearbyRestroom => !row.likely);
       expect(found.map((r) => r._id)).toEqual([halfway, clubhouse, hut]);
       expect(found[1]).toMatchObject({ approximate: true });
       expect(found[1]!.distance).toBeLessThan(0.01);
       const first = await dataOf(await call(ctx, 'GET', `${query}&limit=1`), nearbyRestroomListResultSchema);
-      expect(first.restrooms.map((r) => r._id)).toEqual([halfway]);
+      expect(first.restrooms.map((r) => (r.likely ? null : r._id))).toEqual([halfway]);
     });
 
     it('refuses a query without a position, or with one out of range, with a message', async () => {

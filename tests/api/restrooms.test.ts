@@ -268,14 +268,28 @@ describeEachDatabase('restrooms: list, add, delete', (getCtx) => {
     expect(await snapshot(ctx.db)).toEqual(before);
   });
 
-  it('DELETE: an owner removes one they submitted, an admin any; reviews and feedback go; aggregates follow', async () => {
+  it('DELETE: an owner removes one they submitted, an admin any; reviews and feedback are kept; aggregates follow', async () => {
     const ctx = getCtx();
     const { byOwner, byGolfer } = await seedScene();
+    const reviewsBefore = await ctx.db.select().from(reviews).where(eq(reviews.restroomId, byOwner.id));
+    const feedbackBefore = await ctx.db
+      .select()
+      .from(restroomFeedback)
+      .where(eq(restroomFeedback.restroomId, byOwner.id));
     await dataOf(await call(ctx, 'DELETE', `/api/restrooms/${byOwner.id}`, owner), deletedResultSchema);
-    expect(await ctx.db.select().from(reviews).where(eq(reviews.restroomId, byOwner.id))).toEqual([]);
+    // Removal keeps history (docs/product.md §12): marked removed, its golfers' words kept for the record.
+    const [removed] = await ctx.db.select().from(restrooms).where(eq(restrooms.id, byOwner.id));
+    expect(removed).toMatchObject({
+      status: 'removed',
+      statusBeforeRemoval: 'approved',
+      removedBy: owner.id,
+    });
+    expect(await ctx.db.select().from(reviews).where(eq(reviews.restroomId, byOwner.id))).toEqual(
+      reviewsBefore,
+    );
     expect(
       await ctx.db.select().from(restroomFeedback).where(eq(restroomFeedback.restroomId, byOwner.id)),
-    ).toEqual([]);
+    ).toEqual(feedbackBefore);
     await expectAggregatesExact(ctx.db, course.id);
     expect((await list(course.id)).map((r: Restroom) => r._id)).toEqual([byGolfer.id]);
 

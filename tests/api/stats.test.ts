@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { expect, it } from 'vitest';
-import { courses, restrooms, reviews, users } from '../../src/server/db/schema';
+import { courseFacts, courses, restrooms, reviews, users } from '../../src/server/db/schema';
 import { publicStatsResultSchema, successSchema } from '../../src/shared/schemas';
 import { describeEachDatabase } from './helpers/databases';
 
@@ -12,10 +12,15 @@ describeEachDatabase('GET /api/stats/public', (getCtx) => {
   };
 
   it('answers zeros (as numbers) on an empty database', async () => {
-    expect(await getStats()).toEqual({ totalCourses: 0, totalReviews: 0, totalUsers: 0 });
+    expect(await getStats()).toEqual({
+      totalCourses: 0,
+      totalReviews: 0,
+      totalUsers: 0,
+      coursesWithRestroomAnswer: 0,
+    });
   });
 
-  it('counts courses, users and reviews of visible restrooms only', async () => {
+  it('counts courses, users, reviews of visible restrooms, and courses with a known restroom answer', async () => {
     const { db } = getCtx();
     const [a, b, c] = await db
       .insert(users)
@@ -28,13 +33,28 @@ describeEachDatabase('GET /api/stats/public', (getCtx) => {
         })),
       )
       .returning({ id: users.id });
-    const [course] = await db
+    const [course, second, third] = await db
       .insert(courses)
       .values([
         { name: 'Stats Links', state: 'NC', latitude: 35, longitude: -79 },
         { name: 'Second Course', state: 'SC', latitude: 34, longitude: -80 },
+        { name: 'Third Course', state: 'SC', latitude: 34.5, longitude: -80 },
       ])
       .returning({ id: courses.id });
+    // docs/product.md §12: golfers settled that Second Course has no restroom out on it (a known
+    // answer); Third Course has one golfer's lean and a removed restroom, which are not.
+    await db.insert(courseFacts).values([
+      { courseId: second!.id, onCourse: 'no' },
+      { courseId: third!.id, clubhouse: 'lean_yes' },
+    ]);
+    await db.insert(restrooms).values({
+      courseId: third!.id,
+      name: 'Clubhouse Main',
+      locationType: 'clubhouse',
+      facilityType: 'permanent',
+      gender: 'unisex',
+      status: 'removed',
+    });
     const base = {
       courseId: course!.id,
       locationType: 'clubhouse',
@@ -57,6 +77,11 @@ describeEachDatabase('GET /api/stats/public', (getCtx) => {
       { restroomId: rejected!.id, userId: a!.id, rating: 1 },
     ]);
 
-    expect(await getStats()).toEqual({ totalCourses: 2, totalReviews: 3, totalUsers: 3 });
+    expect(await getStats()).toEqual({
+      totalCourses: 3,
+      totalReviews: 3,
+      totalUsers: 3,
+      coursesWithRestroomAnswer: 2,
+    });
   });
 });

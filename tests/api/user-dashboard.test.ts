@@ -44,6 +44,8 @@ describeEachDatabase('user dashboard: stats, reviews, contributions', (getCtx) =
       averageRating: 0,
       restroomsAdded: 0,
       helpfulVotes: 0,
+      answersGiven: 0,
+      factsSettled: 0,
     });
     expect((await dataOf(await get('reviews', gail), userReviewListResultSchema)).reviews).toEqual([]);
     expect((await dataOf(await get('restrooms', gail), contributionListResultSchema)).restrooms).toEqual([]);
@@ -121,6 +123,8 @@ describeEachDatabase('user dashboard: stats, reviews, contributions', (getCtx) =
       averageRating: 3.5,
       restroomsAdded: 2,
       helpfulVotes: 3,
+      answersGiven: 0,
+      factsSettled: 0,
     });
 
     const reviews = (await dataOf(await get('reviews', gail), userReviewListResultSchema)).reviews;

@@ -5,10 +5,10 @@
  * distance, computed in SQL with the same formula and Earth radius as shared/geo.ts, filters and
  * orders them.
  */
-import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { EARTH_RADIUS_MILES } from '../../shared/constants';
 import type { Executor } from '../db/client';
-import { courses } from '../db/schema';
+import { courseFacts, courses, restrooms } from '../db/schema';
 import { selectStatement } from '../db/statements';
 
 export type CourseRow = typeof courses.$inferSelect;
@@ -47,6 +47,38 @@ const byId = selectStatement('find_course_by_id', (qb) =>
 
 export async function findCourseById(db: Executor, id: string): Promise<CourseRow | undefined> {
   const [row] = await byId(db, { id });
+  return row;
+}
+
+const listedAt = (where: SQL) =>
+  sql<boolean>`exists (select 1 from ${restrooms} where ${restrooms.courseId} = ${courses.id}
+    and ${restrooms.status} in ('pending', 'approved') and ${where})`;
+
+/**
+ * GET /api/courses/:id: the row, its stored facts (docs/product.md §12; none until someone
+ * answers) and whether it lists a clubhouse restroom and one out on the course, in one point read.
+ */
+const detailById = selectStatement('find_course_detail', (qb) =>
+  qb
+    .select({
+      course: getTableColumns(courses),
+      facts: {
+        clubhouse: courseFacts.clubhouse,
+        onCourse: courseFacts.onCourse,
+        agreeing: courseFacts.agreeing,
+        lastAnsweredAt: courseFacts.lastAnsweredAt,
+      },
+      clubhouseListed: listedAt(sql`${restrooms.locationType} = 'clubhouse'`),
+      onCourseListed: listedAt(sql`${restrooms.locationType} <> 'clubhouse'`),
+    })
+    .from(courses)
+    .leftJoin(courseFacts, eq(courseFacts.courseId, courses.id))
+    .where(eq(courses.id, sql.placeholder('id')))
+    .limit(1),
+);
+
+export async function findCourseDetail(db: Executor, id: string) {
+  const [row] = await detailById(db, { id });
   return row;
 }
 

@@ -6,10 +6,11 @@ import { isUuid, type Course, type CourseListQuery, type courseInputSchema } fro
 import type * as v from 'valibot';
 import type { DbNode, Executor } from '../db/client';
 import { ApiError } from '../http/envelope';
+import { presentFacts } from '../questions/facts';
 import { presentCourse } from './present';
 import {
   deleteCourse as deleteCourseRow,
-  findCourseById,
+  findCourseDetail,
   insertCourse,
   updateCourse as updateCourseRow,
   type CourseFields,
@@ -49,10 +50,12 @@ export async function listCourses(node: DbNode, query: CourseListQuery): Promise
   return `{"courses":${coursesJson},"total":${total},"pages":${Math.ceil(total / limit)},"page":${page}}`;
 }
 
+/** The course detail, with its facts (docs/product.md §12). */
 export async function getCourse(db: Executor, id: string): Promise<Course> {
-  const row = isUuid(id) ? await findCourseById(db, id) : undefined;
+  const row = isUuid(id) ? await findCourseDetail(db, id) : undefined;
   if (!row) throw new ApiError(404, 'course_not_found', COURSE_NOT_FOUND);
-  return presentCourse(row);
+  const listed = { clubhouse: row.clubhouseListed, onCourse: row.onCourseListed };
+  return { ...presentCourse(row.course), facts: presentFacts(row.facts ?? undefined, listed) };
 }
 
 /** PUT replaces the editable fields: an optional field left out is cleared. */

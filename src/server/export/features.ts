@@ -107,6 +107,7 @@ export function restroomFeature(r: Restroom, place: Place) {
       isVerified: r.isVerified,
       openNow: r.openNow,
       usableNow: r.usableNow,
+      verdict: r.verdict,
       activeReports: r.activeReports.map((report) => report.kind),
       averageRating: r.averageRating,
       totalReviews: r.totalReviews,

@@ -4,11 +4,24 @@
  * (app.ts), so tests move the clock instead of sleeping. Dates in raw SQL go as ISO text with a
  * cast: postgres.js does not serialise a Date there, PGlite does.
  */
-import { and, asc, desc, eq, gt, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { ActiveReport } from '../../shared/schemas';
 import type { AuthUser } from '../auth/tokens';
 import type { Executor } from '../db/client';
-import { courses, restroomConfirmations, restroomReports, restrooms } from '../db/schema';
+import { courses, restroomConfirmations, restroomReports, restrooms, users } from '../db/schema';
 import { inScope } from '../owner/queries';
 
 export type ReportRow = typeof restroomReports.$inferSelect;
@@ -40,6 +53,7 @@ export async function listActiveSummaries(
       expiresAt: sql<
         string | null
       >`case when bool_or(${restroomReports.expiresAt} is null) then null else max(${restroomReports.expiresAt}) end`,
+      byOwner: sql<boolean>`bool_or(${restroomReports.byOwner})`,
     })
     .from(restroomReports)
     .where(
@@ -56,6 +70,7 @@ export async function listActiveSummaries(
       count: row.count,
       lastReportedAt: new Date(row.lastReportedAt).toISOString(),
       expiresAt: row.expiresAt === null ? null : new Date(row.expiresAt).toISOString(),
+      byOwner: row.byOwner,
     });
     summaries.set(row.restroomId, list);
   }
@@ -111,7 +126,7 @@ export async function insertReport(
   db: Executor,
   fields: Pick<
     ReportRow,
-    'restroomId' | 'userId' | 'kind' | 'note' | 'createdAt' | 'expiresAt' | 'requestKey'
+    'restroomId' | 'userId' | 'byOwner' | 'kind' | 'note' | 'createdAt' | 'expiresAt' | 'requestKey'
   >,
 ): Promise<ReportRow> {
   const [row] = await db.insert(restroomReports).values(fields).returning();
@@ -214,6 +229,26 @@ export async function insertConfirmation(
   fields: { restroomId: string; userId: string; byOwner: boolean; createdAt: Date },
 ): Promise<void> {
   await db.insert(restroomConfirmations).values(fields);
+}
+
+/** The golfers with a verified email who confirmed the restroom at or after `since`. */
+export async function verifiedConfirmersSince(
+  db: Executor,
+  restroomId: string,
+  since: Date,
+): Promise<Set<string>> {
+  const rows = await db
+    .select({ userId: restroomConfirmations.userId })
+    .from(restroomConfirmations)
+    .innerJoin(users, eq(users.id, restroomConfirmations.userId))
+    .where(
+      and(
+        eq(restroomConfirmations.restroomId, restroomId),
+        gte(restroomConfirmations.createdAt, since),
+        isNotNull(users.emailVerifiedAt),
+      ),
+    );
+  return new Set(rows.map((row) => row.userId));
 }
 
 /** When this user last confirmed the restroom (a second tap within the hour changes nothing). */

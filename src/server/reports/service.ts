@@ -18,15 +18,15 @@ import type {
 } from '../../shared/schemas';
 import { isUuid } from '../../shared/schemas';
 import type { AuthUser } from '../auth/tokens';
-import { refreshCourseAggregates } from '../db/aggregates';
 import type { Database, Executor } from '../db/client';
 import { lockRestroomCourse } from '../db/consistency';
 import { ApiError } from '../http/envelope';
 import { presentOne } from '../restrooms/extras';
 import { courseTimeZone } from '../restrooms/hours';
-import { deleteRestroom, isVisible } from '../restrooms/queries';
+import { isVisible } from '../restrooms/queries';
+import { markRemoved } from '../restrooms/removal';
 import { canModerate, lockVisibleRestroom, requireVisibleRestroom } from '../restrooms/service';
-import { requireAccount } from '../users/service';
+import { requireVerifiedAccount } from '../users/service';
 import { presentReport } from './present';
 import {
   findActiveReportOf,
@@ -44,6 +44,8 @@ const REPORT_NOT_FOUND = 'Report not found';
 export const NOT_YOUR_COURSE_REPORT = 'You can only resolve reports for your own courses';
 export const REPORT_ALREADY_SETTLED = 'This report has already been resolved or has expired';
 export const ONLY_GONE_REMOVES = 'Only a "gone" report can remove the restroom';
+export const VERIFY_TO_REPORT = 'Verify your email address to report a problem';
+export const OWN_GONE_REPORT = 'Another golfer must report this restroom gone before you can remove it';
 
 export const alreadyReported = (kind: Report['kind']) =>
   `You have already reported this restroom as ${reportKind(kind).words}`;
@@ -57,7 +59,7 @@ export async function createReport(
   requestKey?: string,
 ): Promise<{ report: Report; restroom: Restroom }> {
   const row = await lockVisibleRestroom(tx, restroomId);
-  await requireAccount(tx, user.id);
+  await requireVerifiedAccount(tx, user.id, VERIFY_TO_REPORT);
   // Its own earlier run (the answer lost with a dead process): the same report, not a second one.
   const sent = requestKey ? await findReportByKey(tx, user.id, requestKey) : undefined;
   if (sent) return { report: presentReport(sent, user.id), restroom: await presentOne(tx, row, now) };
@@ -67,6 +69,8 @@ export async function createReport(
   const report = await insertReport(tx, {
     restroomId: row.id,
     userId: user.id,
+    // An owner's (or admin's) word counts as two golfers' (docs/product.md §12).
+    byOwner: await canModerate(tx, user, row.courseId),
     kind: input.kind,
     note: input.note ?? null,
     createdAt: now,
@@ -125,6 +129,12 @@ export async function resolveReportGroup(
     if (resolution === 'removed' && report.kind !== 'gone')
       throw new ApiError(400, 'only_gone_removes', ONLY_GONE_REMOVES);
     const kind = report.kind as Report['kind'];
+    // Nobody removes a restroom on their own word alone (admins excepted): its reviews are golfers'.
+    const reporters = (await listActiveReports(tx, restroom.id, now)).filter((r) => r.kind === kind);
+    const onlyOwnWord = reporters.length > 0 && reporters.every((r) => r.userId === user.id);
+    if (resolution === 'removed' && user.role !== 'admin' && onlyOwnWord) {
+      throw new ApiError(403, 'own_gone_report', OWN_GONE_REPORT);
+    }
     const resolved = await resolveReports(
       tx,
       { restroomId: restroom.id, kinds: [kind] },
@@ -132,9 +142,8 @@ export async function resolveReportGroup(
     );
     if (resolved === 0) throw new ApiError(409, 'report_settled', REPORT_ALREADY_SETTLED);
     if (resolution === 'removed') {
-      // Its reviews, feedback and reports go with it (ON DELETE CASCADE); the course's totals follow.
-      await deleteRestroom(tx, restroom.id);
-      await refreshCourseAggregates(tx, [restroom.courseId]);
+      // Marked removed, its reviews and reports kept (removal.ts); the course's totals follow.
+      await markRemoved(tx, restroom, user.id, now);
       return { restroom: null, resolved, message: SETTLED_MESSAGES.removed };
     }
     return { restroom: await presentOne(tx, restroom, now), resolved, message: SETTLED_MESSAGES[resolution] };

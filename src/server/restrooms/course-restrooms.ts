@@ -27,6 +27,7 @@ type ReportSummary = [
   count: number,
   lastReportedAt: string,
   expiresAt: string | null,
+  byOwner: boolean,
 ];
 
 /**
@@ -61,10 +62,11 @@ const courseRestrooms = selectStatement('course_restrooms', (qb) =>
         from ${restroomFeedback} f where f.restroom_id = ${restrooms.id})`,
       reports: sql<
         ReportSummary[] | null
-      >`(select json_agg(json_build_array(s.kind, s.n, s.last, s.expires) order by s.kind)
+      >`(select json_agg(json_build_array(s.kind, s.n, s.last, s.expires, s.by_owner) order by s.kind)
         from (select ${restroomReports.kind} as kind, count(*)::int as n, max(${restroomReports.createdAt}) as last,
                 case when bool_or(${restroomReports.expiresAt} is null) then null
-                  else max(${restroomReports.expiresAt}) end as expires
+                  else max(${restroomReports.expiresAt}) end as expires,
+                bool_or(${restroomReports.byOwner}) as by_owner
               from ${restroomReports}
               where ${restroomReports.restroomId} = ${restrooms.id}
                 and ${activeAt(sql`${p('now')}::timestamptz`)}
@@ -89,11 +91,12 @@ function tally(votes: Vote[]): Feedback {
   return feedback;
 }
 
-const summary = ([kind, count, lastReportedAt, expiresAt]: ReportSummary): ActiveReport => ({
+const summary = ([kind, count, lastReportedAt, expiresAt, byOwner]: ReportSummary): ActiveReport => ({
   kind,
   count,
   lastReportedAt: new Date(lastReportedAt).toISOString(),
   expiresAt: expiresAt === null ? null : new Date(expiresAt).toISOString(),
+  byOwner,
 });
 
 /** The course's listed restrooms as answers, or undefined when there is no such course. */

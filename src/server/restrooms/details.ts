@@ -8,7 +8,13 @@ import type { Restroom, restroomDetailsSchema } from '../../shared/schemas';
 import type { AuthUser } from '../auth/tokens';
 import type { Database, Executor } from '../db/client';
 import { ApiError } from '../http/envelope';
-import { insertConfirmation, lastConfirmationBy, resolveReports } from '../reports/queries';
+import {
+  insertConfirmation,
+  lastConfirmationBy,
+  listActiveReports,
+  resolveReports,
+  verifiedConfirmersSince,
+} from '../reports/queries';
 import { requireAccount } from '../users/service';
 import { presentOne } from './extras';
 import { detailColumns } from './columns';
@@ -40,9 +46,30 @@ export async function updateDetails(
 }
 
 /**
- * "Still here and OK": dates the restroom's freshness (an owner's or admin's as the owner's) and
- * settles the reports made before it, except "gone", which only an owner or admin settles. A second
- * tap by the same golfer within the hour adds no confirmation row (it still settles newer reports).
+ * Whether a golfer's "Still here and OK" clears the reports made before it (docs/product.md §12): an
+ * owner's (or admin's) always; a golfer's once as many distinct golfers with a verified email have
+ * confirmed since the oldest of those reports as made them. "Gone" is never cleared this way.
+ */
+async function clearsReports(
+  tx: Executor,
+  restroomId: string,
+  confirmer: { id: string; verified: boolean; byOwner: boolean },
+  now: Date,
+): Promise<boolean> {
+  if (confirmer.byOwner) return true;
+  const open = (await listActiveReports(tx, restroomId, now)).filter((report) => report.kind !== 'gone');
+  const oldest = open.at(-1);
+  if (!oldest) return false;
+  const confirmers = await verifiedConfirmersSince(tx, restroomId, oldest.createdAt);
+  if (confirmer.verified) confirmers.add(confirmer.id);
+  return confirmers.size >= new Set(open.map((report) => report.userId)).size;
+}
+
+/**
+ * "Still here and OK": dates the restroom's freshness (an owner's or admin's as the owner's) and,
+ * when it has the voices for it (clearsReports), settles the reports made before it, except
+ * "gone", which only an owner or admin settles. A second tap by the same golfer within the hour adds
+ * no confirmation row.
  */
 export async function confirmRestroom(
   tx: Executor,
@@ -52,16 +79,19 @@ export async function confirmRestroom(
 ): Promise<Restroom> {
   // The course lock orders it with reports of the same course, so "a later confirmation" is exact.
   const row = await lockVisibleRestroom(tx, restroomId);
-  await requireAccount(tx, user.id);
+  const account = await requireAccount(tx, user.id);
   const byOwner = await canModerate(tx, user, row.courseId);
   const last = await lastConfirmationBy(tx, row.id, user.id);
   if (!last || now.getTime() - last.getTime() >= CONFIRMATION_REPEAT_MS) {
     await insertConfirmation(tx, { restroomId: row.id, userId: user.id, byOwner, createdAt: now });
   }
-  await resolveReports(
-    tx,
-    { restroomId: row.id, except: ['gone'] },
-    { resolution: 'confirmed', resolvedBy: user.id, now },
-  );
+  const confirmer = { id: user.id, verified: account.emailVerifiedAt !== null, byOwner };
+  if (await clearsReports(tx, row.id, confirmer, now)) {
+    await resolveReports(
+      tx,
+      { restroomId: row.id, except: ['gone'] },
+      { resolution: 'confirmed', resolvedBy: user.id, now },
+    );
+  }
   return presentOne(tx, await markConfirmed(tx, row.id, now, byOwner), now);
 }

@@ -6,7 +6,8 @@
 import { hoursEngine, hoursProblem, monthsOfHours, timeZoneAt } from '../../shared/hours/engine';
 import { hoursAt, type HoursPlace } from '../../shared/hours/judge';
 import type { SEASONS } from '../../shared/restroom-constants';
-import { isUsableNow, type ActiveReportSummary } from '../../shared/restroom-state';
+import type { Verdict } from '../../shared/report-kinds';
+import { restroomVerdict, type ActiveReportSummary } from '../../shared/restroom-state';
 import type { Executor } from '../db/client';
 import { ApiError } from '../http/envelope';
 import { coursePoints } from './queries';
@@ -39,7 +40,7 @@ interface Judged {
   activeReports: ActiveReportSummary[];
 }
 
-/** The answer's `openNow`, `nextChange` and `usableNow` at `now`, judged at its course's point. */
+/** The answer's `openNow`, `nextChange`, `usableNow` and `verdict` at `now`, judged at its course's point. */
 export function hoursAnswer(restroom: Judged, course: HoursPlace | undefined, now: Date) {
   const judged = {
     ...restroom,
@@ -48,13 +49,20 @@ export function hoursAnswer(restroom: Judged, course: HoursPlace | undefined, no
   };
   const hours = hoursAt(judged, now, hoursEngine);
   const openNow = hours?.openNow ?? null;
+  // The hours judged once: the verdict is the reports' word when the hours do not close it.
+  const verdict: Verdict =
+    openNow === false
+      ? 'not_usable'
+      : restroomVerdict(
+          { activeReports: restroom.activeReports, season: 'unknown', openMonths: [] },
+          now,
+          null,
+        );
   return {
     openNow,
     nextChange: hours?.nextChange?.toISOString() ?? null,
-    // The hours judged once: usable is the reports' word when they do not close it.
-    usableNow:
-      openNow !== false &&
-      isUsableNow({ activeReports: restroom.activeReports, season: 'unknown', openMonths: [] }, now, null),
+    usableNow: verdict === 'usable',
+    verdict,
   };
 }
 

@@ -25,7 +25,8 @@ import { BLOCKING_REPORT_KINDS } from '../../shared/report-kinds';
 import { FRESH_CONFIRMATION_DAYS } from '../../shared/restroom-constants';
 import { boundingBox } from '../../shared/geo';
 import { UNKNOWN_SPOT_MILES } from '../../shared/nearest';
-import type { NearbyQuery, NearbyRestroom } from '../../shared/schemas';
+import type { NearbyQuery, NearbyRestroom, NearbyRow } from '../../shared/schemas';
+import { findLikelyClubhouses } from '../questions/likely';
 import { distanceMilesSql } from '../courses/queries';
 import type { Executor } from '../db/client';
 import { courses, restroomReports, restrooms } from '../db/schema';
@@ -136,11 +137,17 @@ async function nearbyPage(db: Executor, query: NearbyQuery, now: Date): Promise<
   }
 }
 
-export async function findNearbyRestrooms(
-  db: Executor,
-  query: NearbyQuery,
-  now: Date,
-): Promise<NearbyRestroom[]> {
+/**
+ * The listed restrooms, then, unless only usable ones were asked for, the likely clubhouses of
+ * courses that list none (questions/likely.ts) to fill the page: confirmed places always first.
+ */
+export async function findNearbyRestrooms(db: Executor, query: NearbyQuery, now: Date): Promise<NearbyRow[]> {
+  const listed = await findListedNearby(db, query, now);
+  if (query.usableOnly) return listed;
+  return [...listed, ...(await findLikelyClubhouses(db, query, query.limit - listed.length))];
+}
+
+async function findListedNearby(db: Executor, query: NearbyQuery, now: Date): Promise<NearbyRestroom[]> {
   const rows = await nearbyPage(db, query, now);
   return presentRestrooms(db, rows, now, (restroom, row) => ({
     ...restroom,
@@ -148,5 +155,6 @@ export async function findNearbyRestrooms(
     courseLatitude: row.courseLatitude,
     courseLongitude: row.courseLongitude,
     distance: row.distance,
+    likely: false as const,
   }));
 }

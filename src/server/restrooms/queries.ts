@@ -24,7 +24,8 @@ export type NewRestroom = Pick<
   | 'ownerConfirmedAt'
   | 'lastConfirmedAt'
   | DetailColumn
->;
+> &
+  Partial<Pick<typeof restrooms.$inferInsert, 'source'>>;
 /** The columns of a restroom's details past the spec (docs/product.md §10). */
 export type DetailColumn =
   | 'latitude'

@@ -59,7 +59,7 @@ export function restroomRoutes(db: Database, limits: WriteRules = writeRules()) 
       }),
     )
     .delete('/:id', requireRole('course_owner', 'admin'), async (c) => {
-      await deleteRestroom(db, c.var.user, c.req.param('id'));
+      await deleteRestroom(db, c.var.user, c.req.param('id'), c.var.now);
       return ok(c, { deleted: true });
     });
 }

@@ -15,8 +15,8 @@ import { requireAccount } from '../users/service';
 import { detailColumns } from './columns';
 import { findCourseRestrooms } from './course-restrooms';
 import { presentOne } from './extras';
+import { markRemoved } from './removal';
 import {
-  deleteRestroom as deleteRestroomRow,
   findListedTwin,
   findRestroom,
   insertRestroom,
@@ -120,14 +120,22 @@ export async function createRestroom(
   return presentOne(tx, row, now);
 }
 
-/** docs/product.md §6: an admin deletes any restroom; a course owner only the ones they submitted. */
-export async function deleteRestroom(db: Database, user: AuthUser, restroomId: string): Promise<void> {
+/**
+ * docs/product.md §6: an admin deletes any restroom; a course owner only the ones they submitted.
+ * A delete is a removal (removal.ts): golfers' reviews and reports of it are kept, and an admin can
+ * undo it. One already taken off is gone for the caller too (404).
+ */
+export async function deleteRestroom(
+  db: Database,
+  user: AuthUser,
+  restroomId: string,
+  now: Date,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockRestroomCourse(tx, restroomId);
-    if (!row) throw new ApiError(404, 'restroom_not_found', RESTROOM_NOT_FOUND);
+    if (!row || row.status === 'removed') throw new ApiError(404, 'restroom_not_found', RESTROOM_NOT_FOUND);
     if (user.role !== 'admin' && row.submittedBy !== user.id)
       throw new ApiError(403, 'not_your_restroom', NOT_YOUR_RESTROOM);
-    await deleteRestroomRow(tx, row.id);
-    await refreshCourseAggregates(tx, [row.courseId]);
+    await markRemoved(tx, row, user.id, now);
   });
 }

@@ -5,8 +5,8 @@
  * restroom and course they touched recomputed from the rows, under the course locks, as every
  * review write does), their helpful/invalid feedback, sessions, mailed links, course ownerships,
  * stored idempotent answers (they hold the person's writes) and sign-in counters keyed by their
- * email; then the account itself, with which their status reports and confirmations go (ON DELETE
- * CASCADE; a restroom keeps the date it was last confirmed). Restrooms they submitted stay listed for other golfers, with the
+ * email; then the account itself, with which their status reports, confirmations and answers to
+ * courses' questions go (ON DELETE CASCADE; a restroom keeps the date it was last confirmed). Restrooms they submitted stay listed for other golfers, with the
  * submitter removed (restrooms.submitted_by becomes null: "a deleted account").
  */
 import { and, asc, desc, eq, getTableColumns, inArray, like, or, sql } from 'drizzle-orm';
@@ -16,6 +16,7 @@ import { revokeAccessTokensOfDeleted } from '../auth/token-revocations';
 import { rewriteCourses } from '../db/consistency';
 import {
   courseClaims,
+  courseAnswers,
   courseOwners,
   courses,
   idempotencyKeys,
@@ -42,6 +43,7 @@ export async function exportAccount(db: Executor, user: UserRow): Promise<Accoun
     reportRows,
     confirmationRows,
     claimRows,
+    answerRows,
   ] = await Promise.all([
     db
       .select({ ...getTableColumns(reviews), restroomName: restrooms.name, courseName: courses.name })
@@ -123,6 +125,20 @@ export async function exportAccount(db: Executor, user: UserRow): Promise<Accoun
       .innerJoin(courses, eq(courses.id, courseClaims.courseId))
       .where(eq(courseClaims.userId, user.id))
       .orderBy(desc(courseClaims.createdAt)),
+    db
+      .select({
+        courseId: courseAnswers.courseId,
+        courseName: courses.name,
+        questionId: courseAnswers.questionId,
+        answer: courseAnswers.answer,
+        latitude: courseAnswers.latitude,
+        longitude: courseAnswers.longitude,
+        answeredAt: courseAnswers.answeredAt,
+      })
+      .from(courseAnswers)
+      .innerJoin(courses, eq(courses.id, courseAnswers.courseId))
+      .where(eq(courseAnswers.userId, user.id))
+      .orderBy(desc(courseAnswers.answeredAt)),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -177,6 +193,7 @@ export async function exportAccount(db: Executor, user: UserRow): Promise<Accoun
       expiresAt: iso(row.expiresAt),
     })),
     confirmations: confirmationRows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    answers: answerRows.map((row) => ({ ...row, answeredAt: row.answeredAt.toISOString() })),
     sessions: sessionRows.map((row) => ({
       startedAt: new Date(row.startedAt).toISOString(),
       lastUsedAt: new Date(row.lastUsedAt).toISOString(),

@@ -25,6 +25,21 @@ export async function requireAccount(db: Executor, userId: string): Promise<User
   return row;
 }
 
+/**
+ * The account behind a verified token, which must have proven its email address: only such accounts
+ * report a restroom or answer a course's questions (docs/product.md §12), so a fresh throwaway
+ * account cannot make a restroom look unusable or settle a fact.
+ */
+export async function requireVerifiedAccount(
+  db: Executor,
+  userId: string,
+  message: string,
+): Promise<UserRow> {
+  const row = await requireAccount(db, userId);
+  if (row.emailVerifiedAt === null) throw new ApiError(403, 'email_not_verified', message);
+  return row;
+}
+
 /** Dashboard cards (docs/product.md §2): totalReviews, averageRating, restroomsAdded, helpfulVotes. */
 export async function getUserStats(db: Executor, userId: string): Promise<UserStats> {
   return countUserStats(db, userId);

@@ -1,7 +1,8 @@
 /** Courses: the course payload, list query and answers (docs/product.md §3, §5, §7). */
 import * as v from 'valibot';
 import { PAGINATION, RADIUS_SLIDER, RATING, US_STATE_CODES } from '../constants';
-import { idSchema, optionalText, paginationSchema, requiredText, safeText } from './common';
+import { CLUBHOUSE_FACTS, COURSE_FACT_NAMES, ON_COURSE_FACTS } from '../questions';
+import { idSchema, isoDateSchema, optionalText, paginationSchema, requiredText, safeText } from './common';
 
 /** Accepts a number or a numeric string (forms send strings), with the spec's 'X is required'. */
 const coordinate = (message: string, min: number, max: number, label: string) =>
@@ -55,6 +56,18 @@ export const courseInputSchema = v.object({
   ),
 });
 
+/** What is known about a course's restrooms as a whole; see docs/product.md §12. */
+export const courseFactsSchema = v.object({
+  clubhouseRestroom: v.picklist(CLUBHOUSE_FACTS),
+  onCourseRestrooms: v.picklist(ON_COURSE_FACTS),
+  /** Distinct golfers whose answers agree with the facts as shown (an owner counts as one). */
+  agreeing: v.number(),
+  lastAnsweredAt: v.nullable(isoDateSchema),
+  /** The facts golfers disagree on within 90 days ("Golfers disagree"; asked again). */
+  disputed: v.optional(v.array(v.picklist(COURSE_FACT_NAMES)), []),
+});
+export type CourseFacts = v.InferOutput<typeof courseFactsSchema>;
+
 const courseSchema = v.object({
   _id: idSchema,
   name: v.string(),
@@ -72,6 +85,8 @@ const courseSchema = v.object({
   totalRestrooms: v.number(),
   verifiedRestrooms: v.number(),
   distance: v.optional(v.number()),
+  /** The course detail's (GET /api/courses/:id) facts about its restrooms; lists leave them out. */
+  facts: v.optional(courseFactsSchema),
 });
 export type Course = v.InferOutput<typeof courseSchema>;
 

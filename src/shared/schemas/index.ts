@@ -7,6 +7,7 @@ export * from './courses';
 export * from './restrooms';
 export * from './restroom-details';
 export * from './reports';
+export * from './questions';
 export * from './reviews';
 export * from './users';
 export * from './owner';

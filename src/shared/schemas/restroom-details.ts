@@ -13,20 +13,20 @@ import {
   SEASONS,
   UNSTATED_FIELDS,
 } from '../restroom-constants';
-import { REPORT_KINDS } from '../report-kinds';
-import { isUsableNow } from '../restroom-state';
+import { REPORT_KINDS, VERDICTS } from '../report-kinds';
+import { restroomVerdict } from '../restroom-state';
 import { isoDateSchema, safeText } from './common';
 
 const accessSchema = v.picklist(ACCESS_KINDS, 'Unknown access');
 const seasonSchema = v.picklist(SEASONS, 'Unknown season');
 export const reportKindSchema = v.picklist(REPORT_KINDS, 'Unknown report kind');
 
-const latitudeSchema = v.pipe(
+export const latitudeSchema = v.pipe(
   v.number('Latitude must be a number'),
   v.minValue(-90, 'Latitude must be between -90 and 90'),
   v.maxValue(90, 'Latitude must be between -90 and 90'),
 );
-const longitudeSchema = v.pipe(
+export const longitudeSchema = v.pipe(
   v.number('Longitude must be a number'),
   v.minValue(-180, 'Longitude must be between -180 and 180'),
   v.maxValue(180, 'Longitude must be between -180 and 180'),
@@ -156,9 +156,12 @@ export const detailsChecks = <T extends DetailsInput>() =>
 
 const activeReportSchema = v.object({
   kind: reportKindSchema,
+  /** Distinct golfers who reported it (one active report of a kind per golfer). */
   count: v.number(),
   lastReportedAt: isoDateSchema,
   expiresAt: v.nullable(isoDateSchema),
+  /** One of them is an owner of the course or an admin: enough for "not usable" (docs/product.md §12). */
+  byOwner: v.optional(v.boolean(), false),
 });
 export type ActiveReport = v.InferOutput<typeof activeReportSchema>;
 
@@ -182,6 +185,8 @@ export const restroomDetailsAnswerEntries = {
   /** The next opening or closing within 7 days. */
   nextChange: v.optional(v.nullable(isoDateSchema), null),
   usableNow: v.optional(v.boolean(), true),
+  /** usable / maybe_not (one golfer's blocking report) / not_usable (docs/product.md §12). */
+  verdict: v.optional(v.picklist(VERDICTS), 'usable'),
   /** Where it came from (docs/product.md §11): OpenStreetMap data carries its attribution. */
   source: v.optional(v.picklist(RESTROOM_SOURCES), 'community'),
   osmId: v.optional(v.nullable(v.string()), null),
@@ -208,6 +213,7 @@ export function detailsAnswerOf(
   const openingHours = input.openingHours ?? null;
   const latitude = input.latitude ?? null;
   const longitude = input.longitude ?? null;
+  const verdict = restroomVerdict({ season, openMonths, openingHours, activeReports: [] }, now, null);
   return {
     latitude,
     longitude,
@@ -223,7 +229,8 @@ export function detailsAnswerOf(
     openingHours,
     openNow: null,
     nextChange: null,
-    usableNow: isUsableNow({ season, openMonths, openingHours, activeReports: [] }, now, null),
+    usableNow: verdict === 'usable',
+    verdict,
     source: 'community',
     osmId: null,
     unstated: [],

@@ -128,9 +128,29 @@ const nearbyRestroomSchema = v.object({
   /** The course's point: where an approximate restroom is placed (its direction from the golfer). */
   courseLatitude: v.number(),
   courseLongitude: v.number(),
+  likely: v.optional(v.literal(false), false),
 });
 export type NearbyRestroom = v.InferOutput<typeof nearbyRestroomSchema>;
-export const nearbyRestroomListResultSchema = v.object({ restrooms: v.array(nearbyRestroomSchema) });
+
+/**
+ * After the listed ones, the clubhouses of courses that list none and that golfers have not said
+ * lack one (docs/product.md §12): likely a restroom, not confirmed, no restroom id, at the course's point.
+ */
+const likelyClubhouseSchema = v.object({
+  likely: v.literal(true),
+  courseId: idSchema,
+  courseName: v.string(),
+  distance: v.number(),
+  courseLatitude: v.number(),
+  courseLongitude: v.number(),
+  locationType: v.literal('clubhouse'),
+  approximate: v.literal(true),
+});
+export type LikelyClubhouse = v.InferOutput<typeof likelyClubhouseSchema>;
+export type NearbyRow = NearbyRestroom | LikelyClubhouse;
+export const nearbyRestroomListResultSchema = v.object({
+  restrooms: v.array(v.union([likelyClubhouseSchema, nearbyRestroomSchema])),
+});
 
 /** Its query: the course list's location parameters (position required), and `usable=true`. */
 export const nearbyQuerySchema = v.pipe(

@@ -5,6 +5,8 @@ const publicStatsSchema = v.object({
   totalCourses: v.number(),
   totalReviews: v.number(),
   totalUsers: v.number(),
+  /** Courses with a known restroom answer: one listed, or golfers settled yes or no (docs/product.md §12). */
+  coursesWithRestroomAnswer: v.optional(v.number(), 0),
 });
 export type PublicStats = v.InferOutput<typeof publicStatsSchema>;
 export const publicStatsResultSchema = v.object({ stats: publicStatsSchema });

@@ -8,6 +8,9 @@ const userStatsSchema = v.object({
   averageRating: v.number(),
   restroomsAdded: v.number(),
   helpfulVotes: v.number(),
+  /** Quick questions the golfer answered, and the facts their answers settled (docs/product.md §12). */
+  answersGiven: v.optional(v.number(), 0),
+  factsSettled: v.optional(v.number(), 0),
 });
 export type UserStats = v.InferOutput<typeof userStatsSchema>;
 export const userStatsResultSchema = v.object({ stats: userStatsSchema });

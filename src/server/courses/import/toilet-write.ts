@@ -8,7 +8,7 @@
  * - a stored row that differs is updated, unless an owner of the course or an admin has confirmed
  *   it (owner_confirmed_at): their word wins over the map's, and it is counted as kept;
  * - a new one is inserted, approved but unverified, unless a golfer's restroom (source
- *   'community', listed: pending or approved) of the same course with the same location type stands
+ *   'community' or 'golfers', listed: pending or approved) of the same course with the same location type stands
  *   within DUPLICATE_METERS: then the golfer's is kept and the toilet counted as a duplicate. A
  *   community restroom without a position stands at its course's point (as everywhere, §10), so it
  *   blocks a toilet of its type within DUPLICATE_METERS of that point.
@@ -166,7 +166,7 @@ async function communityRestrooms(tx: Executor, courseIds: string[]) {
     .where(
       and(
         sql`${restrooms.courseId} in ${uuidList(courseIds)}`,
-        eq(restrooms.source, 'community'),
+        inArray(restrooms.source, ['community', 'golfers']),
         inArray(restrooms.status, ['pending', 'approved']),
       ),
     );

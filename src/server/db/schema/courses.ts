@@ -166,12 +166,19 @@ export const restrooms = pgTable(
     /** The newest confirmation by an owner of the course or an admin (approval, edit, confirm). */
     ownerConfirmedAt: timestamp('owner_confirmed_at', { withTimezone: true }),
     /**
-     * Where the row came from (issue 16, docs/product.md §11): a golfer or owner ('community') or an
+     * Where the row came from (issue 16, docs/product.md §11): a golfer or owner ('community'), an
      * OpenStreetMap import ('openstreetmap', keyed by `osm_id` such as "node/123" so a re-import
-     * updates instead of duplicating).
+     * updates instead of duplicating), or golfers' agreeing answers ('golfers', docs/product.md §12).
      */
     source: text('source').notNull().default('community'),
     osmId: text('osm_id').unique(),
+    /**
+     * Removal keeps history (docs/product.md §12): a restroom resolved as gone, or deleted, becomes
+     * 'removed', its reviews and reports kept; an admin's undo puts back the status it had.
+     */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedBy: uuid('removed_by').references(() => users.id, { onDelete: 'set null' }),
+    statusBeforeRemoval: text('status_before_removal'),
     isSample: boolean('is_sample').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -179,7 +186,7 @@ export const restrooms = pgTable(
   (t) => [
     index('restrooms_course_status_idx').on(t.courseId, t.status),
     index('restrooms_submitted_by_idx').on(t.submittedBy),
-    check('restrooms_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check('restrooms_status_check', sql`${t.status} in ('pending', 'approved', 'rejected', 'removed')`),
     check(
       'restrooms_location_type_check',
       sql`${t.locationType} in ('clubhouse', 'halfway-house', 'on-course')`,
@@ -191,7 +198,7 @@ export const restrooms = pgTable(
       'restrooms_access_check',
       sql`${t.access} in ('public', 'customers', 'players', 'members', 'key', 'unknown')`,
     ),
-    check('restrooms_source_check', sql`${t.source} in ('community', 'openstreetmap')`),
+    check('restrooms_source_check', sql`${t.source} in ('community', 'openstreetmap', 'golfers')`),
     check('restrooms_season_check', sql`${t.season} in ('year_round', 'seasonal', 'unknown')`),
     check('restrooms_opening_hours_check', sql`char_length(${t.openingHours}) <= 255`),
     check('restrooms_position_check', sql`(${t.latitude} is null) = (${t.longitude} is null)`),

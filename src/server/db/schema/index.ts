@@ -12,3 +12,4 @@ export * from './legal';
 export * from './requests';
 export * from './reports';
 export * from './owners';
+export * from './questions';

@@ -20,6 +20,8 @@ export const restroomReports = pgTable(
     userId: userIdColumn(),
     kind: text('kind').notNull(),
     note: text('note'),
+    /** By an owner of the course or an admin: one such voice makes a blocking kind "not usable". */
+    byOwner: boolean('by_owner').notNull().default(false),
     createdAt: createdAt(),
     /** null: never by itself ("gone" waits for an owner or admin). */
     expiresAt: timestamp('expires_at', { withTimezone: true }),

@@ -1,6 +1,6 @@
 /** /api/courses (courses/routes.ts). */
 import { courseListQuerySchema } from '../../../shared/schemas';
-import type { RouteEntry } from './types';
+import { WRITE_BUDGET, type RouteEntry } from './types';
 
 const admin = { roles: ['admin'] } as const;
 
@@ -19,11 +19,41 @@ export const courseRoutes: RouteEntry[] = [
   {
     method: 'GET',
     path: '/api/courses/:id',
-    summary: 'One course',
-    description: 'The course with its totals (rating, reviews, restrooms, verified restrooms).',
+    summary: 'One course, with what is known about its restrooms (`facts`)',
+    description:
+      'The course with its totals (rating, reviews, restrooms, verified restrooms) and `facts`: clubhouse restroom yes/no/likely/unknown, restrooms on the course yes/no/unknown, the golfers agreeing and the last answer (docs/product.md §12).',
     tag: 'Courses',
     access: 'public',
     answer: { status: 200, data: 'CourseResult' },
+    errors: { 404: 'No such course.' },
+  },
+  {
+    method: 'GET',
+    path: '/api/courses/:id/questions',
+    summary: 'Up to three quick questions about the course for the caller, most useful first',
+    description:
+      'Never one the caller answered within 90 days, nor one already settled; none for an account whose email is not verified.',
+    tag: 'Courses',
+    access: 'user',
+    answer: { status: 200, data: 'QuestionListResult' },
+    errors: { 404: 'No such course.' },
+  },
+  {
+    method: 'POST',
+    path: '/api/courses/:id/answers',
+    summary: 'Answer a quick question (a second answer replaces the first)',
+    description:
+      'Two golfers with verified email agreeing, or one owner of the course, settle a fact; a settled yes lists the restroom.',
+    tag: 'Courses',
+    access: 'user',
+    body: { schema: 'AnswerInput' },
+    answer: { status: 201, data: 'AnswerResult' },
+    errors: {
+      400: 'Where a restroom is is answered with its hole, or unsure.',
+      403: 'The user’s email address is not verified.',
+      404: 'No such course, or the question names a restroom the course does not list.',
+      429: WRITE_BUDGET,
+    },
   },
   {
     method: 'POST',

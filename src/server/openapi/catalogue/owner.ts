@@ -62,14 +62,15 @@ export const ownerRoutes: RouteEntry[] = [
     method: 'PUT',
     path: '/api/owner/reports/:id',
     summary: 'Settle the open reports of a restroom and kind',
-    description: '`removed` (for `gone` only) deletes the restroom with its reviews.',
+    description:
+      '`removed` (for `gone` only) takes the restroom off the course, keeping its reviews and reports; it needs a `gone` report by someone other than the caller (admins excepted).',
     tag: 'Owner',
     access: moderators,
     body: { schema: 'ReportResolution' },
     answer: { status: 200, data: 'ReportResolveResult' },
     errors: {
       400: 'Only a `gone` report may be resolved as `removed`.',
-      403: 'Not an owner of the restroom’s course.',
+      403: 'Not an owner of the restroom’s course, or removing on the caller’s own report alone.',
       404: 'No such report.',
       409: 'These reports are settled already.',
     },

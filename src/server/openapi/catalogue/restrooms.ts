@@ -23,8 +23,9 @@ export const restroomRoutes: RouteEntry[] = [
   {
     method: 'GET',
     path: '/api/restrooms/nearby',
-    summary: 'Listed restrooms nearest a position',
-    description: 'Radius in miles (default 25), limit default 20; `usable=true` keeps those usable now.',
+    summary: 'Listed restrooms nearest a position, then likely clubhouses',
+    description:
+      'Radius in miles (default 25), limit default 20. Listed restrooms first (`likely: false`), then the clubhouses of courses that list none (`likely: true`: courseId, courseName, distance, no restroom id). `usable=true` keeps listed restrooms usable now only.',
     tag: 'Restrooms',
     access: 'public',
     query: nearbyQuerySchema,
@@ -71,8 +72,9 @@ export const restroomRoutes: RouteEntry[] = [
   {
     method: 'DELETE',
     path: '/api/restrooms/:id',
-    summary: 'Delete a restroom (admins any; course owners their own submissions)',
-    description: 'Removes the restroom with its reviews and recomputes the course’s totals.',
+    summary: 'Remove a restroom (admins any; course owners their own submissions); its reviews are kept',
+    description:
+      'Marks the restroom removed (hidden from every list and the export) and recomputes the course’s totals; its reviews and reports are kept for the record and for an admin’s restore.',
     tag: 'Restrooms',
     access: moderators,
     answer: { status: 200, data: 'DeletedResult' },
@@ -176,6 +178,7 @@ export const restroomRoutes: RouteEntry[] = [
     body: { schema: 'ReportInput' },
     answer: { status: 201, data: 'ReportResult' },
     errors: {
+      403: 'The user’s email address is not verified.',
       404: NO_RESTROOM,
       409: 'The user has an active report of this kind on this restroom.',
       429: WRITE_BUDGET,

@@ -114,4 +114,15 @@ export const userRoutes: RouteEntry[] = [
     answer: { status: 200, data: 'OwnerRemovedResult' },
     errors: { 404: 'No such course or user.' },
   },
+  {
+    method: 'POST',
+    path: '/api/admin/restrooms/:id/restore',
+    summary: 'Undo a restroom’s removal (its reviews and reports were kept)',
+    description:
+      'Puts a removed restroom back in the status it had before, with its reviews and reports, and recomputes the course’s totals (docs/product.md §12).',
+    tag: 'Admin',
+    access: admin,
+    answer: { status: 200, data: 'RestroomResult' },
+    errors: { 404: 'No such restroom.', 409: 'The restroom has not been removed.' },
+  },
 ];

@@ -11,10 +11,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import {
+  courseAnswers,
   idempotencyKeys,
   restroomConfirmations,
   restroomFeedback,
   restroomReports,
+  restrooms,
   reviews,
 } from '../../src/server/db/schema';
 import { expectEveryAggregateExact, expectNoOrphans } from './helpers/consistency';
@@ -36,7 +38,8 @@ type Write =
   | { kind: 'delete'; reviewId: string }
   | { kind: 'feedback'; restroomId: string; feedback: 'helpful' | 'invalid' }
   | { kind: 'report'; restroomId: string; report: 'locked' | 'no_paper' | 'needs_cleaning' }
-  | { kind: 'confirm'; restroomId: string };
+  | { kind: 'confirm'; restroomId: string }
+  | { kind: 'answer'; courseId: string; questionId: string; answer: 'yes' | 'no' };
 
 interface Op {
   key: string;
@@ -65,6 +68,12 @@ function requestOf(op: Op): { method: string; path: string; body?: unknown } {
       return { method: 'POST', path: `/api/restrooms/${w.restroomId}/reports`, body: { kind: w.report } };
     case 'confirm':
       return { method: 'POST', path: `/api/restrooms/${w.restroomId}/confirm` };
+    case 'answer':
+      return {
+        method: 'POST',
+        path: `/api/courses/${w.courseId}/answers`,
+        body: { questionId: w.questionId, answer: w.answer },
+      };
   }
 }
 
@@ -88,9 +97,11 @@ async function send(origin: string, op: Op): Promise<Answer> {
 
 /**
  * The scene, written straight to the database before the server starts: 3 courses × 3 restrooms,
- * 30 golfers who each already reviewed one restroom. The burst (300 writes): each golfer reviews 4
+ * 30 golfers who each already reviewed one restroom. The burst (330 writes): each golfer reviews 4
  * other restrooms, gives feedback on 3 more, edits (even) or deletes (odd) their old review, reports
- * a problem with one restroom and confirms another (docs/product.md §10).
+ * a problem with one restroom and confirms another (docs/product.md §10), and answers a quick
+ * question about a course (docs/product.md §12): mostly "yes, a restroom at the clubhouse", which
+ * the second such answer settles by listing one, under the course lock.
  */
 async function seedScene(db: Database): Promise<{ ops: Op[]; courseIds: string[] }> {
   const rooms: { id: string; courseId: string }[] = [];
@@ -135,6 +146,24 @@ async function seedScene(db: Database): Promise<{ ops: Op[]; courseIds: string[]
       write: { kind: 'report', restroomId: room(8).id, report: problems[i % problems.length]! },
     });
     ops.push({ key: randomUUID(), user, write: { kind: 'confirm', restroomId: room(2).id } });
+    ops.push({
+      key: randomUUID(),
+      user,
+      write:
+        i % 3 === 0
+          ? {
+              kind: 'answer',
+              courseId: courseIds[i % COURSES]!,
+              questionId: 'on_course_restroom',
+              answer: 'no',
+            }
+          : {
+              kind: 'answer',
+              courseId: courseIds[i % COURSES]!,
+              questionId: 'clubhouse_restroom',
+              answer: 'yes',
+            },
+    });
     ops.push({
       key: randomUUID(),
       user,
@@ -197,6 +226,18 @@ async function expectAcknowledgedWritesPresent(db: Database, answers: Map<Op, An
         userId: op.user.id,
         kind: w.report,
       });
+    } else if (w.kind === 'answer') {
+      const rows = await db
+        .select({ answer: courseAnswers.answer })
+        .from(courseAnswers)
+        .where(
+          and(
+            eq(courseAnswers.courseId, w.courseId),
+            eq(courseAnswers.userId, op.user.id),
+            eq(courseAnswers.questionId, w.questionId),
+          ),
+        );
+      expect(rows, `acknowledged answer to ${w.questionId}`).toEqual([{ answer: w.answer }]);
     } else if (w.kind === 'confirm') {
       const rows = await db
         .select()
@@ -254,6 +295,20 @@ async function expectEachWriteAppliedOnce(db: Database, ops: Op[]) {
     ),
   ];
   expect(stored.sort()).toEqual(wanted.sort());
+  // One answer per golfer and question, and one Clubhouse restroom listed per course its golfers
+  // settled, however the answers raced the kill and each other.
+  const answers = ops.flatMap((op) =>
+    op.write.kind === 'answer' ? [{ ...op.write, userId: op.user.id }] : [],
+  );
+  const answerRows = await db.select().from(courseAnswers);
+  expect(
+    answerRows.map((row) => `${row.courseId}:${row.userId}:${row.questionId}:${row.answer}`).sort(),
+  ).toEqual(answers.map((a) => `${a.courseId}:${a.userId}:${a.questionId}:${a.answer}`).sort());
+  const listedByGolfers = await db.select().from(restrooms).where(eq(restrooms.source, 'golfers'));
+  const settledCourses = [...new Set(answers.filter((a) => a.answer === 'yes').map((a) => a.courseId))];
+  expect(listedByGolfers.map((row) => [row.courseId, row.name]).sort()).toEqual(
+    settledCourses.map((id) => [id, 'Clubhouse Main']).sort(),
+  );
 }
 
 /**

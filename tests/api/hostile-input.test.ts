@@ -15,6 +15,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { FACILITY_TYPES, GENDERS, LOCATION_TYPES, US_STATE_CODES } from '../../src/shared/constants';
+import { ANSWERS, QUESTION_ID_PATTERN } from '../../src/shared/questions';
 import { REPORT_KINDS } from '../../src/shared/report-kinds';
 import { ACCESS_KINDS, SEASONS } from '../../src/shared/restroom-constants';
 import { isSafeText } from '../../src/shared/schemas/common';
@@ -105,6 +106,8 @@ interface Fixture {
   /** A claim of the other course waiting for review, and one already rejected. */
   claim: { id: string };
   decidedClaim: { id: string };
+  /** Taken off its course (docs/product.md §12): the valid restore puts it back. */
+  removedRoom: { id: string };
 }
 
 /** An access token whose session signed in `secondsAgo` (the auth_time claim). */
@@ -193,9 +196,16 @@ async function makeFixture(base: TestContext): Promise<Fixture> {
     )[0]!;
   const claim = await claimOf(otherCourse.id, 'pending');
   const decidedClaim = await claimOf(course.id, 'rejected');
+  const removedRoom = await seedRestroom(db, {
+    courseId: course.id,
+    name: 'Clubhouse Locker Room',
+    status: 'removed',
+    statusBeforeRemoval: 'approved',
+  });
   return {
     claim,
     decidedClaim,
+    removedRoom,
     golferReport,
     openReport,
     foreignReport,
@@ -812,6 +822,51 @@ const ENDPOINTS: Endpoint[] = [
         validStatus: 200,
         bigField: 'resolution',
       }))(fx),
+  },
+  {
+    name: 'POST /api/courses/:id/answers',
+    method: 'POST',
+    build: bodyEndpoint((fx) => ({
+      method: 'POST',
+      path: `/api/courses/${fx.course.id}/answers`,
+      pathWith: (id) => `/api/courses/${id}/answers`,
+      headers: fx.golfer.headers,
+      valid: () => ({ questionId: 'on_course_restroom', answer: 'yes' }),
+      invalid: {
+        questionId: fc.oneof(
+          notString,
+          fc.string({ maxLength: 40 }).filter((id) => !QUESTION_ID_PATTERN.test(id)),
+          fc.constantFrom(
+            'restroom_at_hole:0',
+            'restroom_at_hole:28',
+            'soap:not-a-uuid',
+            'clubhouse_restroom:1',
+          ),
+        ),
+        answer: badChoice(ANSWERS),
+        latitude: badCoordinate(90),
+        longitude: badCoordinate(180),
+      },
+      required: ['questionId', 'answer'],
+      refusedAnyway: fc.oneof(
+        // Where a restroom is takes a hole (400); a restroom the course does not list (404).
+        fc.constant({ body: { questionId: 'restroom_where', answer: 'yes' } }),
+        fc.constant({ body: { questionId: `soap:${fx.decided.id}`, answer: 'yes' } }),
+        fc.constant({ body: { questionId: 'clubhouse_restroom', answer: 'no', latitude: 35.19 } }),
+      ),
+      idempotent: true,
+      validStatus: 201,
+      bigField: 'questionId',
+    })),
+  },
+  {
+    name: 'POST /api/admin/restrooms/:id/restore',
+    method: 'POST',
+    build: pathEndpoint((fx) => ({
+      as: fx.admin,
+      pathWith: (id) => `/api/admin/restrooms/${id}/restore`,
+      valid: () => call(fx.ctx, 'POST', `/api/admin/restrooms/${fx.removedRoom.id}/restore`, fx.admin),
+    })),
   },
   {
     name: 'POST /api/restrooms/:id/confirm',

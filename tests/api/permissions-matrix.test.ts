@@ -59,6 +59,10 @@ interface Fixtures {
   report: string;
   /** A claim of course A by the owner of course B, waiting for review. */
   claim: string;
+  /** An active "gone" report by the owner of course A on `decided`: theirs alone (docs/product.md §12). */
+  ownersGone: string;
+  /** Taken off course A (docs/product.md §12), for an admin's undo. */
+  removed: string;
 }
 
 interface Cell {
@@ -515,6 +519,30 @@ const ROWS: Row[] = [
     statuses: COURSE_MODERATORS,
     cell: (fx) => ({ path: `/api/owner/reports/${fx.report}`, body: { resolution: 'fixed' } }),
   },
+  {
+    method: 'PUT',
+    route: '/api/owner/reports/:id',
+    scene: 'removing on the owner\'s own "gone" report alone: admins only',
+    statuses: ADMIN_ONLY,
+    cell: (fx) => ({ path: `/api/owner/reports/${fx.ownersGone}`, body: { resolution: 'removed' } }),
+  },
+
+  // Quick questions (docs/product.md §12): any signed-in account (every principal here is verified).
+  {
+    method: 'GET',
+    route: '/api/courses/:id/questions',
+    statuses: SIGNED_IN,
+    cell: (fx) => ({ path: `/api/courses/${fx.courseA}/questions` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/courses/:id/answers',
+    statuses: [401, 201, 201, 201, 201],
+    cell: (fx) => ({
+      path: `/api/courses/${fx.courseA}/answers`,
+      body: { questionId: 'on_course_restroom', answer: 'yes' },
+    }),
+  },
 
   // Claims of a course: course-owner accounts claim, admins decide, a course's owners see each other.
   {
@@ -586,6 +614,12 @@ const ROWS: Row[] = [
     scene: "removing course A's owner",
     statuses: ADMIN_ONLY,
     cell: (fx) => ({ path: `/api/admin/courses/${fx.courseA}/owners/${fx.users.ownerOfCourse.id}` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/restrooms/:id/restore',
+    statuses: ADMIN_ONLY,
+    cell: (fx) => ({ path: `/api/admin/restrooms/${fx.removed}/restore` }),
   },
 ];
 
@@ -699,9 +733,12 @@ async function buildFixtures(ctx: TestContext): Promise<Fixtures> {
   for (const key of ['regular', 'ownerOfCourse', 'ownerOfOther', 'admin', 'golfer'] as const) {
     reviewOf[key] = (await seedReview(db, reviewedRow, accounts[key], 3, { comment: `by ${key}` })).id;
   }
-  const [reportRow] = await db
+  const [reportRow, goneRow] = await db
     .insert(restroomReports)
-    .values({ restroomId: ownersRestroom, userId: accounts.golfer.id, kind: 'locked' })
+    .values([
+      { restroomId: ownersRestroom, userId: accounts.golfer.id, kind: 'locked' },
+      { restroomId: decided, userId: accounts.ownerOfCourse.id, kind: 'gone', byOwner: true },
+    ])
     .returning();
   const [claimRow] = await db
     .insert(courseClaims)
@@ -712,6 +749,14 @@ async function buildFixtures(ctx: TestContext): Promise<Fixtures> {
       phone: '+1 910 555 0101',
     })
     .returning();
+  const removed = (
+    await seedRestroom(db, {
+      courseId: courseA,
+      name: 'Clubhouse Restaurant',
+      status: 'removed',
+      statusBeforeRemoval: 'approved',
+    })
+  ).id;
   // A real password account with a live session, for login and refresh.
   const email = `matrix-${randomUUID().slice(0, 8)}@example.test`;
   const session = await register(ctx.request, { email });
@@ -731,6 +776,8 @@ async function buildFixtures(ctx: TestContext): Promise<Fixtures> {
     reviewOf,
     report: reportRow!.id,
     claim: claimRow!.id,
+    ownersGone: goneRow!.id,
+    removed,
   };
 }
 

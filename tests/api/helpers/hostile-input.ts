@@ -354,6 +354,8 @@ export async function fingerprint(db: Database): Promise<string> {
     'restroom_confirmations',
     'course_claims',
     'notifications',
+    'course_answers',
+    'course_facts',
   ];
   const union = tables.map((t) => `select '${t}:' || r::text as line from "${t}" r`).join(' union all ');
   const result = await db.execute<{ digest: string | null }>(

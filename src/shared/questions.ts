@@ -21,7 +21,6 @@ export const QUESTIONS_PER_ASK = 3;
 const COURSE_KINDS = ['clubhouse_restroom', 'on_course_restroom', 'restroom_where'] as const;
 const RESTROOM_KINDS = ['season_open', 'step_free', 'soap'] as const;
 export const QUESTION_KINDS = [...COURSE_KINDS, 'restroom_at_hole', ...RESTROOM_KINDS] as const;
-export type QuestionKind = (typeof QUESTION_KINDS)[number];
 type CourseKind = (typeof COURSE_KINDS)[number];
 type RestroomKind = (typeof RESTROOM_KINDS)[number];
 

@@ -7,6 +7,7 @@
  * online says its results are not on the device. A legal document opened online reads offline too.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { verifyByMail } from './support/mail';
 import { expect, test } from './support/test';
 import { newUser, registerByApi } from './support/auth';
 import { waitForServiceWorker } from './support/background-sync';
@@ -48,6 +49,8 @@ test('after one visit, offline: the reviews, the status report and the dashboard
   const courseId = await newCourse(request, `Offline Pines ${unique()}`);
   const restroomId = await addRestroom(request, courseId, 'Turn House');
   const reviewer = await registerByApi(request, newUser('offline-reviewer'));
+  // Only golfers with a verified email report (docs/product.md §12).
+  await verifyByMail(request, reviewer.email);
   const reviewerToken = (await tokenFor(request, reviewer)).accessToken;
   const review = await request.post(`/api/restrooms/${restroomId}/reviews`, {
     headers: { Authorization: `Bearer ${reviewerToken}` },

@@ -10,6 +10,7 @@ import { expectToast, newUser, registerByApi } from './support/auth';
 import { waitForServiceWorker } from './support/background-sync';
 import { signIn, tokenFor } from './support/course-detail';
 import { adminToken } from './support/courses';
+import { verifyByMail } from './support/mail';
 
 const DEMO_OWNER = { email: 'owner@demo.fairwayrelief.test', password: 'fairway-demo' };
 // A point in the Sandhills no other spec uses, so its course is this file's alone.
@@ -132,7 +133,10 @@ test('another golfer reports it locked; the first sees it, and "Still here and O
   });
   try {
     const phone = await other.newPage();
-    await signIn(phone, await registerByApi(request, newUser('reporter')));
+    // Only golfers with a verified email report (docs/product.md §12).
+    const reporter = await registerByApi(request, newUser('reporter'));
+    await verifyByMail(request, reporter.email);
+    await signIn(phone, reporter);
     await phone.goto(`/course/${courseId}`);
     await card(phone, name).getByRole('button', { name: 'Report a problem' }).click();
     const report = phone.getByRole('dialog', { name: `Report a problem: ${name}` });
@@ -140,7 +144,8 @@ test('another golfer reports it locked; the first sees it, and "Still here and O
     await report.getByLabel('Note (optional)').fill('Chain on the door');
     await report.getByRole('button', { name: 'Send report' }).click();
     await expectToast(phone, 'Report sent', 'Other golfers will see it until it is fixed or expires.');
-    await expect(card(phone, name).getByText('Not usable now: Locked')).toBeVisible();
+    // One voice: a warning, not a verdict (docs/product.md §12).
+    await expect(card(phone, name).getByText(/^Maybe not usable: 1 golfer reported it locked/)).toBeVisible();
   } finally {
     await other.close();
   }
@@ -148,10 +153,13 @@ test('another golfer reports it locked; the first sees it, and "Still here and O
     .poll(async () => (await restroomsOf(request, courseId))[0]?.activeReports.map((r) => r.kind))
     .toEqual(['locked']);
 
-  await signIn(page, await registerByApi(request));
+  // A verified golfer's "Still here and OK" matches the one report: it clears it.
+  const confirmer = await registerByApi(request);
+  await verifyByMail(request, confirmer.email);
+  await signIn(page, confirmer);
   await page.goto(`/course/${courseId}`);
   const shown = card(page, name);
-  await expect(shown.getByText('Not usable now: Locked')).toBeVisible();
+  await expect(shown.getByText(/^Maybe not usable: 1 golfer reported it locked/)).toBeVisible();
   await expect(shown.getByText(/^Locked · reported (just now|\d+ min ago) · 1 golfer$/)).toBeVisible();
   await page.screenshot({ path: 'test-results/restroom-status-locked.png', fullPage: true });
   await shown.getByRole('button', { name: 'Still here and OK' }).click();
@@ -169,6 +177,7 @@ test('the owner settles a report from the dashboard with one tap', async ({ page
   };
   const courseId = hillandale.data.courses[0]!._id;
   const golfer = await registerByApi(request, newUser('owner-report'));
+  await verifyByMail(request, golfer.email);
   const token = (await tokenFor(request, golfer)).accessToken;
   // A name of its own (the server takes any name; the app's choices are the dialog's): no twin.
   const name = `Cart Barn ${Date.now().toString(36)}`;
@@ -212,6 +221,7 @@ test('"I\'m on hole 6" names the next usable restroom with no signal', async ({ 
   await addRestroom(request, admin, courseId, { name: 'Turn House', locationType: 'halfway-house' });
   const hole7 = (await restroomsOf(request, courseId)).find((r) => r.name === 'Hole 7 Restroom')!;
   const golfer = await registerByApi(request, newUser('round'));
+  await verifyByMail(request, golfer.email);
   const locked = await request.post(`/api/restrooms/${hole7._id}/reports`, {
     headers: { Authorization: `Bearer ${(await tokenFor(request, golfer)).accessToken}` },
     data: { kind: 'locked' },
@@ -228,7 +238,7 @@ test('"I\'m on hole 6" names the next usable restroom with no signal', async ({ 
     await page.getByLabel("I'm on hole").selectOption('6');
     const next = page.getByRole('region', { name: 'Next restroom on my round' });
     await expect(next.getByText('Hole 8 Restroom')).toBeVisible();
-    await expect(next.getByText('Hole 7 Restroom: Locked — skipped')).toBeVisible();
+    await expect(next.getByText(/^Hole 7 Restroom: 1 golfer reported it locked .* — skipped$/)).toBeVisible();
     // Remembered for the round.
     await page.reload();
     await expect(page.getByLabel("I'm on hole")).toHaveValue('6');

@@ -6,11 +6,17 @@
  * engine (lib/hours-engine.ts) in the course's time zone once it is loaded, by the answer until then.
  */
 import { hoursAt, type AnsweredHours, type HoursEngine } from '../../shared/hours/judge';
-import { BLOCKING_REPORT_KINDS, HEADLINE_ORDER } from '../../shared/report-kinds';
-import { activeAt } from '../../shared/restroom-state';
-import type { ActiveReport } from '../../shared/schemas';
+import {
+  BLOCKING_REPORT_KINDS,
+  HEADLINE_ORDER,
+  VERDICT_WORDS,
+  reportHeadline,
+  reportWarning,
+} from '../../shared/report-kinds';
+import { activeAt, isCorroborated, restroomVerdict } from '../../shared/restroom-state';
+import type { ActiveReport, Restroom } from '../../shared/schemas';
 import { hoursLine, type HoursLine } from './hours-words';
-import { REPORT_LABELS, reportedAgoText } from './restroom-words';
+import { REPORT_LABELS, reportedAgoText, usableText } from './restroom-words';
 
 export interface Judged extends AnsweredHours {
   activeReports: readonly ActiveReport[];
@@ -25,33 +31,57 @@ export function liveReports(restroom: Pick<Judged, 'activeReports'>, now: Date):
   );
 }
 
+/**
+ * `maybe`: one golfer's blocking report, not yet corroborated (docs/product.md §12), whose `reason`
+ * is their warning ("1 golfer reported it locked 10 min ago"); otherwise the reason is the cause.
+ */
 export type RestroomVerdict = (
-  { usable: true; notes: ActiveReport[] } | { usable: false; reason: string; notes: ActiveReport[] }
+  | { usable: true; notes: ActiveReport[] }
+  | { usable: false; maybe: boolean; reason: string; notes: ActiveReport[] }
 ) & {
   /** What its hours say now ("Open until 19:00", "Closed · opens 07:00"); null when unknown. */
   hours: HoursLine | null;
 };
 
 /**
- * Usable now or why not, what its hours say, and the other active reports as notes (blocking ones
- * first, then supplies: "Out of paper" does not stop anyone, but is worth knowing before the walk).
- * In the headline order, `out-of-season` stands for the restroom's own hours (its season's months
- * among them): the reason is what they say, "Closed · opens 07:00".
+ * "Usable now · members only", "Not usable now: Locked", "Maybe not usable: 1 golfer reported it
+ * locked 10 min ago".
+ */
+export function verdictText(verdict: RestroomVerdict, access: Restroom['access']): string {
+  if (verdict.usable) return usableText(access);
+  return `${verdict.maybe ? VERDICT_WORDS.maybe_not : VERDICT_WORDS.not_usable}: ${verdict.reason}`;
+}
+
+/**
+ * Usable now, maybe not, or not and why, what its hours say, and the other active reports as notes
+ * (blocking ones first, then supplies: "Out of paper" does not stop anyone, but is worth knowing
+ * before the walk). In the headline order, `out-of-season` stands for the restroom's own hours (its
+ * season's months among them): the reason is what they say, "Closed · opens 07:00".
  */
 export function judgeRestroom(restroom: Judged, now: Date, engine: HoursEngine | null): RestroomVerdict {
   const active = liveReports(restroom, now);
   const judged = hoursAt(restroom, now, engine);
   const hours = judged ? hoursLine(judged, restroom, now) : null;
+  const verdict = restroomVerdict(restroom, now, engine);
+  if (verdict === 'usable') return { usable: true, notes: active, hours };
   const closed = judged?.openNow === false;
-  if (!closed && !active.some((report) => blocking.includes(report.kind))) {
-    return { usable: true, notes: active, hours };
-  }
+  const maybe = verdict === 'maybe_not';
+  // Not usable means closed by its hours or a corroborated blocking report; maybe not, a lone one.
   const headline =
     HEADLINE_ORDER.find((cause) =>
-      cause === 'out-of-season' ? closed : active.some((report) => report.kind === cause),
+      cause === 'out-of-season'
+        ? closed
+        : active.some((report) => report.kind === cause && (maybe || isCorroborated(report))),
     ) ?? 'out-of-season';
-  const reason = headline === 'out-of-season' ? (hours?.text ?? 'Closed') : REPORT_LABELS[headline];
-  return { usable: false, reason, notes: active.filter((report) => report.kind !== headline), hours };
+  const notes = active.filter((report) => report.kind !== headline);
+  if (headline === 'out-of-season')
+    return { usable: false, maybe, reason: hours?.text ?? 'Closed', notes, hours };
+  if (!maybe) return { usable: false, maybe, reason: reportHeadline(headline), notes, hours };
+  const lone = active.find((report) => report.kind === headline);
+  const reason = lone
+    ? reportWarning(headline, lone.count, reportedAgoText(lone.lastReportedAt, now))
+    : reportHeadline(headline);
+  return { usable: false, maybe, reason, notes, hours };
 }
 
 /** "Out of paper · 40 min ago". */

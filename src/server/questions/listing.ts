@@ -24,7 +24,7 @@ type Place =
   | { locationType: 'on-course'; hole: number; position: { latitude: number; longitude: number } | null };
 
 /** The clubhouse's name among the spec's choices, so a golfer adding it later finds it listed. */
-export const CLUBHOUSE_NAME = RESTROOM_NAME_CHOICES.clubhouse[0];
+const CLUBHOUSE_NAME = RESTROOM_NAME_CHOICES.clubhouse[0];
 
 export async function listFromAnswers(
   tx: Executor,

@@ -161,7 +161,7 @@ export async function writeFacts(
     lastAnsweredAt: Date;
   },
 ): Promise<FactsRow> {
-  const { courseId, ...set } = fields;
+  const { courseId: _courseId, ...set } = fields;
   const [row] = await db
     .insert(courseFacts)
     .values(fields)

@@ -109,12 +109,6 @@ export async function insertRestroom(db: Executor, fields: NewRestroom): Promise
   return row;
 }
 
-/** Its reviews and feedback go with it (ON DELETE CASCADE). */
-export async function deleteRestroom(db: Executor, id: string): Promise<boolean> {
-  const rows = await db.delete(restrooms).where(eq(restrooms.id, id)).returning({ id: restrooms.id });
-  return rows.length > 0;
-}
-
 /** The points of these courses, where their restrooms' hours are judged (docs/product.md §10). */
 export async function coursePoints(
   db: Executor,

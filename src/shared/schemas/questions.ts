@@ -43,7 +43,6 @@ export const answerInputSchema = v.pipe(
     ['longitude'],
   ),
 );
-export type AnswerInput = v.InferInput<typeof answerInputSchema>;
 
 /** 201: the course's facts after the answer, and the restroom the answer listed, if it did. */
 export const answerResultSchema = v.object({

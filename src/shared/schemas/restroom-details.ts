@@ -161,7 +161,7 @@ const activeReportSchema = v.object({
   lastReportedAt: isoDateSchema,
   expiresAt: v.nullable(isoDateSchema),
   /** One of them is an owner of the course or an admin: enough for "not usable" (docs/product.md §12). */
-  byOwner: v.optional(v.boolean(), false),
+  byOwner: v.optional(v.boolean()),
 });
 export type ActiveReport = v.InferOutput<typeof activeReportSchema>;
 

@@ -128,7 +128,7 @@ const nearbyRestroomSchema = v.object({
   /** The course's point: where an approximate restroom is placed (its direction from the golfer). */
   courseLatitude: v.number(),
   courseLongitude: v.number(),
-  likely: v.optional(v.literal(false), false),
+  likely: v.optional(v.literal(false)),
 });
 export type NearbyRestroom = v.InferOutput<typeof nearbyRestroomSchema>;
 

@@ -124,7 +124,9 @@ describe('the next restroom on the round', () => {
     expect(screen.getByText('Halfway House')).toBeTruthy();
     expect(screen.getByText('at the turn, after the 9th')).toBeTruthy();
     const skipped = screen.getByRole('list', { name: 'Skipped, not usable now' });
-    expect(within(skipped).getByText('Hole 7 Restroom: Locked — skipped')).toBeTruthy();
+    expect(
+      within(skipped).getByText('Hole 7 Restroom: 1 golfer reported it locked just now — skipped'),
+    ).toBeTruthy();
   });
 
   it('says when nothing is left, and the clubhouse comes after the 18th', () => {

@@ -50,8 +50,8 @@ const clubhouse = (over: Partial<RoundRestroom> = {}) =>
   room({ name: 'Clubhouse Main', locationType: 'clubhouse', ...over });
 const halfway = (over: Partial<RoundRestroom> = {}) =>
   room({ name: 'Halfway House', locationType: 'halfway-house', ...over });
-const locked = (expiresAt: string | null = IN_AN_HOUR) => ({
-  activeReports: [{ kind: 'locked' as const, count: 1, lastReportedAt: AN_HOUR_AGO, expiresAt }],
+const locked = (expiresAt: string | null = IN_AN_HOUR, count = 1) => ({
+  activeReports: [{ kind: 'locked' as const, count, lastReportedAt: AN_HOUR_AGO, expiresAt }],
 });
 
 /** The answer as the golfer reads it: the next one's name and place, and the names passed over. */
@@ -132,11 +132,18 @@ describe('27 holes', () => {
 
 describe('restrooms not usable now', () => {
   it('are skipped and named, one line each: "Hole 7 Restroom: Locked — skipped"', () => {
-    const shut = hole(7, locked());
+    const shut = hole(7, locked(IN_AN_HOUR, 2));
     const { next, skipped } = nextOnRound([hole(3), shut, hole(14), halfway()], 5, NOW, null);
     expect(next?.restroom.name).toBe('Halfway House');
     expect(skipped.map((s) => skippedText(s.restroom, NOW, null))).toEqual([
       'Hole 7 Restroom: Locked — skipped',
+    ]);
+  });
+
+  it("one golfer's report skips it too, in that golfer's words (docs/product.md §12)", () => {
+    const { skipped } = nextOnRound([hole(7, locked()), halfway()], 5, NOW);
+    expect(skipped.map((s) => skippedText(s.restroom, NOW))).toEqual([
+      'Hole 7 Restroom: 1 golfer reported it locked 1 h ago — skipped',
     ]);
   });
 
@@ -173,7 +180,11 @@ describe('restrooms not usable now', () => {
     const gone = hole(6, {
       activeReports: [{ kind: 'gone', count: 1, lastReportedAt: AN_HOUR_AGO, expiresAt: null }],
     });
-    expect(statusText(gone, NOW, null)).toBe('Gone (removed)');
+    expect(statusText(gone, NOW, null)).toBe('1 golfer reported it gone 1 h ago');
+    const goneTwice = hole(6, {
+      activeReports: [{ kind: 'gone', count: 2, lastReportedAt: AN_HOUR_AGO, expiresAt: null }],
+    });
+    expect(statusText(goneTwice, NOW, null)).toBe('Reported gone');
   });
 });
 

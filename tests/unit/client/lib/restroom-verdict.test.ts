@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judgeRestroom, reportNote } from '../../../../src/client/lib/restroom-verdict';
+import { judgeRestroom, reportNote, verdictText } from '../../../../src/client/lib/restroom-verdict';
 import { report } from '../nearby/fixtures';
 
 const YEAR_ROUND = { season: 'year_round', openMonths: [] } as const;
@@ -20,21 +20,41 @@ describe('judgeRestroom (usable now, judged on the device)', () => {
     });
   });
 
-  it('names the blocking report, and lists the others as notes, blocking ones first', () => {
+  it('names the blocking report two golfers made, and lists the others as notes, blocking ones first', () => {
     const locked = report('locked', 10);
     const paper = report('no_paper', 40);
-    const broken = report('out_of_order', 5);
+    const broken = { ...report('out_of_order', 5), count: 2 };
     const verdict = judgeRestroom({ ...YEAR_ROUND, activeReports: [paper, locked, broken] }, now, null);
-    expect(verdict).toMatchObject({ usable: false, reason: 'Out of order' });
+    expect(verdict).toMatchObject({ usable: false, maybe: false, reason: 'Out of order' });
+    expect(verdictText(verdict, 'public')).toBe('Not usable now: Out of order');
     expect(verdict.notes.map((note) => note.kind)).toEqual(['locked', 'no_paper']);
+    // An owner's word is enough on its own.
+    const owners = { ...report('locked', 3), byOwner: true };
+    expect(judgeRestroom({ ...YEAR_ROUND, activeReports: [owners] }, now)).toMatchObject({
+      maybe: false,
+      reason: 'Locked',
+    });
+  });
+
+  it("one golfer's blocking report: maybe not usable, in their words (docs/product.md §12)", () => {
+    const verdict = judgeRestroom({ ...YEAR_ROUND, activeReports: [report('locked', 10)] }, now);
+    expect(verdict).toMatchObject({
+      usable: false,
+      maybe: true,
+      reason: '1 golfer reported it locked 10 min ago',
+    });
+    expect(verdictText(verdict)).toBe('Maybe not usable: 1 golfer reported it locked 10 min ago');
   });
 
   it('puts what lasts longest first: gone, closed for the season, its hours', () => {
     const [locked, gone, closed] = [report('locked', 1), report('gone', 1), report('closed_for_season', 1)];
     const judged = (activeReports: ReturnType<typeof report>[]) =>
       judgeRestroom({ ...YEAR_ROUND, activeReports }, now, null);
-    expect(judged([locked, gone, closed])).toMatchObject({ reason: 'Gone (removed)' });
-    expect(judged([locked, closed])).toMatchObject({ reason: 'Closed for the season' });
+    const twice = (r: ReturnType<typeof report>) => ({ ...r, count: 2 });
+    expect(judged([locked, gone, closed].map(twice))).toMatchObject({ reason: 'Reported gone' });
+    expect(judged([locked, closed].map(twice))).toMatchObject({ reason: 'Closed for the season' });
+    // A lone "gone" beside two golfers' "locked": the corroborated one heads the verdict.
+    expect(judged([twice(locked), gone])).toMatchObject({ maybe: false, reason: 'Locked' });
     // Out of its months, the season outranks a locked door: it lasts longer.
     const otherMonth = ((now.getUTCMonth() + 6) % 12) + 1;
     const offSeason = { season: 'seasonal', openMonths: [otherMonth] } as const;

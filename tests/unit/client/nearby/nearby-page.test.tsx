@@ -6,14 +6,14 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NearbyPage } from '../../../../src/client/features/nearby/nearby-page';
 import { getToasts } from '../../../../src/client/lib/toast/toast-store';
-import type { NearbyRestroom } from '../../../../src/shared/schemas/restrooms';
+import type { LikelyClubhouse, NearbyRow } from '../../../../src/shared/schemas/restrooms';
 import { GOLFER, minutesFromNow, nearby, report } from './fixtures';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const answer = (restrooms: NearbyRestroom[]) => json({ success: true, data: { restrooms } });
+const answer = (restrooms: NearbyRow[]) => json({ success: true, data: { restrooms } });
 
 /** navigator.geolocation that answers when the test says so. */
 function stubGeolocation() {
@@ -162,7 +162,7 @@ describe('Nearest restrooms (/nearby)', () => {
     const hole7 = (await rows()).getAllByRole('link', { name: TO_COURSE })[2]!;
     expect(within(hole7).getByText('1.2 mi')).toBeTruthy();
     expect(within(hole7).getByText('S')).toBeTruthy();
-    expect(within(hole7).getByText('Not usable now: Locked')).toBeTruthy();
+    expect(within(hole7).getByText('Maybe not usable: 1 golfer reported it locked 10 min ago')).toBeTruthy();
     expect(within(hole7).getByText('Out of paper · 40 min ago')).toBeTruthy();
     expect(within(hole7).getByText('Access unknown · Confirmed 3 days ago')).toBeTruthy();
   });
@@ -185,6 +185,35 @@ describe('Nearest restrooms (/nearby)', () => {
       'Hole 12 Restroom',
     ]);
     expect(within(list.getAllByRole('link', { name: TO_COURSE })[1]!).getByText(/^Usable now/)).toBeTruthy();
+  });
+
+  it('lists a likely clubhouse after the listed restrooms, with its distance, never as usable now', async () => {
+    const geo = stubGeolocation();
+    const likely: LikelyClubhouse = {
+      likely: true,
+      courseId: '0b5c1f52-7a8e-4a0b-9a59-2f8d3c1e0e09',
+      courseName: 'Mid Pines',
+      distance: 2.4,
+      courseLatitude: 35.16,
+      courseLongitude: -79.47,
+      locationType: 'clubhouse',
+      approximate: true,
+    };
+    // Even were the server to send one with "Usable now only" on, the device leaves it out.
+    stubFetch(answer([CLUBHOUSE, likely]), answer([CLUBHOUSE, likely]));
+    renderPage();
+    geo.succeed();
+    expect((await rows()).getAllByRole('link')).toHaveLength(1);
+
+    fireEvent.click(usableSwitch());
+    await waitFor(async () => expect((await rows()).getAllByRole('link')).toHaveLength(2));
+    const row = (await rows()).getAllByRole('link')[1]!;
+    expect(row.getAttribute('href')).toBe(`/course/${likely.courseId}`);
+    expect(within(row).getByRole('heading', { level: 2 }).textContent).toBe('Mid Pines');
+    expect(within(row).getByText('≈ 2.4 mi · at the course')).toBeTruthy();
+    expect(within(row).getByText('S')).toBeTruthy();
+    expect(within(row).getByText('Clubhouse — likely a restroom, not confirmed yet')).toBeTruthy();
+    expect(within(row).queryByText(/Usable now/)).toBeNull();
   });
 
   it('says when nothing is within 25 miles', async () => {

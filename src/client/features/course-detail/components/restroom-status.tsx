@@ -10,7 +10,7 @@ import { effectiveHours } from '../../../../shared/hours/judge';
 import type { ActiveReport, Restroom } from '../../../../shared/schemas';
 import { HoursNote, SeasonReopening } from '../../../components/hours-note';
 import { useHoursEngine } from '../../../lib/hours-engine';
-import { judgeRestroom, liveReports } from '../../../lib/restroom-verdict';
+import { judgeRestroom, liveReports, verdictText } from '../../../lib/restroom-verdict';
 import {
   ACCESS_LABELS,
   REPORT_LABELS,
@@ -18,7 +18,6 @@ import {
   freshnessText,
   openMonthsText,
   reportedAgoText,
-  usableText,
 } from '../../../lib/restroom-words';
 
 const golfers = (count: number) => (count === 1 ? '1 golfer' : `${count} golfers`);
@@ -45,23 +44,22 @@ export function RestroomStatus({
 }) {
   const engine = useHoursEngine(effectiveHours(restroom) !== null);
   const verdict = judgeRestroom(restroom, now, engine);
-  const reason = verdict.usable ? null : verdict.reason;
+  const look = verdict.usable ? 'usable' : verdict.maybe ? 'maybe' : 'not';
+  const Icon = { usable: CircleCheck, maybe: TriangleAlert, not: CircleX }[look];
   const reports = liveReports(restroom, now);
   return (
     <div className="mt-3 space-y-2">
       <p
         className={
-          reason
-            ? 'flex items-center gap-1.5 font-bold text-danger dark:text-red-300'
-            : 'flex items-center gap-1.5 font-bold text-primary'
+          {
+            usable: 'flex items-center gap-1.5 font-bold text-primary',
+            maybe: 'flex items-center gap-1.5 font-bold text-flag-950 dark:text-flag-300',
+            not: 'flex items-center gap-1.5 font-bold text-danger dark:text-red-300',
+          }[look]
         }
       >
-        {reason ? (
-          <CircleX aria-hidden className="size-5 shrink-0" />
-        ) : (
-          <CircleCheck aria-hidden className="size-5 shrink-0" />
-        )}
-        {reason ? `Not usable now: ${reason}` : usableText(restroom.access)}
+        <Icon aria-hidden className="size-5 shrink-0" />
+        {verdictText(verdict, restroom.access)}
       </p>
       {verdict.usable && verdict.hours && <HoursNote line={verdict.hours} />}
       {verdict.usable && <SeasonReopening restroom={restroom} now={now} engine={engine} />}

@@ -6,6 +6,7 @@ const LOOK: Record<Contribution['status'], { label: string; className: string }>
   pending: { label: 'Pending', className: 'bg-flag-400 text-flag-950' },
   approved: { label: 'Approved', className: 'bg-primary text-on-primary' },
   rejected: { label: 'Rejected', className: 'bg-danger text-on-danger' },
+  removed: { label: 'Removed', className: 'bg-surface-muted text-fg' },
 };
 
 export function StatusBadge({ status }: { status: Contribution['status'] }) {

@@ -11,12 +11,12 @@ import { LoaderCircle } from 'lucide-react';
 import { NEARBY } from '../../../../shared/restroom-constants';
 import type { LatLng } from '../../../../shared/geo';
 import { isUsableNow } from '../../../../shared/restroom-state';
-import type { NearbyRestroom } from '../../../../shared/schemas';
+import type { NearbyRow as Row } from '../../../../shared/schemas';
 import { apiErrorMessage, isUnanswered } from '../../../lib/api';
 import { needsHours, useHoursEngine } from '../../../lib/hours-engine';
 import type { DeviceNearbyAnswer } from '../api/use-device-nearby';
 import { AnswerNote } from './answer-note';
-import { NearbyRow } from './nearby-row';
+import { LikelyRow, NearbyRow } from './nearby-row';
 import { Failure, NothingNearby, Waiting } from './nearby-states';
 
 const OFFLINE_MESSAGE = "You're offline. Finding the nearest restrooms needs a connection.";
@@ -28,7 +28,7 @@ export function NearbyResults({
   usableOnly,
   now,
 }: {
-  query: UseQueryResult<NearbyRestroom[]>;
+  query: UseQueryResult<Row[]>;
   /** The device's answer for this position, once read. */
   device: DeviceNearbyAnswer | undefined;
   position: LatLng;
@@ -53,7 +53,8 @@ export function NearbyResults({
   }
 
   const failed = query.isError && !query.isFetching;
-  const rows = usableOnly ? data.filter((restroom) => isUsableNow(restroom, now, engine)) : data;
+  // A likely clubhouse (docs/product.md §12) is nobody's confirmed restroom: never "usable now".
+  const rows = usableOnly ? data.filter((row) => !row.likely && isUsableNow(row, now, engine)) : data;
   return (
     <div className="flex flex-col gap-3">
       {(fromDevice || failed) && (
@@ -73,9 +74,13 @@ export function NearbyResults({
       )}
       {rows.length > 0 ? (
         <ol aria-label="Nearest restrooms" className="flex flex-col gap-3">
-          {rows.map((restroom) => (
-            <NearbyRow key={restroom._id} restroom={restroom} from={position} now={now} />
-          ))}
+          {rows.map((row) =>
+            row.likely ? (
+              <LikelyRow key={`likely:${row.courseId}`} place={row} from={position} />
+            ) : (
+              <NearbyRow key={row._id} restroom={row} from={position} now={now} />
+            ),
+          )}
         </ol>
       ) : (
         // The previous answer standing in while the toggle's loads says nothing about this one.

@@ -5,23 +5,26 @@
  */
 import { DirectionsLink } from '../../../components/directions-link';
 import { OsmAttribution } from '../../../components/osm-attribution';
-import { ChevronRight, CircleCheck, CircleX, TriangleAlert } from 'lucide-react';
+import { ChevronRight, CircleCheck, CircleHelp, CircleX, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { UNKNOWN_SPOT_MILES } from '../../../../shared/nearest';
 import type { LatLng } from '../../../../shared/geo';
 import { effectiveHours } from '../../../../shared/hours/judge';
-import type { NearbyRestroom } from '../../../../shared/schemas';
+import { FACT_WORDS } from '../../../../shared/questions';
+import type { LikelyClubhouse, NearbyRestroom } from '../../../../shared/schemas';
 import { HoursNote, SeasonReopening } from '../../../components/hours-note';
 import { useHoursEngine } from '../../../lib/hours-engine';
 import { restroomPlace } from '../../../lib/maps-link';
-import { ACCESS_LABELS, distanceText, freshnessText, usableText } from '../../../lib/restroom-words';
+import { ACCESS_LABELS, distanceText, freshnessText } from '../../../lib/restroom-words';
 import { COMPASS_WORDS, compassDirection } from '../lib/compass';
-import { judgeRestroom, reportNote, type RestroomVerdict } from '../../../lib/restroom-verdict';
+import { judgeRestroom, reportNote, verdictText, type RestroomVerdict } from '../../../lib/restroom-verdict';
 
-function Distance({ restroom, from }: { restroom: NearbyRestroom; from: LatLng }) {
+function Distance({ restroom, from }: { restroom: NearbyRestroom | LikelyClubhouse; from: LatLng }) {
   // Placed at its course's point, it is somewhere on the course (shared/nearest.ts): its distance
-  // and direction are the course's, said as such, and none at all once the golfer is there.
-  const approximate = restroom.approximate || restroom.latitude === null || restroom.longitude === null;
+  // and direction are the course's, said as such, and none at all once the golfer is there. A likely
+  // clubhouse (docs/product.md §12) is only ever at its course's point.
+  const approximate =
+    restroom.likely || restroom.approximate || restroom.latitude === null || restroom.longitude === null;
   const direction =
     approximate && restroom.distance < UNKNOWN_SPOT_MILES
       ? null
@@ -29,7 +32,10 @@ function Distance({ restroom, from }: { restroom: NearbyRestroom; from: LatLng }
           from,
           approximate
             ? { latitude: restroom.courseLatitude, longitude: restroom.courseLongitude }
-            : { latitude: restroom.latitude ?? 0, longitude: restroom.longitude ?? 0 },
+            : {
+                latitude: (!restroom.likely && restroom.latitude) || 0,
+                longitude: (!restroom.likely && restroom.longitude) || 0,
+              },
         );
   return (
     <>
@@ -46,15 +52,25 @@ function Distance({ restroom, from }: { restroom: NearbyRestroom; from: LatLng }
 
 /** Colour, icon and words together: the status must read in sunlight and without colour vision. */
 function Status({ verdict, access }: { verdict: RestroomVerdict; access: NearbyRestroom['access'] }) {
-  return verdict.usable ? (
-    <p className="inline-flex items-center gap-1.5 rounded-full bg-primary-soft px-3 py-1 text-sm font-bold text-on-primary-soft">
-      <CircleCheck aria-hidden className="size-4 shrink-0" />
-      {usableText(access)}
-    </p>
-  ) : (
-    <p className="inline-flex items-center gap-1.5 rounded-full bg-danger px-3 py-1 text-sm font-bold text-on-danger">
-      <CircleX aria-hidden className="size-4 shrink-0" />
-      Not usable now: {verdict.reason}
+  if (verdict.usable)
+    return (
+      <p className="inline-flex items-center gap-1.5 rounded-full bg-primary-soft px-3 py-1 text-sm font-bold text-on-primary-soft">
+        <CircleCheck aria-hidden className="size-4 shrink-0" />
+        {verdictText(verdict, access)}
+      </p>
+    );
+  // One golfer's word is a warning (docs/product.md §12): amber, not the red of "not usable".
+  const Icon = verdict.maybe ? TriangleAlert : CircleX;
+  return (
+    <p
+      className={
+        verdict.maybe
+          ? 'inline-flex items-center gap-1.5 rounded-2xl bg-flag-400 px-3 py-1 text-sm font-bold text-flag-950'
+          : 'inline-flex items-center gap-1.5 rounded-2xl bg-danger px-3 py-1 text-sm font-bold text-on-danger'
+      }
+    >
+      <Icon aria-hidden className="size-4 shrink-0" />
+      {verdictText(verdict, access)}
     </p>
   );
 }
@@ -119,6 +135,45 @@ export function NearbyRow({ restroom, from, now }: { restroom: NearbyRestroom; f
       </Link>
       <div className="flex border-t border-line px-2 py-1">
         <DirectionsLink name={restroom.name} to={place.at} toCourse={place.toCourse} variant="ghost" />
+      </div>
+    </li>
+  );
+}
+
+/**
+ * A course that lists no restroom and that golfers have not said lacks one (docs/product.md §12): its
+ * clubhouse likely has one, at the course's point. After every listed restroom, never "usable now".
+ */
+export function LikelyRow({ place, from }: { place: LikelyClubhouse; from: LatLng }) {
+  const at = restroomPlace(
+    { latitude: null, longitude: null },
+    { latitude: place.courseLatitude, longitude: place.courseLongitude },
+  );
+  return (
+    <li className="rounded-2xl border border-dashed border-line bg-surface">
+      <Link
+        to={`/course/${encodeURIComponent(place.courseId)}`}
+        className="flex min-h-11 items-center gap-3 rounded-t-2xl p-4 transition-colors hover:bg-surface-muted"
+      >
+        <div className="min-w-0 flex-1">
+          <h2 className="text-lg leading-snug font-bold wrap-anywhere">{place.courseName}</h2>
+          <p className="text-base text-fg">
+            <Distance restroom={place} from={from} />
+          </p>
+          <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-surface-muted px-3 py-1 text-sm font-bold text-fg">
+            <CircleHelp aria-hidden className="size-4 shrink-0" />
+            {FACT_WORDS.likelyClubhouse}
+          </p>
+        </div>
+        <ChevronRight aria-hidden className="size-5 shrink-0 text-fg-muted" />
+      </Link>
+      <div className="flex border-t border-line px-2 py-1">
+        <DirectionsLink
+          name={`Clubhouse of ${place.courseName}`}
+          to={at.at}
+          toCourse={at.toCourse}
+          variant="ghost"
+        />
       </div>
     </li>
   );

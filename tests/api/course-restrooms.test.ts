@@ -129,6 +129,7 @@ describeEachDatabase('restrooms of a course in one statement', (getCtx) => {
       {
         kind: 'locked',
         count: 2,
+        byOwner: false,
         lastReportedAt: at(-HOUR).toISOString(),
         expiresAt: at(23 * HOUR).toISOString(),
       },

@@ -128,7 +128,7 @@ export const LOCATION_TYPES = ['clubhouse', 'halfway-house', 'on-course'] as con
 export const FACILITY_TYPES = ['permanent', 'portable', 'structure'] as const;
 export const GENDERS = ['mens', 'womens', 'unisex'] as const;
 /**
- * 'removed': taken off the course for being gone (docs/product.md §12), its reviews and reports
+ * 'removed': taken off the course for being gone (docs/product.md §13), its reviews and reports
  * kept for the record and for an admin's undo; hidden wherever 'rejected' is.
  */
 export const RESTROOM_STATUSES = ['pending', 'approved', 'rejected', 'removed'] as const;

@@ -1,5 +1,5 @@
 /**
- * Quick questions about a course (docs/product.md §12): what a golfer at the course can answer with
+ * Quick questions about a course (docs/product.md §13): what a golfer at the course can answer with
  * one tap, the question ids both sides speak, and their words. The server picks the questions and
  * settles the answers (src/server/questions); the device shows them and queues the answers.
  *
@@ -91,7 +91,7 @@ export function questionText(question: ParsedQuestion, restroom?: NamedRestroom)
   }
 }
 
-/** What a course is known to have (docs/product.md §12, the course answer's `facts`). */
+/** What a course is known to have (docs/product.md §13, the course answer's `facts`). */
 export const CLUBHOUSE_FACTS = ['yes', 'no', 'likely', 'unknown'] as const;
 export const ON_COURSE_FACTS = ['yes', 'no', 'unknown'] as const;
 export const COURSE_FACT_NAMES = ['clubhouseRestroom', 'onCourseRestrooms'] as const;

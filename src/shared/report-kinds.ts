@@ -11,7 +11,7 @@
  * (restroom-state.ts), a season's length when its months are unknown; "gone" never expires: an
  * owner or admin confirms the removal.
  *
- * Reports need more than one voice (docs/product.md §12): one golfer's blocking report makes the
+ * Reports need more than one voice (docs/product.md §13): one golfer's blocking report makes the
  * verdict "maybe not usable" and shows as a warning in their words ("1 golfer reported it locked
  * 10 min ago"); two golfers, or an owner of the course, make it "not usable", headed by the kind's
  * `headline` ("Locked", "Reported gone"). The verdict words live here too, beside the kinds.
@@ -98,7 +98,7 @@ export function reportHint(kind: ReportKind): string {
   return `Clears itself after ${lifetimeText(lifetimeMs)}`;
 }
 
-/** What a golfer may make of a restroom right now (docs/product.md §12). */
+/** What a golfer may make of a restroom right now (docs/product.md §13). */
 export const VERDICTS = ['usable', 'maybe_not', 'not_usable'] as const;
 export type Verdict = (typeof VERDICTS)[number];
 

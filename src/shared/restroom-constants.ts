@@ -47,7 +47,7 @@ export const SEASONS = ['year_round', 'seasonal', 'unknown'] as const;
 /**
  * Where a restroom's row came from (issue 16, docs/product.md §11), and the attribution and licence
  * OpenStreetMap's data carries wherever it shows (its ODbL requires both). 'golfers': listed by
- * golfers' agreeing answers to a course's quick questions (docs/product.md §12).
+ * golfers' agreeing answers to a course's quick questions (docs/product.md §13).
  */
 export const RESTROOM_SOURCES = ['community', 'openstreetmap', 'golfers'] as const;
 export const OSM_ATTRIBUTION = '© OpenStreetMap contributors, ODbL';

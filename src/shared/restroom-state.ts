@@ -75,7 +75,7 @@ export function activeAt<T extends Pick<ActiveReportSummary, 'expiresAt'>>(
   );
 }
 
-/** Two golfers or an owner said so: enough for "not usable" (docs/product.md §12). */
+/** Two golfers or an owner said so: enough for "not usable" (docs/product.md §13). */
 export const isCorroborated = (report: Pick<ActiveReportSummary, 'count' | 'byOwner'>): boolean =>
   report.count >= CORROBORATING_VOICES || report.byOwner === true;
 

@@ -89,7 +89,7 @@ interface Fixtures {
   courses: string[];
   restrooms: string[];
   pending: string[];
-  /** Taken off its course (docs/product.md §12), for an admin's undo. */
+  /** Taken off its course (docs/product.md §13), for an admin's undo. */
   removed: string[];
   reviews: string[];
   reports: string[];

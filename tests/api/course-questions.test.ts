@@ -1,5 +1,5 @@
 /**
- * Every course answers (issue 32, docs/product.md §12): quick questions, when answers become truth,
+ * Every course answers (issue 32, docs/product.md §13): quick questions, when answers become truth,
  * the course's facts and the likely clubhouse, on both databases with the app's clock moved, never
  * slept on.
  */

@@ -140,10 +140,17 @@ describeEachDatabase('restrooms of a course in one statement', (getCtx) => {
       invalid: { count: 0, users: [] },
     });
     expect(shownTurn?.activeReports).toEqual([
-      { kind: 'gone', count: 2, lastReportedAt: at(-HOUR / 2).toISOString(), expiresAt: null },
+      {
+        kind: 'gone',
+        count: 2,
+        byOwner: false,
+        lastReportedAt: at(-HOUR / 2).toISOString(),
+        expiresAt: null,
+      },
       {
         kind: 'no_soap',
         count: 1,
+        byOwner: false,
         lastReportedAt: at(-HOUR / 4).toISOString(),
         expiresAt: at(3 * HOUR).toISOString(),
       },
@@ -154,6 +161,7 @@ describeEachDatabase('restrooms of a course in one statement', (getCtx) => {
       {
         kind: 'no_paper',
         count: 1,
+        byOwner: false,
         lastReportedAt: '2026-07-01T11:50:00.123Z',
         expiresAt: '2026-07-01T15:50:00.987Z',
       },

@@ -100,7 +100,7 @@ async function send(origin: string, op: Op): Promise<Answer> {
  * 30 golfers who each already reviewed one restroom. The burst (330 writes): each golfer reviews 4
  * other restrooms, gives feedback on 3 more, edits (even) or deletes (odd) their old review, reports
  * a problem with one restroom and confirms another (docs/product.md §10), and answers a quick
- * question about a course (docs/product.md §12): mostly "yes, a restroom at the clubhouse", which
+ * question about a course (docs/product.md §13): mostly "yes, a restroom at the clubhouse", which
  * the second such answer settles by listing one, under the course lock.
  */
 async function seedScene(db: Database): Promise<{ ops: Op[]; courseIds: string[] }> {

@@ -130,7 +130,7 @@ describeEachDatabase('demo seeding', (getCtx) => {
       totalCourses: before!.courses,
       totalReviews: before!.reviews,
       totalUsers: 3,
-      // Every demo course lists a restroom: each has a known answer (docs/product.md §12).
+      // Every demo course lists a restroom: each has a known answer (docs/product.md §13).
       coursesWithRestroomAnswer: before!.courses,
     });
   });

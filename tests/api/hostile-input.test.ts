@@ -106,7 +106,7 @@ interface Fixture {
   /** A claim of the other course waiting for review, and one already rejected. */
   claim: { id: string };
   decidedClaim: { id: string };
-  /** Taken off its course (docs/product.md §12): the valid restore puts it back. */
+  /** Taken off its course (docs/product.md §13): the valid restore puts it back. */
   removedRoom: { id: string };
 }
 

@@ -59,9 +59,9 @@ interface Fixtures {
   report: string;
   /** A claim of course A by the owner of course B, waiting for review. */
   claim: string;
-  /** An active "gone" report by the owner of course A on `decided`: theirs alone (docs/product.md §12). */
+  /** An active "gone" report by the owner of course A on `decided`: theirs alone (docs/product.md §13). */
   ownersGone: string;
-  /** Taken off course A (docs/product.md §12), for an admin's undo. */
+  /** Taken off course A (docs/product.md §13), for an admin's undo. */
   removed: string;
 }
 
@@ -527,7 +527,7 @@ const ROWS: Row[] = [
     cell: (fx) => ({ path: `/api/owner/reports/${fx.ownersGone}`, body: { resolution: 'removed' } }),
   },
 
-  // Quick questions (docs/product.md §12): any signed-in account (every principal here is verified).
+  // Quick questions (docs/product.md §13): any signed-in account (every principal here is verified).
   {
     method: 'GET',
     route: '/api/courses/:id/questions',

@@ -1,5 +1,5 @@
 /**
- * Reports need more than one voice, and removal keeps history (issue 32, docs/product.md §12): the
+ * Reports need more than one voice, and removal keeps history (issue 32, docs/product.md §13): the
  * verdict a lone report gives and two give, an owner's word, "gone" that hides nothing by itself,
  * confirmations that clear only with as many voices as reported, and a removal an owner cannot make
  * on their own report, which keeps the reviews and an admin can undo. Both databases, clock moved.

@@ -288,7 +288,7 @@ describeEachDatabase('restroom details, confirmations and status reports', (getC
         expiresAt: new Date(T0.getTime() + 24 * HOUR).toISOString(),
         mine: true,
       });
-      // One voice is a warning, not a verdict (docs/product.md §12).
+      // One voice is a warning, not a verdict (docs/product.md §13).
       expect(created.restroom).toMatchObject({ usableNow: false, verdict: 'maybe_not' });
       later(5 * 60 * 1000);
       await dataOf(await report(other, room.id, 'locked'), reportResultSchema, 201);
@@ -459,7 +459,7 @@ describeEachDatabase('restroom details, confirmations and status reports', (getC
       );
       expect(done).toEqual({ restroom: null, resolved: 1, message: 'Restroom removed' });
       expect(await restroomOf(room.id)).toBeUndefined();
-      // Kept for the record (docs/product.md §12): the review and the report, settled as removed.
+      // Kept for the record (docs/product.md §13): the review and the report, settled as removed.
       expect(await ctx.db.select().from(reviews).where(eq(reviews.restroomId, room.id))).toEqual([review]);
       const [settled] = await ctx.db
         .select()

@@ -68,7 +68,7 @@ describeEachDatabase(
       };
     });
 
-    /** Every course of these scenes lists a clubhouse restroom: no likely ones (docs/product.md §12). */
+    /** Every course of these scenes lists a clubhouse restroom: no likely ones (docs/product.md §13). */
     const nearby = async (query: string) => {
       const { restrooms } = await dataOf(
         await call(

@@ -277,7 +277,7 @@ describeEachDatabase('restrooms: list, add, delete', (getCtx) => {
       .from(restroomFeedback)
       .where(eq(restroomFeedback.restroomId, byOwner.id));
     await dataOf(await call(ctx, 'DELETE', `/api/restrooms/${byOwner.id}`, owner), deletedResultSchema);
-    // Removal keeps history (docs/product.md §12): marked removed, its golfers' words kept for the record.
+    // Removal keeps history (docs/product.md §13): marked removed, its golfers' words kept for the record.
     const [removed] = await ctx.db.select().from(restrooms).where(eq(restrooms.id, byOwner.id));
     expect(removed).toMatchObject({
       status: 'removed',

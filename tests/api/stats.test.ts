@@ -41,7 +41,7 @@ describeEachDatabase('GET /api/stats/public', (getCtx) => {
         { name: 'Third Course', state: 'SC', latitude: 34.5, longitude: -80 },
       ])
       .returning({ id: courses.id });
-    // docs/product.md §12: golfers settled that Second Course has no restroom out on it (a known
+    // docs/product.md §13: golfers settled that Second Course has no restroom out on it (a known
     // answer); Third Course has one golfer's lean and a removed restroom, which are not.
     await db.insert(courseFacts).values([
       { courseId: second!.id, onCourse: 'no' },

@@ -49,7 +49,7 @@ test('after one visit, offline: the reviews, the status report and the dashboard
   const courseId = await newCourse(request, `Offline Pines ${unique()}`);
   const restroomId = await addRestroom(request, courseId, 'Turn House');
   const reviewer = await registerByApi(request, newUser('offline-reviewer'));
-  // Only golfers with a verified email report (docs/product.md §12).
+  // Only golfers with a verified email report (docs/product.md §13).
   await verifyByMail(request, reviewer.email);
   const reviewerToken = (await tokenFor(request, reviewer)).accessToken;
   const review = await request.post(`/api/restrooms/${restroomId}/reviews`, {

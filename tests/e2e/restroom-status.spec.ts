@@ -133,7 +133,7 @@ test('another golfer reports it locked; the first sees it, and "Still here and O
   });
   try {
     const phone = await other.newPage();
-    // Only golfers with a verified email report (docs/product.md §12).
+    // Only golfers with a verified email report (docs/product.md §13).
     const reporter = await registerByApi(request, newUser('reporter'));
     await verifyByMail(request, reporter.email);
     await signIn(phone, reporter);
@@ -144,7 +144,7 @@ test('another golfer reports it locked; the first sees it, and "Still here and O
     await report.getByLabel('Note (optional)').fill('Chain on the door');
     await report.getByRole('button', { name: 'Send report' }).click();
     await expectToast(phone, 'Report sent', 'Other golfers will see it until it is fixed or expires.');
-    // One voice: a warning, not a verdict (docs/product.md §12).
+    // One voice: a warning, not a verdict (docs/product.md §13).
     await expect(card(phone, name).getByText(/^Maybe not usable: 1 golfer reported it locked/)).toBeVisible();
   } finally {
     await other.close();

@@ -32,7 +32,7 @@ export function liveReports(restroom: Pick<Judged, 'activeReports'>, now: Date):
 }
 
 /**
- * `maybe`: one golfer's blocking report, not yet corroborated (docs/product.md §12), whose `reason`
+ * `maybe`: one golfer's blocking report, not yet corroborated (docs/product.md §13), whose `reason`
  * is their warning ("1 golfer reported it locked 10 min ago"); otherwise the reason is the cause.
  */
 export type RestroomVerdict = (

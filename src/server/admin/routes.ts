@@ -29,7 +29,7 @@ export function adminRoutes(db: Database) {
         const { courseId, userId } = c.req.param();
         return ok(c, await unassignOwner(db, courseId, { id: userId }));
       })
-      // Removal keeps history (docs/product.md §12): an admin's undo.
+      // Removal keeps history (docs/product.md §13): an admin's undo.
       .post('/restrooms/:id/restore', async (c) =>
         ok(c, { restroom: await restoreRestroom(db, c.req.param('id'), c.var.now) }),
       )

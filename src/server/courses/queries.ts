@@ -55,7 +55,7 @@ const listedAt = (where: SQL) =>
     and ${restrooms.status} in ('pending', 'approved') and ${where})`;
 
 /**
- * GET /api/courses/:id: the row, its stored facts (docs/product.md §12; none until someone
+ * GET /api/courses/:id: the row, its stored facts (docs/product.md §13; none until someone
  * answers) and whether it lists a clubhouse restroom and one out on the course, in one point read.
  */
 const detailById = selectStatement('find_course_detail', (qb) =>

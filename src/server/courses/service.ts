@@ -50,7 +50,7 @@ export async function listCourses(node: DbNode, query: CourseListQuery): Promise
   return `{"courses":${coursesJson},"total":${total},"pages":${Math.ceil(total / limit)},"page":${page}}`;
 }
 
-/** The course detail, with its facts (docs/product.md §12). */
+/** The course detail, with its facts (docs/product.md §13). */
 export async function getCourse(db: Executor, id: string): Promise<Course> {
   const row = isUuid(id) ? await findCourseDetail(db, id) : undefined;
   if (!row) throw new ApiError(404, 'course_not_found', COURSE_NOT_FOUND);

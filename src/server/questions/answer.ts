@@ -1,5 +1,5 @@
 /**
- * POST /api/courses/:id/answers (docs/product.md §12): a golfer's answer to one of the course's
+ * POST /api/courses/:id/answers (docs/product.md §13): a golfer's answer to one of the course's
  * questions, stored (one per golfer and question; a second replaces the first), then settled with
  * the others (settle.ts) under the course lock, so two golfers answering at once are judged in
  * turn. What a settled answer changes is listing.ts; whether a season is open goes through the

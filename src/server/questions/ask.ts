@@ -1,5 +1,5 @@
 /**
- * GET /api/courses/:id/questions (docs/product.md §12): up to three questions for the caller about
+ * GET /api/courses/:id/questions (docs/product.md §13): up to three questions for the caller about
  * the most useful unknowns of the course, most useful first: whether the clubhouse has a restroom,
  * whether the course has one out on it, a restroom another golfer placed at a hole, where the one on
  * the course is, then each listed restroom's season, step-free path and soap. Never a question the
@@ -14,7 +14,7 @@ import {
   type ParsedQuestion,
 } from '../../shared/questions';
 import { maskToMonths } from '../../shared/restroom-state';
-import { isUuid, type Question, type Restroom } from '../../shared/schemas';
+import { isUuid, type Question } from '../../shared/schemas';
 import type { AuthUser } from '../auth/tokens';
 import { findCourseById } from '../courses/queries';
 import type { Executor } from '../db/client';

@@ -1,5 +1,5 @@
 /**
- * A course's facts (docs/product.md §12): what its answers settled, read beside what it lists. A
+ * A course's facts (docs/product.md §13): what its answers settled, read beside what it lists. A
  * listed clubhouse restroom makes the clubhouse "yes" whatever was answered; until golfers settle
  * otherwise, a course without one is "likely" to have one (nearly every course has a pro shop or
  * clubhouse with a restroom), which is never counted as a listed restroom.

@@ -1,5 +1,5 @@
 /**
- * Likely clubhouses for GET /api/restrooms/nearby (docs/product.md §12): the courses near the
+ * Likely clubhouses for GET /api/restrooms/nearby (docs/product.md §13): the courses near the
  * golfer that list no clubhouse restroom and whose golfers have not said (or disputed) that there
  * is none. Nearly every course has a pro shop or clubhouse with a restroom: better than "nothing
  * near you", and never counted as a listed one. A bounding box on the courses' (latitude,

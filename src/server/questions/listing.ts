@@ -1,5 +1,5 @@
 /**
- * What a settled answer changes on the course (docs/product.md §12): a settled "yes" at the
+ * What a settled answer changes on the course (docs/product.md §13): a settled "yes" at the
  * clubhouse lists a Clubhouse restroom at the course's point (approximate, source "golfers"); a
  * settled "yes" at hole N lists a restroom there, where the golfers who stood at it said; a settled
  * amenity answer fills an unknown amenity. Listed like any other: it takes reviews, reports and

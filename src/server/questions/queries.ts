@@ -1,5 +1,5 @@
 /**
- * SQL of quick questions (docs/product.md §12): the golfers' answers, the course's settled facts,
+ * SQL of quick questions (docs/product.md §13): the golfers' answers, the course's settled facts,
  * and what the course already lists (a listed clubhouse restroom answers its question better than
  * any golfer). Dates go in as Date objects through Drizzle's query builder, which both drivers take.
  */

@@ -1,5 +1,5 @@
 /**
- * Quick questions under /api/courses (docs/product.md §12): a signed-in golfer reads the questions
+ * Quick questions under /api/courses (docs/product.md §13): a signed-in golfer reads the questions
  * the course has for them and answers one at a time. An answer is a write like a report: counted
  * against the same hourly budget, in the request's one transaction (idempotency/transaction.ts),
  * so an Idempotency-Key replays its first answer and the outbox can send it again safely.

@@ -1,5 +1,5 @@
 /**
- * When answers become truth (docs/product.md §12), as a pure function of one question's answers:
+ * When answers become truth (docs/product.md §13), as a pure function of one question's answers:
  * an owner of the course (or an admin) settles it at once, their latest word standing; otherwise
  * two golfers agreeing settle it, one is only a lean, and a yes beside a no is a dispute, asked
  * again. An answer stops counting once an opposite answer came more than 90 days after it: a

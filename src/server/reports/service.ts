@@ -69,7 +69,7 @@ export async function createReport(
   const report = await insertReport(tx, {
     restroomId: row.id,
     userId: user.id,
-    // An owner's (or admin's) word counts as two golfers' (docs/product.md §12).
+    // An owner's (or admin's) word counts as two golfers' (docs/product.md §13).
     byOwner: await canModerate(tx, user, row.courseId),
     kind: input.kind,
     note: input.note ?? null,

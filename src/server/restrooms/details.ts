@@ -46,7 +46,7 @@ export async function updateDetails(
 }
 
 /**
- * Whether a golfer's "Still here and OK" clears the reports made before it (docs/product.md §12): an
+ * Whether a golfer's "Still here and OK" clears the reports made before it (docs/product.md §13): an
  * owner's (or admin's) always; a golfer's once as many distinct golfers with a verified email have
  * confirmed since the oldest of those reports as made them. "Gone" is never cleared this way.
  */

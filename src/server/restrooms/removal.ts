@@ -1,5 +1,5 @@
 /**
- * Removal keeps history (docs/product.md §12): a restroom taken off its course (a "gone" report
+ * Removal keeps history (docs/product.md §13): a restroom taken off its course (a "gone" report
  * resolved as removed, or a delete) becomes 'removed', hidden wherever a rejected one is, with its
  * reviews, feedback, reports and confirmations kept for the record; an admin's undo puts back the
  * status it had. The course's totals follow either way, under its lock (db/consistency.ts).

@@ -5,7 +5,7 @@ import type { Executor } from '../db/client';
 /**
  * The landing page's numbers in one round trip. Reviews count only on visible restrooms, like every
  * other review total (docs/decisions.md §4). A course has a known restroom answer once it lists a
- * restroom or its golfers settled either course-wide question (docs/product.md §12). `::int`
+ * restroom or its golfers settled either course-wide question (docs/product.md §13). `::int`
  * because pg returns bigint as text.
  */
 export async function countPublicStats(db: Executor): Promise<PublicStats> {

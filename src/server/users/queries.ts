@@ -68,7 +68,7 @@ export async function countUserStats(db: Executor, userId: string): Promise<User
       // docs/decisions.md §1: helpful feedback *received*, so a vote on your own restroom is not counted.
       helpfulVotes: sql<number>`(select count(*)::int from restroom_feedback f join restrooms rr on rr.id = f.restroom_id
         where rr.submitted_by = ${userId} and ${onVisible} and f.kind = 'helpful' and f.user_id <> ${userId})`,
-      // docs/product.md §12: quick questions answered (skips with "Not sure" included) and settled.
+      // docs/product.md §13: quick questions answered (skips with "Not sure" included) and settled.
       answersGiven: sql<number>`(select count(*)::int from course_answers a where a.user_id = ${userId})`,
       factsSettled: sql<number>`(select count(*)::int from course_answers a where a.user_id = ${userId} and a.settled)`,
     })

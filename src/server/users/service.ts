@@ -27,7 +27,7 @@ export async function requireAccount(db: Executor, userId: string): Promise<User
 
 /**
  * The account behind a verified token, which must have proven its email address: only such accounts
- * report a restroom or answer a course's questions (docs/product.md §12), so a fresh throwaway
+ * report a restroom or answer a course's questions (docs/product.md §13), so a fresh throwaway
  * account cannot make a restroom look unusable or settle a fact.
  */
 export async function requireVerifiedAccount(

@@ -55,7 +55,7 @@ const accountExportSchema = v.object({
   confirmations: v.optional(v.array(v.record(v.string(), v.unknown())), []),
   /** Claims of a course, with the phone and note given (docs/product.md §12). */
   claims: v.optional(v.array(v.record(v.string(), v.unknown())), []),
-  /** Answers to courses' quick questions (docs/product.md §12). */
+  /** Answers to courses' quick questions (docs/product.md §13). */
   answers: v.optional(v.array(v.record(v.string(), v.unknown())), []),
   sessions: v.array(v.record(v.string(), v.unknown())),
 });

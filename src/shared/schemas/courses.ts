@@ -56,7 +56,7 @@ export const courseInputSchema = v.object({
   ),
 });
 
-/** What is known about a course's restrooms as a whole; see docs/product.md §12. */
+/** What is known about a course's restrooms as a whole; see docs/product.md §13. */
 export const courseFactsSchema = v.object({
   clubhouseRestroom: v.picklist(CLUBHOUSE_FACTS),
   onCourseRestrooms: v.picklist(ON_COURSE_FACTS),

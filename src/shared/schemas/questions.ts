@@ -1,5 +1,5 @@
 /**
- * Quick questions and course facts (docs/product.md §12): GET /api/courses/:id/questions, POST
+ * Quick questions and course facts (docs/product.md §13): GET /api/courses/:id/questions, POST
  * /api/courses/:id/answers, and the course answer's `facts`.
  */
 import * as v from 'valibot';

@@ -160,7 +160,7 @@ const activeReportSchema = v.object({
   count: v.number(),
   lastReportedAt: isoDateSchema,
   expiresAt: v.nullable(isoDateSchema),
-  /** One of them is an owner of the course or an admin: enough for "not usable" (docs/product.md §12). */
+  /** One of them is an owner of the course or an admin: enough for "not usable" (docs/product.md §13). */
   byOwner: v.optional(v.boolean()),
 });
 export type ActiveReport = v.InferOutput<typeof activeReportSchema>;
@@ -185,7 +185,7 @@ export const restroomDetailsAnswerEntries = {
   /** The next opening or closing within 7 days. */
   nextChange: v.optional(v.nullable(isoDateSchema), null),
   usableNow: v.optional(v.boolean(), true),
-  /** usable / maybe_not (one golfer's blocking report) / not_usable (docs/product.md §12). */
+  /** usable / maybe_not (one golfer's blocking report) / not_usable (docs/product.md §13). */
   verdict: v.optional(v.picklist(VERDICTS), 'usable'),
   /** Where it came from (docs/product.md §11): OpenStreetMap data carries its attribution. */
   source: v.optional(v.picklist(RESTROOM_SOURCES), 'community'),

@@ -134,7 +134,7 @@ export type NearbyRestroom = v.InferOutput<typeof nearbyRestroomSchema>;
 
 /**
  * After the listed ones, the clubhouses of courses that list none and that golfers have not said
- * lack one (docs/product.md §12): likely a restroom, not confirmed, no restroom id, at the course's point.
+ * lack one (docs/product.md §13): likely a restroom, not confirmed, no restroom id, at the course's point.
  */
 const likelyClubhouseSchema = v.object({
   likely: v.literal(true),

@@ -5,7 +5,7 @@ const publicStatsSchema = v.object({
   totalCourses: v.number(),
   totalReviews: v.number(),
   totalUsers: v.number(),
-  /** Courses with a known restroom answer: one listed, or golfers settled yes or no (docs/product.md §12). */
+  /** Courses with a known restroom answer: one listed, or golfers settled yes or no (docs/product.md §13). */
   coursesWithRestroomAnswer: v.optional(v.number(), 0),
 });
 export type PublicStats = v.InferOutput<typeof publicStatsSchema>;

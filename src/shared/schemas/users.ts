@@ -8,7 +8,7 @@ const userStatsSchema = v.object({
   averageRating: v.number(),
   restroomsAdded: v.number(),
   helpfulVotes: v.number(),
-  /** Quick questions the golfer answered, and the facts their answers settled (docs/product.md §12). */
+  /** Quick questions the golfer answered, and the facts their answers settled (docs/product.md §13). */
   answersGiven: v.optional(v.number(), 0),
   factsSettled: v.optional(v.number(), 0),
 });

@@ -168,12 +168,12 @@ export const restrooms = pgTable(
     /**
      * Where the row came from (issue 16, docs/product.md §11): a golfer or owner ('community'), an
      * OpenStreetMap import ('openstreetmap', keyed by `osm_id` such as "node/123" so a re-import
-     * updates instead of duplicating), or golfers' agreeing answers ('golfers', docs/product.md §12).
+     * updates instead of duplicating), or golfers' agreeing answers ('golfers', docs/product.md §13).
      */
     source: text('source').notNull().default('community'),
     osmId: text('osm_id').unique(),
     /**
-     * Removal keeps history (docs/product.md §12): a restroom resolved as gone, or deleted, becomes
+     * Removal keeps history (docs/product.md §13): a restroom resolved as gone, or deleted, becomes
      * 'removed', its reviews and reports kept; an admin's undo puts back the status it had.
      */
     removedAt: timestamp('removed_at', { withTimezone: true }),

@@ -1,5 +1,5 @@
 /**
- * Quick questions about a course and what they settle (docs/product.md §12): every golfer's answer
+ * Quick questions about a course and what they settle (docs/product.md §13): every golfer's answer
  * (one per golfer and question; a second replaces the first) and, per course, the facts the
  * answers settle, kept beside the course rather than on it so an answer never rewrites the row the
  * course list and its positions index read.

@@ -21,7 +21,7 @@ export const courseRoutes: RouteEntry[] = [
     path: '/api/courses/:id',
     summary: 'One course, with what is known about its restrooms (`facts`)',
     description:
-      'The course with its totals (rating, reviews, restrooms, verified restrooms) and `facts`: clubhouse restroom yes/no/likely/unknown, restrooms on the course yes/no/unknown, the golfers agreeing and the last answer (docs/product.md §12).',
+      'The course with its totals (rating, reviews, restrooms, verified restrooms) and `facts`: clubhouse restroom yes/no/likely/unknown, restrooms on the course yes/no/unknown, the golfers agreeing and the last answer (docs/product.md §13).',
     tag: 'Courses',
     access: 'public',
     answer: { status: 200, data: 'CourseResult' },

@@ -119,7 +119,7 @@ export const userRoutes: RouteEntry[] = [
     path: '/api/admin/restrooms/:id/restore',
     summary: 'Undo a restroom’s removal (its reviews and reports were kept)',
     description:
-      'Puts a removed restroom back in the status it had before, with its reviews and reports, and recomputes the course’s totals (docs/product.md §12).',
+      'Puts a removed restroom back in the status it had before, with its reviews and reports, and recomputes the course’s totals (docs/product.md §13).',
     tag: 'Admin',
     access: admin,
     answer: { status: 200, data: 'RestroomResult' },

@@ -140,9 +140,9 @@ describe('restrooms not usable now', () => {
     ]);
   });
 
-  it("one golfer's report skips it too, in that golfer's words (docs/product.md §12)", () => {
-    const { skipped } = nextOnRound([hole(7, locked()), halfway()], 5, NOW);
-    expect(skipped.map((s) => skippedText(s.restroom, NOW))).toEqual([
+  it("one golfer's report skips it too, in that golfer's words (docs/product.md §13)", () => {
+    const { skipped } = nextOnRound([hole(7, locked()), halfway()], 5, NOW, null);
+    expect(skipped.map((s) => skippedText(s.restroom, NOW, null))).toEqual([
       'Hole 7 Restroom: 1 golfer reported it locked 1 h ago — skipped',
     ]);
   });

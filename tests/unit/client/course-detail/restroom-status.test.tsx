@@ -154,7 +154,7 @@ it('a queued report shows on the card before the server has it', async () => {
   });
   render(<CourseScreen restrooms={[room]} />, { wrapper: wrapperWith(newClient()) });
   const shown = await card(room.name);
-  // One voice, the golfer's own: a warning until a second golfer or the owner says so (§12).
+  // One voice, the golfer's own: a warning until a second golfer or the owner says so (§13).
   expect(
     await within(shown).findByText('Maybe not usable: 1 golfer reported it out of order just now'),
   ).toBeTruthy();

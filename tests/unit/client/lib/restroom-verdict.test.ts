@@ -30,20 +30,20 @@ describe('judgeRestroom (usable now, judged on the device)', () => {
     expect(verdict.notes.map((note) => note.kind)).toEqual(['locked', 'no_paper']);
     // An owner's word is enough on its own.
     const owners = { ...report('locked', 3), byOwner: true };
-    expect(judgeRestroom({ ...YEAR_ROUND, activeReports: [owners] }, now)).toMatchObject({
+    expect(judgeRestroom({ ...YEAR_ROUND, activeReports: [owners] }, now, null)).toMatchObject({
       maybe: false,
       reason: 'Locked',
     });
   });
 
-  it("one golfer's blocking report: maybe not usable, in their words (docs/product.md §12)", () => {
-    const verdict = judgeRestroom({ ...YEAR_ROUND, activeReports: [report('locked', 10)] }, now);
+  it("one golfer's blocking report: maybe not usable, in their words (docs/product.md §13)", () => {
+    const verdict = judgeRestroom({ ...YEAR_ROUND, activeReports: [report('locked', 10)] }, now, null);
     expect(verdict).toMatchObject({
       usable: false,
       maybe: true,
       reason: '1 golfer reported it locked 10 min ago',
     });
-    expect(verdictText(verdict)).toBe('Maybe not usable: 1 golfer reported it locked 10 min ago');
+    expect(verdictText(verdict, 'public')).toBe('Maybe not usable: 1 golfer reported it locked 10 min ago');
   });
 
   it('puts what lasts longest first: gone, closed for the season, its hours', () => {

@@ -11,7 +11,7 @@ import { LoaderCircle } from 'lucide-react';
 import { NEARBY } from '../../../../shared/restroom-constants';
 import type { LatLng } from '../../../../shared/geo';
 import { isUsableNow } from '../../../../shared/restroom-state';
-import type { NearbyRow as Row } from '../../../../shared/schemas';
+import type { NearbyRestroom, NearbyRow as Row } from '../../../../shared/schemas';
 import { apiErrorMessage, isUnanswered } from '../../../lib/api';
 import { needsHours, useHoursEngine } from '../../../lib/hours-engine';
 import type { DeviceNearbyAnswer } from '../api/use-device-nearby';
@@ -37,7 +37,7 @@ export function NearbyResults({
 }) {
   const retry = () => void query.refetch();
   const shown = query.data ?? device?.restrooms ?? [];
-  const engine = useHoursEngine(needsHours(shown));
+  const engine = useHoursEngine(needsHours(shown.filter((row): row is NearbyRestroom => !row.likely)));
   const offline = isUnanswered(query.error);
   const saved = device && device.restrooms.length > 0 ? device : undefined;
   // The network's answer for this position wins; the one for the previous position (or toggle),
@@ -53,7 +53,7 @@ export function NearbyResults({
   }
 
   const failed = query.isError && !query.isFetching;
-  // A likely clubhouse (docs/product.md §12) is nobody's confirmed restroom: never "usable now".
+  // A likely clubhouse (docs/product.md §13) is nobody's confirmed restroom: never "usable now".
   const rows = usableOnly ? data.filter((row) => !row.likely && isUsableNow(row, now, engine)) : data;
   return (
     <div className="flex flex-col gap-3">

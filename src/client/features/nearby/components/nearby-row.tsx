@@ -22,7 +22,7 @@ import { judgeRestroom, reportNote, verdictText, type RestroomVerdict } from '..
 function Distance({ restroom, from }: { restroom: NearbyRestroom | LikelyClubhouse; from: LatLng }) {
   // Placed at its course's point, it is somewhere on the course (shared/nearest.ts): its distance
   // and direction are the course's, said as such, and none at all once the golfer is there. A likely
-  // clubhouse (docs/product.md §12) is only ever at its course's point.
+  // clubhouse (docs/product.md §13) is only ever at its course's point.
   const approximate =
     restroom.likely || restroom.approximate || restroom.latitude === null || restroom.longitude === null;
   const direction =
@@ -59,7 +59,7 @@ function Status({ verdict, access }: { verdict: RestroomVerdict; access: NearbyR
         {verdictText(verdict, access)}
       </p>
     );
-  // One golfer's word is a warning (docs/product.md §12): amber, not the red of "not usable".
+  // One golfer's word is a warning (docs/product.md §13): amber, not the red of "not usable".
   const Icon = verdict.maybe ? TriangleAlert : CircleX;
   return (
     <p
@@ -141,7 +141,7 @@ export function NearbyRow({ restroom, from, now }: { restroom: NearbyRestroom; f
 }
 
 /**
- * A course that lists no restroom and that golfers have not said lacks one (docs/product.md §12): its
+ * A course that lists no restroom and that golfers have not said lacks one (docs/product.md §13): its
  * clubhouse likely has one, at the course's point. After every listed restroom, never "usable now".
  */
 export function LikelyRow({ place, from }: { place: LikelyClubhouse; from: LatLng }) {

@@ -14,11 +14,12 @@
  * operation, body valid against its schema); on top of that no answer may be a 5xx, and a broken
  * request must be refused with a 4xx. A paragraph with the numbers is printed for CI logs.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, notExists } from 'drizzle-orm';
 import { createGeneratorSync } from 'json-schema-faker';
 import { expect, it } from 'vitest';
 import {
   courseClaims,
+  courseOwners,
   courses,
   restroomReports,
   restrooms,
@@ -191,12 +192,37 @@ describeEachDatabase('contract: requests generated from the OpenAPI document', (
   it('answers every generated request as the document says: no 5xx, broken ones refused with a 4xx', async () => {
     const ctx = getCtx();
     expect(await seedDemo(ctx.db)).toBe(true);
-    // One demo restroom taken off its course, so an admin's undo has something to restore.
-    const [approved] = await ctx.db.select().from(restrooms).where(eq(restrooms.status, 'approved')).limit(1);
+    // One demo restroom taken off its course, so an admin's undo has something to restore: one
+    // without reports, whose owners' queue must keep something to resolve.
+    const [approved] = await ctx.db
+      .select()
+      .from(restrooms)
+      .where(
+        and(
+          eq(restrooms.status, 'approved'),
+          notExists(
+            ctx.db.select().from(restroomReports).where(eq(restroomReports.restroomId, restrooms.id)),
+          ),
+        ),
+      )
+      .limit(1);
     await ctx.db
       .update(restrooms)
       .set({ status: 'removed', statusBeforeRemoval: 'approved' })
       .where(eq(restrooms.id, approved!.id));
+    // "Gone" reports by the demo golfer on the demo owner's restrooms: a confirmation generated
+    // earlier (an owner's clears other reports at once, docs/product.md §13) leaves these to resolve.
+    const [golfer] = await ctx.db.select().from(users).where(eq(users.email, DEMO_USERS.golfer.email));
+    const ownersRooms = await ctx.db
+      .select({ id: restrooms.id })
+      .from(restrooms)
+      .innerJoin(courseOwners, eq(courseOwners.courseId, restrooms.courseId))
+      .where(eq(restrooms.status, 'approved'))
+      .limit(3);
+    await ctx.db
+      .insert(restroomReports)
+      .values(ownersRooms.map((room) => ({ restroomId: room.id, userId: golfer!.id, kind: 'gone' as const })))
+      .onConflictDoNothing();
     const fixtures = await loadFixtures(ctx);
     const pool: Actor[] = [];
     for (const [label, user] of Object.entries(DEMO_USERS)) {

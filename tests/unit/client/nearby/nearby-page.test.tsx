@@ -203,17 +203,24 @@ describe('Nearest restrooms (/nearby)', () => {
     stubFetch(answer([CLUBHOUSE, likely]), answer([CLUBHOUSE, likely]));
     renderPage();
     geo.succeed();
-    expect((await rows()).getAllByRole('link')).toHaveLength(1);
+    expect((await rows()).getAllByRole('link', { name: TO_COURSE })).toHaveLength(1);
 
     fireEvent.click(usableSwitch());
-    await waitFor(async () => expect((await rows()).getAllByRole('link')).toHaveLength(2));
-    const row = (await rows()).getAllByRole('link')[1]!;
+    await waitFor(async () =>
+      expect((await rows()).getAllByRole('link', { name: TO_COURSE })).toHaveLength(2),
+    );
+    const row = (await rows()).getAllByRole('link', { name: TO_COURSE })[1]!;
     expect(row.getAttribute('href')).toBe(`/course/${likely.courseId}`);
     expect(within(row).getByRole('heading', { level: 2 }).textContent).toBe('Mid Pines');
-    expect(within(row).getByText('≈ 2.4 mi · at the course')).toBeTruthy();
+    expect(within(row).getByText('≈ 2.4 mi · at the course, exact spot unknown')).toBeTruthy();
     expect(within(row).getByText('S')).toBeTruthy();
     expect(within(row).getByText('Clubhouse — likely a restroom, not confirmed yet')).toBeTruthy();
     expect(within(row).queryByText(/Usable now/)).toBeNull();
+    expect(
+      (await rows())
+        .getByRole('link', { name: 'Directions to the course of Mid Pines' })
+        .getAttribute('href'),
+    ).toContain('35.16');
   });
 
   it('says when nothing is within 25 miles', async () => {

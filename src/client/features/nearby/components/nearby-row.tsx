@@ -168,12 +168,7 @@ export function LikelyRow({ place, from }: { place: LikelyClubhouse; from: LatLn
         <ChevronRight aria-hidden className="size-5 shrink-0 text-fg-muted" />
       </Link>
       <div className="flex border-t border-line px-2 py-1">
-        <DirectionsLink
-          name={`Clubhouse of ${place.courseName}`}
-          to={at.at}
-          toCourse={at.toCourse}
-          variant="ghost"
-        />
+        <DirectionsLink name={place.courseName} to={at.at} toCourse={at.toCourse} variant="ghost" />
       </div>
     </li>
   );

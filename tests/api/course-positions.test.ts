@@ -99,7 +99,7 @@ describeEachDatabase(
 
     it('shows a course added, moved or deleted in the very next list', async () => {
       const ctx = getCtx();
-      const admin = await authAs('admin');
+      const admin = await authAs(ctx.db, 'admin');
       const near = destination(EMPTY_SEA, 3, 45);
       const far = destination(EMPTY_SEA, 80, 45);
       expect((await listNear(ctx, EMPTY_SEA, 50)).total).toBe(0);

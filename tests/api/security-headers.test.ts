@@ -246,15 +246,17 @@ describeEachDatabase('security headers on API answers', (ctx) => {
     const list = await ctx().request('/api/courses');
     expect(list.status).toBe(200);
     expectDataHeaders(list, 'GET /api/courses');
-    const legal = await ctx().request('/api/legal/terms_of_service', { headers: await authAs('regular') });
+    const legal = await ctx().request('/api/legal/terms_of_service', {
+      headers: await authAs(ctx().db, 'regular'),
+    });
     expect(legal.status).toBe(200);
     expectDataHeaders(legal, 'GET /api/legal/terms_of_service');
   });
 
   it("are the data set on a data answer's 304 too", async () => {
-    const list = await ctx().request('/api/courses', { headers: await authAs('regular') });
+    const list = await ctx().request('/api/courses', { headers: await authAs(ctx().db, 'regular') });
     const again = await ctx().request('/api/courses', {
-      headers: { ...(await authAs('regular')), 'if-none-match': list.headers.get('etag') ?? '' },
+      headers: { ...(await authAs(ctx().db, 'regular')), 'if-none-match': list.headers.get('etag') ?? '' },
     });
     expect(again.status).toBe(304);
     expectDataHeaders(again, 'GET /api/courses (304)');

@@ -2,17 +2,15 @@
  * Helpers for the course tests: the shared OSM extract (read at test time from ../shared/data,
  * never copied into the repository), access tokens for a role, and points at known distances.
  */
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createAccessTokens } from '../../../src/server/auth/tokens';
 import { featuresOf } from '../../../src/server/courses/import/features';
 import type { Database } from '../../../src/server/db/client';
 import { courses } from '../../../src/server/db/schema';
 import { EARTH_RADIUS_MILES } from '../../../src/shared/constants';
 import type { LatLng } from '../../../src/shared/geo';
 import type { Role } from '../../../src/shared/schemas';
-import { TEST_JWT_SECRET } from './app';
+import { createUser } from './restrooms';
 
 /** docs/decisions.md §5: the extract lives in shared/, beside the repository. */
 export const SHARED_GEOJSON = fileURLToPath(
@@ -26,13 +24,12 @@ export function sharedFeatures(): unknown[] {
   return cached;
 }
 
-const tokens = createAccessTokens(TEST_JWT_SECRET, 900);
-
-/** A bearer header for a (token-only) user of that role: the guards never look the user up. */
-export async function authAs(role: Role): Promise<Record<string, string>> {
-  const id = randomUUID();
-  const token = await tokens.sign({ id, email: `${role}-${id.slice(0, 8)}@example.test`, role });
-  return { authorization: `Bearer ${token}` };
+/**
+ * A bearer header for a new account of that role. The account is a real row: the guards read the
+ * account's current role from the database (a deleted account's token is refused).
+ */
+export async function authAs(db: Database, role: Role): Promise<Record<string, string>> {
+  return (await createUser(db, role)).headers;
 }
 
 export function jsonRequest(

@@ -177,6 +177,8 @@ describeEachDatabase('quick questions, course facts and the likely clubhouse', (
         status: 'approved',
         isVerified: false,
         source: 'golfers',
+        // The golfers said it is there, not its type or for whom: shown as not stated.
+        unstated: ['facilityType', 'gender'],
         approximate: true,
         latitude: null,
         lastConfirmedAt: clock.now.toISOString(),

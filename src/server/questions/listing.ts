@@ -41,6 +41,8 @@ export async function listFromAnswers(
     holeNumber: onCourse ? place.hole : null,
     facilityType: 'permanent',
     gender: 'unisex',
+    // "Is there a restroom?" says nothing of its type or who may use it (docs/product.md §11).
+    unstated: ['facilityType', 'gender'],
     accessibility: false,
     ...detailColumns(onCourse && place.position ? place.position : {}, now),
     status: 'approved',

@@ -25,7 +25,7 @@ export type NewRestroom = Pick<
   | 'lastConfirmedAt'
   | DetailColumn
 > &
-  Partial<Pick<typeof restrooms.$inferInsert, 'source'>>;
+  Partial<Pick<typeof restrooms.$inferInsert, 'source' | 'unstated'>>;
 /** The columns of a restroom's details past the spec (docs/product.md §10). */
 export type DetailColumn =
   | 'latitude'

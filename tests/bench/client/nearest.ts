@@ -73,6 +73,9 @@ export async function bundleEntry(): Promise<string> {
   const output = await build({
     configFile: false,
     logLevel: 'silent',
+    // The device's nearby answer reaches React through lib/hours-engine.ts (its hook lives beside
+    // the loader); a library build leaves `process.env.NODE_ENV` to the page, where it is undefined.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       write: false,
       minify: false,

@@ -33,6 +33,22 @@ function clientWithReports(reports: unknown[] = []) {
   return client;
 }
 
+/** The detail of `restroom` as an admin sees it, with its edit form opened. */
+async function openAdminEdit(restroom: typeof shown) {
+  render(
+    <RestroomDetailsDialog
+      restroom={restroom}
+      coursePoint={COURSE_POINT}
+      canEdit
+      onClose={noop}
+      onConfirm={noop}
+      onReport={noop}
+    />,
+    { wrapper: asAdmin(newClient()) },
+  );
+  await act(async () => screen.getByRole('button', { name: 'Edit details' }).click());
+}
+
 it('queues a report with its kind and note, and asks for a kind first', async () => {
   const sent: unknown[] = [];
   render(
@@ -150,18 +166,7 @@ it('says where a pinned restroom is with the maps app, not its raw coordinates (
 
 it('an admin’s edit is queued whole, with the position as it was', async () => {
   const room = { ...shown, latitude: 35.1925, longitude: -79.4601, access: 'public' as const };
-  render(
-    <RestroomDetailsDialog
-      restroom={room}
-      coursePoint={COURSE_POINT}
-      canEdit
-      onClose={noop}
-      onConfirm={noop}
-      onReport={noop}
-    />,
-    { wrapper: asAdmin(newClient()) },
-  );
-  await act(async () => screen.getByRole('button', { name: 'Edit details' }).click());
+  await openAdminEdit(room);
   // The form is a chunk of its own, loaded for owners and admins.
   fireEvent.change(await screen.findByLabelText('Who may use it'), { target: { value: 'customers' } });
   await act(async () =>
@@ -188,20 +193,7 @@ it('an admin’s edit is queued whole, with the position as it was', async () =>
 });
 
 it('the hours form writes OpenStreetMap syntax, and a value the library cannot read is refused on the field', async () => {
-  render(
-    <RestroomDetailsDialog
-      restroom={shown}
-      coursePoint={COURSE_POINT}
-      canEdit
-      onClose={noop}
-      onConfirm={noop}
-      onReport={noop}
-    />,
-    {
-      wrapper: asAdmin(newClient()),
-    },
-  );
-  await act(async () => screen.getByRole('button', { name: 'Edit details' }).click());
+  await openAdminEdit(shown);
   const raw = () => screen.getByLabelText<HTMLInputElement>('Opening hours as OpenStreetMap text');
   fireEvent.change(await screen.findByLabelText('Daily hours'), { target: { value: 'times' } });
   expect(raw().value).toBe('Mo-Su 07:00-19:00');
@@ -237,18 +229,7 @@ it('the hours form writes OpenStreetMap syntax, and a value the library cannot r
 });
 
 it('a refused edit takes the owner to the first field in error (issue 38)', async () => {
-  render(
-    <RestroomDetailsDialog
-      restroom={shown}
-      coursePoint={COURSE_POINT}
-      canEdit
-      onClose={noop}
-      onConfirm={noop}
-      onReport={noop}
-    />,
-    { wrapper: asAdmin(newClient()) },
-  );
-  await act(async () => screen.getByRole('button', { name: 'Edit details' }).click());
+  await openAdminEdit(shown);
   const note = await screen.findByLabelText<HTMLInputElement>('Access note (optional)');
   // A control character is refused by the schema before anything is queued.
   fireEvent.change(note, { target: { value: 'code \u0007 on the card' } });

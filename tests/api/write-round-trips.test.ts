@@ -79,20 +79,11 @@ const isConnectionSetup = (query: string) => query.startsWith('select b.oid, b.t
 /**
  * The process's look for ended sessions (auth/token-revocations.ts): a statement of its own, at most
  * once a second whatever the traffic, not part of any write, which lands in a measurement when the
- * second runs out during it. Its round trips are taken off: one, and one more for the prepare the
- * first time a connection runs it (postgres.js prepares a statement per connection).
+ * second runs out during it. Its run is taken off the round trips (its prepare, the first time a
+ * connection runs it, is not counted: helpers/wire-counter.ts `runs`).
  */
 const isRevocationLook = (query: string) => query.includes('"token_revocations"."generation"');
-const looked = new Set<number>();
-function lookRoundTrips(sent: Sent[]): number {
-  let trips = 0;
-  for (const { connection, query } of sent) {
-    if (!isRevocationLook(query)) continue;
-    trips += looked.has(connection) ? 1 : 2;
-    looked.add(connection);
-  }
-  return trips;
-}
+const lookRoundTrips = (sent: Sent[]): number => sent.filter(({ query }) => isRevocationLook(query)).length;
 
 /** At most `budget`'s statements and round trips, and exactly its commits and rollbacks. */
 function expectWithin(
@@ -157,13 +148,12 @@ describePostgres(
     async function measure(write: () => Promise<void>) {
       vi.spyOn(Math, 'random').mockReturnValue(0.5);
       const sent = counting!.sent;
-      lookRoundTrips(sent); // the looks before this write: their connections have prepared it
       sent.length = 0;
       counting!.wire.reset();
       await write();
       vi.restoreAllMocks();
       const background = lookRoundTrips(sent);
-      return { ...tally(sent), roundTrips: counting!.wire.writes() - background };
+      return { ...tally(sent), roundTrips: counting!.wire.runs() - background };
     }
 
     it('a keyed review post is one commit of at most 7 statements; replay, edit, delete and refusals one commit each', async () => {

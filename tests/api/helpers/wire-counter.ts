@@ -11,6 +11,13 @@ export interface WireCounter {
   url: string;
   /** Chunks the app sent since the last reset. */
   writes(): number;
+  /**
+   * Of those, the chunks that run a statement (an Execute or a simple Query in them). A prepare
+   * (postgres.js parses and describes a statement in a chunk of its own the first time a
+   * connection runs it), a new connection's start-up and sign-in, and postgres.js's look-up of
+   * array types on a new connection are setup, not the work of the request being measured.
+   */
+  runs(): number;
   reset(): void;
   close(): Promise<void>;
 }
@@ -18,6 +25,7 @@ export interface WireCounter {
 export async function startWireCounter(target: string): Promise<WireCounter> {
   const upstream = new URL(target);
   let writes = 0;
+  let runs = 0;
   const sockets = new Set<net.Socket>();
   const server = net.createServer((client) => {
     const database = net.connect(Number(upstream.port || 5432), upstream.hostname);
@@ -30,8 +38,9 @@ export async function startWireCounter(target: string): Promise<WireCounter> {
       });
       socket.on('close', () => sockets.delete(socket));
     }
-    client.on('data', (chunk) => {
+    client.on('data', (chunk: Buffer) => {
       writes += 1;
+      if (runsAStatement(chunk)) runs += 1;
       database.write(chunk);
     });
     database.on('data', (chunk) => client.write(chunk));
@@ -45,12 +54,35 @@ export async function startWireCounter(target: string): Promise<WireCounter> {
   return {
     url: relayed.toString(),
     writes: () => writes,
+    runs: () => runs,
     reset: () => {
       writes = 0;
+      runs = 0;
     },
     close: async () => {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** postgres.js's look-up of array types, sent once on each new connection. */
+const TYPE_LOOKUP = Buffer.from('b.typarray');
+
+/**
+ * Whether a chunk of frontend messages (PostgreSQL protocol 3: a type byte and a length) holds an
+ * Execute ('E') or a simple Query ('Q'). A start-up message has no type byte (its first byte is
+ * the high byte of its length, 0); a chunk that does not parse as whole messages counts as a run,
+ * so the count can only err towards more.
+ */
+function runsAStatement(chunk: Buffer): boolean {
+  if (chunk.length === 0 || chunk[0] === 0) return false;
+  if (chunk.includes(TYPE_LOOKUP)) return false;
+  let at = 0;
+  while (at + 5 <= chunk.length) {
+    const type = String.fromCharCode(chunk[at]!);
+    if (type === 'E' || type === 'Q') return true;
+    at += 1 + chunk.readInt32BE(at + 1);
+  }
+  return at !== chunk.length;
 }

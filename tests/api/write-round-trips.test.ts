@@ -79,8 +79,7 @@ const isConnectionSetup = (query: string) => query.startsWith('select b.oid, b.t
 /**
  * The process's look for ended sessions (auth/token-revocations.ts): a statement of its own, at most
  * once a second whatever the traffic, not part of any write, which lands in a measurement when the
- * second runs out during it. Its run is taken off the round trips (its prepare, the first time a
- * connection runs it, is not counted: helpers/wire-counter.ts `runs`).
+ * second runs out during it. Its round trip is taken off the write's.
  */
 const isRevocationLook = (query: string) => query.includes('"token_revocations"."generation"');
 const lookRoundTrips = (sent: Sent[]): number => sent.filter(({ query }) => isRevocationLook(query)).length;
@@ -153,11 +152,15 @@ describePostgres(
       await write();
       vi.restoreAllMocks();
       const background = lookRoundTrips(sent);
-      return { ...tally(sent), roundTrips: counting!.wire.runs() - background };
+      const settingUp = counting!.wire.settingUp();
+      return { ...tally(sent), roundTrips: counting!.wire.writes() - background, settingUp };
     }
 
-    it('a keyed review post is one commit of at most 7 statements; replay, edit, delete and refusals one commit each', async () => {
-      const c = ctx!;
+    /**
+     * One series of review writes, each measured: a post, its replay, an edit, a refused second
+     * post, a delete and an unkeyed post, each with the budget it is held to.
+     */
+    async function reviewWrites(c: TestContext) {
       const course = await createCourse(c.db, `Round Trips ${randomUUID()}`);
       const [room, other] = await seedRestrooms(c.db, [
         { courseId: course.id, name: 'Clubhouse Main' },
@@ -172,8 +175,7 @@ describePostgres(
       // One request first, so every connection the writes below use is set up already.
       await call(c, 'GET', `/api/restrooms/${room!.id}/reviews`);
       // A post on each connection of the pool (connections take turns), by golfers of their own
-      // on restrooms of their own: postgres.js prepares a named statement in a round trip of its
-      // own the first time a connection runs it, which is setup, not the write's.
+      // on restrooms of their own, so the measured writes find their statements prepared.
       const warmRooms = await seedRestrooms(
         c.db,
         Array.from({ length: POOL_SIZE }, (_, i) => ({ courseId: course.id, name: `Warm-up ${i}` })),
@@ -192,6 +194,8 @@ describePostgres(
         );
         expect(res.status).toBe(201);
       }
+      type Measured = Awaited<ReturnType<typeof measure>>;
+      const writes: { what: string; measured: Measured; budget: Parameters<typeof expectWithin>[1] }[] = [];
 
       let reviewId = '';
       const post = await measure(async () => {
@@ -200,7 +204,7 @@ describePostgres(
       // BEGIN, the claim (with its quota count), the review count, the course lock, the write with
       // its aggregates, the stored answer, COMMIT; BEGIN leaves with the claim and the stored answer
       // with COMMIT (db/pipelined-begin.ts).
-      expectWithin(post, { statements: 7, roundTrips: 5, commits: 1 });
+      writes.push({ what: 'post', measured: post, budget: { statements: 7, roundTrips: 5, commits: 1 } });
       expect(post.queries.filter((q) => q.includes('rate_limit_counters'))).toHaveLength(2);
       const [stored] = await c.db
         .select()
@@ -212,7 +216,7 @@ describePostgres(
         const res = await postTo(room!.id, 4, key);
         expect(res.headers.get('idempotent-replayed')).toBe('true');
       });
-      expectWithin(replay, { statements: 3, roundTrips: 2, commits: 1 });
+      writes.push({ what: 'replay', measured: replay, budget: { statements: 3, roundTrips: 2, commits: 1 } });
 
       const edit = await measure(async () => {
         const res = await call(
@@ -227,13 +231,17 @@ describePostgres(
         );
         await dataOf(res, reviewResultSchema);
       });
-      expectWithin(edit, { statements: 7, commits: 1 });
+      writes.push({ what: 'edit', measured: edit, budget: { statements: 7, commits: 1 } });
 
       // A refusal is kept with its key and its count, in the same one commit.
       const duplicate = await measure(async () => {
         expect((await postTo(room!.id, 2, { 'Idempotency-Key': randomUUID() })).status).toBe(409);
       });
-      expectWithin(duplicate, { statements: 7, roundTrips: 5, commits: 1 });
+      writes.push({
+        what: 'refused post',
+        measured: duplicate,
+        budget: { statements: 7, roundTrips: 5, commits: 1 },
+      });
 
       const remove = await measure(async () => {
         const res = await call(c, 'DELETE', `/api/restrooms/reviews/${reviewId}`, golfer, undefined, {
@@ -242,13 +250,37 @@ describePostgres(
         expect(res.status).toBe(200);
       });
       // No review count for a delete.
-      expectWithin(remove, { statements: 6, commits: 1 });
+      writes.push({ what: 'delete', measured: remove, budget: { statements: 6, commits: 1 } });
 
       const unkeyed = await measure(async () => {
         await dataOf(await postTo(other!.id, 5), reviewResultSchema, 201);
       });
-      expectWithin(unkeyed, { statements: 5, roundTrips: 4, commits: 1 });
+      writes.push({
+        what: 'unkeyed post',
+        measured: unkeyed,
+        budget: { statements: 5, roundTrips: 4, commits: 1 },
+      });
       await expectAggregatesExact(c.db, course.id);
+      return writes;
+    }
+
+    it('a keyed review post is one commit of at most 7 statements; replay, edit, delete and refusals one commit each', async () => {
+      // A series during which postgres.js opened a connection or prepared a statement (a pool's
+      // connection opens when requests overlap, e.g. with the look for ended sessions) measured
+      // that setup, not the writes: it is taken again, a few times at most, and the last judged.
+      const ATTEMPTS = 4;
+      for (let attempt = 1; ; attempt++) {
+        const writes = await reviewWrites(ctx!);
+        if (attempt < ATTEMPTS && writes.some(({ measured }) => measured.settingUp)) continue;
+        for (const { what, measured, budget } of writes) {
+          expect(
+            measured.settingUp,
+            `${what}: measured while postgres.js was setting up ${ATTEMPTS} times`,
+          ).toBe(false);
+          expectWithin(measured, budget);
+        }
+        break;
+      }
     });
 
     it('a keyed submission, confirmation, status report and feedback each commit once', async () => {

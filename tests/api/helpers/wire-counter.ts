@@ -12,12 +12,12 @@ export interface WireCounter {
   /** Chunks the app sent since the last reset. */
   writes(): number;
   /**
-   * Of those, the chunks that run a statement (an Execute or a simple Query in them). A prepare
-   * (postgres.js parses and describes a statement in a chunk of its own the first time a
-   * connection runs it), a new connection's start-up and sign-in, and postgres.js's look-up of
-   * array types on a new connection are setup, not the work of the request being measured.
+   * Whether a chunk since the last reset carried setup rather than the work being measured: a new
+   * connection's start-up or sign-in, postgres.js's look-up of array types on a new connection, or
+   * a prepare (postgres.js parses and describes a named statement, and waits for the answer, the
+   * first time a connection runs it: a round trip of its own, and no pipelining behind it).
    */
-  runs(): number;
+  settingUp(): boolean;
   reset(): void;
   close(): Promise<void>;
 }
@@ -25,7 +25,7 @@ export interface WireCounter {
 export async function startWireCounter(target: string): Promise<WireCounter> {
   const upstream = new URL(target);
   let writes = 0;
-  let runs = 0;
+  let settingUp = false;
   const sockets = new Set<net.Socket>();
   const server = net.createServer((client) => {
     const database = net.connect(Number(upstream.port || 5432), upstream.hostname);
@@ -40,7 +40,7 @@ export async function startWireCounter(target: string): Promise<WireCounter> {
     }
     client.on('data', (chunk: Buffer) => {
       writes += 1;
-      if (runsAStatement(chunk)) runs += 1;
+      if (carriesSetup(chunk)) settingUp = true;
       database.write(chunk);
     });
     database.on('data', (chunk) => client.write(chunk));
@@ -54,10 +54,10 @@ export async function startWireCounter(target: string): Promise<WireCounter> {
   return {
     url: relayed.toString(),
     writes: () => writes,
-    runs: () => runs,
+    settingUp: () => settingUp,
     reset: () => {
       writes = 0;
-      runs = 0;
+      settingUp = false;
     },
     close: async () => {
       for (const socket of sockets) socket.destroy();
@@ -70,18 +70,19 @@ export async function startWireCounter(target: string): Promise<WireCounter> {
 const TYPE_LOOKUP = Buffer.from('b.typarray');
 
 /**
- * Whether a chunk of frontend messages (PostgreSQL protocol 3: a type byte and a length) holds an
- * Execute ('E') or a simple Query ('Q'). A start-up message has no type byte (its first byte is
- * the high byte of its length, 0); a chunk that does not parse as whole messages counts as a run,
- * so the count can only err towards more.
+ * Whether a chunk of frontend messages (PostgreSQL protocol 3: a type byte and a length) holds
+ * setup: a start-up message (no type byte: its first byte is the high byte of its length, 0), a
+ * password or SASL message ('p'), a Parse ('P') of a named statement (its name, right after the
+ * length, is not empty), or the type look-up. A chunk that does not parse as whole messages counts
+ * as setup, so a doubtful measurement is taken again rather than judged.
  */
-function runsAStatement(chunk: Buffer): boolean {
-  if (chunk.length === 0 || chunk[0] === 0) return false;
-  if (chunk.includes(TYPE_LOOKUP)) return false;
+function carriesSetup(chunk: Buffer): boolean {
+  if (chunk.length === 0 || chunk[0] === 0 || chunk.includes(TYPE_LOOKUP)) return true;
   let at = 0;
   while (at + 5 <= chunk.length) {
     const type = String.fromCharCode(chunk[at]!);
-    if (type === 'E' || type === 'Q') return true;
+    if (type === 'p') return true;
+    if (type === 'P' && chunk[at + 5] !== 0) return true;
     at += 1 + chunk.readInt32BE(at + 1);
   }
   return at !== chunk.length;

@@ -79,10 +79,13 @@ const isConnectionSetup = (query: string) => query.startsWith('select b.oid, b.t
 /**
  * The process's look for ended sessions (auth/token-revocations.ts): a statement of its own, at most
  * once a second whatever the traffic, not part of any write, which lands in a measurement when the
- * second runs out during it. Its round trip is taken off the write's.
+ * second runs out during it. Its round trips are taken off the write's: two, as for every unnamed
+ * statement with parameters, which postgres.js describes first (Parse, Describe, Flush) and runs
+ * once the answer is back.
  */
 const isRevocationLook = (query: string) => query.includes('"token_revocations"."generation"');
-const lookRoundTrips = (sent: Sent[]): number => sent.filter(({ query }) => isRevocationLook(query)).length;
+const lookRoundTrips = (sent: Sent[]): number =>
+  2 * sent.filter(({ query }) => isRevocationLook(query)).length;
 
 /** At most `budget`'s statements and round trips, and exactly its commits and rollbacks. */
 function expectWithin(
@@ -153,7 +156,10 @@ describePostgres(
       vi.restoreAllMocks();
       const background = lookRoundTrips(sent);
       const settingUp = counting!.wire.settingUp();
-      return { ...tally(sent), roundTrips: counting!.wire.writes() - background, settingUp };
+      const counted = tally(sent);
+      // The chunks on the wire, after the statements, so a failure shows how they travelled.
+      const queries = [...counted.queries, `(chunks: ${counting!.wire.chunks().join(' | ')})`];
+      return { ...counted, queries, roundTrips: counting!.wire.writes() - background, settingUp };
     }
 
     /**

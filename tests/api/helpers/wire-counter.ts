@@ -18,6 +18,8 @@ export interface WireCounter {
    * first time a connection runs it: a round trip of its own, and no pipelining behind it).
    */
   settingUp(): boolean;
+  /** Each chunk since the last reset as its messages' type letters ("B E B E S"), for a failure's message. */
+  chunks(): string[];
   reset(): void;
   close(): Promise<void>;
 }
@@ -26,6 +28,7 @@ export async function startWireCounter(target: string): Promise<WireCounter> {
   const upstream = new URL(target);
   let writes = 0;
   let settingUp = false;
+  let chunks: string[] = [];
   const sockets = new Set<net.Socket>();
   const server = net.createServer((client) => {
     const database = net.connect(Number(upstream.port || 5432), upstream.hostname);
@@ -41,6 +44,7 @@ export async function startWireCounter(target: string): Promise<WireCounter> {
     client.on('data', (chunk: Buffer) => {
       writes += 1;
       if (carriesSetup(chunk)) settingUp = true;
+      chunks.push(messageTypes(chunk));
       database.write(chunk);
     });
     database.on('data', (chunk) => client.write(chunk));
@@ -55,9 +59,11 @@ export async function startWireCounter(target: string): Promise<WireCounter> {
     url: relayed.toString(),
     writes: () => writes,
     settingUp: () => settingUp,
+    chunks: () => chunks,
     reset: () => {
       writes = 0;
       settingUp = false;
+      chunks = [];
     },
     close: async () => {
       for (const socket of sockets) socket.destroy();
@@ -86,4 +92,15 @@ function carriesSetup(chunk: Buffer): boolean {
     at += 1 + chunk.readInt32BE(at + 1);
   }
   return at !== chunk.length;
+}
+
+function messageTypes(chunk: Buffer): string {
+  if (chunk.length === 0 || chunk[0] === 0) return '(start-up)';
+  const types: string[] = [];
+  let at = 0;
+  while (at + 5 <= chunk.length) {
+    types.push(String.fromCharCode(chunk[at]!));
+    at += 1 + chunk.readInt32BE(at + 1);
+  }
+  return types.join(' ') + (at === chunk.length ? '' : ' (cut)');
 }

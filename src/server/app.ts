@@ -19,6 +19,7 @@ import { exportRoutes } from './export/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { healthRoutes } from './health/routes';
 import { accessLog, requestId } from './http/access-log';
+import { createAfterAnswer, type AfterAnswer } from './http/after-answer';
 import { ApiError } from './http/envelope';
 import { apiErrorResponse, apiNotFound, installErrorHandling } from './http/errors';
 import { apiCors, personalNoStore, securityHeaders } from './http/security-headers';
@@ -65,10 +66,13 @@ export interface AppDeps {
   clock?: () => Date;
   /** Called after a write queued a notification: the notifier (notifications/worker.ts) sends it now. */
   notify?: () => void;
+  /** Tracks the work requests leave for after their answer (mail): main.ts's stop waits for it. */
+  afterAnswer?: AfterAnswer;
 }
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { db, config, logger, mailer, clock = () => new Date(), notify = () => {} } = deps;
+  const afterAnswer = deps.afterAnswer ?? createAfterAnswer();
   const app = new Hono<AppEnv>();
   installErrorHandling(app, logger);
   app.use('*', async (c, next) => {
@@ -117,7 +121,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
 
   app.route('/api/health', healthRoutes(db));
-  app.route('/api/auth', authRoutes({ db: db.db, accessTokens, revocations, config, limiter, mailer }));
+  app.route(
+    '/api/auth',
+    authRoutes({ db: db.db, accessTokens, revocations, config, limiter, mailer, afterAnswer }),
+  );
   app.route('/api/users', userRoutes(db.db, config.trustProxy, revocations));
   app.route('/api/admin', adminRoutes(db.db));
   app.route('/api/courses', courseRoutes(db.db));

@@ -9,6 +9,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig, loadDotEnv, type Config } from './config';
 import { openDatabase, type DbHandle } from './db/client';
+import { createAfterAnswer, type AfterAnswer } from './http/after-answer';
 import { createInFlight, type InFlight } from './http/in-flight';
 import { logReplicaEvents } from './http/read-routing';
 import { migrateDatabase } from './db/migrate';
@@ -99,7 +100,8 @@ async function main(): Promise<void> {
   // Every process delivers; the queue's row locks keep two from sending one notification.
   const notifier = createNotifier({ db: handle.db, mailer, logger, publicUrl: config.publicUrl });
   notifier.start();
-  const app = createApp({ db: handle, config, logger, mailer, notify: () => notifier.nudge() });
+  const afterAnswer = createAfterAnswer();
+  const app = createApp({ db: handle, config, logger, mailer, afterAnswer, notify: () => notifier.nudge() });
   const inFlight = createInFlight();
   const server = serve(
     {
@@ -120,7 +122,7 @@ async function main(): Promise<void> {
     void handle.close().finally(() => process.exit(1));
   });
 
-  const shutdown = shutdownOnSignals({ server, inFlight, handle, logger, notifier });
+  const shutdown = shutdownOnSignals({ server, inFlight, afterAnswer, handle, logger, notifier });
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
 }
@@ -173,13 +175,15 @@ const within = (promise: Promise<unknown>, ms: number, cut: Promise<void> = new 
  * not enough: a handler whose client hung up runs on without a socket, and the database closed
  * under it could keep its committed write but lose the idempotent answer (the key then answers
  * 409 until its lease lapses, and the resend runs the write again). So the handlers are awaited
- * too, both within SHUTDOWN_GRACE_MS.
+ * too, then the work they left for after their answers (mail), all within SHUTDOWN_GRACE_MS.
  */
 interface StopParts {
   server: Server;
   inFlight: InFlight;
   handle: DbHandle;
   logger: Logger;
+  /** Mail and links the answers left for later (http/after-answer.ts): finished before the close. */
+  afterAnswer: AfterAnswer;
   /** Delivers notifications (notifications/worker.ts): stopped before the database closes. */
   notifier: Notifier;
   /** Settles on a second signal: stop waiting for connections and handlers. */
@@ -187,7 +191,7 @@ interface StopParts {
 }
 
 async function stop(parts: StopParts): Promise<number> {
-  const { server, inFlight, handle, logger, notifier, hurrying } = parts;
+  const { server, inFlight, afterAnswer, handle, logger, notifier, hurrying } = parts;
   const deadline = Date.now() + SHUTDOWN_GRACE_MS;
   // close() stops accepting, drops idle keep-alive sockets and waits for the busy ones, which
   // drain() makes close after their next answer.
@@ -208,6 +212,11 @@ async function stop(parts: StopParts): Promise<number> {
     );
     server.closeAllConnections();
   }
+  // The handlers are done, so no new after-answer work can start; what they left (a reset link, a
+  // mail) finishes before the database closes, or the person was told of a mail that never left.
+  const finished = await within(afterAnswer.idle(), Math.max(0, deadline - Date.now()), hurrying);
+  if (!finished)
+    logger.error({ pending: afterAnswer.pending() }, 'after-answer work still running; stopping anyway');
   // A send under way finishes (or times out) before its outcome is recorded and the database closes.
   await within(notifier.stop(), Math.max(0, deadline - Date.now()), hurrying);
   const closing = handle.close().then(
@@ -218,7 +227,7 @@ async function stop(parts: StopParts): Promise<number> {
     },
   );
   const closedDatabase = (await within(closing, DATABASE_CLOSE_MS)) && (await closing);
-  if (!closedDatabase || !idle) return 1;
+  if (!closedDatabase || !idle || !finished) return 1;
   logger.info('stopped');
   return 0;
 }

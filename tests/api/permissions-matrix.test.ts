@@ -21,7 +21,7 @@ import { issueEmailToken } from '../../src/server/accounts/email-tokens';
 import type { Database } from '../../src/server/db/client';
 import { courseClaims, restroomReports, users } from '../../src/server/db/schema';
 import { createAccessTokens } from '../../src/server/auth/tokens';
-import { buildApp, handleWithoutDatabase, TEST_JWT_SECRET } from './helpers/app';
+import { afterAnswersOf, buildApp, handleWithoutDatabase, TEST_JWT_SECRET } from './helpers/app';
 import { bearer, PASSWORD, postJson, register } from './helpers/auth';
 import { APP_TABLES, describeEachDatabase, type TestContext } from './helpers/databases';
 import {
@@ -659,7 +659,10 @@ async function inRolledBackTransaction(
   try {
     await ctx.db.transaction(async (tx) => {
       const db = tx as unknown as Database;
-      await work(db, buildApp({ ...ctx.handle, db }));
+      const app = buildApp({ ...ctx.handle, db });
+      await work(db, app);
+      // A forgot-password's link is written after its answer: inside the transaction, too.
+      await afterAnswersOf(app);
       throw new RollBack();
     });
   } catch (error) {

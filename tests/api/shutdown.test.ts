@@ -14,7 +14,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
-import { idempotencyKeys, reviews } from '../../src/server/db/schema';
+import { idempotencyKeys, reviews, users } from '../../src/server/db/schema';
+import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server';
+import { uniqueEmail } from './helpers/auth';
 import { expectEveryAggregateExact } from './helpers/consistency';
 import { TEST_DATABASE_URL } from './helpers/databases';
 import { pgliteTarget, postgresTarget, withDb, type Target } from './helpers/process-targets';
@@ -325,3 +327,42 @@ describe.skipIf(!TEST_DATABASE_URL)(
     shutdownSuite(() => postgresTarget('shutdown'));
   },
 );
+
+/**
+ * The work an answer leaves for later is finished too: a SIGTERM right after "we have sent you a
+ * link" still issues the link and hands the mail to a slow SMTP server before the process exits.
+ * PGlite only: the waiting is the process's, whichever database it has.
+ */
+describe('graceful shutdown · mail after the answer', () => {
+  let target: Target | undefined;
+  let server: ServerProcess | undefined;
+  let smtp: TestSmtpServer | undefined;
+  afterAll(async () => {
+    await killIfRunning(server);
+    await smtp?.close();
+    await target?.cleanup();
+  });
+
+  it(
+    'a SIGTERM right after forgot-password still mails the link, then exits 0',
+    { timeout: 60_000 },
+    async () => {
+      target = await pgliteTarget('shutdown-mail');
+      smtp = await startSmtpServer(0, { holdMs: 1_500 });
+      const email = uniqueEmail('leaving');
+      await withDb(target, (db) => db.insert(users).values({ email, firstName: 'Pat', lastName: 'Golfer' }));
+      server = await startServer(target.database, { env: { SMTP_URL: smtp.url } });
+      const res = await fetch(`${server.origin}/api/auth/forgot-password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email }),
+      });
+      expect(res.status).toBe(200);
+      const code = await server.stop();
+      expect(code, server.output()).toBe(0);
+      expect(smtp.messages.filter((mail) => mail.to.includes(email)).map((mail) => mail.subject)).toEqual([
+        'Reset your Fairway Relief password',
+      ]);
+    },
+  );
+});

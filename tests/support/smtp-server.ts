@@ -48,7 +48,8 @@ export function linkIn(mail: ReceivedMail): string {
   return link;
 }
 
-export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
+/** `holdMs`: how long each message is held before the server accepts it (a slow mail server). */
+export async function startSmtpServer(port = 0, options: { holdMs?: number } = {}): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -59,10 +60,14 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        messages.push({ ...parseMail(raw), to: session.envelope.rcptTo.map((r) => r.address) });
-        for (const wake of waiters) wake();
-        callback();
+        const accept = () => {
+          const raw = Buffer.concat(chunks).toString('utf8');
+          messages.push({ ...parseMail(raw), to: session.envelope.rcptTo.map((r) => r.address) });
+          for (const wake of waiters) wake();
+          callback();
+        };
+        if (options.holdMs) setTimeout(accept, options.holdMs);
+        else accept();
       });
     },
   });

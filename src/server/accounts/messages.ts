@@ -55,3 +55,28 @@ export function passwordResetMail(user: Recipient, publicUrl: string, token: str
     ].join('\n'),
   };
 }
+
+/**
+ * To the owner of an address someone tried to register again (docs/product.md §4). No link that
+ * does anything: it points to the sign-in page, where "Forgot password?" also is.
+ */
+export function takenAddressMail(user: Recipient, publicUrl: string): MailMessage {
+  const link = `${publicUrl}/login`;
+  return {
+    to: user.email,
+    subject: 'Someone tried to create a Fairway Relief account with your address',
+    link,
+    text: [
+      greeting(user),
+      '',
+      'Someone tried to create a Fairway Relief account with this email address, which already has',
+      'one. If it was you, sign in, or reset your password from the sign-in page ("Forgot password?"):',
+      '',
+      link,
+      '',
+      'If it was not you, ignore this message: nothing about your account has changed.',
+      '',
+      'Fairway Relief',
+    ].join('\n'),
+  };
+}

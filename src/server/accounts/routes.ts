@@ -20,24 +20,22 @@ import { presentOwnAccount } from '../users/present';
 import {
   EMAIL_VERIFIED,
   PASSWORD_RESET,
-  requestPasswordReset,
+  countPasswordResetRequest,
+  passwordResetMailFor,
   resendVerification,
   resetPassword,
   RESET_REQUESTED,
   verifyEmail,
 } from './service';
 
-/** Sends in the background: the answer never waits on, or varies with, the mail server. */
+/** Sends after the answer: the answer never waits on, or varies with, the mail server. */
 export function sendLater(
   c: Pick<Context<AppEnv>, 'var'>,
-  deps: Pick<AuthDeps, 'mailer'>,
+  deps: Pick<AuthDeps, 'mailer' | 'afterAnswer'>,
   mail: MailMessage | undefined,
 ) {
   if (!mail) return;
-  const logger = c.var.logger;
-  void deps.mailer.send(mail).catch((error: unknown) => {
-    logger.error({ err: error, to: mail.to, subject: mail.subject }, 'could not send mail');
-  });
+  deps.afterAnswer.run(`sending "${mail.subject}"`, c.var.logger, () => deps.mailer.send(mail));
 }
 
 export function accountRoutes(deps: AuthDeps) {
@@ -58,7 +56,11 @@ export function accountRoutes(deps: AuthDeps) {
     .post('/forgot-password', async (c) => {
       const { email } = validate(forgotPasswordRequestSchema, await readJson(c));
       await limiter.count(c, 'accountEmails');
-      sendLater(c, deps, await requestPasswordReset(db, config.publicUrl, email));
+      await countPasswordResetRequest(db, email);
+      // The same answer at the same time for any address: the account's part comes after it.
+      deps.afterAnswer.run('preparing a password reset', c.var.logger, async () =>
+        sendLater(c, deps, await passwordResetMailFor(db, config.publicUrl, email)),
+      );
       return ok(c, { message: RESET_REQUESTED });
     })
     .post('/reset-password', async (c) => {

@@ -3,8 +3,10 @@
  *
  * - Verification: registration sends a link (24 h, single use); opening it marks the address
  *   verified. The signed-in person may ask for a new one, three an hour.
- * - Reset: "Forgot password?" answers the same words whether or not the email has an account, and
- *   mails a link (1 h, single use) only when it has; at most three an hour per email. Using it sets
+ * - Reset: "Forgot password?" answers the same words at the same time whether or not the email has
+ *   an account (the lookup comes after the answer), and mails a link (1 h, single use) only when it
+ *   has; at most three an hour per email.
+ * - A registration of a taken address is refused (409), and its owner told by mail, once an hour. Using it sets
  *   the new password, revokes every refresh and access token of the account (every device signs in again) and,
  *   since the link proved the address, marks it verified.
  *
@@ -24,7 +26,7 @@ import { ApiError } from '../http/envelope';
 import type { MailMessage } from '../mail/mailer';
 import { findUserByEmail, findUserById, type UserRow } from '../users/queries';
 import { claimEmailToken, issueEmailToken, retireEmailTokens } from './email-tokens';
-import { passwordResetMail, verificationMail } from './messages';
+import { passwordResetMail, takenAddressMail, verificationMail } from './messages';
 
 const VERIFY_LINK_INVALID =
   'This verification link has expired or was already used. Sign in and ask for a new one on your dashboard.';
@@ -43,6 +45,12 @@ const TOO_MANY_MAILS = 'We have sent several emails already. Please wait a while
 const RESET_MAILS_PER_EMAIL = defineRateLimit({
   name: 'reset-mail:email',
   limit: 3,
+  windowSeconds: 3600,
+});
+/** Registering a taken address mails its owner once an hour at most: no inbox can be sprayed. */
+const TAKEN_ADDRESS_MAILS = defineRateLimit({
+  name: 'taken-mail:email',
+  limit: 1,
   windowSeconds: 3600,
 });
 const VERIFICATION_MAILS_PER_ACCOUNT = defineRateLimit({
@@ -88,17 +96,40 @@ export async function resendVerification(
   return { message: VERIFICATION_SENT, mail: await verificationFor(db, publicUrl, user) };
 }
 
-/** The mail to send, or undefined when the email has no account (the answer is the same). */
-export async function requestPasswordReset(
+/** Counts a reset request against the email's budget, known or not (a 429 past it). */
+export async function countPasswordResetRequest(db: Database, email: string): Promise<void> {
+  const hit = await hitRateLimit(db, RESET_MAILS_PER_EMAIL, email);
+  if (!hit.allowed) throw tooManyRequests('mail_rate_limited', TOO_MANY_MAILS, hit.retryAfterSeconds);
+}
+
+/**
+ * The mail to send, or undefined when the email has no account. Run after the answer (routes.ts):
+ * looking the account up and issuing its link took twice as long as finding none, which told
+ * anyone timing the answer which addresses have an account.
+ */
+export async function passwordResetMailFor(
   db: Database,
   publicUrl: string,
   email: string,
 ): Promise<MailMessage | undefined> {
-  const hit = await hitRateLimit(db, RESET_MAILS_PER_EMAIL, email);
-  if (!hit.allowed) throw tooManyRequests('mail_rate_limited', TOO_MANY_MAILS, hit.retryAfterSeconds);
   const user = await findUserByEmail(db, email);
   if (!user) return undefined;
   return passwordResetMail(user, publicUrl, await issueEmailToken(db, user, 'reset_password'));
+}
+
+/**
+ * The mail telling an address's owner that someone tried to register it, or undefined within the
+ * hour after the last one. Run before the 409 is answered: a new registration's account, link and
+ * session cost about what this counter and lookup do, beside the password hash both pay.
+ */
+export async function takenAddressMailFor(
+  db: Database,
+  publicUrl: string,
+  email: string,
+): Promise<MailMessage | undefined> {
+  const hit = await hitRateLimit(db, TAKEN_ADDRESS_MAILS, email);
+  const user = await findUserByEmail(db, email);
+  return hit.allowed && user ? takenAddressMail(user, publicUrl) : undefined;
 }
 
 export async function resetPassword(db: Database, token: string, password: string): Promise<void> {

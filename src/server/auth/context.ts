@@ -1,6 +1,7 @@
 /** What the auth routes need from the app: the database, the token signer and some config. */
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { AfterAnswer } from '../http/after-answer';
 import type { Mailer } from '../mail/mailer';
 import type { AddressLimiter } from './address-limits';
 import type { AccountLimits } from './login-limits';
@@ -19,4 +20,6 @@ export interface AuthDeps {
   config: AuthConfig;
   limiter: AddressLimiter;
   mailer: Mailer;
+  /** Runs the mail (and forgot-password's lookup) after the answer, tracked for a clean stop. */
+  afterAnswer: AfterAnswer;
 }

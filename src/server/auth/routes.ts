@@ -14,8 +14,10 @@ import type { AppEnv } from '../http/types';
 import { readJson, validate } from '../http/validate';
 import type { AuthDeps } from './context';
 import { accountRoutes, sendLater } from '../accounts/routes';
-import { verificationFor } from '../accounts/service';
+import { takenAddressMailFor, verificationFor } from '../accounts/service';
+import { ApiError } from '../http/envelope';
 import { googleRoutes } from './google/routes';
+import { createRegistrationPace } from './registration-pace';
 import { createPasswordUser, login, signIn } from './service';
 import { endSession, refreshSession } from './sessions';
 
@@ -34,6 +36,7 @@ async function optionalJson(text: Promise<string>): Promise<unknown> {
 export function authRoutes(deps: AuthDeps) {
   const { db, accessTokens, revocations, config, limiter } = deps;
   const sessions = { db, accessTokens, limits: accountRules(config.accountRateLimits) };
+  const pace = createRegistrationPace();
   return new Hono<AppEnv>()
     .use('*', async (c, next) => {
       await next();
@@ -42,9 +45,21 @@ export function authRoutes(deps: AuthDeps) {
     .post('/register', async (c) => {
       const input = validate(registerRequestSchema, await readJson(c));
       await limiter.count(c, 'registrations');
-      const user = await createPasswordUser(db, input);
+      const user = await createPasswordUser(db, input).catch(async (error: unknown) => {
+        // docs/product.md §4: the refusal stays (a registration signs in at once), the address's
+        // owner hears of it, and what follows the password's hash takes the time it takes for a
+        // new account.
+        if (!(error instanceof ApiError && error.code === 'email_taken')) throw error;
+        const refused = performance.now();
+        sendLater(c, deps, await takenAddressMailFor(db, config.publicUrl, input.email));
+        await pace.waitOut(refused);
+        throw error;
+      });
+      const created = performance.now();
       sendLater(c, deps, await verificationFor(db, config.publicUrl, user));
-      return ok(c, await signIn(sessions, user), 201);
+      const session = await signIn(sessions, user);
+      pace.record(performance.now() - created);
+      return ok(c, session, 201);
     })
     .post('/login', async (c) => {
       const input = validate(loginRequestSchema, await readJson(c));

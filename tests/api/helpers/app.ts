@@ -10,6 +10,7 @@ import { provideBearerChecks } from '../../../src/server/auth/guards';
 import { createTokenRevocations } from '../../../src/server/auth/token-revocations';
 import { createAccessTokens } from '../../../src/server/auth/tokens';
 import { createMailer, type Mailer } from '../../../src/server/mail/mailer';
+import { createAfterAnswer, type AfterAnswer } from '../../../src/server/http/after-answer';
 import type { Database, DbHandle } from '../../../src/server/db/client';
 import { CoursePositions } from '../../../src/server/db/positions';
 import type { AppEnv } from '../../../src/server/http/types';
@@ -120,8 +121,10 @@ export function buildApp(
     clock?: () => Date;
   } = {},
 ) {
+  const afterAnswer = createAfterAnswer();
   const app = createApp({
     ...(options.clock ? { clock: options.clock } : {}),
+    afterAnswer,
     mailer: options.mailer ?? fileMailer,
     db: handle,
     config: testConfig({
@@ -130,7 +133,20 @@ export function buildApp(
     }),
     logger: options.logger ?? silentLogger,
   });
+  afterAnswers.set(app, afterAnswer);
   return checkedAgainstDocument(app);
+}
+
+const afterAnswers = new WeakMap<Hono<AppEnv>, AfterAnswer>();
+
+/**
+ * Settles once the work `app`'s requests left for after their answers is done (the mail, and
+ * forgot-password's lookup and link): tests that compare the database, or count mail, wait for it.
+ */
+export function afterAnswersOf(app: Hono<AppEnv>): Promise<void> {
+  const work = afterAnswers.get(app);
+  if (!work) throw new Error('not an app built by buildApp');
+  return work.idle();
 }
 
 /**

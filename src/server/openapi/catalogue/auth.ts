@@ -16,7 +16,7 @@ export const authRoutes: RouteEntry[] = [
     answer: { status: 201, data: 'AuthResult' },
     errors: {
       400: 'A field is missing or invalid, or the password is too common.',
-      409: 'An account with this email exists.',
+      409: 'An account with this email exists: answered in the time a new account takes, and the address’s owner is mailed (once an hour at most).',
       429: 'Too many accounts created from this network.',
     },
   },
@@ -90,7 +90,8 @@ export const authRoutes: RouteEntry[] = [
     method: 'POST',
     path: '/api/auth/forgot-password',
     summary: 'Mail a password-reset link',
-    description: 'Answers the same whether or not an account has the address.',
+    description:
+      'Answers the same, in the same time, whether or not an account has the address: the account is looked up and mailed after the answer.',
     tag: 'Account',
     access: 'public',
     body: { schema: 'ForgotPasswordRequest' },

@@ -148,10 +148,25 @@ describeEachDatabase('accounts', (getCtx) => {
 
     const reset = (password: string) =>
       ctx.request('/api/auth/reset-password', postJson({ token, password }));
+    // The page checks the link on arrival; checking does not spend it.
+    const check = () => ctx.request('/api/auth/reset-password/check', postJson({ token }));
+    for (let i = 0; i < 2; i += 1) {
+      const res = await check();
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ success: true, data: { expiresAt: row!.expiresAt.toISOString() } });
+    }
     // A common password is refused without spending the link.
     expect((await reset('password1')).status).toBe(400);
+    expect((await check()).status).toBe(200);
     expect((await reset('a brand new password')).status).toBe(200);
     expect((await reset('yet another password')).status).toBe(400);
+    // Used: the page says so when the link is opened again, with the reset's own words.
+    const used = await check();
+    expect({ status: used.status, ...((await used.json()) as object) }).toMatchObject({
+      status: 400,
+      code: 'reset_link_invalid',
+      message: 'This password reset link has expired or was already used. Please ask for a new one.',
+    });
 
     expect(
       (await ctx.request('/api/auth/login', postJson({ email: session.user.email, password: PASSWORD })))
@@ -179,6 +194,9 @@ describeEachDatabase('accounts', (getCtx) => {
       postJson({ token, password: 'a brand new password' }),
     );
     expect(await errorOf(res)).toMatchObject({ status: 400, message: expect.stringMatching(/expired/) });
+    const checked = await ctx.request('/api/auth/reset-password/check', postJson({ token }));
+    expect(checked.status).toBe(400);
+    expect(await checked.json()).toMatchObject({ code: 'reset_link_invalid' });
   });
 
   it('limits the account mail endpoints per address (20 an hour)', async () => {
@@ -193,6 +211,18 @@ describeEachDatabase('accounts', (getCtx) => {
     }
     expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
+    // Checking a reset link spends the same budget (20 unknown links, then refused unasked).
+    const checks: number[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      const res = await ctx.app.request(
+        '/api/auth/reset-password/check',
+        postJson({ token: `guess-${i}` }),
+        fromSocket('203.0.113.202'),
+      );
+      checks.push(res.status);
+    }
+    expect(checks.slice(0, 20).every((s) => s === 400)).toBe(true);
+    expect(checks[20]).toBe(429);
   });
 
   it('lets support make only a verified account a course owner', async () => {

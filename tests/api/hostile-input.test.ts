@@ -5,7 +5,8 @@
  * JSON, wrong content types, junk ids in the path, malformed Idempotency-Keys, and well-formed
  * requests the rules refuse anyway. For every one: a 4xx (never a 5xx), the error envelope with a
  * message, and not one row written (a digest of every table, before and after). Each endpoint also
- * takes one valid request and writes, so a refusal is the endpoint's doing, not a broken route.
+ * takes one valid request and writes, so a refusal is the endpoint's doing, not a broken route
+ * (a read-only POST, the reset link's check, answers it and writes nothing).
  *
  * The seed is fixed (HOSTILE_SEED overrides it) and printed with the count of generated inputs.
  * Runs per endpoint: HOSTILE_RUNS, else 80 on PGlite and 120 on PostgreSQL (about 1,500 and 2,300
@@ -316,9 +317,10 @@ interface Built {
   requests: fc.Arbitrary<HostileRequest>;
   /** A request over the 1 MB limit, for body routes. */
   oversized?: HostileRequest;
-  /** One valid request: it must answer validStatus and write. */
+  /** One valid request: it must answer validStatus and write (or, for a read-only check, not). */
   valid: () => Promise<Response>;
   validStatus: number;
+  readOnly?: boolean;
 }
 
 interface Endpoint {
@@ -329,13 +331,14 @@ interface Endpoint {
 
 const idSegment = hostileSegment;
 const bodyEndpoint =
-  (make: (fx: Fixture) => BodyEndpointSpec & { validStatus: number; bigField: string }) =>
+  (make: (fx: Fixture) => BodyEndpointSpec & { validStatus: number; bigField: string; readOnly?: boolean }) =>
   (fx: Fixture): Built => {
     const spec = make(fx);
     return {
       requests: hostileRequests(spec),
       oversized: oversized(spec, spec.bigField),
       validStatus: spec.validStatus,
+      readOnly: spec.readOnly ?? false,
       valid: () =>
         fx.ctx.request(spec.path, {
           method: spec.method,
@@ -466,6 +469,28 @@ const ENDPOINTS: Endpoint[] = [
         idempotent: false,
         validStatus: 200,
         bigField: 'email',
+      }))(fx),
+  },
+  {
+    name: 'POST /api/auth/reset-password/check',
+    method: 'POST',
+    build: (fx) =>
+      bodyEndpoint(() => ({
+        method: 'POST',
+        path: '/api/auth/reset-password/check',
+        headers: {},
+        // Read only: the reset-password entry below still uses the same link.
+        valid: () => ({ token: fx.resetToken }),
+        readOnly: true,
+        invalid: { token: fc.oneof(notString, blank, tooLong(256)) },
+        required: ['token'],
+        refusedAnyway: fc
+          .oneof(fc.string({ minLength: 1, maxLength: 80 }), fc.constantFrom(...SQL_FRAGMENTS))
+          .filter((token) => token.trim() !== '')
+          .map((token) => ({ body: { token } })),
+        idempotent: false,
+        validStatus: 200,
+        bigField: 'token',
       }))(fx),
   },
   {
@@ -1009,7 +1034,8 @@ describeEachDatabase('hostile input on every write endpoint', (getCtx, kind) => 
       const before = await settledFingerprint(fx);
       const res = await built.valid();
       expect(res.status, await res.clone().text()).toBe(built.validStatus);
-      expect(await settledFingerprint(fx)).not.toBe(before);
+      if (built.readOnly) expect(await settledFingerprint(fx)).toBe(before);
+      else expect(await settledFingerprint(fx)).not.toBe(before);
     });
   }
 

@@ -166,6 +166,20 @@ const ROWS: Row[] = [
     statuses: PUBLIC_200,
     cell: (fx) => ({ path: '/api/auth/forgot-password', body: { email: fx.account.email } }),
   },
+  // Checking a link does not use it: the reset row below still works after every caller checked.
+  {
+    method: 'POST',
+    route: '/api/auth/reset-password/check',
+    statuses: PUBLIC_200,
+    cell: (fx) => ({ path: '/api/auth/reset-password/check', body: { token: fx.account.resetToken } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/reset-password/check',
+    scene: 'an unknown link',
+    statuses: [400, 400, 400, 400, 400],
+    cell: () => ({ path: '/api/auth/reset-password/check', body: { token: 'not-a-link-we-sent' } }),
+  },
   {
     method: 'POST',
     route: '/api/auth/reset-password',

@@ -57,6 +57,27 @@ export async function claimEmailToken(
   return row;
 }
 
+/** When the token stops working, if it works now (read only: the link stays usable). */
+export async function readEmailToken(
+  db: Executor,
+  token: string,
+  purpose: EmailTokenPurpose,
+): Promise<{ expiresAt: Date } | undefined> {
+  const [row] = await db
+    .select({ expiresAt: emailTokens.expiresAt })
+    .from(emailTokens)
+    .where(
+      and(
+        eq(emailTokens.tokenHash, hashOf(token)),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
 /** Makes every unused link of this purpose unusable (a newer one was sent, or the job is done). */
 export async function retireEmailTokens(db: Executor, userId: string, purpose: EmailTokenPurpose) {
   await db

@@ -1,5 +1,6 @@
 /**
- * Under /api/auth: POST /verify-email, /resend-verification, /forgot-password, /reset-password.
+ * Under /api/auth: POST /verify-email, /resend-verification, /forgot-password, /reset-password and
+ * /reset-password/check (a POST, so the token stays out of URLs and logs).
  * Each counts against the caller's address budget for account mail (auth/address-limits.ts); the
  * mail goes out after the answer is decided (a failure is logged: the person can ask again).
  */
@@ -7,6 +8,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import {
   forgotPasswordRequestSchema,
+  resetLinkRequestSchema,
   resetPasswordRequestSchema,
   verifyEmailRequestSchema,
 } from '../../shared/schemas';
@@ -18,6 +20,7 @@ import { readJson, validate } from '../http/validate';
 import type { MailMessage } from '../mail/mailer';
 import { presentOwnAccount } from '../users/present';
 import {
+  checkResetLink,
   EMAIL_VERIFIED,
   PASSWORD_RESET,
   countPasswordResetRequest,
@@ -62,6 +65,11 @@ export function accountRoutes(deps: AuthDeps) {
         sendLater(c, deps, await passwordResetMailFor(db, config.publicUrl, email)),
       );
       return ok(c, { message: RESET_REQUESTED });
+    })
+    .post('/reset-password/check', async (c) => {
+      const { token } = validate(resetLinkRequestSchema, await readJson(c));
+      await limiter.count(c, 'accountEmails');
+      return ok(c, await checkResetLink(db, token));
     })
     .post('/reset-password', async (c) => {
       const { token, password } = validate(resetPasswordRequestSchema, await readJson(c));

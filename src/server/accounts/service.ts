@@ -8,7 +8,8 @@
  *   has; at most three an hour per email.
  * - A registration of a taken address is refused (409), and its owner told by mail, once an hour. Using it sets
  *   the new password, revokes every refresh and access token of the account (every device signs in again) and,
- *   since the link proved the address, marks it verified.
+ *   since the link proved the address, marks it verified. The page checks the link on arrival
+ *   (read only), so a used or expired one is said before a password is typed.
  *
  * Services decide and write; they return the mail to send, and the routes send it after answering,
  * so no request waits on (or reveals anything through) the SMTP server.
@@ -25,7 +26,7 @@ import { users } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import type { MailMessage } from '../mail/mailer';
 import { findUserByEmail, findUserById, type UserRow } from '../users/queries';
-import { claimEmailToken, issueEmailToken, retireEmailTokens } from './email-tokens';
+import { claimEmailToken, issueEmailToken, readEmailToken, retireEmailTokens } from './email-tokens';
 import { passwordResetMail, takenAddressMail, verificationMail } from './messages';
 
 const VERIFY_LINK_INVALID =
@@ -130,6 +131,16 @@ export async function takenAddressMailFor(
   const hit = await hitRateLimit(db, TAKEN_ADDRESS_MAILS, email);
   const user = await findUserByEmail(db, email);
   return hit.allowed && user ? takenAddressMail(user, publicUrl) : undefined;
+}
+
+/**
+ * Whether a reset link still works, so the page says "used or expired" on arrival rather than after
+ * a new password was typed. The same refusal as the reset's: it tells a stranger nothing more.
+ */
+export async function checkResetLink(db: Executor, token: string): Promise<{ expiresAt: string }> {
+  const row = await readEmailToken(db, token, 'reset_password');
+  if (!row) throw new ApiError(400, 'reset_link_invalid', RESET_LINK_INVALID);
+  return { expiresAt: row.expiresAt.toISOString() };
 }
 
 export async function resetPassword(db: Database, token: string, password: string): Promise<void> {

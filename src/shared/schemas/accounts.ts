@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { emailSchema, newPasswordSchema, userSchema } from './auth';
+import { isoDateSchema } from './common';
 
 const INCOMPLETE_LINK_MESSAGE = 'This link is incomplete. Please open the link from the email again.';
 
@@ -22,6 +23,9 @@ export const forgotPasswordRequestSchema = v.object({ email: emailSchema });
 export type ForgotPasswordRequest = v.InferInput<typeof forgotPasswordRequestSchema>;
 export const resetPasswordRequestSchema = v.object({ token: linkTokenSchema, password: newPasswordSchema });
 export type ResetPasswordRequest = v.InferInput<typeof resetPasswordRequestSchema>;
+/** Whether a reset link still works (checked when its page opens), and until when. */
+export const resetLinkRequestSchema = v.object({ token: linkTokenSchema });
+export const resetLinkResultSchema = v.object({ expiresAt: isoDateSchema });
 
 /** Deleting an account: the password, unless the session's sign-in was within the last minutes. */
 export const deleteAccountRequestSchema = v.object({

@@ -473,3 +473,48 @@ describe('the verification link (issue 38)', () => {
     expect(screen.getByRole('button', { name: 'Send a new link' })).toBeTruthy();
   });
 });
+
+describe('the reset link (issue 38)', () => {
+  const USED = 'This password reset link has expired or was already used. Please ask for a new one.';
+  const used = () => json({ success: false, code: 'reset_link_invalid', message: USED }, 400);
+
+  it('a used link says so as the page opens, with a way to ask for a new one, before any password', async () => {
+    const server = serve(used);
+    const router = await renderAt('/reset-password?token=used-once');
+    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe(USED));
+    expect(screen.queryByLabelText('New password')).toBeNull();
+    expect(server.calls).toEqual(['POST /api/auth/reset-password/check']);
+    expect(server.bodies).toEqual([{ token: 'used-once' }]);
+    fireEvent.click(screen.getByRole('link', { name: 'Ask for a new link' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/forgot-password'), NAVIGATION);
+  });
+
+  it('a working link shows the form and until when it works; used meanwhile, the page says so', async () => {
+    const expiresAt = new Date(Date.now() + 30 * 60_000).toISOString();
+    const server = serve((request) =>
+      new URL(request.url).pathname === '/api/auth/reset-password/check'
+        ? json({ success: true, data: { expiresAt } })
+        : used(),
+    );
+    await renderAt('/reset-password?token=fresh');
+    await vi.waitFor(() => expect(input('New password')).toBeTruthy());
+    expect(screen.getByText(/^This link works until /)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    type('New password', 'a brand new password');
+    fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe(USED));
+    expect(screen.queryByLabelText('New password')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toBeTruthy();
+    expect(server.calls).toEqual(['POST /api/auth/reset-password/check', 'POST /api/auth/reset-password']);
+  });
+
+  it('a link that cannot be checked (no signal) still shows the form', async () => {
+    serve(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await renderAt('/reset-password?token=offline');
+    await vi.waitFor(() => expect(input('New password')).toBeTruthy());
+    expect(screen.queryByText(/^This link works until /)).toBeNull();
+  });
+});

@@ -100,6 +100,18 @@ export const authRoutes: RouteEntry[] = [
   },
   {
     method: 'POST',
+    path: '/api/auth/reset-password/check',
+    summary: 'Whether a password-reset link still works',
+    description:
+      'Read only (the link stays usable): answers when it expires, or 400 if it was used, replaced by a newer one, or expired, so the page says so before a password is typed. A POST so the token stays out of URLs. Counts against the account-mail budget like the reset.',
+    tag: 'Account',
+    access: 'public',
+    body: { schema: 'ResetLinkRequest' },
+    answer: { status: 200, data: 'ResetLinkResult' },
+    errors: { 400: 'The link is invalid, used or expired.', 429: MAIL_BUDGET },
+  },
+  {
+    method: 'POST',
     path: '/api/auth/reset-password',
     summary: 'Choose a new password with the token from the reset mail',
     description:

@@ -12,7 +12,10 @@ import { ResetPasswordPage } from '../../../../src/client/features/auth/reset-pa
 import { ReviewForm } from '../../../../src/client/features/course-detail/components/review-form';
 import type { MyReview } from '../../../../src/client/features/course-detail/hooks/use-my-review';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const input = (label: string) => screen.getByLabelText(label, { selector: 'input' });
 
@@ -26,12 +29,18 @@ it('the forgot-password form focuses its email field when the address is refused
 });
 
 it('the reset form focuses the new password when it is refused', async () => {
+  // The page checks the link first: this one works.
+  const expiresAt = new Date(Date.now() + 3_600_000).toISOString();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json({ success: true, data: { expiresAt } })),
+  );
   render(
     <MemoryRouter initialEntries={['/reset-password?token=abc']}>
       <ResetPasswordPage />
     </MemoryRouter>,
   );
-  fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Set new password' }));
   await waitFor(() => expect(document.activeElement).toBe(input('New password')));
 });
 

@@ -5,6 +5,7 @@
  */
 import {
   messageResultSchema,
+  resetLinkResultSchema,
   verifiedResultSchema,
   type ForgotPasswordRequest,
   type ResetPasswordRequest,
@@ -22,3 +23,7 @@ export const forgotPasswordRequest = (body: ForgotPasswordRequest) =>
 
 export const resetPasswordRequest = (body: ResetPasswordRequest) =>
   parseData(api.post('auth/reset-password', { json: body }), messageResultSchema);
+
+/** Whether the reset link still works (read only: the link stays usable). */
+export const checkResetLinkRequest = (token: string) =>
+  parseData(api.post('auth/reset-password/check', { json: { token } }), resetLinkResultSchema);

@@ -2,14 +2,17 @@
  * Offline maps end to end (docs/decisions.md §6): a course saved for offline opens with the network cut,
  * with its restrooms, reviews and its map drawn from tiles the app stored (the fr-cache protocol
  * over Dexie), and no tile request leaves the page. The fixture style has a raster tile source,
- * glyphs and a sprite, all generated on loopback (support/map-tiles.ts).
+ * glyphs and a sprite, all generated on loopback (support/map-tiles.ts). With the map server
+ * down, a save keeps what it can (restrooms, reviews) and says what it could not (issue 38).
  */
 import type { APIRequestContext } from '@playwright/test';
 import { countTilesIn, boxAround } from '../../src/shared/tiles';
 import { expect, test } from './support/test';
 import { expectToast, newUser, registerByApi } from './support/auth';
 import { addRestroomByApi, firstCourseId, tokenFor } from './support/course-detail';
-import { TILE_PATH } from './support/map-tiles';
+import { scanInBothThemes } from './support/axe';
+import { readDeviceTable } from './support/device-store';
+import { MAP_FIXTURE_HOST, TILE_PATH } from './support/map-tiles';
 import { mapResources, savedCourses, tileColourShare, waitForServiceWorker } from './support/offline-maps';
 
 // The fixture's raster source goes to zoom 17, so every zoom of both areas is saved
@@ -171,4 +174,52 @@ test('saving shows its progress and can be cancelled; a saved course is listed w
   await expectToast(page, 'Removed from offline', course.name);
   await expect(section.getByText('No courses saved yet.', { exact: false })).toBeVisible();
   expect((await mapResources(page)).filter((row) => row.pins.length > 0)).toEqual([]);
+});
+
+test('with the map server unreachable, the course is saved without its map, said on the card and in the dialog', async ({
+  page,
+  context,
+  request,
+  network,
+}, testInfo) => {
+  const { courseId, course, restroom } = await courseWithRestroomAndReview(request);
+  // At the course on Wi-Fi, so the course pack saves by itself; the map server is down, ours is up.
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: course.latitude, longitude: course.longitude });
+  await context.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { value: { type: 'wifi' }, configurable: true }),
+  );
+  network.unreachable.add(MAP_FIXTURE_HOST);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/course/${courseId}`);
+
+  const card = page.getByRole('region', { name: 'Saved without the map' });
+  await expect(card).toContainText(
+    `${course.name}’s restrooms and reviews are on this device, but not its map`,
+  );
+  await expect(card.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expectToast(page, 'Saved without the map', 'the map server could not be reached');
+  const kept = await readDeviceTable<{ restrooms: { name: string }[] }>(page, 'courseRestrooms');
+  expect(kept.flatMap((row) => row.restrooms.map((r) => r.name))).toContain(restroom);
+  expect(await savedCourses(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('pack-without-map-light.png') });
+  expect(await scanInBothThemes(page, 'course saved without the map')).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('pack-without-map-dark.png') });
+
+  // The dialog says the map server (not the internet) is the trouble, and saves the rest on request.
+  await page.getByRole('button', { name: 'Save for offline' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save for offline' });
+  await expect(dialog.getByRole('alert')).toContainText('The map server cannot be reached');
+  await expect(dialog.getByRole('alert')).not.toContainText('Connect to the internet');
+  await dialog.getByRole('button', { name: 'Save without the map' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Saved without the map');
+  expect(await scanInBothThemes(page, 'save without the map')).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('dialog-without-map-dark.png') });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.screenshot({ path: testInfo.outputPath('dialog-without-map-light.png') });
+
+  // The map server is back: Retry sizes the map again.
+  network.unreachable.delete(MAP_FIXTURE_HOST);
+  await dialog.getByRole('button', { name: 'Retry' }).click();
+  await expect(dialog.getByText(/^About \d+(\.\d)? (KB|MB) to download$/)).toBeVisible();
 });

@@ -31,16 +31,24 @@ export interface NetworkGuard {
   mapStyles: string[];
   /** Map tile, glyph and sprite requests answered by support/map-tiles.ts. */
   mapResources: string[];
+  /** Hosts a test takes down: their requests fail as a refused connection, and are not leaks. */
+  unreachable: Set<string>;
 }
 
 export const test = base.extend<{ network: NetworkGuard }>({
   network: [
     async ({ context }, use) => {
-      const guard: NetworkGuard = { leaked: [], mapStyles: [], mapResources: [] };
+      const guard: NetworkGuard = { leaked: [], mapStyles: [], mapResources: [], unreachable: new Set() };
+      const refused = new Set<string>();
       await context.route(
         (url) => (url.protocol === 'http:' || url.protocol === 'https:') && !isLoopback(url),
         async (route) => {
           const url = new URL(route.request().url());
+          if (guard.unreachable.has(url.hostname)) {
+            refused.add(url.href);
+            await route.abort('connectionrefused');
+            return;
+          }
           const style = url.hostname === MAP_STYLE_HOST ? MAP_STYLES[url.pathname] : undefined;
           if (style) {
             guard.mapStyles.push(url.href);
@@ -69,6 +77,7 @@ export const test = base.extend<{ network: NetworkGuard }>({
         const url = new URL(request.url());
         // A map download the page cancels aborts requests this guard answers (support/map-tiles.ts).
         if (request.failure()?.errorText === 'net::ERR_ABORTED' && mapFixture(url)) return;
+        if (refused.has(url.href)) return;
         const web = url.protocol === 'http:' || url.protocol === 'https:';
         if (web && !isLoopback(url) && !guard.leaked.includes(url.href)) guard.leaked.push(url.href);
       });

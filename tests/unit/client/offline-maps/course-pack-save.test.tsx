@@ -89,6 +89,23 @@ describe('the course pack on a course page', () => {
     expect(dataSaves).toBe(1);
   });
 
+  it('with the map server unreachable, says the course is saved without its map, and Retry completes it', async () => {
+    setConnection({ type: 'wifi' });
+    network.unreachable.add(new URL(mapStyleUrls()[0]!).host);
+    renderPack(true);
+    const card = await screen.findByRole('region', { name: 'Saved without the map' }, { timeout: 10_000 });
+    expect(card.textContent).toContain('Pine Hollow’s restrooms and reviews are on this device');
+    expect(card.textContent).toContain('the map server could not be reached');
+    expect(dataSaves).toBe(1);
+    expect(screen.queryByText('Ready offline')).toBeNull();
+
+    network.unreachable.clear();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Ready offline', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Saved without the map' })).toBeNull();
+    expect(dataSaves).toBe(2);
+  });
+
   it('does nothing when the setting is off', async () => {
     setConnection({ type: 'wifi' });
     writePackMode('off');

@@ -1,9 +1,11 @@
 /**
  * "Save for offline" on a course (docs/decisions.md §6): the button, whether the course is saved (and its
- * size), and the dialog: size estimate before anything downloads, then a progress bar with Cancel.
+ * size), and the dialog: size estimate before anything downloads, then a progress bar with Cancel,
+ * and a save that did not end complete said as such (the map server out of reach: saved without
+ * the map) with Retry.
  * Closing the dialog while saving cancels (nothing keeps downloading out of sight).
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CircleCheck, Download } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -32,7 +34,7 @@ export function SaveForOffline(props: SaveCourseOptions) {
     setOpen(false);
   };
   // A finished save closes the dialog (its toast says so); a failure stays open with its message.
-  const start = async (plan: SavePlan) => {
+  const start = async (plan: SavePlan | null) => {
     if (await save.start(plan)) setOpen(false);
   };
 
@@ -72,18 +74,55 @@ export function SaveForOffline(props: SaveCourseOptions) {
             </div>
           </div>
         )}
-        {state.step === 'failed' && (
-          <div className="space-y-4">
-            <p role="alert">{state.message}</p>
-            <div className="flex justify-end gap-2">
-              <Button variant="outline" onClick={close}>
-                Close
-              </Button>
-              <Button onClick={() => void save.plan()}>Try again</Button>
-            </div>
-          </div>
+        {state.step === 'no-map' && (
+          <SaveEnded
+            message={state.message}
+            actions={
+              <>
+                <Button variant="outline" onClick={() => void save.plan()}>
+                  Try again
+                </Button>
+                <Button onClick={() => void start(null)}>Save without the map</Button>
+              </>
+            }
+          />
+        )}
+        {(state.step === 'partial' || state.step === 'failed') && (
+          <SaveEnded
+            title={state.step === 'partial' ? state.title : undefined}
+            message={state.message}
+            actions={
+              <>
+                <Button variant="outline" onClick={close}>
+                  Close
+                </Button>
+                <Button onClick={() => void save.plan()}>Retry</Button>
+              </>
+            }
+          />
         )}
       </Dialog>
+    </div>
+  );
+}
+
+/** How a save (or its plan) ended short of complete: said at once, with what can be done next. */
+function SaveEnded({
+  title,
+  message,
+  actions,
+}: {
+  title?: string | undefined;
+  message: string;
+  actions: ReactNode;
+}) {
+  return (
+    <div className="space-y-4">
+      <div role="alert" className="space-y-1">
+        {title && <p className="font-bold">{title}</p>}
+        <p>{message}</p>
+      </div>
+      <div className="flex flex-wrap justify-end gap-2">{actions}</div>
     </div>
   );
 }

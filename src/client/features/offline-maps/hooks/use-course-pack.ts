@@ -15,6 +15,7 @@ import { formatBytes } from '../lib/format-bytes';
 import { mapStyleUrls } from '../lib/map-styles';
 import { declinePack, packDeclined, readPackMode } from '../lib/settings';
 import type { SaveTarget } from '../lib/save-course';
+import { outcomeText, type SaveOutcome } from '../lib/save-outcome';
 import { useSavedCourse } from './use-live';
 
 export interface CoursePackOptions {
@@ -26,7 +27,10 @@ export interface CoursePackOptions {
 }
 
 /** 'saved': by this page (the device store's answer may come a moment later). */
-type Step = 'idle' | 'saving' | 'saved' | 'failed' | 'declined';
+type Step = 'idle' | 'saving' | 'saved' | 'ended' | 'declined';
+
+/** A save that did not end complete: what the card says, with a way to try again. */
+export type PackEnd = Exclude<SaveOutcome, { kind: 'saved' }>;
 
 /** Where the golfer is, if the browser will say without asking; null until (or unless) it does. */
 function usePositionIfGranted(courseId: string): LatLng | null {
@@ -49,10 +53,22 @@ export function useCoursePack({ course, saveData, playing }: CoursePackOptions) 
   const saved = useSavedCourse(course._id);
   const here = usePositionIfGranted(course._id);
   const [step, setStep] = useState<Step>(() => (packDeclined(course._id) ? 'declined' : 'idle'));
+  const [ended, setEnded] = useState<PackEnd | null>(null);
   const running = useRef<AbortController | null>(null);
   const atCourse = playing || (here !== null && isAtCourse(here, course));
   // Only a course not saved yet: an "Update offline copy" stays the golfer's own choice.
   const decision = atCourse && saved === null ? packDecision(readPackMode(), currentConnection()) : 'none';
+
+  // The card says what became of the save (and offers Retry); a toast says it where the card is not.
+  const endWith = useCallback(
+    (outcome: PackEnd) => {
+      if (outcome.kind === 'partial') keepStorage();
+      setEnded(outcome);
+      setStep('ended');
+      toast(outcomeText(outcome, course.name));
+    },
+    [course.name],
+  );
 
   const save = useCallback(async () => {
     if (running.current) return;
@@ -60,21 +76,24 @@ export function useCoursePack({ course, saveData, playing }: CoursePackOptions) 
     running.current = controller;
     setStep('saving');
     try {
-      const { saveWholeCourse } = await import('../lib/save-course');
-      const result = await saveWholeCourse(course, mapStyleUrls(), saveData, controller.signal);
-      keepStorage();
-      setStep('saved');
-      toast({
-        title: 'Ready offline',
-        description: `${course.name} is saved on this device (${formatBytes(result.bytes)}).`,
-      });
+      const { saveCourse, planCourseSave } = await import('../lib/save-course');
+      const plan = () => planCourseSave(course, mapStyleUrls(), controller.signal);
+      const outcome = await saveCourse(saveData, plan, controller.signal);
+      if (outcome.kind === 'saved') {
+        keepStorage();
+        setStep('saved');
+        toast({
+          title: 'Ready offline',
+          description: `${course.name} is saved on this device (${formatBytes(outcome.bytes)}).`,
+        });
+      } else endWith(outcome);
     } catch {
-      // Quietly: the golfer asked for nothing. The offer (or the next visit) tries again.
-      if (!controller.signal.aborted) setStep('failed');
+      // Cancelled (the page closed), or the device store failed: nothing of it is on the device.
+      if (!controller.signal.aborted) endWith({ kind: 'failed', offline: isOffline() });
     } finally {
       running.current = null;
     }
-  }, [course, saveData]);
+  }, [course, saveData, endWith]);
 
   useEffect(() => {
     if (decision === 'save' && step === 'idle' && !isOffline()) void save();
@@ -87,8 +106,10 @@ export function useCoursePack({ course, saveData, playing }: CoursePackOptions) 
   }, [course._id]);
 
   return {
-    /** Offer the save: the connection may cost data, or the automatic one failed. */
-    offer: atCourse && saved === null && (decision === 'ask' ? step === 'idle' : step === 'failed'),
+    /** Offer the save: the connection may cost data. */
+    offer: atCourse && saved === null && decision === 'ask' && step === 'idle',
+    /** How a save that did not end complete ended (shown until retried or declined). */
+    ended: step === 'ended' && saved === null ? ended : null,
     saving: step === 'saving',
     save: () => void save(),
     decline,

@@ -1,6 +1,8 @@
 /**
  * The "Save for offline" flow: plan (size estimate) → save (the course's restrooms and reviews, then
- * its map resources, with progress) → done, or cancelled at any point. The planner and downloader are
+ * its map resources, with progress) → done, or cancelled at any point. With the map server out of
+ * reach the restrooms and reviews can still be saved; a save that did not end complete says what is
+ * on the device (lib/save-outcome.ts). The planner and downloader are
  * a chunk of their own (lib/save-course.ts), fetched when the dialog opens.
  */
 import { keepStorage } from '../../../lib/storage';
@@ -8,13 +10,19 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { formatBytes } from '../lib/format-bytes';
 import { mapStyleUrls } from '../lib/map-styles';
+import { isOffline } from '../../../lib/network-status';
 import type { SavePlan, SaveTarget } from '../lib/save-course';
+import { outcomeText, planFailureText, type SaveOutcome } from '../lib/save-outcome';
 
 export type SaveState =
   | { step: 'idle' }
   | { step: 'planning' }
   | { step: 'ready'; plan: SavePlan }
-  | { step: 'saving'; plan: SavePlan; done: number; total: number }
+  /** The map could not be planned (its server did not answer): the rest can still be saved. */
+  | { step: 'no-map'; message: string }
+  | { step: 'saving'; done: number; total: number }
+  /** Saved without the map, or without part of it: said, with Retry. */
+  | { step: 'partial'; title: string; message: string }
   | { step: 'failed'; message: string };
 
 export interface SaveCourseOptions {
@@ -45,43 +53,46 @@ export function useSaveCourse({ course, saveData }: SaveCourseOptions) {
       const planned = await planCourseSave(course, mapStyleUrls(), signal);
       if (!signal.aborted) setState({ step: 'ready', plan: planned });
     } catch {
-      if (!signal.aborted)
-        setState({
-          step: 'failed',
-          message: 'The map could not be reached. Connect to the internet to save this course.',
-        });
+      if (signal.aborted) return;
+      const offline = isOffline();
+      setState({ step: offline ? 'failed' : 'no-map', message: planFailureText(offline) });
     }
   }, [course]);
 
+  /** Saves the restrooms and reviews, then the planned map (null: without it). True when complete. */
   const start = useCallback(
-    async (planned: SavePlan): Promise<boolean> => {
+    async (planned: SavePlan | null): Promise<boolean> => {
       keepStorage();
       const signal = begin();
-      const total = planned.resources.length + 1; // + the restrooms and reviews
-      setState({ step: 'saving', plan: planned, done: 0, total });
+      const total = (planned?.resources.length ?? 0) + 1; // + the restrooms and reviews
+      setState({ step: 'saving', done: 0, total });
+      let outcome: SaveOutcome;
       try {
-        await saveData(signal);
-        setState({ step: 'saving', plan: planned, done: 1, total });
-        const { downloadPlan } = await loadSaver();
-        const result = await downloadPlan(planned, signal, ({ done }) =>
-          setState({ step: 'saving', plan: planned, done: done + 1, total }),
+        const { saveCourse } = await loadSaver();
+        outcome = await saveCourse(saveData, planned, signal, ({ done }) =>
+          setState({ step: 'saving', done: done + 1, total }),
         );
+      } catch {
+        if (signal.aborted) return false;
+        outcome = { kind: 'failed', offline: isOffline() };
+      }
+      if (outcome.kind === 'saved') {
         setState({ step: 'idle' });
         toast({
           title: 'Saved for offline',
-          description: `${planned.name} is ready to use with no signal (${formatBytes(result.bytes)}).`,
+          description: `${course.name} is ready to use with no signal (${formatBytes(outcome.bytes)}).`,
         });
         return true;
-      } catch {
-        if (signal.aborted) return false;
-        setState({
-          step: 'failed',
-          message: 'The course could not be saved. Check your connection and try again.',
-        });
-        return false;
       }
+      const { title, description } = outcomeText(outcome, course.name);
+      setState(
+        outcome.kind === 'partial'
+          ? { step: 'partial', title, message: description }
+          : { step: 'failed', message: description },
+      );
+      return false;
     },
-    [saveData],
+    [course.name, saveData],
   );
 
   const cancel = useCallback(() => {

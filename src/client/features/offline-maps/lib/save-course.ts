@@ -4,11 +4,14 @@
  * the course needs: tiles at zooms 13–17 over the course, 8–12 over the region around it, the
  * styles' TileJSON, glyph ranges and sprites; it sizes the download before anything starts.
  * `downloadPlan` pins what is already stored and fetches the rest four at a time, reporting progress;
- * cancelling (the AbortSignal) stops it and unpins what a first save had pinned.
+ * cancelling (the AbortSignal) stops it and unpins what a first save had pinned. `saveCourse` runs
+ * the whole save and says what it achieved (lib/save-outcome.ts).
  */
 import { boxAround } from '../../../../shared/tiles';
 import type { LatLng } from '../../../../shared/geo';
-import { loadResource, fetchAndStore } from './tile-protocol';
+import { isOffline } from '../../../lib/network-status';
+import { loadResource, fetchAndStore, MapResponseError } from './tile-protocol';
+import { mapPartOf, saveOutcome, type MapPart, type SaveOutcome } from './save-outcome';
 import {
   glyphUrls,
   sourceTiles,
@@ -110,8 +113,11 @@ export interface SaveProgress {
 export interface SaveResult {
   bytes: number;
   resources: number;
-  /** Resources the server did not have (tiles outside its coverage, say); the save still counts. */
+  total: number;
+  /** Resources the map server said it does not have (tiles outside its coverage); the map counts. */
   failed: number;
+  /** Resources that could not be downloaded (no answer, a server error): the map is not saved. */
+  missed: number;
 }
 
 /** Runs `work` over `items` with at most `limit` at a time; stops taking new items once aborted. */
@@ -129,6 +135,15 @@ async function eachLimited<T>(
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
 }
 
+/** The server's "I do not have it", as opposed to no answer or a failure on its side. */
+const NOT_THERE = new Set([204, 404, 410]);
+
+/**
+ * Fetches what the store lacks. The course is recorded as saved only when nothing was missed; a
+ * first save that missed some (or was cancelled) pins nothing: what arrived is ordinary cache,
+ * evicted least recently used first, and found in the store by the next try. An earlier complete
+ * save keeps its pins and its record.
+ */
 export async function downloadPlan(
   plan: SavePlan,
   signal: AbortSignal,
@@ -141,25 +156,30 @@ export async function downloadPlan(
   const total = plan.resources.length;
   let done = total - missing.length;
   let failed = 0;
+  let missed = 0;
   onProgress({ done, total });
   try {
     await eachLimited(missing, DOWNLOAD_CONCURRENCY, signal, async ({ kind, url }) => {
       try {
         await fetchAndStore(kind, url, signal, plan.courseId);
-      } catch {
+      } catch (error) {
         if (signal.aborted) return; // every lane settles before the clean-up below
-        failed += 1;
+        if (error instanceof MapResponseError && NOT_THERE.has(error.status)) failed += 1;
+        else missed += 1;
       }
       done += 1;
       onProgress({ done, total });
     });
     signal.throwIfAborted();
-    if (failed === total) throw new Error('Nothing could be downloaded.');
   } catch (error) {
-    // A first save that did not finish pins nothing: what arrived is ordinary cache, evicted least
-    // recently used first. An earlier complete save keeps its pins.
     if (!wasSaved) await unpinCourse(plan.courseId);
     throw error;
+  }
+  // A server that has none of it is as good as none.
+  if (failed === total) [failed, missed] = [0, total];
+  if (missed > 0) {
+    if (!wasSaved) await unpinCourse(plan.courseId);
+    return { bytes: 0, resources: 0, total, failed, missed };
   }
   const { bytes, resources } = await pinnedUsage(plan.courseId);
   await recordSavedCourse({
@@ -169,20 +189,36 @@ export async function downloadPlan(
     resources,
     savedAt: Date.now(),
   });
-  return { bytes, resources, failed };
+  return { bytes, resources, total, failed, missed };
 }
 
 /**
- * The course pack (lib/course-pack.ts): the whole save unasked, with no progress to draw. The
- * course's data first, so the restrooms are on the device even if the map stops half-way.
+ * The whole save: the course's restrooms and reviews first (they are why the golfer came), then its
+ * map: `plan` as the dialog sized it, or planned here (the course pack), or null when the map server
+ * could not be reached for the plan. Rejects only when cancelled; every other end is an outcome.
  */
-export async function saveWholeCourse(
-  course: SaveTarget,
-  styleUrls: string[],
+export async function saveCourse(
   saveData: (signal: AbortSignal) => Promise<void>,
+  plan: SavePlan | (() => Promise<SavePlan>) | null,
   signal: AbortSignal,
-): Promise<SaveResult> {
-  await saveData(signal);
-  const plan = await planCourseSave(course, styleUrls, signal);
-  return downloadPlan(plan, signal, () => undefined);
+  onProgress: (progress: SaveProgress) => void = () => undefined,
+): Promise<SaveOutcome> {
+  const ended = (data: 'saved' | 'failed', map: MapPart | null) => {
+    signal.throwIfAborted();
+    return saveOutcome(data, map, isOffline());
+  };
+  try {
+    await saveData(signal);
+  } catch {
+    return ended('failed', null);
+  }
+  let planned: SavePlan;
+  try {
+    if (plan === null) return ended('saved', { state: 'unreachable' });
+    planned = typeof plan === 'function' ? await plan() : plan;
+  } catch {
+    return ended('saved', { state: 'unreachable' });
+  }
+  const result = await downloadPlan(planned, signal, onProgress);
+  return ended('saved', mapPartOf(result));
 }

@@ -59,6 +59,16 @@ function scheduleEviction() {
   );
 }
 
+/** The map server answered, without the resource (a status, not a network failure). */
+export class MapResponseError extends Error {
+  constructor(
+    readonly status: number,
+    url: string,
+  ) {
+    super(`${status} for ${url}`);
+  }
+}
+
 export interface FetchedResource {
   data: ArrayBuffer;
   contentType: string;
@@ -72,7 +82,7 @@ export async function fetchAndStore(
   pin?: string,
 ): Promise<FetchedResource> {
   const response = await fetch(url, { signal });
-  if (!response.ok) throw new Error(`${response.status} ${response.statusText} for ${url}`);
+  if (!response.ok) throw new MapResponseError(response.status, url);
   const resource = {
     data: await response.arrayBuffer(),
     contentType: response.headers.get('content-type') ?? '',

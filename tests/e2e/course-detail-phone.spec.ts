@@ -1,7 +1,8 @@
 /**
  * The course page on a 390×844 phone (issues 20, 38): the round's answer first, then the restrooms,
  * before the map, on the first screen; the disclaimer line single-spaced; the verified
- * tooltip leaves "View full disclaimers" reachable; a submission the server refuses after its
+ * tooltip leaves "View full disclaimers" reachable; every restroom pin on the course map is in view
+ * and tappable; a submission the server refuses after its
  * 'Restroom Added' toast says so, stands apart with Retry and Discard only, and the counts agree.
  */
 import { mkdirSync } from 'node:fs';
@@ -140,4 +141,71 @@ test('a submission the server refuses after it was queued says so, with Retry an
 
   await refused.getByRole('button', { name: 'Discard' }).click();
   await expect(refused).toHaveCount(0);
+});
+
+test('every restroom pin on the course map is in view and tappable: none under the flag or the map credit', async ({
+  page,
+  request,
+}, testInfo) => {
+  const id = await courseId(page, 3);
+  const { course } = (
+    (await (await request.get(`/api/courses/${id}`)).json()) as {
+      data: { course: { latitude: number; longitude: number } };
+    }
+  ).data;
+  // MapLibre's zoom 14 draws 512 × 2^14 px around the world: a pixel is this many degrees of longitude.
+  const degreesPerPx = 360 / (512 * 2 ** 14);
+  const cosLat = Math.cos((course.latitude * Math.PI) / 180);
+  const token = await adminToken(request);
+  const stamp = Date.now().toString(36);
+  // The clubhouse at the course's own point (under its flag), the halfway house where the map's
+  // bottom-right corner, and its credit, are on a 390 px phone.
+  await addRestroomByApi(request, token, id, `Clubhouse ${stamp}`, {
+    latitude: course.latitude,
+    longitude: course.longitude,
+  });
+  await addRestroomByApi(request, token, id, `Turn House ${stamp}`, {
+    locationType: 'halfway-house',
+    latitude: course.latitude - 100 * degreesPerPx * cosLat,
+    longitude: course.longitude + 150 * degreesPerPx,
+  });
+
+  await page.goto(`/course/${id}`);
+  await page.getByRole('button', { name: 'Map & offline' }).click();
+  await page.getByRole('button', { name: 'Show map' }).click();
+  const map = page.getByRole('region', { name: 'Course area map' });
+  await expect(map.locator('canvas')).toBeVisible({ timeout: 20_000 });
+  const pins = [
+    map.getByRole('link', { name: `Clubhouse ${stamp}, clubhouse restroom` }),
+    map.getByRole('link', { name: `Turn House ${stamp}, halfway house restroom` }),
+  ];
+  const frame = (await map.boundingBox())!;
+  for (const pin of pins) {
+    await expect(pin).toBeVisible();
+    // Placed once the map has settled: then nothing (flag, credit, zoom buttons) lies over its middle.
+    await expect
+      .poll(() =>
+        pin.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return top !== null && el.contains(top);
+        }),
+      )
+      .toBe(true);
+    const box = (await pin.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    expect(box.x).toBeGreaterThanOrEqual(frame.x);
+    expect(box.y + box.height).toBeLessThanOrEqual(frame.y + frame.height);
+  }
+  await map.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('course-map-pins-light.png') });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(map.locator('canvas')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('course-map-pins-dark.png') });
+
+  // A tap on a pin opens its card in the list.
+  await pins[1]!.click();
+  await expect(page).toHaveURL(/[?&]restroom=/);
+  await expect(page.getByRole('listitem', { name: `Turn House ${stamp}` }).first()).toBeFocused();
 });

@@ -78,6 +78,9 @@ export function CourseArea({ course, restrooms }: { course: Course; restrooms: r
   );
 }
 
+/** A pin's tap opens its card in the list (hooks/use-restroom-target.ts). */
+const restroomHref = (restroomId: string) => `?restroom=${encodeURIComponent(restroomId)}`;
+
 function AreaMap({ course, restrooms }: { course: Course; restrooms: readonly ShownRestroom[] }) {
   const CourseAreaMap = courseAreaMap.useLoaded();
   const engine = useHoursEngine(needsHours(restrooms));
@@ -120,6 +123,7 @@ function AreaMap({ course, restrooms }: { course: Course; restrooms: readonly Sh
         latitude={course.latitude}
         longitude={course.longitude}
         restrooms={pins}
+        restroomHref={restroomHref}
       />
     );
   return (

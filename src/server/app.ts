@@ -139,7 +139,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/legal', legalRoutes());
   app.route('/api/stats', statsRoutes());
   app.route('/api', openApiRoutes());
-  app.route('/api/export', exportRoutes(db.db));
+  app.route('/api/export', exportRoutes(db.db, limiter));
 
   app.use('*', serveClient(config.staticDir));
   app.notFound((c) => (isApiPath(c.req.path) ? apiNotFound(c) : c.text('Not found', 404)));

@@ -31,6 +31,7 @@ export const ERROR_CODES = {
   refreshes_rate_limited: 'Too many session renewals from this network.',
   sessions_rate_limited: 'Too many successful sign-ins or session renewals on this account.',
   mail_rate_limited: 'Too many account mails requested.',
+  exports_rate_limited: 'Too many downloads of the open-data export from this network.',
   verify_link_invalid: 'The email verification link is unknown, used or expired.',
   reset_link_invalid: 'The password reset link is unknown, used or expired.',
   wrong_password: 'The password given to confirm is wrong.',

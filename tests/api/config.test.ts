@@ -277,6 +277,7 @@ describe('loadConfig', () => {
       reads: 600,
       registrations: 20,
       accountEmails: 20,
+      exports: 20,
       signIns: 100,
       refreshes: 300,
     });
@@ -285,6 +286,7 @@ describe('loadConfig', () => {
       ADDRESS_RATE_LIMIT_READS: '0',
       ADDRESS_RATE_LIMIT_REGISTRATIONS: '5',
       ADDRESS_RATE_LIMIT_ACCOUNT_EMAILS: '100',
+      ADDRESS_RATE_LIMIT_EXPORTS: '3',
       ADDRESS_RATE_LIMIT_SIGN_INS: '7',
       ADDRESS_RATE_LIMIT_REFRESHES: '0',
     });
@@ -292,6 +294,7 @@ describe('loadConfig', () => {
       reads: 0,
       registrations: 5,
       accountEmails: 100,
+      exports: 3,
       signIns: 7,
       refreshes: 0,
     });

@@ -12,6 +12,7 @@ import { restrooms } from '../../src/server/db/schema';
 import { EXPORT_PAGE_SIZE } from '../../src/server/export/routes';
 import { OSM_ATTRIBUTION } from '../../src/shared/restroom-constants';
 import { buildApp } from './helpers/app';
+import { fromSocket } from './helpers/auth';
 import { insertCourses } from './helpers/courses';
 import { describeEachDatabase, type TestContext } from './helpers/databases';
 import { createUser, seedRestroom, seedRestrooms } from './helpers/restrooms';
@@ -200,6 +201,9 @@ describeEachDatabase('open-data export', (getCtx) => {
   it.each(['courses', 'restrooms'])(
     'compresses the %s for a client that accepts gzip, and keeps the file for the next one',
     async (file) => {
+      // An app of its own: the tests above have built (and kept) the current files of `app`.
+      const fresh = buildApp(ctx.handle, { clock: () => NOW });
+      const get = (path: string, headers: Record<string, string>) => fresh.request(path, { headers });
       const first = await get(`/api/export/${file}.geojson`, { 'accept-encoding': 'gzip, deflate' });
       expect(first.status).toBe(200);
       expect(first.headers.get('content-encoding')).toBe('gzip');
@@ -217,6 +221,52 @@ describeEachDatabase('open-data export', (getCtx) => {
       expect(assertGeoJson(await plain.text()).features.length).toBeGreaterThan(0);
     },
   );
+
+  it('builds a new version once for every request that arrives meanwhile, plain ones too (issue 36)', async () => {
+    // A new version: nothing of it is built or kept yet.
+    await seedRestroom(ctx.db, { courseId: course.id, status: 'approved', name: 'Hole 12 Comfort Station' });
+    const answers = await Promise.all(
+      ['identity', 'identity', 'gzip', 'identity'].map((encoding) =>
+        get('/api/export/restrooms.geojson', { 'accept-encoding': encoding }),
+      ),
+    );
+    expect(answers.map((res) => res.headers.get('x-cache')).sort()).toEqual(['HIT', 'HIT', 'HIT', 'MISS']);
+    const bodies = await Promise.all(
+      answers.map(async (res) =>
+        res.headers.get('content-encoding') === 'gzip'
+          ? gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8')
+          : res.text(),
+      ),
+    );
+    expect(new Set(bodies).size).toBe(1);
+    expect(bodies[0]).toContain('Hole 12 Comfort Station');
+    // Kept once whole: a plain client is served from it too, not from a new read of the catalogue.
+    const plain = await get('/api/export/restrooms.geojson');
+    expect(plain.headers.get('x-cache')).toBe('HIT');
+    expect(await plain.text()).toBe(bodies[0]);
+  });
+
+  it('gives each address its own budget of downloads; a 304 spends none (issue 36)', async () => {
+    const limited = buildApp(ctx.handle, { clock: () => NOW, config: { addressRateLimits: { exports: 2 } } });
+    const from = (address: string, headers: Record<string, string> = {}) =>
+      limited.request('/api/export/courses.geojson', { headers }, fromSocket(address));
+    const first = await from('203.0.113.5');
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag')!;
+    await first.text();
+    expect((await from('203.0.113.5', { 'if-none-match': etag })).status).toBe(304);
+    expect((await from('203.0.113.5', { 'if-none-match': etag })).status).toBe(304);
+    const second = await from('203.0.113.5');
+    expect(second.status).toBe(200);
+    await second.text();
+    const refused = await from('203.0.113.5');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/downloads of the export/);
+    const elsewhere = await from('198.51.100.20');
+    expect(elsewhere.status).toBe(200);
+    await elsewhere.text();
+  });
 
   it("lists courses as OSM-tagged features the course importer's reader reads back unchanged", async () => {
     const fc = await collection(await get('/api/export/courses.geojson'));

@@ -26,6 +26,11 @@ export const ADDRESS_LIMITS = {
   registrations: { limit: 20, windowSeconds: 60 * 60 },
   /** Verification and password-reset requests and their links, per hour. */
   accountEmails: { limit: 20, windowSeconds: 60 * 60 },
+  /**
+   * Downloads of the whole export (not its 304s), per hour: a file changes every few minutes at
+   * most, and each is the catalogue, not one page of it.
+   */
+  exports: { limit: 20, windowSeconds: 60 * 60 },
   /** Password sign-ins, right or wrong, per 15 minutes: each is an argon2 check (login-limits.ts). */
   signIns: { limit: 100, windowSeconds: 15 * 60 },
   /** Session refreshes per 15 minutes: a golfer's device refreshes about once in that time. */
@@ -40,6 +45,7 @@ const ADDRESS_LIMITED_CODES: Record<AddressLimitKind, ErrorCode> = {
   reads: 'read_rate_limited',
   registrations: 'registration_rate_limited',
   accountEmails: 'mail_rate_limited',
+  exports: 'exports_rate_limited',
   signIns: 'sign_ins_rate_limited',
   refreshes: 'refreshes_rate_limited',
 };
@@ -47,6 +53,7 @@ const ADDRESS_LIMITED_MESSAGES: Record<AddressLimitKind, string> = {
   reads: 'Too many requests from your network. Please wait a minute and try again.',
   registrations: 'Too many accounts were created from your network. Please try again later.',
   accountEmails: 'Too many account requests from your network. Please wait a while and try again.',
+  exports: 'Too many downloads of the export from your network. Please try again later.',
   signIns: 'Too many sign-ins from your network. Please wait a few minutes and try again.',
   refreshes: 'Too many session renewals from your network. Please wait a few minutes and try again.',
 };

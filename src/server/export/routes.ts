@@ -2,19 +2,21 @@
  * GET /api/export/restrooms.geojson and /api/export/courses.geojson (docs/product.md §11): the whole
  * catalogue as open data, public. Streamed page by page (memory stays flat however large the
  * catalogue), compressed, and cacheable: a validator from a cheap summary query answers a repeat
- * with 304 before any page is read, and the last compressed file of each kind is kept (a few MB),
- * so the next client asking for the same version gets it without the catalogue being read again.
+ * with 304 before any page is read, and each version is built once for every request that wants
+ * it and then kept (kept-files.ts), so the catalogue is read again only when it changed. A
+ * download that is not a 304 counts against the caller's address budget for exports.
  */
 import { createHash } from 'node:crypto';
-import { pipeline, Readable, Transform } from 'node:stream';
-import { createGzip } from 'node:zlib';
+import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
+import type { AddressLimiter } from '../auth/address-limits';
 import type { Database } from '../db/client';
 import type { AppEnv } from '../http/types';
 import type { ActiveReport } from '../../shared/schemas';
 import { listActiveSummaries } from '../reports/queries';
 import { presentRestroom } from '../restrooms/present';
 import { collectionHead, courseFeature, restroomFeature } from './features';
+import { keptFiles } from './kept-files';
 import { catalogueVersion, coursePage, coursePlaces, restroomPage } from './queries';
 
 /** Exported for the test that crosses a page boundary. */
@@ -89,38 +91,15 @@ async function* featureChunks(head: string, read: PageReader): AsyncGenerator<Bu
   yield Buffer.from(']}\n');
 }
 
-/** Larger than this, a compressed file is streamed each time rather than kept in memory. */
-const MAX_CACHED_BYTES = 32 * 1024 * 1024;
-/** The last compressed file of each kind, per app (tests build many apps on different databases). */
-type Kept = Map<Kind, { tag: string; body: Uint8Array<ArrayBuffer> }>;
-
-/** Compressed on its way out; a copy of the compressed bytes is kept once the file is whole. */
-function gzipAndKeep(chunks: AsyncGenerator<Buffer>, cache: Kept, kind: Kind, tag: string): Readable {
-  const kept: Buffer[] = [];
-  let size = 0;
-  const keep = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      size += chunk.length;
-      if (size <= MAX_CACHED_BYTES) kept.push(chunk);
-      done(null, chunk);
-    },
-    flush(done) {
-      if (size <= MAX_CACHED_BYTES) cache.set(kind, { tag, body: new Uint8Array(Buffer.concat(kept)) });
-      done();
-    },
-  });
-  // A client that goes away mid-file ends the pipeline: nothing is kept, the next request rebuilds.
-  pipeline(Readable.from(chunks), createGzip(), keep, () => {});
-  return keep;
-}
-
 /** Web streams for the answer body (Node's and the DOM's types of the same object differ). */
 const webBody = (stream: Readable) => Readable.toWeb(stream) as unknown as ReadableStream<Uint8Array>;
 
 const acceptsGzip = (header: string | undefined) =>
   header?.split(',').some((part) => /^\s*gzip\s*(;\s*q=(?!0(\.0*)?\s*$)[\d.]+)?\s*$/i.test(part)) ?? false;
 
-async function geojson(c: Context<AppEnv>, db: Database, cache: Kept, kind: Kind) {
+type Files = ReturnType<typeof keptFiles<Kind>>;
+
+async function geojson(c: Context<AppEnv>, db: Database, files: Files, limiter: AddressLimiter, kind: Kind) {
   const now = c.var.now;
   const version = await catalogueVersion(db, kind);
   const bucket = Math.floor(now.getTime() / VERSION_BUCKET_MS);
@@ -130,30 +109,26 @@ async function geojson(c: Context<AppEnv>, db: Database, cache: Kept, kind: Kind
   if (match?.split(',').some((candidate) => candidate.trim() === tag)) {
     return c.body(null, 304, headers);
   }
-  const contentType = { 'Content-Type': 'application/geo+json; charset=utf-8' };
+  // A whole catalogue is no read like the others: its own budget per address (304s are free).
+  await limiter.count(c, 'exports');
   const gzip = acceptsGzip(c.req.header('accept-encoding'));
-  const kept = cache.get(kind);
-  if (gzip && kept?.tag === tag) {
-    return c.body(kept.body, 200, {
-      ...headers,
-      ...contentType,
-      'Content-Encoding': 'gzip',
-      'X-Cache': 'HIT',
-    });
-  }
-  const chunks = featureChunks(collectionHead(kind, now), readers(db, now)[kind]);
-  if (!gzip) return c.body(webBody(Readable.from(chunks)), 200, { ...headers, ...contentType });
-  return c.body(webBody(gzipAndKeep(chunks, cache, kind, tag)), 200, {
+  const file = files.open(
+    kind,
+    tag,
+    () => featureChunks(collectionHead(kind, now), readers(db, now)[kind]),
+    gzip,
+  );
+  return c.body(webBody(file.body), 200, {
     ...headers,
-    ...contentType,
-    'Content-Encoding': 'gzip',
-    'X-Cache': 'MISS',
+    'Content-Type': 'application/geo+json; charset=utf-8',
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    'X-Cache': file.hit ? 'HIT' : 'MISS',
   });
 }
 
-export function exportRoutes(db: Database) {
-  const cache: Kept = new Map();
+export function exportRoutes(db: Database, limiter: AddressLimiter) {
+  const files = keptFiles<Kind>();
   return new Hono<AppEnv>()
-    .get('/restrooms.geojson', (c) => geojson(c, db, cache, 'restrooms'))
-    .get('/courses.geojson', (c) => geojson(c, db, cache, 'courses'));
+    .get('/restrooms.geojson', (c) => geojson(c, db, files, limiter, 'restrooms'))
+    .get('/courses.geojson', (c) => geojson(c, db, files, limiter, 'courses'));
 }

@@ -5,7 +5,7 @@
  * download's budget is the server's CPU time for it (tests/bench/budgets.ts): the wall clock of one
  * download is the host's as much as the code's.
  */
-import { request } from 'node:http';
+import { request, type Agent } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 
 export interface ExportTiming {
@@ -25,7 +25,8 @@ export interface ExportTiming {
   notModifiedMs: number;
 }
 
-function download(url: string, headers: Record<string, string>) {
+/** `agent`: false for a connection of its own (no idle keep-alive socket the server may be closing). */
+function download(url: string, headers: Record<string, string>, agent?: Agent | false) {
   return new Promise<{
     status: number;
     body: Buffer;
@@ -34,7 +35,7 @@ function download(url: string, headers: Record<string, string>) {
     ms: number;
   }>((resolve, reject) => {
     const started = performance.now();
-    const req = request(url, { headers }, (res) => {
+    const req = request(url, { headers, ...(agent === undefined ? {} : { agent }) }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
@@ -91,5 +92,59 @@ export async function timeExport(
     bytes: text.length,
     features,
     notModifiedMs: repeat.ms,
+  };
+}
+
+export interface ExportContention {
+  /** Plain (not gzip) downloads started together, from one client. */
+  downloads: number;
+  /** How many of them the server built (X-Cache MISS, or no X-Cache: built for that request). */
+  builds: number;
+  /** Until the last of them ended. */
+  downloadsMs: number;
+  /** Another client's course read, one at a time, before the downloads: median and p90. */
+  quiet: { median: number; p90: number; count: number };
+  /** The same read while the downloads run. */
+  during: { median: number; p90: number; count: number };
+}
+
+const p90 = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.9))] ?? NaN;
+const spread = (values: number[]) => ({ median: median(values), p90: p90(values), count: values.length });
+
+/**
+ * Issue 36: four plain exports at once from one address pushed another address's course read from
+ * 16 ms to 882 ms median (p90 1.8 s). A cold server (nothing kept yet) takes `downloads` plain
+ * downloads of the restrooms file together while a second client reads `coursePath` one request
+ * after another; the reads of `quietMs` before them are the baseline.
+ */
+export async function timeExportContention(
+  origin: string,
+  coursePath: string,
+  options: { downloads: number; quietMs: number },
+): Promise<ExportContention> {
+  const read = async () => (await download(`${origin}${coursePath}`, {}, false)).ms;
+  const quiet: number[] = [];
+  for (const until = performance.now() + options.quietMs; performance.now() < until;)
+    quiet.push(await read());
+  const started = performance.now();
+  let running = true;
+  const files = Promise.all(
+    Array.from({ length: options.downloads }, () =>
+      download(`${origin}/api/export/restrooms.geojson`, { 'accept-encoding': 'identity' }, false),
+    ),
+  ).finally(() => (running = false));
+  const during: number[] = [];
+  while (running) during.push(await read());
+  const answers = await files;
+  const downloadsMs = performance.now() - started;
+  for (const answer of answers)
+    if (answer.status !== 200) throw new Error(`export answered ${answer.status}`);
+  return {
+    downloads: options.downloads,
+    builds: answers.filter((answer) => answer.cache !== 'HIT').length,
+    downloadsMs,
+    quiet: spread(quiet),
+    during: spread(during),
   };
 }

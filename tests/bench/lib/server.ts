@@ -74,6 +74,8 @@ export async function startBenchServer(target: BenchTarget): Promise<BenchServer
         // The bench measures the server's throughput from one address; the per-address read budget
         // (600 a minute) would answer 429 after the first second.
         ADDRESS_RATE_LIMIT_READS: '0',
+        // Nor does it time the export under its per-address budget (20 downloads an hour).
+        ADDRESS_RATE_LIMIT_EXPORTS: '0',
       },
       timeoutMs: 120_000,
     },

@@ -2,6 +2,8 @@
 import type { RouteEntry } from './types';
 
 const GEOJSON = 'application/geo+json';
+const EXPORT_BUDGET =
+  'At most 20 downloads an hour per network for the two files together (Retry-After says when); a 304 spends none.';
 
 export const exportRoutes: RouteEntry[] = [
   {
@@ -13,6 +15,7 @@ export const exportRoutes: RouteEntry[] = [
     tag: 'Export',
     access: 'public',
     answer: { status: 200, contentType: GEOJSON, description: 'The FeatureCollection.', conditional: true },
+    errors: { 429: EXPORT_BUDGET },
   },
   {
     method: 'GET',
@@ -23,5 +26,6 @@ export const exportRoutes: RouteEntry[] = [
     tag: 'Export',
     access: 'public',
     answer: { status: 200, contentType: GEOJSON, description: 'The FeatureCollection.', conditional: true },
+    errors: { 429: EXPORT_BUDGET },
   },
 ];

@@ -228,8 +228,10 @@ describeEachDatabase('course importer', (getCtx) => {
         properties: { name: 'Fixture Line' },
       },
       point(-200, 35.5, { name: 'Fixture Off The Map' }),
-      // Mid-Pacific: no state tag and no ZIP within reach to take one from.
+      // Mid-Pacific: in no country's borders, and no country tag.
       point(-140, 20, { name: 'Fixture Ocean Links' }),
+      // Tagged US but mid-Pacific: no state tag and no ZIP within reach to take one from.
+      point(-140, 21, { name: 'Fixture Tagged Ocean', 'addr:country': 'US' }),
     ]);
     expect(report.inserted).toBe(0);
     expect(report.skipped).toEqual({
@@ -237,13 +239,20 @@ describeEachDatabase('course importer', (getCtx) => {
       minigolf: 2,
       'no name': 2,
       'no position': 3,
+      'no country': 1,
       'no state': 1,
     });
     const left = await getCtx()
       .db.select({ name: courses.name })
       .from(courses)
       .where(
-        inArray(courses.name, ['Fixture Range', 'Fixture Putt-Putt', 'Fixture Mini', 'Fixture Ocean Links']),
+        inArray(courses.name, [
+          'Fixture Range',
+          'Fixture Putt-Putt',
+          'Fixture Mini',
+          'Fixture Ocean Links',
+          'Fixture Tagged Ocean',
+        ]),
       );
     expect(left).toEqual([]);
   });

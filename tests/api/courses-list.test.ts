@@ -12,6 +12,7 @@ import { importCourses } from '../../src/server/courses/import/importer';
 import { courses } from '../../src/server/db/schema';
 import { DEFAULT_FILTERS, PAGINATION } from '../../src/shared/constants';
 import { haversineMiles, type LatLng } from '../../src/shared/geo';
+import { foldForSearch } from '../../src/shared/search-fold';
 import { courseListResultSchema, successSchema, type CourseListResult } from '../../src/shared/schemas';
 import { describeEachDatabase } from './helpers/databases';
 import { destination, insertCourses, sharedFeatures, type NewCourse } from './helpers/courses';
@@ -55,7 +56,9 @@ function expected(rows: Row[], q: Query) {
   const radius = q.radius ?? DEFAULT_FILTERS.radius;
   let matches = rows
     .filter((r) => !q.state || r.state === q.state.toUpperCase())
-    .filter((r) => !q.search || r.name.toLowerCase().includes(q.search.toLowerCase()))
+    .filter(
+      (r) => !q.search || foldForSearch(r.name).toLowerCase().includes(foldForSearch(q.search).toLowerCase()),
+    )
     .filter((r) => !q.minRating || r.averageRating >= q.minRating)
     .filter((r) => q.verified !== 'true' || r.verifiedRestrooms > 0)
     .map((r) => ({ ...r, distance: center ? haversineMiles(center, r) : undefined }))

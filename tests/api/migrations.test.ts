@@ -37,7 +37,7 @@ describeEachDatabase('migrations', (getCtx, kind) => {
     const [index] = await db
       .select({ def: sql<string>`indexdef` })
       .from(sql`pg_indexes`)
-      .where(sql`indexname = 'courses_name_trgm_idx'`);
+      .where(sql`indexname = 'courses_search_name_trgm_idx'`);
     expect(index?.def).toContain('gin_trgm_ops');
   });
 

@@ -265,6 +265,12 @@ const ROWS: Row[] = [
   },
   {
     method: 'GET',
+    route: '/api/courses/places',
+    statuses: PUBLIC_200,
+    cell: () => ({ path: '/api/courses/places' }),
+  },
+  {
+    method: 'GET',
     route: '/api/restrooms/course/:courseId',
     statuses: PUBLIC_200,
     cell: (fx) => ({ path: `/api/restrooms/course/${fx.courseA}` }),

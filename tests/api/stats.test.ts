@@ -14,6 +14,7 @@ describeEachDatabase('GET /api/stats/public', (getCtx) => {
   it('answers zeros (as numbers) on an empty database', async () => {
     expect(await getStats()).toEqual({
       totalCourses: 0,
+      totalCountries: 0,
       totalReviews: 0,
       totalUsers: 0,
       coursesWithRestroomAnswer: 0,
@@ -79,6 +80,7 @@ describeEachDatabase('GET /api/stats/public', (getCtx) => {
 
     expect(await getStats()).toEqual({
       totalCourses: 3,
+      totalCountries: 1,
       totalReviews: 3,
       totalUsers: 3,
       coursesWithRestroomAnswer: 2,

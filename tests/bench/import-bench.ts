@@ -1,7 +1,9 @@
 /**
- * Import time of the shared 9,336-course OSM extract (issue 7), through the importer that
- * `npm run import` runs, into an empty database (a fresh PGlite directory; a scratch PostgreSQL
- * database beside the bench's), then again over the same rows (the upsert path: nothing changes).
+ * Import time of the shared OSM extracts, through the importer that `npm run import` runs: the
+ * 9,336-course US one (issue 7) into an empty database (a fresh PGlite directory; a scratch
+ * PostgreSQL database beside the bench's), the 7,357-feature European one beside it (issue 35:
+ * countries from tags and coordinates), then both again over the same rows (the upsert path:
+ * nothing changes).
  *
  *   npx tsx tests/bench/import-bench.ts      # PostgreSQL from BENCH_DATABASE_URL / TEST_DATABASE_URL
  */
@@ -11,7 +13,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadZipIndex, type ZipIndex } from '../../src/server/courses/import/zip-index';
 import { migrateDatabase } from '../../src/server/db/migrate';
-import { sharedFeatures } from '../api/helpers/courses';
+import { europeFeatures, sharedFeatures } from '../api/helpers/courses';
+import { importCourses } from '../../src/server/courses/import/importer';
 import { importSharedCourses, open, type BenchTarget } from './lib/dataset';
 import {
   benchDatabaseUrl,
@@ -27,8 +30,16 @@ interface ImportTiming {
   database: string;
   freshSeconds: number;
   inserted: number;
+  europeSeconds: number;
+  europeInserted: number;
   repeatSeconds: number;
   unchanged: number;
+}
+
+async function importEurope(handle: { db: Parameters<typeof importCourses>[0] }, zipIndex: ZipIndex) {
+  const started = performance.now();
+  const report = await importCourses(handle.db, europeFeatures(), { zipIndex });
+  return { ms: performance.now() - started, report };
 }
 
 async function timeImports(
@@ -40,16 +51,20 @@ async function timeImports(
   try {
     await migrateDatabase(handle);
     const fresh = await importSharedCourses(handle.db, zipIndex);
+    const europe = await importEurope(handle, zipIndex);
     const repeat = await importSharedCourses(handle.db, zipIndex);
+    const repeatEurope = await importEurope(handle, zipIndex);
     const timing = {
       database: handle.kind === 'postgres' ? 'PostgreSQL' : 'PGlite',
       freshSeconds: fresh.ms / 1000,
       inserted: fresh.report.inserted,
-      repeatSeconds: repeat.ms / 1000,
-      unchanged: repeat.report.unchanged,
+      europeSeconds: europe.ms / 1000,
+      europeInserted: europe.report.inserted,
+      repeatSeconds: (repeat.ms + repeatEurope.ms) / 1000,
+      unchanged: repeat.report.unchanged + repeatEurope.report.unchanged,
     };
     log(
-      `${handle.kind}: import ${fixed(timing.freshSeconds, 2)} s (${timing.inserted} inserted), again ${fixed(timing.repeatSeconds, 2)} s (${timing.unchanged} unchanged)`,
+      `${handle.kind}: US ${fixed(timing.freshSeconds, 2)} s (${timing.inserted} inserted), Europe ${fixed(timing.europeSeconds, 2)} s (${timing.europeInserted} inserted), both again ${fixed(timing.repeatSeconds, 2)} s (${timing.unchanged} unchanged)`,
     );
     return timing;
   } finally {
@@ -63,6 +78,7 @@ export async function runImportBench(opts: BenchOptions): Promise<BenchSection> 
   // databases compare on the same footing.
   const started = performance.now();
   sharedFeatures();
+  europeFeatures();
   const zipIndex = await loadZipIndex();
   const prepareSeconds = (performance.now() - started) / 1000;
   const rows: (string | number)[][] = [];
@@ -72,7 +88,7 @@ export async function runImportBench(opts: BenchOptions): Promise<BenchSection> 
     );
     rows.push(rowOf(timing));
   } else {
-    rows.push(['PostgreSQL', 'skipped (no PostgreSQL)', '', '', '']);
+    rows.push(['PostgreSQL', 'skipped (no PostgreSQL)', '', '', '', '', '']);
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'fairway-bench-import-'));
   try {
@@ -83,10 +99,18 @@ export async function runImportBench(opts: BenchOptions): Promise<BenchSection> 
   const markdown = [
     machineLine(url ? await postgresVersion(url) : undefined),
     '',
-    `The shared OSM extract (${fixed(sharedFeatures().length)} features) through \`importCourses\` (what \`npm run import\` runs), into an empty, migrated database, then again over the same rows. Reading the file and building the ZIP centroid index (once per importer run, before either database) took ${fixed(prepareSeconds, 2)} s more.`,
+    `The shared OSM extracts through \`importCourses\` (what \`npm run import\` runs): the US one (${fixed(sharedFeatures().length)} features) into an empty, migrated database, the European one (${fixed(europeFeatures().length)} features, 41 countries) beside it, then both again over the same rows. Reading the files and building the ZIP centroid index (once per importer run, before either database) took ${fixed(prepareSeconds, 2)} s more; the first import of the run also loads the country coder.`,
     '',
     table(
-      ['database', 'import into an empty database', 'courses inserted', 'the same file again', 'unchanged'],
+      [
+        'database',
+        'US into an empty database',
+        'inserted',
+        'Europe beside it',
+        'inserted',
+        'both again',
+        'unchanged',
+      ],
       rows,
     ),
   ].join('\n');
@@ -97,6 +121,8 @@ const rowOf = (t: ImportTiming) => [
   t.database,
   `${fixed(t.freshSeconds, 2)} s`,
   fixed(t.inserted),
+  `${fixed(t.europeSeconds, 2)} s`,
+  fixed(t.europeInserted),
   `${fixed(t.repeatSeconds, 2)} s`,
   fixed(t.unchanged),
 ];

@@ -6,6 +6,8 @@
  */
 export interface CourseQuery {
   state?: string;
+  country?: string;
+  region?: string;
   search?: string;
   latitude?: number;
   longitude?: number;
@@ -23,6 +25,10 @@ export function buildCourseListParams(query: CourseQuery): Record<string, string
   const params: Record<string, string> = {};
   const state = query.state?.trim();
   if (state) params.state = state;
+  const country = query.country?.trim();
+  if (country) params.country = country;
+  const region = query.region?.trim();
+  if (region) params.region = region;
   const search = query.search?.trim();
   if (search) params.search = search;
   for (const name of NUMBER_PARAMS) {

@@ -16,10 +16,13 @@
  * - `outbox`: writes waiting for the server (offline/outbox, docs/decisions.md §6), by Idempotency-Key.
  *
  * Version 3 adds the map's tiles and saved courses (below, at their types).
+ * Version 8 gives courses stored before countries (docs/product.md §13) their country, US, and
+ * their state's region code, as the server's migration does.
  */
 import { Dexie, type EntityTable } from 'dexie';
 // For load-store.ts: one dynamic import gives a screen the store and its live queries.
 export { liveQuery } from 'dexie';
+import { US, usRegion } from '../../shared/places';
 import type { Course } from '../../shared/schemas/courses';
 import type { Restroom } from '../../shared/schemas/restrooms';
 import type { Review } from '../../shared/schemas/reviews';
@@ -126,6 +129,13 @@ export type FairwayDatabase = Dexie & {
 
 export const DATABASE_NAME = 'fairway-relief';
 
+/** A course stored before countries was a US course (the server migrated it the same way). */
+export function addCountry(course: Partial<StoredCourse>): void {
+  if (course.country !== undefined) return;
+  course.country = US;
+  course.region = course.state ? usRegion(course.state) : null;
+}
+
 function open(): FairwayDatabase {
   const database = new Dexie(DATABASE_NAME) as FairwayDatabase;
   database.version(1).stores({
@@ -152,6 +162,10 @@ function open(): FairwayDatabase {
     .stores({})
     .upgrade((tx) => tx.table('outbox').toCollection().modify(migrateEntry));
   database.version(7).stores({ outboxReceipts: 'entryId, at' });
+  database
+    .version(8)
+    .stores({})
+    .upgrade((tx) => tx.table<StoredCourse>('courses').toCollection().modify(addCountry));
   return database;
 }
 

@@ -1,12 +1,14 @@
 /**
  * Answers a course list query from courses already on the device, with the server's rules
- * (src/server/courses/queries.ts): state, a case-insensitive name substring, a radius in miles by
+ * (src/server/courses/search.ts): state, country, region, a name substring ignoring case and accents, a radius in miles by
  * haversine (with `distance`, nearest first), a minimum rating and verified-only; otherwise ordered by
  * name ignoring case. Used when the network cannot answer and this exact query was never saved.
  */
 import { DEFAULT_FILTERS, PAGINATION } from '../../shared/constants';
 import { haversineMiles, isValidCoordinate, type LatLng } from '../../shared/geo';
+import { usRegion } from '../../shared/places';
 import type { Course, CourseListResult } from '../../shared/schemas/courses';
+import { foldForSearch } from '../../shared/search-fold';
 import type { CourseQuery } from './course-query';
 
 type CourseLike = Omit<Course, 'distance'>;
@@ -36,9 +38,16 @@ const byDistance = (a: Course, b: Course): number =>
 
 function matchesCourseQuery(course: CourseLike, query: CourseQuery): boolean {
   const state = query.state?.trim().toUpperCase();
-  if (state && course.state.toUpperCase() !== state) return false;
-  const search = query.search?.trim().toLowerCase();
-  if (search && !course.name.toLowerCase().includes(search)) return false;
+  if (state && course.state?.toUpperCase() !== state) return false;
+  const country = query.country?.trim().toUpperCase();
+  if (country && course.country !== country) return false;
+  const region = query.region?.trim();
+  const courseRegion = course.state ? usRegion(course.state) : course.region;
+  if (region && courseRegion?.toUpperCase() !== region.toUpperCase()) return false;
+  // As the server's fairway_fold + ILIKE: accents and case ignored.
+  const search = query.search?.trim();
+  if (search && !foldForSearch(course.name).toLowerCase().includes(foldForSearch(search).toLowerCase()))
+    return false;
   if (query.minRating !== undefined && query.minRating > 0 && !(course.averageRating >= query.minRating))
     return false;
   if (query.verified === true && !(course.verifiedRestrooms > 0)) return false;

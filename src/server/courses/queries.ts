@@ -14,7 +14,17 @@ import { selectStatement } from '../db/statements';
 export type CourseRow = typeof courses.$inferSelect;
 export type CourseFields = Pick<
   typeof courses.$inferInsert,
-  'name' | 'address' | 'city' | 'state' | 'zipCode' | 'phone' | 'website' | 'latitude' | 'longitude'
+  | 'name'
+  | 'address'
+  | 'city'
+  | 'country'
+  | 'state'
+  | 'region'
+  | 'zipCode'
+  | 'phone'
+  | 'website'
+  | 'latitude'
+  | 'longitude'
 >;
 
 /** A number bound at execution, or a placeholder filled in when a prepared statement runs. */

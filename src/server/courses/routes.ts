@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import { ok, okJson } from '../http/envelope';
 import type { AppEnv } from '../http/types';
 import { readJson, validate } from '../http/validate';
+import { listCoursePlaces } from './places';
 import { createCourse, deleteCourse, getCourse, listCourses, updateCourse } from './service';
 
 export function courseRoutes(db: Database) {
@@ -18,6 +19,7 @@ export function courseRoutes(db: Database) {
       const query = validate(courseListQuerySchema, c.req.query());
       return okJson(c, await c.var.publicRead((reader) => listCourses(reader, query)));
     })
+    .get('/places', async (c) => ok(c, await c.var.publicRead(({ db: reader }) => listCoursePlaces(reader))))
     .get('/:id', async (c) =>
       ok(c, { course: await c.var.publicRead(({ point }) => getCourse(point, c.req.param('id'))) }),
     )

@@ -20,7 +20,10 @@ import { distanceMilesSql } from './queries';
 
 export interface CourseSearch {
   state?: string;
-  /** Case-insensitive substring of the name. */
+  country?: string;
+  /** A region other than a US state's (those are `state`). */
+  region?: string;
+  /** A substring of the name, ignoring case and accents (shared/search-fold.ts). */
   search?: string;
   near?: LatLng & { radiusMiles: number };
   minRating?: number;
@@ -32,6 +35,8 @@ export interface CourseSearch {
 /** Which filters a search uses: one prepared statement per combination. */
 interface SearchShape {
   state: boolean;
+  country: boolean;
+  region: boolean;
   search: boolean;
   minRating: boolean;
   verifiedOnly: boolean;
@@ -40,6 +45,8 @@ interface SearchShape {
 
 const shapeOf = (search: CourseSearch): SearchShape => ({
   state: Boolean(search.state),
+  country: Boolean(search.country),
+  region: Boolean(search.region),
   search: Boolean(search.search),
   minRating: search.minRating !== undefined && search.minRating > 0,
   verifiedOnly: search.verifiedOnly,
@@ -56,6 +63,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 function valuesOf(search: CourseSearch): Record<string, unknown> {
   const values: Record<string, unknown> = { limit: search.limit, offset: search.offset, fence: 0 };
   if (search.state) values.state = search.state;
+  if (search.country) values.country = search.country;
+  if (search.region) values.region = search.region;
   if (search.search) values.pattern = `%${escapeLike(search.search)}%`;
   if (search.minRating !== undefined && search.minRating > 0) values.minRating = search.minRating;
   if (search.near) {
@@ -80,8 +89,10 @@ const distance = distanceMilesSql({ latitude: p('lat'), longitude: p('lng') });
 function conditions(shape: SearchShape): SQL[] {
   const where: SQL[] = [];
   if (shape.state) where.push(sql`${courses.state} = ${p('state')}`);
-  // ILIKE '%…%' is served by the trigram GIN index on name (pg_trgm).
-  if (shape.search) where.push(sql`${courses.name} ilike ${p('pattern')}`);
+  if (shape.country) where.push(sql`${courses.country} = ${p('country')}`);
+  if (shape.region) where.push(sql`${courses.region} = ${p('region')}`);
+  // ILIKE '%…%' on the folded name, folded the same way, is served by its trigram GIN index (pg_trgm).
+  if (shape.search) where.push(sql`${courses.searchName} ilike fairway_fold(${p('pattern')})`);
   if (shape.minRating) where.push(sql`${courses.averageRating} >= ${p('minRating')}::float8`);
   if (shape.verifiedOnly) where.push(gt(courses.verifiedRestrooms, 0));
   if (shape.near) {
@@ -143,7 +154,8 @@ function courseJson(distance: SQL | undefined): SQL {
   const c = courses;
   const location = sql`('{"type":"Point","coordinates":[' || ${c.longitude}::text || ',' || ${c.latitude}::text || ']}')::json`;
   return sql`(select row_to_json(answer)::text from (select ${c.id} as "_id", ${c.name} as "name",
-    ${c.address} as "address", ${c.city} as "city", ${c.state} as "state", ${c.zipCode} as "zipCode",
+    ${c.address} as "address", ${c.city} as "city", ${c.state} as "state", ${c.country} as "country",
+    coalesce('US-' || ${c.state}, ${c.region}) as "region", ${c.zipCode} as "zipCode",
     ${c.phone} as "phone", ${c.website} as "website", ${c.latitude} as "latitude",
     ${c.longitude} as "longitude", ${location} as "location", ${c.averageRating} as "averageRating",
     ${c.totalReviews} as "totalReviews", ${c.totalRestrooms} as "totalRestrooms",
@@ -204,7 +216,13 @@ const pageByIds = statement('courses_by_position', () => {
 });
 
 const onlyNear = (shape: SearchShape) =>
-  shape.near && !shape.state && !shape.search && !shape.minRating && !shape.verifiedOnly;
+  shape.near &&
+  !shape.state &&
+  !shape.country &&
+  !shape.region &&
+  !shape.search &&
+  !shape.minRating &&
+  !shape.verifiedOnly;
 
 type SearchAnswer = { coursesJson: string; total: number };
 

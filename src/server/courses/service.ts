@@ -2,6 +2,7 @@
  * Course rules: list defaults (docs/product.md §9), not-found answers, and the admin writes' field mapping.
  */
 import { DEFAULT_FILTERS, PAGINATION } from '../../shared/constants';
+import { US } from '../../shared/places';
 import { isUuid, type Course, type CourseListQuery, type courseInputSchema } from '../../shared/schemas';
 import type * as v from 'valibot';
 import type { DbNode, Executor } from '../db/client';
@@ -21,6 +22,13 @@ const COURSE_NOT_FOUND = 'Course not found';
 
 type CourseInputOutput = v.InferOutput<typeof courseInputSchema>;
 
+/** A US state's region code (US-NC) filters by its state, as `state=NC` does. */
+function placeFilter(query: CourseListQuery): { state?: string; country?: string; region?: string } {
+  const usState = query.region?.toUpperCase().match(/^US-([A-Z]{2})$/)?.[1];
+  if (usState) return { state: usState, country: query.country };
+  return { state: query.state, country: query.country, region: query.region };
+}
+
 /**
  * The list answer's `data` (CourseListResult) as JSON text: its page of courses comes from the
  * database already serialised (search.ts).
@@ -39,7 +47,7 @@ export async function listCourses(node: DbNode, query: CourseListQuery): Promise
         }
       : undefined;
   const { coursesJson, total } = await searchCourses(node, {
-    state: query.state,
+    ...placeFilter(query),
     search: query.search,
     near,
     minRating: query.minRating,
@@ -64,7 +72,10 @@ function fieldsOf(input: CourseInputOutput): CourseFields {
     name: input.name,
     address: input.address,
     city: input.city,
-    state: input.state,
+    country: input.country,
+    // A US course has its state (its region is the state's code); elsewhere its region.
+    state: input.country === US ? input.state : null,
+    region: input.country === US ? null : (input.region ?? null),
     zipCode: input.zipCode,
     phone: input.phone ?? null,
     website: input.website ?? null,

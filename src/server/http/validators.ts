@@ -41,6 +41,7 @@ const SIGNED_IN_CACHE_CONTROL = 'private, no-cache';
 /** The public reads, as Hono writes their paths (and the API catalogue lists them), each with its lifetime. */
 const PUBLIC_READ_ROUTES: Record<string, string> = {
   '/api/courses': DATA,
+  '/api/courses/places': DATA,
   '/api/courses/:id': DATA,
   '/api/restrooms/course/:courseId': DATA,
   '/api/restrooms/nearby': DATA,

@@ -29,7 +29,15 @@ export type { JsonSchema };
 type AnySchema = v.GenericSchema;
 
 /** Actions that check or normalise without changing a value's JSON type. */
-const SILENT_ACTIONS = new Set(['trim', 'to_lower_case', 'to_upper_case', 'finite', 'check', 'raw_check']);
+const SILENT_ACTIONS = new Set([
+  'trim',
+  'to_lower_case',
+  'to_upper_case',
+  'finite',
+  'check',
+  'raw_check',
+  'partial_check',
+]);
 
 /**
  * Schemas JSON Schema cannot express, each documented as the schema that describes what it accepts.

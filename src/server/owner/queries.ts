@@ -44,6 +44,7 @@ export async function listOwnerCourses(db: Executor, user: AuthUser): Promise<Ow
       averageRating: courses.averageRating,
       city: courses.city,
       state: courses.state,
+      country: courses.country,
       totalRestrooms: courses.totalRestrooms,
       totalReviews: courses.totalReviews,
     })

@@ -12,6 +12,7 @@ export async function countPublicStats(db: Executor): Promise<PublicStats> {
   const [row] = await db
     .select({
       totalCourses: sql<number>`(select count(*)::int from courses)`,
+      totalCountries: sql<number>`(select count(distinct country)::int from courses)`,
       totalReviews: sql<number>`(select count(*)::int from reviews r join restrooms rr on rr.id = r.restroom_id where rr.status in ('pending', 'approved'))`,
       totalUsers: sql<number>`(select count(*)::int from users)`,
       coursesWithRestroomAnswer: sql<number>`(select count(*)::int from courses c
@@ -20,5 +21,13 @@ export async function countPublicStats(db: Executor): Promise<PublicStats> {
             and (f.clubhouse in ('yes', 'no') or f.on_course in ('yes', 'no'))))`,
     })
     .from(sql`(select 1) as one`);
-  return row ?? { totalCourses: 0, totalReviews: 0, totalUsers: 0, coursesWithRestroomAnswer: 0 };
+  return (
+    row ?? {
+      totalCourses: 0,
+      totalCountries: 0,
+      totalReviews: 0,
+      totalUsers: 0,
+      coursesWithRestroomAnswer: 0,
+    }
+  );
 }

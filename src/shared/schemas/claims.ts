@@ -61,7 +61,8 @@ const adminClaimSchema = v.object({
     website: v.nullable(v.string()),
     websiteDomain: v.nullable(v.string()),
     city: v.string(),
-    state: v.string(),
+    /** A US course's state; null outside the US (docs/product.md §13). */
+    state: v.nullable(v.string()),
   }),
   /** The e-mail's domain is the website's (or one under it). */
   domainMatches: v.boolean(),

@@ -1,6 +1,7 @@
 /** Courses: the course payload, list query and answers (docs/product.md §3, §5, §7). */
 import * as v from 'valibot';
 import { PAGINATION, RADIUS_SLIDER, RATING, US_STATE_CODES } from '../constants';
+import { isCountryCode, US } from '../places';
 import { CLUBHOUSE_FACTS, COURSE_FACT_NAMES, ON_COURSE_FACTS } from '../questions';
 import { idSchema, isoDateSchema, optionalText, paginationSchema, requiredText, safeText } from './common';
 
@@ -18,43 +19,88 @@ const coordinate = (message: string, min: number, max: number, label: string) =>
     v.maxValue(max, `${label} must be between ${min} and ${max}`),
   );
 
-const stateCodeSchema = v.pipe(
-  v.optional(v.string('State is required'), ''),
+const US_STATES_SET = new Set<string>(US_STATE_CODES);
+const ZIP_CODE = /^\d{5}(-\d{4})?$/;
+
+const countryCodeSchema = v.pipe(
+  v.string('Country must be a two-letter ISO 3166 code'),
   v.trim(),
   v.toUpperCase(),
-  v.nonEmpty('State is required'),
-  v.picklist(US_STATE_CODES, 'State must be a two-letter US state code'),
+  v.check(isCountryCode, 'Country must be a two-letter ISO 3166 code'),
 );
 
-export const courseInputSchema = v.object({
-  name: requiredText('Course name is required'),
-  address: requiredText('Address is required'),
-  city: requiredText('City is required', 100),
-  state: stateCodeSchema,
-  zipCode: v.pipe(
-    requiredText('ZIP code is required', 10),
-    v.regex(/^\d{5}(-\d{4})?$/, 'ZIP code must be 5 digits (or ZIP+4)'),
-  ),
-  latitude: coordinate('Latitude is required', -90, 90, 'Latitude'),
-  longitude: coordinate('Longitude is required', -180, 180, 'Longitude'),
-  phone: optionalText(30),
-  website: v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.transform((value) => (value === '' ? undefined : value)),
-      v.optional(
-        v.pipe(
-          v.string(),
-          v.url('Website must be a full URL (https://…)'),
-          // The site shows it as a link: a javascript: or data: URL would run in the viewer's page.
-          v.regex(/^https?:\/\//i, 'Website must be a full URL (https://…)'),
-          v.maxLength(300, 'Website must be at most 300 characters'),
+/**
+ * A course payload (docs/product.md §5, §13). A US course keeps the spec's rules and messages (its
+ * state and a ZIP code are required); elsewhere the region and the postal code are free text,
+ * the postal code optional. `country` defaults to US, so the spec's payload is still a US course.
+ */
+export const courseInputSchema = v.pipe(
+  v.object({
+    name: requiredText('Course name is required'),
+    address: requiredText('Address is required'),
+    city: requiredText('City is required', 100),
+    country: v.optional(countryCodeSchema, US),
+    state: v.optional(v.pipe(v.string('State is required'), v.trim(), v.toUpperCase()), ''),
+    region: optionalText(100, 'Region'),
+    zipCode: v.optional(
+      v.pipe(
+        v.string('ZIP code is required'),
+        v.trim(),
+        v.maxLength(16, 'Postal code must be at most 16 characters'),
+        safeText('Postal code'),
+      ),
+      '',
+    ),
+    latitude: coordinate('Latitude is required', -90, 90, 'Latitude'),
+    longitude: coordinate('Longitude is required', -180, 180, 'Longitude'),
+    phone: optionalText(30),
+    website: v.optional(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.transform((value) => (value === '' ? undefined : value)),
+        v.optional(
+          v.pipe(
+            v.string(),
+            v.url('Website must be a full URL (https://…)'),
+            // The site shows it as a link: a javascript: or data: URL would run in the viewer's page.
+            v.regex(/^https?:\/\//i, 'Website must be a full URL (https://…)'),
+            v.maxLength(300, 'Website must be at most 300 characters'),
+          ),
         ),
       ),
     ),
+  }),
+  // The spec's rules of a US course, each reported on its field.
+  v.forward(
+    v.partialCheck([['country'], ['state']], (c) => c.country !== US || c.state !== '', 'State is required'),
+    ['state'],
   ),
-});
+  v.forward(
+    v.partialCheck(
+      [['country'], ['state']],
+      (c) => c.country !== US || c.state === '' || US_STATES_SET.has(c.state),
+      'State must be a two-letter US state code',
+    ),
+    ['state'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['country'], ['zipCode']],
+      (c) => c.country !== US || c.zipCode !== '',
+      'ZIP code is required',
+    ),
+    ['zipCode'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['country'], ['zipCode']],
+      (c) => c.country !== US || c.zipCode === '' || ZIP_CODE.test(c.zipCode),
+      'ZIP code must be 5 digits (or ZIP+4)',
+    ),
+    ['zipCode'],
+  ),
+);
 
 /** What is known about a course's restrooms as a whole; see docs/product.md §13. */
 export const courseFactsSchema = v.object({
@@ -73,7 +119,12 @@ const courseSchema = v.object({
   name: v.string(),
   address: v.string(),
   city: v.string(),
-  state: v.string(),
+  /** The spec's US state; null outside the US. */
+  state: v.nullable(v.string()),
+  country: v.string(),
+  /** ISO 3166-2 where known (US-NC, GB-SCT), else a name, else null. */
+  region: v.nullable(v.string()),
+  /** The postal code in the country's form. */
   zipCode: v.string(),
   phone: v.optional(v.nullable(v.string())),
   website: v.optional(v.nullable(v.string())),
@@ -117,6 +168,24 @@ export const courseListQuerySchema = v.pipe(
         v.transform((s) => (s === '' ? undefined : s)),
       ),
     ),
+    country: v.optional(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.toUpperCase(),
+        v.check((s) => s === '' || isCountryCode(s), 'Unknown country code'),
+        v.transform((s) => (s === '' ? undefined : s)),
+      ),
+    ),
+    region: v.optional(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(100, 'Region must be at most 100 characters'),
+        safeText('Region'),
+        v.transform((s) => (s === '' ? undefined : s)),
+      ),
+    ),
     search: v.optional(
       v.pipe(
         v.string(),
@@ -148,3 +217,12 @@ export const courseListResultSchema = v.object({
 export type CourseListResult = v.InferOutput<typeof courseListResultSchema>;
 
 export const courseResultSchema = v.object({ course: courseSchema });
+
+/** GET /api/courses/places: the countries with courses and their regions (docs/product.md §13). */
+const regionPlaceSchema = v.object({ code: v.string(), name: v.string(), courses: v.number() });
+export const coursePlacesSchema = v.object({
+  countries: v.array(
+    v.object({ code: v.string(), courses: v.number(), regions: v.array(regionPlaceSchema) }),
+  ),
+});
+export type CoursePlaces = v.InferOutput<typeof coursePlacesSchema>;

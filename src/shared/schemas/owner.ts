@@ -23,7 +23,9 @@ const ownerCourseSchema = v.object({
   name: v.string(),
   averageRating: v.number(),
   city: v.string(),
-  state: v.string(),
+  /** A US course's state; null elsewhere (the country then says where). */
+  state: v.nullable(v.string()),
+  country: v.string(),
   totalRestrooms: v.number(),
   totalReviews: v.number(),
 });

@@ -3,6 +3,8 @@ import * as v from 'valibot';
 
 const publicStatsSchema = v.object({
   totalCourses: v.number(),
+  /** Countries with at least one course (docs/product.md §13). */
+  totalCountries: v.number(),
   totalReviews: v.number(),
   totalUsers: v.number(),
   /** Courses with a known restroom answer: one listed, or golfers settled yes or no (docs/product.md §13). */

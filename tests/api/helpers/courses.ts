@@ -63,3 +63,14 @@ export async function insertCourses(db: Database, rows: NewCourse[]) {
     .values(rows.map((row) => ({ state: 'NC', ...row })))
     .returning();
 }
+
+/** The European extract (41 countries, Overpass's flattened tags: iso_country, addr_*, bbox). */
+export const EUROPE_GEOJSON = fileURLToPath(
+  new URL('../../../../shared/data/osm-europe-golf-courses.geojson', import.meta.url),
+);
+
+let europe: unknown[] | undefined;
+export function europeFeatures(): unknown[] {
+  europe ??= featuresOf(JSON.parse(readFileSync(EUROPE_GEOJSON, 'utf8')));
+  return europe;
+}

@@ -76,8 +76,8 @@ export function CoursesPage() {
   };
 
   const onLocated = useCallback<Located>(
-    (position, state, automatic) =>
-      update({ useLocation: true, ...position, ...(state ? { state } : {}) }, { replace: automatic }),
+    (position, place, automatic) =>
+      update({ useLocation: true, ...position, ...place }, { replace: automatic }),
     [update],
   );
   const locator = useLocate(onLocated, isFresh);

@@ -20,7 +20,9 @@ export type ImportedFields = {
   name: string;
   address: string;
   city: string;
-  state: string;
+  country: string;
+  state: string | null;
+  region: string | null;
   zipCode: string;
   phone: string | null;
   website: string | null;
@@ -102,7 +104,9 @@ export async function fetchCandidates(
       name: courses.name,
       address: courses.address,
       city: courses.city,
+      country: courses.country,
       state: courses.state,
+      region: courses.region,
       zipCode: courses.zipCode,
       phone: courses.phone,
       website: courses.website,

@@ -4,7 +4,7 @@
  * golf=*, leisure=*); exports from Overpass, osmium and QGIS differ in where the id lives, so
  * several places are read.
  */
-import { US_STATES } from '../../../shared/constants';
+import { addressTags, MAX, text, type Properties } from './address-tags';
 import { areaOf, positionOf, statedPin, type CourseArea } from './geometry';
 
 export type SkipReason =
@@ -13,6 +13,7 @@ export type SkipReason =
   | 'driving range'
   | 'minigolf'
   | 'no state'
+  | 'no country'
   | 'duplicate in file'
   | 'not a feature'
   | 'not a course';
@@ -23,8 +24,14 @@ export interface CourseCandidate {
   name: string;
   address: string | undefined;
   city: string | undefined;
+  /** ISO 3166-1 alpha-2 when a tag says it (or a US state does); else the importer asks the coordinates. */
+  country: string | undefined;
+  /** A US state's code, when addr:state names one. */
   state: string | undefined;
-  zipCode: string | undefined;
+  /** A region as tagged elsewhere (a code or a name), to be coded by the importer. */
+  region: string | undefined;
+  /** The postal code as tagged; a US one is checked as a ZIP by the importer. */
+  postcode: string | undefined;
   phone: string | undefined;
   website: string | undefined;
   latitude: number;
@@ -34,17 +41,6 @@ export interface CourseCandidate {
 }
 
 export type FeatureResult = { ok: true; candidate: CourseCandidate } | { ok: false; reason: SkipReason };
-
-type Properties = Record<string, unknown>;
-
-/** The column limits of the admin form (shared courseInputSchema), so an imported course stays editable. */
-const MAX = { name: 200, address: 200, city: 100, phone: 30, website: 300 } as const;
-
-const text = (value: unknown, max = 200): string | undefined => {
-  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
-  const s = String(value).replace(/\s+/g, ' ').trim();
-  return s === '' ? undefined : s.slice(0, max);
-};
 
 const tag = (props: Properties, ...keys: string[]) => {
   for (const key of keys) {
@@ -80,23 +76,6 @@ function skipByTags(props: Properties): SkipReason | undefined {
   return undefined;
 }
 
-/** Postal codes and full names of the states, DC and the territories, as addr:state is written. */
-const STATE_BY_NAME = new Map<string, string>([
-  ...US_STATES.map(([code, name]) => [name.toUpperCase(), code] as [string, string]),
-  ['DISTRICT OF COLUMBIA', 'DC'],
-  ['PUERTO RICO', 'PR'],
-  ['GUAM', 'GU'],
-  ['U.S. VIRGIN ISLANDS', 'VI'],
-]);
-const STATE_CODES = new Set([...STATE_BY_NAME.values(), 'AS', 'MP']);
-
-function normaliseState(value: unknown): string | undefined {
-  const s = text(value)?.toUpperCase().replace(/\.$/, '');
-  if (!s) return undefined;
-  if (STATE_CODES.has(s)) return s;
-  return STATE_BY_NAME.get(s);
-}
-
 const OSM_TYPES: Record<string, string> = {
   n: 'node',
   node: 'node',
@@ -128,19 +107,6 @@ export function osmIdOf(feature: Properties, props: Properties): string | undefi
     normaliseOsmId(props['id'], props['type'] ?? props['osm_type']) ??
     normaliseOsmId(feature['id'])
   );
-}
-
-function zipOf(props: Properties): string | undefined {
-  const match = /^(\d{5})(?:[- ]?(\d{4}))?$/.exec(text(props['addr:postcode']) ?? '');
-  if (!match) return undefined;
-  return match[2] ? `${match[1]}-${match[2]}` : match[1];
-}
-
-function addressOf(props: Properties): string | undefined {
-  const street = text(props['addr:street']);
-  const number = text(props['addr:housenumber']);
-  if (street) return (number ? `${number} ${street}` : street).slice(0, MAX.address);
-  return text(props['addr:full'], MAX.address);
 }
 
 /** Only http(s) links; a bare "www.example.com" gets https:// so the admin form accepts it. */
@@ -178,10 +144,7 @@ export function readFeature(feature: unknown): FeatureResult {
     candidate: {
       osmId: osmIdOf(f, props),
       name,
-      address: addressOf(props),
-      city: text(props['addr:city'], MAX.city),
-      state: normaliseState(props['addr:state']),
-      zipCode: zipOf(props),
+      ...addressTags(props),
       phone: text(props['phone'] ?? props['contact:phone'], MAX.phone),
       website: normaliseWebsite(props['website'] ?? props['contact:website'] ?? props['url']),
       latitude: at.latitude,

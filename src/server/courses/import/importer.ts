@@ -15,9 +15,12 @@
  * Toilets in the same file are the restroom importer's (toilets.ts): counted here, not read.
  */
 import { randomUUID } from 'node:crypto';
+import { US } from '../../../shared/places';
 import type { Database } from '../../db/client';
+import { usZip } from './address-tags';
 import { Catalog, fetchCandidates, sameFields, type ImportedFields, type KnownCourse } from './catalog';
 import { propertiesOf, readFeature, type CourseCandidate, type SkipReason } from './features';
+import { loadPlaceCoder, type PlaceCoder } from './place';
 import { isToiletFeature } from './toilet-tags';
 import { writeChunk, type Chunk } from './write-chunk';
 import { loadZipIndex, type ZipIndex, type ZipPlace } from './zip-index';
@@ -38,6 +41,12 @@ export interface ImportOptions {
   zipIndex?: ZipIndex;
 }
 
+/** The lookups a run needs, loaded once per process (each a package of several MB). */
+interface Lookups {
+  zips: ZipIndex;
+  places: PlaceCoder;
+}
+
 export interface ImportReport {
   read: number;
   inserted: number;
@@ -49,46 +58,78 @@ export interface ImportReport {
   toilets: number;
   /** Fields taken from the nearest ZIP centroid because the feature (and the row) had none. */
   filled: { city: number; zipCode: number; state: number };
+  /** Countries and regions found from the coordinates, the feature (and the row) having none. */
+  located: { country: number; region: number };
+  /** Courses of the file written or found unchanged, by country. */
+  countries: Record<string, number>;
 }
 
 let zipIndexPromise: Promise<ZipIndex> | undefined;
 const sharedZipIndex = () => (zipIndexPromise ??= loadZipIndex());
+let placeCoderPromise: Promise<PlaceCoder> | undefined;
+const sharedPlaceCoder = () => (placeCoderPromise ??= loadPlaceCoder());
 
 /**
  * The row a feature turns into. The feature's own tags win; what it lacks is kept from the
- * existing row; only what is still blank is filled from the nearest ZIP (in the course's state
- * when that is known, so a course near a border is not given the neighbour state's town).
+ * existing row; only what is still blank is found: the country and region from the coordinates
+ * (place.ts), a US course's town, ZIP and state from the nearest ZIP (in the course's state when
+ * that is known, so a course near a border is not given the neighbour state's town).
  */
 function resolveFields(
   candidate: CourseCandidate,
   existing: KnownCourse | undefined,
-  zips: ZipIndex,
-  filled: ImportReport['filled'],
-): ImportedFields | undefined {
-  const city = candidate.city ?? (existing?.city || undefined);
-  const zipCode = candidate.zipCode ?? (existing?.zipCode || undefined);
-  const state = candidate.state ?? existing?.state;
-  let zip: ZipPlace | undefined;
-  if (!city || !zipCode || !state) {
-    zip = zips.nearest(candidate, { state, maxMiles: ZIP_FILL_MAX_MILES });
-    if (zip && !city) filled.city++;
-    if (zip && !zipCode) filled.zipCode++;
-    if (zip && !state) filled.state++;
+  { zips, places }: Lookups,
+  report: ImportReport,
+): ImportedFields | SkipReason {
+  let country = candidate.country && places.isCountry(candidate.country) ? candidate.country : undefined;
+  country ??= existing?.country;
+  if (!country) {
+    country = places.countryAt(candidate);
+    if (!country) return 'no country';
+    report.located.country++;
   }
-  const finalState = state ?? zip?.state;
-  if (!finalState) return undefined;
-  return {
+  const common = {
     osmId: existing?.osmId ?? candidate.osmId ?? null,
     name: candidate.name,
     address: candidate.address ?? existing?.address ?? '',
-    city: city ?? zip?.city ?? '',
-    state: finalState,
-    zipCode: zipCode ?? zip?.zip ?? '',
+    country,
     phone: candidate.phone ?? existing?.phone ?? null,
     website: candidate.website ?? existing?.website ?? null,
     latitude: candidate.latitude,
     longitude: candidate.longitude,
     area: candidate.area ?? existing?.area ?? null,
+  };
+  if (country !== US) {
+    let region = candidate.region
+      ? places.regionOf(candidate.region, country)
+      : (existing?.region ?? undefined);
+    if (!region && (region = places.regionAt(candidate, country))) report.located.region++;
+    return {
+      ...common,
+      city: candidate.city ?? existing?.city ?? '',
+      state: null,
+      region: region ?? null,
+      zipCode: candidate.postcode ?? (existing?.zipCode || ''),
+    };
+  }
+  const city = candidate.city ?? (existing?.city || undefined);
+  const zipCode = usZip(candidate.postcode) ?? (existing?.zipCode || undefined);
+  const state = candidate.state ?? existing?.state ?? undefined;
+  let zip: ZipPlace | undefined;
+  if (!city || !zipCode || !state) {
+    zip = zips.nearest(candidate, { state, maxMiles: ZIP_FILL_MAX_MILES });
+    if (zip && !city) report.filled.city++;
+    if (zip && !zipCode) report.filled.zipCode++;
+    if (zip && !state) report.filled.state++;
+  }
+  const finalState = state ?? zip?.state;
+  if (!finalState) return 'no state';
+  return {
+    ...common,
+    city: city ?? zip?.city ?? '',
+    state: finalState,
+    region: null,
+    zipCode: zipCode ?? zip?.zip ?? '',
   };
 }
 
@@ -98,7 +139,10 @@ export async function importCourses(
   options: ImportOptions = {},
 ): Promise<ImportReport> {
   const batchSize = Math.max(1, options.batchSize ?? DEFAULT_BATCH_SIZE);
-  const zips = options.zipIndex ?? (await sharedZipIndex());
+  const lookups: Lookups = {
+    zips: options.zipIndex ?? (await sharedZipIndex()),
+    places: await sharedPlaceCoder(),
+  };
   const catalog = new Catalog();
   const report: ImportReport = {
     read: features.length,
@@ -108,6 +152,8 @@ export async function importCourses(
     skipped: {},
     toilets: 0,
     filled: { city: 0, zipCode: 0, state: 0 },
+    located: { country: 0, region: 0 },
+    countries: {},
   };
   const skip = (reason: SkipReason) => {
     report.skipped[reason] = (report.skipped[reason] ?? 0) + 1;
@@ -138,11 +184,12 @@ export async function importCourses(
         skip('duplicate in file');
         continue;
       }
-      const fields = resolveFields(candidate, existing, zips, report.filled);
-      if (!fields) {
-        skip('no state');
+      const fields = resolveFields(candidate, existing, lookups, report);
+      if (typeof fields === 'string') {
+        skip(fields);
         continue;
       }
+      report.countries[fields.country] = (report.countries[fields.country] ?? 0) + 1;
       if (!existing) {
         const row = { ...fields, id: randomUUID() };
         chunk.inserts.push(row);

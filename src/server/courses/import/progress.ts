@@ -57,6 +57,12 @@ function skippedLine(counts: Partial<Record<string, number>>): string {
   return `  skipped    ${total}${skipped.length ? ` (${skipped.map(([r, n]) => `${r}: ${n}`).join(', ')})` : ''}`;
 }
 
+/** "GB 2,140, DE 700, …": most courses first, then by code. */
+function countriesLine(counts: Record<string, number>): string {
+  const sorted = Object.entries(counts).sort(([a, m], [b, n]) => n - m || a.localeCompare(b));
+  return sorted.length ? sorted.map(([code, n]) => `${code} ${n}`).join(', ') : 'none';
+}
+
 export function formatReport(report: ImportReport, seconds: number): string {
   const lines = [
     `Read ${report.read} features in ${seconds.toFixed(1)} s:`,
@@ -66,6 +72,8 @@ export function formatReport(report: ImportReport, seconds: number): string {
     skippedLine(report.skipped),
     ...(report.toilets > 0 ? [`  toilets    ${report.toilets} (imported as restrooms below)`] : []),
     `  filled from nearest ZIP: city ${report.filled.city}, ZIP code ${report.filled.zipCode}, state ${report.filled.state}`,
+    `  located from coordinates: country ${report.located.country}, region ${report.located.region}`,
+    `  by country: ${countriesLine(report.countries)}`,
     'Course data © OpenStreetMap contributors (ODbL 1.0).',
   ];
   return `${lines.join('\n')}\n`;

@@ -17,12 +17,12 @@ export interface Chunk {
 
 /**
  * The chunk's rows travel as one JSON parameter unpacked by jsonb_to_recordset: one parameter
- * instead of 11 per row (no bind-parameter limit, no per-value driver work), which made a
+ * instead of 13 per row (no bind-parameter limit, no per-value driver work), which made a
  * 500-row chunk 3-5× faster than a multi-row VALUES list on both databases. JSON numbers
  * round-trip doubles exactly.
  */
-const ROW_TYPE = sql.raw(`(id uuid, osm_id text, name text, address text, city text, state text,
-  zip_code text, phone text, website text, latitude float8, longitude float8)`);
+const ROW_TYPE = sql.raw(`(id uuid, osm_id text, name text, address text, city text, country text,
+  state text, region text, zip_code text, phone text, website text, latitude float8, longitude float8)`);
 
 const asJson = (rows: (ImportedFields & { id?: string })[]) =>
   JSON.stringify(
@@ -32,7 +32,9 @@ const asJson = (rows: (ImportedFields & { id?: string })[]) =>
       name: r.name,
       address: r.address,
       city: r.city,
+      country: r.country,
       state: r.state,
+      region: r.region,
       zip_code: r.zipCode,
       phone: r.phone,
       website: r.website,
@@ -42,21 +44,23 @@ const asJson = (rows: (ImportedFields & { id?: string })[]) =>
   );
 
 const insertStatement = (rows: (ImportedFields & { id: string })[]) => sql`
-  insert into courses (id, osm_id, name, address, city, state, zip_code, phone, website, latitude, longitude, is_sample)
-  select id, osm_id, name, address, city, state, zip_code, phone, website, latitude, longitude, false
+  insert into courses (id, osm_id, name, address, city, country, state, region, zip_code, phone, website,
+    latitude, longitude, is_sample)
+  select id, osm_id, name, address, city, country, state, region, zip_code, phone, website, latitude,
+    longitude, false
   from jsonb_to_recordset(${asJson(rows)}::jsonb) as r ${ROW_TYPE}
   -- Only a concurrent writer can take an OSM id in between; then it is updated like a match.
   on conflict (osm_id) do update set
-    name = excluded.name, address = excluded.address, city = excluded.city, state = excluded.state,
-    zip_code = excluded.zip_code, phone = excluded.phone, website = excluded.website,
+    name = excluded.name, address = excluded.address, city = excluded.city, country = excluded.country,
+    state = excluded.state, region = excluded.region, zip_code = excluded.zip_code, phone = excluded.phone, website = excluded.website,
     latitude = excluded.latitude, longitude = excluded.longitude, is_sample = false, updated_at = now()
   -- xmax = 0 marks a row this statement inserted rather than updated on conflict.
   returning (xmax = 0) as inserted`;
 
 const updateStatement = (rows: Chunk['updates']) => sql`
   update courses set
-    osm_id = r.osm_id, name = r.name, address = r.address, city = r.city, state = r.state,
-    zip_code = r.zip_code, phone = r.phone, website = r.website,
+    osm_id = r.osm_id, name = r.name, address = r.address, city = r.city, country = r.country,
+    state = r.state, region = r.region, zip_code = r.zip_code, phone = r.phone, website = r.website,
     latitude = r.latitude, longitude = r.longitude, is_sample = false, updated_at = now()
   from jsonb_to_recordset(${asJson(rows)}::jsonb) as r ${ROW_TYPE}
   where courses.id = r.id`;

@@ -42,12 +42,29 @@ export const courses = pgTable(
     name: text('name').notNull(),
     address: text('address').notNull().default(''),
     city: text('city').notNull().default(''),
-    state: char('state', { length: 2 }).notNull(),
+    /** ISO 3166-1 alpha-2 (docs/product.md §13); rows from before countries are US. */
+    country: char('country', { length: 2 }).notNull().default('US'),
+    /** A US course's state, as the spec has it; null elsewhere (courses_state_check). */
+    state: char('state', { length: 2 }),
+    /**
+     * Outside the US: an ISO 3166-2 code (GB-SCT, DE-BY) where one is known, else the region's
+     * name as mapped, else null. A US course's region is its state's code (US-NC), given by the
+     * answers and the filter from `state`, so it is not stored twice.
+     */
+    region: text('region'),
+    /** The postal code in the country's own form (a ZIP or ZIP+4 in the US). */
     zipCode: text('zip_code').notNull().default(''),
     phone: text('phone'),
     website: text('website'),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
+    /**
+     * The name folded for search (shared/search-fold.ts): fairway_fold() is the SQL function of
+     * migration 0015, immutable, so PostgreSQL keeps the column with every write of the name.
+     */
+    searchName: text('search_name')
+      .notNull()
+      .generatedAlwaysAs(sql`fairway_fold(name)`),
     ...ratingColumns(),
     totalRestrooms: integer('total_restrooms').notNull().default(0),
     verifiedRestrooms: integer('verified_restrooms').notNull().default(0),
@@ -59,8 +76,10 @@ export const courses = pgTable(
     // Radius search: a bounding box on this btree, then exact haversine (no earthdistance needed).
     index('courses_lat_lng_idx').on(t.latitude, t.longitude),
     index('courses_state_name_idx').on(t.state, t.name),
-    // Name search with ILIKE '%…%' and similarity(); pg_trgm is a trusted extension.
-    index('courses_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('courses_country_region_idx').on(t.country, t.region),
+    // Name search with ILIKE '%…%' on the folded name; pg_trgm is a trusted extension.
+    index('courses_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
+    check('courses_state_check', sql`(${t.country} = 'US') = (${t.state} is not null)`),
   ],
 );
 

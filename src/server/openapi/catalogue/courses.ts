@@ -10,11 +10,20 @@ export const courseRoutes: RouteEntry[] = [
     path: '/api/courses',
     summary: 'Search the course catalogue',
     description:
-      'Filters by state, name, position and radius (miles), rating and verified restrooms; nearest first with a position.',
+      'Filters by country, region (US-NC or state=NC), name (ignoring case and accents), position and radius (miles), rating and verified restrooms; nearest first with a position.',
     tag: 'Courses',
     access: 'public',
     query: courseListQuerySchema,
     answer: { status: 200, data: 'CourseListResult' },
+  },
+  {
+    method: 'GET',
+    path: '/api/courses/places',
+    summary: 'Countries and regions that have courses',
+    description: 'Each country (ISO 3166-1 alpha-2) with its course count and regions (code, name, count).',
+    tag: 'Courses',
+    access: 'public',
+    answer: { status: 200, data: 'CoursePlacesResult' },
   },
   {
     method: 'GET',

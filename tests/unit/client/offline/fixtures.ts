@@ -10,6 +10,8 @@ export function course(id: string, overrides: Partial<Course> = {}): Course {
     address: '',
     city: 'Raleigh',
     state: 'NC',
+    country: 'US',
+    region: `US-${overrides.state ?? 'NC'}`,
     zipCode: '27601',
     latitude,
     longitude,

@@ -29,6 +29,22 @@ describe('answerCourseQueryLocally (the server rules, on saved courses)', () => 
     expect(names({ search: 'Durham' })).toEqual([]); // names only, like the server
   });
 
+  it('keeps a country and a region, and finds names ignoring accents and case, as the server does', () => {
+    const world = [
+      ...COURSES,
+      course('de', { name: 'Golfclub München-Riem', state: null, country: 'DE', region: 'DE-BY' }),
+      course('gb', { name: 'Old Course St Andrews', state: null, country: 'GB', region: 'GB-SCT' }),
+    ];
+    const named = (query: Parameters<typeof answerCourseQueryLocally>[1]) =>
+      answerCourseQueryLocally(world, query).courses.map((c) => c._id);
+    expect(named({ country: 'de' })).toEqual(['de']);
+    expect(named({ country: 'GB', region: 'gb-sct' })).toEqual(['gb']);
+    expect(named({ region: 'US-SC' })).toEqual(['f']);
+    expect(named({ country: 'US' })).toHaveLength(6);
+    expect(named({ search: 'MUNCHEN' })).toEqual(['de']);
+    expect(named({ search: 'münchen-riem' })).toEqual(['de']);
+  });
+
   it('keeps a radius by haversine, nearest first, with the distance', () => {
     const result = answerCourseQueryLocally(COURSES, { state: 'NC', ...RALEIGH, radius: 30 });
     expect(result.courses.map((c) => c._id)).toEqual(['a', 'b', 'c']);

@@ -1,11 +1,12 @@
 /**
- * A course in the list (docs/product.md §2 "Course card"): name; 'city, state'; distance to one decimal when
- * the user's location is known; average rating to one decimal ('0.0' by default); review and restroom
+ * A course in the list (docs/product.md §2 "Course card"): name; 'city, state' ('city, country' outside
+ * the US); distance to one decimal when the user's location is known; average rating to one decimal ('0.0' by default); review and restroom
  * counts; 'N verified' when owners confirmed any; View Details. Edit and Delete only when given.
  */
 import { Link } from 'react-router-dom';
 import { BadgeCheck, MapPin, Navigation, Pencil, Star, Trash2 } from 'lucide-react';
 import { countOf, formatDistanceMiles, formatRating } from '../../../../shared/format';
+import { countryName, US } from '../../../../shared/places';
 import type { Course } from '../../../../shared/schemas/courses';
 import { Button, buttonClasses } from '../../../components/ui/button';
 
@@ -18,7 +19,9 @@ interface CourseCardProps {
 
 export function CourseCard({ course, showDistance, onEdit, onDelete }: CourseCardProps) {
   const titleId = `course-${course._id}`;
-  const place = [course.city, course.state].filter(Boolean).join(', ');
+  const place = [course.city, course.country === US ? course.state : countryName(course.country)]
+    .filter(Boolean)
+    .join(', ');
   return (
     <article
       aria-labelledby={titleId}

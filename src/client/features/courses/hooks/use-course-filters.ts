@@ -26,5 +26,5 @@ export function useCourseFilters(): {
     },
     [setParams],
   );
-  return { filters, update, isFresh: !params.has('state') };
+  return { filters, update, isFresh: !params.has('state') && !params.has('country') };
 }

@@ -1,12 +1,12 @@
 /**
  * The location button's request (docs/product.md §2): 'Getting Location...' while the browser answers, then
- * the position and the state it is in (the nearest course's), or one of the docs/product.md §8 messages.
+ * the position and the country and state it is in (the nearest course's), or one of the docs/product.md §8 messages.
  * Geolocation-first (docs/decisions.md §6): on a first visit, if the permission is already granted, the
  * request starts by itself.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LatLng } from '../../../../shared/geo';
-import { nearestCourseState } from '../api/nearest-state';
+import { nearestCoursePlace, type CoursePlace } from '../api/nearest-place';
 import {
   GEOLOCATION_MESSAGES,
   GeolocationFailure,
@@ -14,7 +14,7 @@ import {
   getCurrentPosition,
 } from '../../../lib/geolocation';
 
-export type Located = (position: LatLng, state: string | undefined, automatic: boolean) => void;
+export type Located = (position: LatLng, place: CoursePlace | undefined, automatic: boolean) => void;
 
 export function useLocate(onLocated: Located, startAtOnce: boolean) {
   const [locating, setLocating] = useState(false);
@@ -30,7 +30,7 @@ export function useLocate(onLocated: Located, startAtOnce: boolean) {
     setError(null);
     try {
       const position = await getCurrentPosition();
-      latest.current(position, await nearestCourseState(position), automatic);
+      latest.current(position, await nearestCoursePlace(position), automatic);
     } catch (failure) {
       setError(failure instanceof GeolocationFailure ? failure.message : GEOLOCATION_MESSAGES.unknown);
     } finally {

@@ -1,7 +1,8 @@
 /**
- * The course list filters (docs/product.md §3 "Search filters", §9 defaults) and their place in the URL, so
- * back, forward and reload keep them. Only valid values are read back; anything else is the default.
- * Parameters: state, q (search), near=1 with lat/lng (the location filter), radius, minRating,
+ * The course list filters (docs/product.md §3 "Search filters", §9 defaults, §13 countries) and their
+ * place in the URL, so back, forward and reload keep them. Only valid values are read back; anything
+ * else is the default. Parameters: state (a US course's, as the spec has it) or country with an
+ * optional region, q (search), near=1 with lat/lng (the location filter), radius, minRating,
  * verified=1, page, view=map.
  */
 import {
@@ -13,12 +14,18 @@ import {
   US_STATE_CODES,
 } from '../../../../shared/constants';
 import { isValidCoordinate, type LatLng } from '../../../../shared/geo';
+import { isCountryCode, US } from '../../../../shared/places';
 import type { CourseQuery } from '../../../offline/course-query';
 
 export type CourseView = 'list' | 'map';
 
 export interface CourseFilters {
+  /** ISO 3166-1 alpha-2; US unless the URL names another. */
+  country: string;
+  /** The US state (always one: the spec's primary filter). */
   state: string;
+  /** Elsewhere an optional region (a code or a name as the places list gives it); '' for all. */
+  region: string;
   search: string;
   useLocation: boolean;
   latitude: number | undefined;
@@ -31,7 +38,9 @@ export interface CourseFilters {
 }
 
 export const DEFAULT_COURSE_FILTERS: CourseFilters = {
+  country: US,
   state: DEFAULT_FILTERS.state,
+  region: '',
   search: '',
   useLocation: DEFAULT_FILTERS.useLocation,
   latitude: undefined,
@@ -56,6 +65,8 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
 
 export function parseFilters(params: URLSearchParams): CourseFilters {
   const state = params.get('state')?.trim().toUpperCase() ?? '';
+  const countryParam = params.get('country')?.trim().toUpperCase() ?? '';
+  const country = isCountryCode(countryParam) ? countryParam : US;
   const latitude = numberParam(params, 'lat');
   const longitude = numberParam(params, 'lng');
   const located = isValidCoordinate(latitude, longitude);
@@ -63,7 +74,9 @@ export function parseFilters(params: URLSearchParams): CourseFilters {
   const minRating = numberParam(params, 'minRating');
   const page = numberParam(params, 'page');
   return {
+    country,
     state: STATES.has(state) ? state : DEFAULT_COURSE_FILTERS.state,
+    region: country === US ? '' : (params.get('region')?.trim().slice(0, 100) ?? ''),
     search: params.get('q')?.trim() ?? '',
     useLocation: params.get('near') === '1',
     latitude: located ? latitude : undefined,
@@ -84,7 +97,12 @@ export function parseFilters(params: URLSearchParams): CourseFilters {
 const roundCoordinate = (value: number) => String(Number(value.toFixed(4)));
 
 export function filtersToParams(filters: CourseFilters): URLSearchParams {
-  const params = new URLSearchParams({ state: filters.state });
+  const params = new URLSearchParams();
+  if (filters.country === US) params.set('state', filters.state);
+  else {
+    params.set('country', filters.country);
+    if (filters.region) params.set('region', filters.region);
+  }
   if (filters.search.trim()) params.set('q', filters.search.trim());
   if (filters.useLocation) {
     params.set('near', '1');
@@ -111,7 +129,9 @@ export function activeLocation(filters: CourseFilters): LatLng | undefined {
 /** The filters every course query shares (the list's and the map viewport's). */
 export function sharedQuery(filters: CourseFilters): CourseQuery {
   return {
-    state: filters.state,
+    ...(filters.country === US
+      ? { state: filters.state }
+      : { country: filters.country, ...(filters.region ? { region: filters.region } : {}) }),
     search: filters.search,
     minRating: filters.minRating,
     verified: filters.verifiedOnly,

@@ -8,7 +8,13 @@ import { publicStatsResultSchema, type PublicStats } from '../../../../shared/sc
 import { api, apiErrorMessage, parseData } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 
-const ZERO: PublicStats = { totalCourses: 0, totalReviews: 0, totalUsers: 0, coursesWithRestroomAnswer: 0 };
+const ZERO: PublicStats = {
+  totalCourses: 0,
+  totalCountries: 0,
+  totalReviews: 0,
+  totalUsers: 0,
+  coursesWithRestroomAnswer: 0,
+};
 
 async function getPublicStats(): Promise<PublicStats> {
   const { stats } = await parseData(api.get('stats/public'), publicStatsResultSchema);

@@ -9,6 +9,7 @@ export const STORAGE_KEYS = {
   accessToken: 'accessToken',
   refreshToken: 'refreshToken',
   theme: 'ui-theme',
+  distanceUnit: 'distance-unit',
 } as const;
 
 export const MIN_PASSWORD_LENGTH = 6;

@@ -2,6 +2,7 @@
  * Display rules of docs/product.md §9, used wherever a rating, distance, coordinate or statistic is shown.
  */
 import { COORDINATE_DECIMALS, DISTANCE_DECIMALS, RATING_DECIMALS } from './constants';
+import { fromMiles, type DistanceUnit } from './units';
 
 /** Ratings to one decimal; a missing or invalid rating shows as '0.0' (docs/product.md §2 course card). */
 export function formatRating(rating: number | null | undefined): string {
@@ -14,8 +15,31 @@ export function formatRatingOrNA(rating: number | null | undefined, totalReviews
   return rating.toFixed(RATING_DECIMALS);
 }
 
-export function formatDistanceMiles(miles: number): string {
-  return `${miles.toFixed(DISTANCE_DECIMALS)} mi`;
+/**
+ * Every distance a person reads is written here, in their unit (units.ts): one place for the
+ * coming translations. `miles` is always miles (the API's and the device store's unit).
+ */
+
+/** A distance to one decimal: '12.3 mi' (docs/product.md §9) or '19.9 km'. */
+export function formatDistance(miles: number, unit: DistanceUnit): string {
+  return `${fromMiles(miles, unit).toFixed(DISTANCE_DECIMALS)} ${unit}`;
+}
+
+/**
+ * A walk on the course: under a kilometre in metres (to 10) for kilometre users; miles users keep
+ * the tenths of a mile the US screens have always shown ('0.3 mi').
+ */
+export function formatShortDistance(miles: number, unit: DistanceUnit): string {
+  const km = fromMiles(miles, 'km');
+  if (unit === 'km' && km < 1) return `${roundTo10(km * 1000)} m`;
+  return formatDistance(miles, unit);
+}
+
+const roundTo10 = (n: number) => Math.max(10, Math.round(n / 10) * 10);
+
+/** A radius as the filters say it: '50 miles', '75 km' (`value` is in `unit`). */
+export function formatRadius(value: number, unit: DistanceUnit): string {
+  return unit === 'km' ? `${value} km` : `${value} miles`;
 }
 
 export function formatCoordinate(value: number): string {

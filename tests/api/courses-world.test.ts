@@ -1,7 +1,7 @@
 /**
  * Courses anywhere (issue 35, docs/product.md §13), on both databases: the country and region
  * filters (a US state as before, its region code as the same filter), name search that ignores
- * accents and case, the places list, the public
+ * accents and case, `unit=km` on the list and on nearby restrooms, the places list, the public
  * stats' country count, the payload rules of a course outside the US, and error codes.
  */
 import * as v from 'valibot';
@@ -13,9 +13,11 @@ import {
   courseListResultSchema,
   courseResultSchema,
   errorBodySchema,
+  nearbyRestroomListResultSchema,
   publicStatsResultSchema,
   successSchema,
 } from '../../src/shared/schemas';
+import { KM_PER_MILE } from '../../src/shared/units';
 import { describeEachDatabase } from './helpers/databases';
 import { authAs, destination, insertCourses, jsonRequest } from './helpers/courses';
 import { seedRestrooms } from './helpers/restrooms';
@@ -39,12 +41,13 @@ describeEachDatabase('courses in every country', (getCtx) => {
     const near = (miles: number, bearing: number) => destination(MUNICH, miles, bearing);
     const rows = await insertCourses(db, [
       { name: 'Golfclub München-Riem', country: 'DE', state: null, region: 'DE-BY', ...near(5, 90) },
+      // 12 km out: inside a 10-mile radius (16 km), outside a 10 km one.
       {
         name: 'Golfplatz Straßlach',
         country: 'DE',
         state: null,
         region: 'DE-BY',
-        ...near(7.5, 180),
+        ...near(12 / KM_PER_MILE, 180),
       },
       {
         name: 'Golf Club Hamburg-Walddörfer',
@@ -102,6 +105,31 @@ describeEachDatabase('courses in every country', (getCtx) => {
     expect(await names('search=golf%20club')).toEqual(['Golf Club Hamburg-Walddörfer']);
     // A wildcard typed by a golfer is a character, not a pattern.
     expect(await names('search=%25')).toEqual([]);
+  });
+
+  it('takes the radius and answers distances in km with unit=km', async () => {
+    const miles = await list(`latitude=${MUNICH.latitude}&longitude=${MUNICH.longitude}&radius=10`);
+    expect(miles.courses.map((c) => c.name)).toEqual(['Golfclub München-Riem', 'Golfplatz Straßlach']);
+    const km = await list(`latitude=${MUNICH.latitude}&longitude=${MUNICH.longitude}&radius=10&unit=km`);
+    expect(km.courses.map((c) => c.name)).toEqual(['Golfclub München-Riem']);
+    expect(km.courses[0]!.distance).toBeCloseTo(miles.courses[0]!.distance! * KM_PER_MILE, 9);
+    expect(km.courses[0]!.distance).toBeCloseTo(5 * KM_PER_MILE, 6);
+    // The spec's limit is 1000 miles; in km the same distance.
+    const far = `latitude=${MUNICH.latitude}&longitude=${MUNICH.longitude}&radius=1500`;
+    expect((await getCtx().request(`/api/courses?${far}`)).status).toBe(400);
+    expect((await list(`${far}&unit=km`)).total).toBe(5);
+    const bad = await getCtx().request('/api/courses?unit=furlongs');
+    expect(v.parse(errorBodySchema, await bad.json())).toMatchObject({ code: 'invalid_input' });
+  });
+
+  it('answers nearby restrooms in km with unit=km', async () => {
+    const at = `latitude=${MUNICH.latitude}&longitude=${MUNICH.longitude}`;
+    const mi = await get(`/api/restrooms/nearby?${at}&radius=6`, nearbyRestroomListResultSchema);
+    const km = await get(`/api/restrooms/nearby?${at}&radius=6&unit=km`, nearbyRestroomListResultSchema);
+    expect(mi.restrooms).toHaveLength(1);
+    expect(km.restrooms).toHaveLength(0);
+    const wide = await get(`/api/restrooms/nearby?${at}&radius=10&unit=km`, nearbyRestroomListResultSchema);
+    expect(wide.restrooms[0]!.distance).toBeCloseTo(mi.restrooms[0]!.distance * KM_PER_MILE, 9);
   });
 
   it('lists the countries and regions that have courses, and counts countries', async () => {

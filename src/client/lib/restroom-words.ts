@@ -5,7 +5,8 @@
  */
 import { REPORT_KINDS, reportKind, type ReportKind } from '../../shared/report-kinds';
 import type { ACCESS_KINDS, AMENITIES, SEASONS } from '../../shared/restroom-constants';
-import { formatDistanceMiles } from '../../shared/format';
+import { formatShortDistance } from '../../shared/format';
+import type { DistanceUnit } from '../../shared/units';
 import { UNKNOWN_SPOT_MILES } from '../../shared/nearest';
 import { daysSince } from '../../shared/restroom-state';
 
@@ -107,10 +108,10 @@ export function freshnessText(
  * How far a restroom is (docs/product.md §10, issue 38): '0.3 mi'. One with no position of its own
  * is measured to its course's point but may be anywhere on the course: within the course's reach it
  * is 'At the course, exact spot unknown', no number (a "≈ 0.0 mi" read as "right here"); farther,
- * '≈ 2.3 mi · at the course, exact spot unknown'.
+ * '≈ 2.3 mi · at the course, exact spot unknown'. In the golfer's unit (docs/product.md §13: '480 m').
  */
-export function distanceText(miles: number, approximate: boolean): string {
-  if (!approximate) return formatDistanceMiles(miles);
+export function distanceText(miles: number, approximate: boolean, unit: DistanceUnit): string {
+  if (!approximate) return formatShortDistance(miles, unit);
   if (miles < UNKNOWN_SPOT_MILES) return 'At the course, exact spot unknown';
-  return `≈ ${formatDistanceMiles(miles)} · at the course, exact spot unknown`;
+  return `≈ ${formatShortDistance(miles, unit)} · at the course, exact spot unknown`;
 }

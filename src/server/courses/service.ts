@@ -3,6 +3,7 @@
  */
 import { DEFAULT_FILTERS, PAGINATION } from '../../shared/constants';
 import { US } from '../../shared/places';
+import { fromMiles, toMiles, type DistanceUnit } from '../../shared/units';
 import { isUuid, type Course, type CourseListQuery, type courseInputSchema } from '../../shared/schemas';
 import type * as v from 'valibot';
 import type { DbNode, Executor } from '../db/client';
@@ -29,21 +30,34 @@ function placeFilter(query: CourseListQuery): { state?: string; country?: string
   return { state: query.state, country: query.country, region: query.region };
 }
 
+/** The page's distances in `unit` (the database gives miles); a miles answer passes untouched. */
+function inUnit(coursesJson: string, unit: DistanceUnit): string {
+  if (unit === 'mi') return coursesJson;
+  const listed = JSON.parse(coursesJson) as Course[];
+  return JSON.stringify(
+    listed.map((course) =>
+      course.distance === undefined ? course : { ...course, distance: fromMiles(course.distance, unit) },
+    ),
+  );
+}
+
 /**
  * The list answer's `data` (CourseListResult) as JSON text: its page of courses comes from the
- * database already serialised (search.ts).
+ * database already serialised (search.ts). `unit=km` takes the radius and answers distances in
+ * kilometres (docs/product.md §12).
  */
 export async function listCourses(node: DbNode, query: CourseListQuery): Promise<string> {
   const page = query.page ?? 1;
   const limit = query.limit ?? PAGINATION.pageSize;
+  const unit = query.unit ?? 'mi';
   // A radius without a centre means nothing and is ignored; a centre without a radius gets the
-  // default radius of docs/product.md §9.
+  // default radius of docs/product.md §9 (50 miles, whatever the unit).
   const near =
     query.latitude !== undefined && query.longitude !== undefined
       ? {
           latitude: query.latitude,
           longitude: query.longitude,
-          radiusMiles: query.radius ?? DEFAULT_FILTERS.radius,
+          radiusMiles: query.radius === undefined ? DEFAULT_FILTERS.radius : toMiles(query.radius, unit),
         }
       : undefined;
   const { coursesJson, total } = await searchCourses(node, {
@@ -55,7 +69,7 @@ export async function listCourses(node: DbNode, query: CourseListQuery): Promise
     limit,
     offset: (page - 1) * limit,
   });
-  return `{"courses":${coursesJson},"total":${total},"pages":${Math.ceil(total / limit)},"page":${page}}`;
+  return `{"courses":${inUnit(coursesJson, unit)},"total":${total},"pages":${Math.ceil(total / limit)},"page":${page}}`;
 }
 
 /** The course detail, with its facts (docs/product.md §13). */

@@ -27,6 +27,7 @@ import { boundingBox } from '../../shared/geo';
 import { UNKNOWN_SPOT_MILES } from '../../shared/nearest';
 import type { NearbyQuery, NearbyRestroom, NearbyRow } from '../../shared/schemas';
 import { findLikelyClubhouses } from '../questions/likely';
+import { fromMiles } from '../../shared/units';
 import { distanceMilesSql } from '../courses/queries';
 import type { Executor } from '../db/client';
 import { courses, restroomReports, restrooms } from '../db/schema';
@@ -144,7 +145,9 @@ async function nearbyPage(db: Executor, query: NearbyQuery, now: Date): Promise<
 export async function findNearbyRestrooms(db: Executor, query: NearbyQuery, now: Date): Promise<NearbyRow[]> {
   const listed = await findListedNearby(db, query, now);
   if (query.usableOnly) return listed;
-  return [...listed, ...(await findLikelyClubhouses(db, query, query.limit - listed.length))];
+  const likely = await findLikelyClubhouses(db, query, query.limit - listed.length);
+  // The radius arrives in miles (the query's schema); the answer speaks the asked unit.
+  return [...listed, ...likely.map((row) => ({ ...row, distance: fromMiles(row.distance, query.unit) }))];
 }
 
 async function findListedNearby(db: Executor, query: NearbyQuery, now: Date): Promise<NearbyRestroom[]> {
@@ -154,7 +157,7 @@ async function findListedNearby(db: Executor, query: NearbyQuery, now: Date): Pr
     courseName: row.courseName,
     courseLatitude: row.courseLatitude,
     courseLongitude: row.courseLongitude,
-    distance: row.distance,
+    distance: fromMiles(row.distance, query.unit),
     likely: false as const,
   }));
 }

@@ -4,6 +4,7 @@ import { PAGINATION, RADIUS_SLIDER, RATING, US_STATE_CODES } from '../constants'
 import { isCountryCode, US } from '../places';
 import { CLUBHOUSE_FACTS, COURSE_FACT_NAMES, ON_COURSE_FACTS } from '../questions';
 import { idSchema, isoDateSchema, optionalText, paginationSchema, requiredText, safeText } from './common';
+import { DISTANCE_UNITS, maxRadius } from '../units';
 
 /** Accepts a number or a numeric string (forms send strings), with the spec's 'X is required'. */
 const coordinate = (message: string, min: number, max: number, label: string) =>
@@ -141,6 +142,9 @@ const courseSchema = v.object({
 });
 export type Course = v.InferOutput<typeof courseSchema>;
 
+/** `unit=km`: the radius is taken, and distances answered, in kilometres (docs/product.md §12). */
+export const unitSchema = v.optional(v.picklist(DISTANCE_UNITS, 'unit must be mi or km'));
+
 /** Query strings arrive as text; an absent or empty parameter means "not filtered". */
 export const queryNumber = (label: string, min: number, max: number, integer = false) =>
   v.optional(
@@ -197,7 +201,8 @@ export const courseListQuerySchema = v.pipe(
     ),
     latitude: queryNumber('latitude', -90, 90),
     longitude: queryNumber('longitude', -180, 180),
-    radius: queryNumber('radius', 0.1, RADIUS_SLIDER.max),
+    radius: queryNumber('radius', 0.1, maxRadius('km')),
+    unit: unitSchema,
     minRating: queryNumber('minRating', 0, RATING.max),
     verified: v.optional(v.picklist(['true', 'false'], 'verified must be true or false')),
     page: queryNumber('page', 1, 100_000, true),
@@ -206,6 +211,15 @@ export const courseListQuerySchema = v.pipe(
   v.check(
     (q) => (q.latitude === undefined) === (q.longitude === undefined),
     'latitude and longitude must be given together',
+  ),
+  // A radius in miles keeps the spec's limit; in kilometres the same distance.
+  v.forward(
+    v.partialCheck(
+      [['radius'], ['unit']],
+      (q) => q.unit === 'km' || q.radius === undefined || q.radius <= RADIUS_SLIDER.max,
+      `radius must be at most ${RADIUS_SLIDER.max}`,
+    ),
+    ['radius'],
   ),
 );
 export type CourseListQuery = v.InferOutput<typeof courseListQuerySchema>;

@@ -12,7 +12,8 @@ import {
 import { MAX_HOLE } from '../restroom-constants';
 import { NEARBY } from '../restroom-constants';
 import { idSchema, isoDateSchema, requiredText } from './common';
-import { queryNumber } from './courses';
+import { toMiles, maxRadius } from '../units';
+import { queryNumber, unitSchema } from './courses';
 import { detailsChecks, restroomDetailsAnswerEntries, restroomDetailsEntries } from './restroom-details';
 
 export const locationTypeSchema = v.picklist(LOCATION_TYPES, 'Unknown location type');
@@ -152,12 +153,16 @@ export const nearbyRestroomListResultSchema = v.object({
   restrooms: v.array(v.union([likelyClubhouseSchema, nearbyRestroomSchema])),
 });
 
-/** Its query: the course list's location parameters (position required), and `usable=true`. */
+/**
+ * Its query: the course list's location parameters (position required), `unit=km` (radius and
+ * distances in kilometres) and `usable=true`. The parsed radius is in miles whatever the unit.
+ */
 export const nearbyQuerySchema = v.pipe(
   v.object({
     latitude: queryNumber('latitude', -90, 90),
     longitude: queryNumber('longitude', -180, 180),
-    radius: queryNumber('radius', 0.1, RADIUS_SLIDER.max),
+    radius: queryNumber('radius', 0.1, maxRadius('km')),
+    unit: unitSchema,
     limit: queryNumber('limit', 1, PAGINATION.maxPageSize, true),
     usable: v.optional(v.picklist(['true', 'false'], 'usable must be true or false')),
   }),
@@ -165,11 +170,20 @@ export const nearbyQuerySchema = v.pipe(
     (q) => q.latitude !== undefined && q.longitude !== undefined,
     'latitude and longitude are required',
   ),
+  v.forward(
+    v.partialCheck(
+      [['radius'], ['unit']],
+      (q) => q.unit === 'km' || q.radius === undefined || q.radius <= RADIUS_SLIDER.max,
+      `radius must be at most ${RADIUS_SLIDER.max}`,
+    ),
+    ['radius'],
+  ),
   v.transform((q) => ({
     // Both present: the check above.
     latitude: q.latitude ?? Number.NaN,
     longitude: q.longitude ?? Number.NaN,
-    radius: q.radius ?? NEARBY.defaultRadius,
+    radius: q.radius === undefined ? NEARBY.defaultRadius : toMiles(q.radius, q.unit ?? 'mi'),
+    unit: q.unit ?? 'mi',
     limit: q.limit ?? NEARBY.defaultLimit,
     usableOnly: q.usable === 'true',
   })),

@@ -3,7 +3,9 @@ import {
   countOf,
   displayName,
   formatCoordinate,
-  formatDistanceMiles,
+  formatDistance,
+  formatRadius,
+  formatShortDistance,
   formatMinRatingLabel,
   formatRating,
   formatRatingOrNA,
@@ -45,8 +47,18 @@ describe('ratings', () => {
 });
 
 describe('distances, coordinates and labels', () => {
-  it('formats distances in miles to one decimal', () => {
-    expect(formatDistanceMiles(12.345)).toBe('12.3 mi');
+  it('formats distances in miles to one decimal, or in kilometres for kilometre users', () => {
+    expect(formatDistance(12.345, 'mi')).toBe('12.3 mi');
+    expect(formatDistance(12.345, 'km')).toBe('19.9 km');
+    expect(formatRadius(50, 'mi')).toBe('50 miles');
+    expect(formatRadius(75, 'km')).toBe('75 km');
+  });
+
+  it('writes a walk in metres under a kilometre; miles users keep tenths of a mile', () => {
+    expect(formatShortDistance(0.3, 'km')).toBe('480 m');
+    expect(formatShortDistance(0.001, 'km')).toBe('10 m');
+    expect(formatShortDistance(0.7, 'km')).toBe('1.1 km');
+    expect(formatShortDistance(0.3, 'mi')).toBe('0.3 mi');
   });
 
   it('formats coordinates to four decimals', () => {

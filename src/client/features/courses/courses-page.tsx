@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Plus } from 'lucide-react';
-import { countOf } from '../../../shared/format';
+import { countOf, formatRadius } from '../../../shared/format';
 import type { Course } from '../../../shared/schemas/courses';
 import { Button } from '../../components/ui/button';
 import { lazyComponent } from '../../lib/lazy-component';
@@ -154,7 +154,9 @@ export function CoursesPage() {
                 <p className="text-sm font-semibold">{mapTotal ?? result.total} course(s) found</p>
               )}
               {position && (
-                <p className="text-sm text-fg-muted">Nearest first, within {filters.radius} miles of you</p>
+                <p className="text-sm text-fg-muted">
+                  Nearest first, within {formatRadius(filters.radius, filters.unit)} of you
+                </p>
               )}
             </div>
 

@@ -8,7 +8,6 @@
 import { useState } from 'react';
 import { ChevronLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { NEARBY } from '../../../shared/restroom-constants';
 import { buttonClasses } from '../../components/ui/button';
 import { Switch } from '../../components/ui/switch';
 import { useDeviceNearby } from './api/use-device-nearby';
@@ -18,6 +17,8 @@ import { Failure, LastKnownNote, Waiting } from './components/nearby-states';
 import { useNow } from '../../lib/use-now';
 import { reportedAgoText } from '../../lib/restroom-words';
 import { usePosition } from './hooks/use-position';
+import { nearbyRadiusText } from './lib/radius-text';
+import { useDistanceUnit } from '../../lib/distance-unit';
 
 export function NearbyPage() {
   const { state, locate } = usePosition();
@@ -28,6 +29,7 @@ export function NearbyPage() {
   const query = useNearbyRestrooms(position, usableOnly);
   const device = useDeviceNearby(position, usableOnly);
   const now = useNow();
+  const unit = useDistanceUnit();
 
   return (
     <section aria-labelledby="nearby-title" className="mx-auto w-full max-w-2xl px-4 pt-4 pb-10">
@@ -38,7 +40,7 @@ export function NearbyPage() {
       <h1 id="nearby-title" className="mt-1 text-3xl font-extrabold tracking-tight">
         Nearest restrooms
       </h1>
-      <p className="mt-1 text-fg-muted">Nearest first, within {NEARBY.defaultRadius} miles of you</p>
+      <p className="mt-1 text-fg-muted">Nearest first, within {nearbyRadiusText(unit)} of you</p>
       <div className="mt-4 rounded-2xl border border-line bg-surface px-4">
         <Switch label="Usable now only" checked={usableOnly} onCheckedChange={setUsableOnly} />
       </div>

@@ -8,6 +8,7 @@ import { InstallSection } from '../install';
 import { OfflineStorageSection } from '../offline-maps';
 import { ConnectionSection } from './connection-section';
 import { PendingWritesSection } from './pending-writes-section';
+import { UnitsSection } from './units-section';
 
 export function SyncPage() {
   const { user } = useSession();
@@ -19,7 +20,7 @@ export function SyncPage() {
         {/* Everyone sees writes queued on this device, a guest included (another account's). */}
         <PendingWritesSection key={user?._id ?? 'guest'} />
         <OfflineStorageSection />
-        {/* Further sections go here: saved offline courses + storage. */}
+        <UnitsSection />
         <InstallSection />
       </div>
     </div>

@@ -10,7 +10,7 @@ export const courseRoutes: RouteEntry[] = [
     path: '/api/courses',
     summary: 'Search the course catalogue',
     description:
-      'Filters by country, region (US-NC or state=NC), name (ignoring case and accents), position and radius (miles), rating and verified restrooms; nearest first with a position.',
+      'Filters by country, region (US-NC or state=NC), name (ignoring case and accents), position and radius (miles, or km with unit=km, which also answers distances in km), rating and verified restrooms; nearest first with a position.',
     tag: 'Courses',
     access: 'public',
     query: courseListQuerySchema,

@@ -8,7 +8,7 @@ import {
 } from '../../../../src/client/features/courses/lib/filters';
 import { queryDelay } from '../../../../src/client/features/courses/lib/query-delay';
 
-const parse = (query: string) => parseFilters(new URLSearchParams(query));
+const parse = (query: string) => parseFilters(new URLSearchParams(query), 'mi');
 
 describe('course filters in the URL', () => {
   it('starts from the spec defaults: NC, 50 miles, any rating, list, page 1', () => {
@@ -34,7 +34,7 @@ describe('course filters in the URL', () => {
     expect(params.toString()).toBe(
       'state=SC&q=harbour+town&near=1&lat=32.1387&lng=-80.8123&radius=105&minRating=3.5&verified=1&page=3&view=map',
     );
-    expect(parseFilters(params)).toEqual({ ...filters, latitude: 32.1387, longitude: -80.8123 });
+    expect(parseFilters(params, 'mi')).toEqual({ ...filters, latitude: 32.1387, longitude: -80.8123 });
   });
 
   it('always writes the state, so a chosen NC is not a first visit', () => {
@@ -77,6 +77,31 @@ describe('course filters in the URL', () => {
       page: 1,
       limit: 100,
     });
+  });
+
+  it('keeps a country and region in the URL; a US course keeps the state', () => {
+    const de = parse('country=de&region=DE-BY&state=SC');
+    expect(de).toMatchObject({ country: 'DE', region: 'DE-BY' });
+    expect(filtersToParams(de).toString()).toBe('country=DE&region=DE-BY');
+    expect(listQuery(de)).toMatchObject({ country: 'DE', region: 'DE-BY' });
+    expect(listQuery(de)).not.toHaveProperty('state');
+    expect(parse('country=US&region=US-SC&state=SC')).toMatchObject({
+      country: 'US',
+      state: 'SC',
+      region: '',
+    });
+    expect(parse('country=Germany')).toMatchObject({ country: 'US' });
+  });
+
+  it("takes the radius in the golfer's unit and asks the API in miles", () => {
+    const km = parseFilters(new URLSearchParams('country=DE&near=1&lat=48.1&lng=11.6'), 'km');
+    expect(km.radius).toBe(75);
+    expect(filtersToParams(km).has('radius')).toBe(false);
+    expect(listQuery(km).radius).toBeCloseTo(75 / 1.609344, 9);
+    const wide = parseFilters(new URLSearchParams('near=1&lat=48.1&lng=11.6&radius=1600'), 'km');
+    expect(wide.radius).toBe(1600);
+    expect(listQuery(wide).radius).toBeLessThanOrEqual(1000);
+    expect(parse('near=1&lat=48.1&lng=11.6&radius=1600').radius).toBe(1000);
   });
 });
 

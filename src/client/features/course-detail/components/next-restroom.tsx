@@ -29,6 +29,7 @@ import {
   statusText,
   type RoundRestroom,
 } from '../lib/next-restroom';
+import { useDistanceUnit } from '../../../lib/distance-unit';
 
 const HEADING = 'text-sm font-bold tracking-wide text-fg-muted uppercase';
 /** Key facts in the page's full-contrast colour and at least 16 px: read at arm's length in sun. */
@@ -98,6 +99,7 @@ function NearestAnswer({
   now: Date;
   engine: HoursEngine | null;
 }) {
+  const unit = useDistanceUnit();
   const nearest = nearestUsable(restrooms, course, position, now, engine);
   if (!nearest)
     return (
@@ -110,7 +112,7 @@ function NearestAnswer({
   return (
     <p className="mt-1">
       <span className={NAME}>{nearest.restroom.name}</span>
-      <UsableLine detail={distanceText(nearest)} text={statusText(nearest.restroom, now, engine)} />
+      <UsableLine detail={distanceText(nearest, unit)} text={statusText(nearest.restroom, now, engine)} />
     </p>
   );
 }

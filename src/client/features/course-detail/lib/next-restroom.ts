@@ -12,6 +12,7 @@ import { byNearest } from '../../../../shared/nearest';
 import { isFresh, isUsableNow } from '../../../../shared/restroom-state';
 import type { Restroom } from '../../../../shared/schemas/restrooms';
 import { judgeRestroom } from '../../../lib/restroom-verdict';
+import type { DistanceUnit } from '../../../../shared/units';
 import { distanceText as distanceWords, REPORT_LABELS, usableText } from '../../../lib/restroom-words';
 
 /** What the rule reads of a restroom (a ShownRestroom has all of it). */
@@ -222,5 +223,7 @@ export function nearestUsable<R extends RoundRestroom>(
 }
 
 /** '0.3 mi', or, measured to the course's point, where it is as far as anyone knows. */
-export const distanceText = ({ miles, approximate }: Pick<Nearest, 'miles' | 'approximate'>) =>
-  distanceWords(miles, approximate);
+export const distanceText = (
+  { miles, approximate }: Pick<Nearest, 'miles' | 'approximate'>,
+  unit: DistanceUnit,
+) => distanceWords(miles, approximate, unit);

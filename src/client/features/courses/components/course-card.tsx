@@ -1,14 +1,15 @@
 /**
  * A course in the list (docs/product.md §2 "Course card"): name; 'city, state' ('city, country' outside
- * the US); distance to one decimal when the user's location is known; average rating to one decimal ('0.0' by default); review and restroom
+ * the US); distance to one decimal in the golfer's unit when the user's location is known; average rating to one decimal ('0.0' by default); review and restroom
  * counts; 'N verified' when owners confirmed any; View Details. Edit and Delete only when given.
  */
 import { Link } from 'react-router-dom';
 import { BadgeCheck, MapPin, Navigation, Pencil, Star, Trash2 } from 'lucide-react';
-import { countOf, formatDistanceMiles, formatRating } from '../../../../shared/format';
+import { countOf, formatDistance, formatRating } from '../../../../shared/format';
 import { countryName, US } from '../../../../shared/places';
 import type { Course } from '../../../../shared/schemas/courses';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { useDistanceUnit } from '../../../lib/distance-unit';
 
 interface CourseCardProps {
   course: Course;
@@ -19,6 +20,7 @@ interface CourseCardProps {
 
 export function CourseCard({ course, showDistance, onEdit, onDelete }: CourseCardProps) {
   const titleId = `course-${course._id}`;
+  const unit = useDistanceUnit();
   const place = [course.city, course.country === US ? course.state : countryName(course.country)]
     .filter(Boolean)
     .join(', ');
@@ -43,7 +45,7 @@ export function CourseCard({ course, showDistance, onEdit, onDelete }: CourseCar
           <p className="flex shrink-0 items-center gap-1 rounded-full bg-primary-soft px-2.5 py-1 text-sm font-bold text-on-primary-soft tabular-nums">
             <Navigation aria-hidden className="size-3.5" />
             <span className="sr-only">Distance: </span>
-            {formatDistanceMiles(course.distance)}
+            {formatDistance(course.distance, unit)}
           </p>
         )}
       </div>

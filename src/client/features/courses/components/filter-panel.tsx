@@ -1,16 +1,17 @@
 /**
- * The filters of docs/product.md §2: name search, the state (the primary filter; the others apply within it),
+ * The filters of docs/product.md §2: name search, the state (the primary filter; the others apply within it;
+ * a country first and a region outside the US, §12),
  * location with its radius, minimum rating and verified-only. The side panel on desktop, the body of
  * the filter sheet on phones (where the search sits above the list instead).
  */
-import { MIN_RATING_SLIDER, US_STATES } from '../../../../shared/constants';
+import { MIN_RATING_SLIDER } from '../../../../shared/constants';
 import { formatMinRatingLabel } from '../../../../shared/format';
 import { RangeSlider } from '../../../components/ui/range-slider';
-import { SelectField } from '../../../components/ui/select-field';
 import { Switch } from '../../../components/ui/switch';
 import type { UpdateFilters } from '../hooks/use-course-filters';
 import { activeLocation, type CourseFilters } from '../lib/filters';
 import { LocationFilter, type LocationControl } from './location-filter';
+import { PlaceFilter } from './place-filter';
 import { SearchBox } from './search-box';
 
 interface FilterPanelProps {
@@ -24,17 +25,7 @@ export function FilterPanel({ filters, update, location, withSearch }: FilterPan
   return (
     <div className="grid grid-cols-1 gap-6">
       {withSearch && <SearchBox value={filters.search} onSearch={(search) => update({ search })} />}
-      <SelectField
-        label="State"
-        value={filters.state}
-        onChange={(event) => update({ state: event.target.value })}
-      >
-        {US_STATES.map(([code, name]) => (
-          <option key={code} value={code}>
-            {code} - {name}
-          </option>
-        ))}
-      </SelectField>
+      <PlaceFilter filters={filters} update={update} />
       <LocationFilter
         {...location}
         enabled={filters.useLocation}

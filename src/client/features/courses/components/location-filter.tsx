@@ -1,15 +1,17 @@
 /**
  * The location filter (docs/product.md §2): a button that finds the user ('Getting Location...' meanwhile)
  * or, when active, removes the location ('Location Active - Click to Remove'); then the coordinates to
- * four decimals and the radius slider. Without valid coordinates: 'Location Required'. A failure's
+ * four decimals and the radius slider, in the golfer's unit (kilometre stops for kilometre users,
+ * docs/product.md §12). Without valid coordinates: 'Location Required'. A failure's
  * message shows under the button (and in the page's yellow banner).
  */
 import { Crosshair, LoaderCircle, LocateFixed } from 'lucide-react';
-import { RADIUS_STOPS } from '../../../../shared/constants';
-import { formatCoordinate } from '../../../../shared/format';
+import { formatCoordinate, formatRadius } from '../../../../shared/format';
 import type { LatLng } from '../../../../shared/geo';
 import { Button } from '../../../components/ui/button';
 import { RangeSlider } from '../../../components/ui/range-slider';
+import { useDistanceUnit } from '../../../lib/distance-unit';
+import { radiusStops } from '../../../../shared/units';
 
 export interface LocationControl {
   locating: boolean;
@@ -27,6 +29,7 @@ interface LocationFilterProps extends LocationControl {
 
 export function LocationFilter({ enabled, position, radius, onRadius, ...control }: LocationFilterProps) {
   const active = enabled && position !== undefined;
+  const unit = useDistanceUnit();
   let label = 'Use My Location';
   let Icon = Crosshair;
   if (control.locating) [label, Icon] = ['Getting Location...', LoaderCircle];
@@ -57,8 +60,8 @@ export function LocationFilter({ enabled, position, radius, onRadius, ...control
           <RangeSlider
             label="Search Radius"
             value={radius}
-            stops={RADIUS_STOPS}
-            valueText={(miles) => `${miles} miles`}
+            stops={radiusStops(unit)}
+            valueText={(value) => formatRadius(value, unit)}
             onCommit={onRadius}
           />
         </>

@@ -5,6 +5,7 @@
  */
 import { SlidersHorizontal } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { US } from '../../../../shared/places';
 import type { CourseFilters, CourseView } from '../lib/filters';
 import { ViewToggle } from './view-toggle';
 
@@ -39,7 +40,7 @@ export function MobileBar({
           <span aria-hidden className="text-fg-muted">
             ·
           </span>
-          {filters.state}
+          {filters.country === US ? filters.state : filters.region || filters.country}
           {count > 0 && (
             <span className="inline-flex size-6 items-center justify-center rounded-full bg-primary text-xs font-bold text-on-primary">
               {count}

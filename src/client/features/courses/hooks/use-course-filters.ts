@@ -5,6 +5,7 @@
  */
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useDistanceUnit } from '../../../lib/distance-unit';
 import { filtersToParams, parseFilters, type CourseFilters } from '../lib/filters';
 
 export type UpdateFilters = (patch: Partial<CourseFilters>, options?: { replace?: boolean }) => void;
@@ -16,15 +17,16 @@ export function useCourseFilters(): {
   isFresh: boolean;
 } {
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => parseFilters(params), [params]);
+  const unit = useDistanceUnit();
+  const filters = useMemo(() => parseFilters(params, unit), [params, unit]);
   const update = useCallback<UpdateFilters>(
     (patch, options) => {
-      setParams((current) => filtersToParams({ ...parseFilters(current), page: 1, ...patch }), {
+      setParams((current) => filtersToParams({ ...parseFilters(current, unit), page: 1, ...patch }), {
         replace: options?.replace ?? false,
         preventScrollReset: true,
       });
     },
-    [setParams],
+    [setParams, unit],
   );
   return { filters, update, isFresh: !params.has('state') && !params.has('country') };
 }

@@ -2,8 +2,8 @@
  * The course list filters (docs/product.md §3 "Search filters", §9 defaults, §13 countries) and their
  * place in the URL, so back, forward and reload keep them. Only valid values are read back; anything
  * else is the default. Parameters: state (a US course's, as the spec has it) or country with an
- * optional region, q (search), near=1 with lat/lng (the location filter), radius, minRating,
- * verified=1, page, view=map.
+ * optional region, q (search), near=1 with lat/lng (the location filter), radius (in the golfer's
+ * unit), minRating, verified=1, page, view=map.
  */
 import {
   DEFAULT_FILTERS,
@@ -15,6 +15,7 @@ import {
 } from '../../../../shared/constants';
 import { isValidCoordinate, type LatLng } from '../../../../shared/geo';
 import { isCountryCode, US } from '../../../../shared/places';
+import { defaultRadius, maxRadius, toMiles, type DistanceUnit } from '../../../../shared/units';
 import type { CourseQuery } from '../../../offline/course-query';
 
 export type CourseView = 'list' | 'map';
@@ -30,11 +31,14 @@ export interface CourseFilters {
   useLocation: boolean;
   latitude: number | undefined;
   longitude: number | undefined;
+  /** In `unit`. */
   radius: number;
   minRating: number;
   verifiedOnly: boolean;
   page: number;
   view: CourseView;
+  /** The golfer's distance unit (not in the URL: it is theirs, lib/distance-unit.ts). */
+  unit: DistanceUnit;
 }
 
 export const DEFAULT_COURSE_FILTERS: CourseFilters = {
@@ -50,6 +54,7 @@ export const DEFAULT_COURSE_FILTERS: CourseFilters = {
   verifiedOnly: DEFAULT_FILTERS.verifiedOnly,
   page: 1,
   view: DEFAULT_FILTERS.view,
+  unit: 'mi',
 };
 
 const STATES = new Set<string>(US_STATE_CODES);
@@ -63,7 +68,7 @@ function numberParam(params: URLSearchParams, name: string): number | undefined 
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
-export function parseFilters(params: URLSearchParams): CourseFilters {
+export function parseFilters(params: URLSearchParams, unit: DistanceUnit): CourseFilters {
   const state = params.get('state')?.trim().toUpperCase() ?? '';
   const countryParam = params.get('country')?.trim().toUpperCase() ?? '';
   const country = isCountryCode(countryParam) ? countryParam : US;
@@ -81,8 +86,7 @@ export function parseFilters(params: URLSearchParams): CourseFilters {
     useLocation: params.get('near') === '1',
     latitude: located ? latitude : undefined,
     longitude: located ? longitude : undefined,
-    radius:
-      radius === undefined ? DEFAULT_FILTERS.radius : clamp(radius, RADIUS_SLIDER.min, RADIUS_SLIDER.max),
+    radius: radius === undefined ? defaultRadius(unit) : clamp(radius, RADIUS_SLIDER.min, maxRadius(unit)),
     minRating:
       minRating === undefined
         ? DEFAULT_FILTERS.minRating
@@ -90,6 +94,7 @@ export function parseFilters(params: URLSearchParams): CourseFilters {
     verifiedOnly: params.get('verified') === '1',
     page: page !== undefined && page >= 1 ? Math.floor(page) : 1,
     view: params.get('view') === 'map' ? 'map' : 'list',
+    unit,
   };
 }
 
@@ -111,7 +116,7 @@ export function filtersToParams(filters: CourseFilters): URLSearchParams {
       params.set('lng', roundCoordinate(filters.longitude));
     }
   }
-  if (filters.radius !== DEFAULT_FILTERS.radius) params.set('radius', String(filters.radius));
+  if (filters.radius !== defaultRadius(filters.unit)) params.set('radius', String(filters.radius));
   if (filters.minRating !== DEFAULT_FILTERS.minRating) params.set('minRating', String(filters.minRating));
   if (filters.verifiedOnly) params.set('verified', '1');
   if (filters.page > 1) params.set('page', String(filters.page));
@@ -144,7 +149,8 @@ export function listQuery(filters: CourseFilters): CourseQuery {
   const map = filters.view === 'map';
   return {
     ...sharedQuery(filters),
-    ...(location ? { ...location, radius: filters.radius } : {}),
+    // The API and the device store speak miles; the filter speaks the golfer's unit.
+    ...(location ? { ...location, radius: toMiles(filters.radius, filters.unit) } : {}),
     page: map ? 1 : filters.page,
     limit: map ? MAP.viewportLimit : PAGINATION.pageSize,
   };

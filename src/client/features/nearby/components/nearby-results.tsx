@@ -8,7 +8,6 @@
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
-import { NEARBY } from '../../../../shared/restroom-constants';
 import type { LatLng } from '../../../../shared/geo';
 import { isUsableNow } from '../../../../shared/restroom-state';
 import type { NearbyRestroom, NearbyRow as Row } from '../../../../shared/schemas';
@@ -18,6 +17,8 @@ import type { DeviceNearbyAnswer } from '../api/use-device-nearby';
 import { AnswerNote } from './answer-note';
 import { LikelyRow, NearbyRow } from './nearby-row';
 import { Failure, NothingNearby, Waiting } from './nearby-states';
+import { nearbyRadiusText } from '../lib/radius-text';
+import { useDistanceUnit } from '../../../lib/distance-unit';
 
 const OFFLINE_MESSAGE = "You're offline. Finding the nearest restrooms needs a connection.";
 
@@ -38,6 +39,7 @@ export function NearbyResults({
   const retry = () => void query.refetch();
   const shown = query.data ?? device?.restrooms ?? [];
   const engine = useHoursEngine(needsHours(shown.filter((row): row is NearbyRestroom => !row.likely)));
+  const unit = useDistanceUnit();
   const offline = isUnanswered(query.error);
   const saved = device && device.restrooms.length > 0 ? device : undefined;
   // The network's answer for this position wins; the one for the previous position (or toggle),
@@ -85,7 +87,7 @@ export function NearbyResults({
       ) : (
         // The previous answer standing in while the toggle's loads says nothing about this one.
         (fromDevice || !query.isPlaceholderData) && (
-          <NothingNearby radius={NEARBY.defaultRadius} usableOnly={usableOnly} />
+          <NothingNearby radius={nearbyRadiusText(unit)} usableOnly={usableOnly} />
         )
       )}
     </div>

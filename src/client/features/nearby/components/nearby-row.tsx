@@ -15,6 +15,7 @@ import type { LikelyClubhouse, NearbyRestroom } from '../../../../shared/schemas
 import { HoursNote, SeasonReopening } from '../../../components/hours-note';
 import { useHoursEngine } from '../../../lib/hours-engine';
 import { restroomPlace } from '../../../lib/maps-link';
+import { useDistanceUnit } from '../../../lib/distance-unit';
 import { ACCESS_LABELS, distanceText, freshnessText } from '../../../lib/restroom-words';
 import { COMPASS_WORDS, compassDirection } from '../lib/compass';
 import { judgeRestroom, reportNote, verdictText, type RestroomVerdict } from '../../../lib/restroom-verdict';
@@ -25,6 +26,7 @@ function Distance({ restroom, from }: { restroom: NearbyRestroom | LikelyClubhou
   // clubhouse (docs/product.md §13) is only ever at its course's point.
   const approximate =
     restroom.likely || restroom.approximate || restroom.latitude === null || restroom.longitude === null;
+  const unit = useDistanceUnit();
   const direction =
     approximate && restroom.distance < UNKNOWN_SPOT_MILES
       ? null
@@ -39,7 +41,9 @@ function Distance({ restroom, from }: { restroom: NearbyRestroom | LikelyClubhou
         );
   return (
     <>
-      <span className="font-extrabold tabular-nums">{distanceText(restroom.distance, approximate)}</span>
+      <span className="font-extrabold tabular-nums">
+        {distanceText(restroom.distance, approximate, unit)}
+      </span>
       {direction && (
         <span className="ml-2 font-bold">
           <span aria-hidden>{direction}</span>

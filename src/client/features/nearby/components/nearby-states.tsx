@@ -51,11 +51,11 @@ export function Failure({
   );
 }
 
-export function NothingNearby({ radius, usableOnly }: { radius: number; usableOnly: boolean }) {
+export function NothingNearby({ radius, usableOnly }: { radius: string; usableOnly: boolean }) {
   return (
     <div className="flex flex-col items-center gap-2 rounded-2xl border border-line bg-surface px-6 py-8 text-center">
       <SearchX aria-hidden className="size-8 text-fg-muted" />
-      <p className="text-base font-semibold">No restrooms within {radius} miles.</p>
+      <p className="text-base font-semibold">No restrooms within {radius}.</p>
       {usableOnly && (
         <p className="text-sm text-fg-muted">Turn off “Usable now only” to see the ones reported closed.</p>
       )}

@@ -2,7 +2,7 @@
  * Display rules of docs/product.md §9, used wherever a rating, distance, coordinate or statistic is shown.
  */
 import { COORDINATE_DECIMALS, DISTANCE_DECIMALS, RATING_DECIMALS } from './constants';
-import { fromMiles, type DistanceUnit } from './units';
+import { fromMiles, YARDS_PER_MILE, type DistanceUnit } from './units';
 
 /** Ratings to one decimal; a missing or invalid rating shows as '0.0' (docs/product.md §2 course card). */
 export function formatRating(rating: number | null | undefined): string {
@@ -26,10 +26,11 @@ export function formatDistance(miles: number, unit: DistanceUnit): string {
 }
 
 /**
- * A walk on the course: under a kilometre in metres (to 10) for kilometre users; miles users keep
- * the tenths of a mile the US screens have always shown ('0.3 mi').
+ * A walk on the course, as golfers measure one: under a mile in yards, under a kilometre in metres
+ * (both to the nearest 10: '530 yd', '480 m'); farther, as formatDistance writes it.
  */
 export function formatShortDistance(miles: number, unit: DistanceUnit): string {
+  if (unit === 'mi' && miles < 1) return `${roundTo10(miles * YARDS_PER_MILE)} yd`;
   const km = fromMiles(miles, 'km');
   if (unit === 'km' && km < 1) return `${roundTo10(km * 1000)} m`;
   return formatDistance(miles, unit);

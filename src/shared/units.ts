@@ -9,6 +9,7 @@ export type DistanceUnit = 'mi' | 'km';
 export const DISTANCE_UNITS: readonly DistanceUnit[] = ['mi', 'km'];
 
 export const KM_PER_MILE = 1.609344;
+export const YARDS_PER_MILE = 1760;
 
 const milesToKm = (miles: number) => miles * KM_PER_MILE;
 const kmToMiles = (km: number) => km / KM_PER_MILE;

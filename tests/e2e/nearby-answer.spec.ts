@@ -62,7 +62,7 @@ test('the nearest answer leads to the door: ranked, for whom, directions, and on
   const rows = list.getByRole('link', { name: /^(?!Directions)/ });
   await expect(rows.first().getByRole('heading', { level: 2 })).toHaveText('Halfway House');
   await expect(rows.nth(1).getByRole('heading', { level: 2 })).toHaveText('Clubhouse Main');
-  await expect(rows.first().getByText('0.3 mi', { exact: true })).toBeVisible();
+  await expect(rows.first().getByText('530 yd', { exact: true })).toBeVisible();
   await expect(rows.first().getByText('Usable now · public')).toBeVisible();
   await expect(rows.nth(1).getByText('At the course, exact spot unknown')).toBeVisible();
   await expect(rows.nth(1).getByText('Usable now · members only')).toBeVisible();
@@ -83,7 +83,7 @@ test('the nearest answer leads to the door: ranked, for whom, directions, and on
   await page.getByLabel("I'm on hole").selectOption('5');
   const round = page.getByRole('region', { name: 'Next restroom on my round' });
   await expect(round.getByText('Halfway House').last()).toBeVisible();
-  await expect(round.getByText('0.3 mi')).toBeVisible();
+  await expect(round.getByText('530 yd')).toBeVisible();
 
   // "Where" is the maps app, not raw coordinates.
   await card.getByRole('button', { name: 'Details of Halfway House' }).click();

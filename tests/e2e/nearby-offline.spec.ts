@@ -8,6 +8,8 @@ import { expect, test } from './support/test';
 import { newUser, registerByApi } from './support/auth';
 import { addRestroomByApi, firstCourseId, tokenFor } from './support/course-detail';
 import { readDeviceTable } from './support/device-store';
+import { formatShortDistance } from '../../src/shared/format';
+import { haversineMiles } from '../../src/shared/geo';
 
 test('offline, /nearby opened cold in a new page lists the nearest saved restroom', async ({
   page,
@@ -52,7 +54,10 @@ test('offline, /nearby opened cold in a new page lists the nearest saved restroo
     const list = cold.getByRole('list', { name: 'Nearest restrooms' });
     const first = list.getByRole('link').first();
     await expect(first.getByRole('heading', { level: 2 })).toHaveText(name);
-    await expect(first.getByText('0.1 mi', { exact: true })).toBeVisible();
+    // About 150 yards, the exact figure depending on the course's latitude.
+    const yards = formatShortDistance(haversineMiles(golfer, pinned), 'mi');
+    expect(yards).toMatch(/^1[4-7]0 yd$/);
+    await expect(first.getByText(yards, { exact: true })).toBeVisible();
     await expect(first.getByText('north-east')).toBeAttached();
     await expect(first.getByText('Usable now')).toBeVisible();
     await expect(cold.getByRole('main').getByRole('status').filter({ hasText: 'Offline' })).toContainText(

@@ -54,11 +54,13 @@ describe('distances, coordinates and labels', () => {
     expect(formatRadius(75, 'km')).toBe('75 km');
   });
 
-  it('writes a walk in metres under a kilometre; miles users keep tenths of a mile', () => {
+  it('writes a walk in yards under a mile, in metres under a kilometre', () => {
     expect(formatShortDistance(0.3, 'km')).toBe('480 m');
     expect(formatShortDistance(0.001, 'km')).toBe('10 m');
     expect(formatShortDistance(0.7, 'km')).toBe('1.1 km');
-    expect(formatShortDistance(0.3, 'mi')).toBe('0.3 mi');
+    expect(formatShortDistance(0.3, 'mi')).toBe('530 yd');
+    expect(formatShortDistance(0.001, 'mi')).toBe('10 yd');
+    expect(formatShortDistance(1.24, 'mi')).toBe('1.2 mi');
   });
 
   it('formats coordinates to four decimals', () => {

@@ -184,9 +184,9 @@ describe('nearest now', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Use my position' }));
     await settle();
     expect(geo.getCurrentPosition).toHaveBeenCalledTimes(1);
-    // The locked Hole 7 is nearer; Hole 14 (0.1 mi) is the nearest usable one.
+    // The locked Hole 7 is nearer; Hole 14 (120 yd) is the nearest usable one.
     expect(screen.getByText('Hole 14 Restroom')).toBeTruthy();
-    expect(screen.getByText('0.1 mi')).toBeTruthy();
+    expect(screen.getByText('120 yd')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Update my position' })).toBeTruthy();
   });
 
@@ -198,7 +198,7 @@ describe('nearest now', () => {
     choose('3');
     await waitFor(() => expect(geo.getCurrentPosition).toHaveBeenCalledTimes(1));
     // Only restrooms without a position are usable: measured to the course, and said so.
-    await screen.findByText('≈ 0.7 mi · at the course, exact spot unknown');
+    await screen.findByText('≈ 1220 yd · at the course, exact spot unknown');
     choose('4');
     await waitFor(() => expect(geo.getCurrentPosition).toHaveBeenCalledTimes(2));
   });

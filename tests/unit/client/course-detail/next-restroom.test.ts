@@ -266,14 +266,14 @@ describe('nearest usable now, as the crow flies', () => {
     const nearest = nearestUsable([clubhouse(), near], COURSE, GOLFER, NOW, null);
     expect(nearest?.restroom).toBe(near);
     expect(nearest?.approximate).toBe(false);
-    expect(distanceText({ miles: nearest?.miles ?? -1, approximate: false }, 'mi')).toBe('0.1 mi');
+    expect(distanceText({ miles: nearest?.miles ?? -1, approximate: false }, 'mi')).toBe('120 yd');
     expect(distanceText({ miles: nearest?.miles ?? -1, approximate: false }, 'km')).toBe('110 m');
 
     const atCourse = nearestUsable([clubhouse()], COURSE, GOLFER, NOW, null);
     expect(atCourse?.approximate).toBe(true);
     expect(atCourse?.miles).toBeCloseTo(0.69, 2);
     expect(distanceText({ miles: atCourse?.miles ?? -1, approximate: true }, 'mi')).toBe(
-      '≈ 0.7 mi · at the course, exact spot unknown',
+      '≈ 1220 yd · at the course, exact spot unknown',
     );
     // Within the course's reach, no "≈ 0.0 mi": it is somewhere here.
     expect(distanceText({ miles: 0.02, approximate: true }, 'mi')).toBe('At the course, exact spot unknown');
@@ -290,7 +290,7 @@ describe('nearest usable now, as the crow flies', () => {
     });
     const nearest = nearestUsable([clubhouse(), halfway], COURSE, COURSE, NOW, null);
     expect(nearest?.restroom).toBe(halfway);
-    expect(distanceText(nearest!, 'mi')).toBe('0.3 mi');
+    expect(distanceText(nearest!, 'mi')).toBe('520 yd');
     // A restroom with a position far off (another course) does not beat the one here.
     const far = hole(3, { latitude: COURSE.latitude + 0.05, longitude: COURSE.longitude });
     expect(nearestUsable([clubhouse(), far], COURSE, COURSE, NOW, null)?.restroom.name).toBe(

@@ -111,7 +111,7 @@ describe('Nearest restrooms (/nearby)', () => {
     const [first, second] = list.getAllByRole('link', { name: TO_COURSE });
     // To the restroom on its course's page, not the page's top (issue 38).
     expect(first?.getAttribute('href')).toBe(`/course/${CLUBHOUSE.courseId}?restroom=${CLUBHOUSE._id}`);
-    expect(within(first!).getByText('0.3 mi')).toBeTruthy();
+    expect(within(first!).getByText('550 yd')).toBeTruthy();
     expect(within(first!).getByText('NE')).toBeTruthy();
     expect(within(first!).getByText('north-east')).toBeTruthy();
     expect(within(first!).getByText('Usable now · access unknown')).toBeTruthy();
@@ -119,7 +119,7 @@ describe('Nearest restrooms (/nearby)', () => {
     expect(within(first!).getByText('Access unknown · Not confirmed yet')).toBeTruthy();
     // Placed at its course: the distance says so, and no direction is made up.
     expect(second?.getAttribute('href')).toBe(`/course/${TURN_HOUSE.courseId}?restroom=${TURN_HOUSE._id}`);
-    expect(within(second!).getByText('≈ 0.5 mi · at the course, exact spot unknown')).toBeTruthy();
+    expect(within(second!).getByText('≈ 880 yd · at the course, exact spot unknown')).toBeTruthy();
     expect(within(second!).getByText('Usable now · players only')).toBeTruthy();
     // Directions in the phone's maps app: to the restroom, or, without a position, to its course.
     expect(list.getByRole('link', { name: 'Directions to Clubhouse Main' }).getAttribute('href')).toContain(

@@ -222,7 +222,7 @@ export function nearestUsable<R extends RoundRestroom>(
   return measured[0] ?? null;
 }
 
-/** '0.3 mi', or, measured to the course's point, where it is as far as anyone knows. */
+/** '530 yd', or, measured to the course's point, where it is as far as anyone knows. */
 export const distanceText = (
   { miles, approximate }: Pick<Nearest, 'miles' | 'approximate'>,
   unit: DistanceUnit,

@@ -56,3 +56,15 @@ it('an owner of a few courses sees them all, with no search', () => {
   expect(screen.queryByRole('searchbox')).toBeNull();
   expect(screen.queryByRole('button', { name: 'Show more courses' })).toBeNull();
 });
+
+it('finds a course outside the US (no state) by its name, never by the missing state', () => {
+  const abroad = { ...course(31, 'Golfclub München', 'München'), state: null, country: 'DE' } as OwnerCourse;
+  render(<CourseGrid courses={[...Array.from({ length: 30 }, (_, i) => course(i)), abroad]} />, {
+    wrapper: MemoryRouter,
+  });
+  const search = screen.getByRole('searchbox', { name: 'Search my courses' });
+  fireEvent.change(search, { target: { value: 'munchen' } });
+  expect(cards().map((card) => card.querySelector('h3')?.textContent)).toEqual(['Golfclub München']);
+  fireEvent.change(search, { target: { value: 'null' } });
+  expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+});

@@ -52,7 +52,7 @@ export function CourseGrid({ courses }: { courses: OwnerCourse[] }) {
     const words = fold(search).split(/\s+/).filter(Boolean);
     if (words.length === 0) return courses;
     return courses.filter((course) => {
-      const text = fold(`${course.name} ${course.city} ${course.state}`);
+      const text = fold([course.name, course.city, course.state].join(' '));
       return words.every((word) => text.includes(word));
     });
   }, [courses, search]);

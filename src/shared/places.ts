@@ -1,5 +1,5 @@
 /**
- * Where a course is (issue 35, docs/product.md §13): a country (ISO 3166-1 alpha-2) and a region
+ * Where a course is (issue 35, docs/product.md §14): a country (ISO 3166-1 alpha-2) and a region
  * (an ISO 3166-2 code such as US-NC, GB-SCT or DE-BY where one is known, free text otherwise). A
  * US course keeps its two-letter `state` beside its region, exactly as before.
  */

@@ -1,5 +1,5 @@
 /**
- * Distance units (issue 35, docs/product.md §12): miles with yards, or kilometres with metres, as
+ * Distance units (issue 35, docs/product.md §14): miles with yards, or kilometres with metres, as
  * the golfer chooses. The API and the device store keep miles (docs/product.md §9); everything a
  * person reads goes through format.ts formatDistance / formatShortDistance with the unit.
  */

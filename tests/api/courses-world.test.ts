@@ -1,5 +1,5 @@
 /**
- * Courses anywhere (issue 35, docs/product.md §13), on both databases: the country and region
+ * Courses anywhere (issue 35, docs/product.md §14), on both databases: the country and region
  * filters (a US state as before, its region code as the same filter), name search that ignores
  * accents and case, `unit=km` on the list and on nearby restrooms, the places list, the public
  * stats' country count, the payload rules of a course outside the US, and error codes.
@@ -131,6 +131,13 @@ describeEachDatabase('courses in every country', (getCtx) => {
     expect(km.restrooms).toHaveLength(0);
     const wide = await get(`/api/restrooms/nearby?${at}&radius=10&unit=km`, nearbyRestroomListResultSchema);
     expect(wide.restrooms[0]!.distance).toBeCloseTo(mi.restrooms[0]!.distance * KM_PER_MILE, 9);
+    // Straßlach lists no restroom: its likely clubhouse (docs/product.md §13) speaks km too.
+    const likely = await get(`/api/restrooms/nearby?${at}&radius=15&unit=km`, nearbyRestroomListResultSchema);
+    expect(likely.restrooms.map((row) => [row.likely, row.courseName])).toEqual([
+      [false, 'Golfclub München-Riem'],
+      [true, 'Golfplatz Straßlach'],
+    ]);
+    expect(likely.restrooms[1]!.distance).toBeCloseTo(12, 6);
   });
 
   it('lists the countries and regions that have courses, and counts countries', async () => {

@@ -1,5 +1,5 @@
 /**
- * A golfer near Munich (docs/product.md §13), on a phone whose browser speaks German: the list finds
+ * A golfer near Munich (docs/product.md §14), on a phone whose browser speaks German: the list finds
  * the courses around them in Germany, nearest first, in kilometres with kilometre radius stops;
  * /nearby answers in metres and kilometres; the unit changed on the Offline & sync screen holds on
  * every screen and after a reload with no network. (A US golfer's screens, in miles with the spec's

@@ -1,5 +1,5 @@
 /**
- * The golfer's distance unit (docs/product.md §12): miles and yards or kilometres and metres,
+ * The golfer's distance unit (docs/product.md §14): miles and yards or kilometres and metres,
  * chosen on the Offline & sync screen and kept in localStorage ('distance-unit'), so it holds
  * offline and on the next visit. Until chosen, the browser's region decides (units.ts: the US and
  * the UK in miles, elsewhere kilometres).

@@ -108,7 +108,7 @@ export function freshnessText(
  * How far a restroom is (docs/product.md §10, issue 38): '530 yd'. One with no position of its own
  * is measured to its course's point but may be anywhere on the course: within the course's reach it
  * is 'At the course, exact spot unknown', no number (a "≈ 0.0 mi" read as "right here"); farther,
- * '≈ 2.3 mi · at the course, exact spot unknown'. In the golfer's unit (docs/product.md §13: '480 m').
+ * '≈ 2.3 mi · at the course, exact spot unknown'. In the golfer's unit (docs/product.md §14: '480 m').
  */
 export function distanceText(miles: number, approximate: boolean, unit: DistanceUnit): string {
   if (!approximate) return formatShortDistance(miles, unit);

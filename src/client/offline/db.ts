@@ -16,7 +16,7 @@
  * - `outbox`: writes waiting for the server (offline/outbox, docs/decisions.md §6), by Idempotency-Key.
  *
  * Version 3 adds the map's tiles and saved courses (below, at their types).
- * Version 8 gives courses stored before countries (docs/product.md §13) their country, US, and
+ * Version 8 gives courses stored before countries (docs/product.md §14) their country, US, and
  * their state's region code, as the server's migration does.
  */
 import { Dexie, type EntityTable } from 'dexie';

@@ -1,6 +1,6 @@
 /**
  * GET /api/courses/places: the countries that have courses, each with its regions and their
- * course counts, for the list's country → region filter (docs/product.md §13). A region's name is
+ * course counts, for the list's country → region filter (docs/product.md §14). A region's name is
  * the spec's state name in the US, the ISO 3166-2 name of a coded region (the `iso-3166` package,
  * loaded on the first call), or the region as written.
  */

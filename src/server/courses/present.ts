@@ -1,7 +1,7 @@
 /**
  * A course row as the API shows it (docs/product.md §3, docs/decisions.md §2): `_id`, the flat latitude and
  * longitude *and* a GeoJSON-style `location` (the spec shows both shapes), `distance` only when the
- * query had a centre. A US course's region is its state's ISO 3166-2 code (docs/product.md §13).
+ * query had a centre. A US course's region is its state's ISO 3166-2 code (docs/product.md §14).
  */
 import { usRegion } from '../../shared/places';
 import type { Course } from '../../shared/schemas';

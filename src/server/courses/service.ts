@@ -44,7 +44,7 @@ function inUnit(coursesJson: string, unit: DistanceUnit): string {
 /**
  * The list answer's `data` (CourseListResult) as JSON text: its page of courses comes from the
  * database already serialised (search.ts). `unit=km` takes the radius and answers distances in
- * kilometres (docs/product.md §12).
+ * kilometres (docs/product.md §14).
  */
 export async function listCourses(node: DbNode, query: CourseListQuery): Promise<string> {
   const page = query.page ?? 1;

@@ -61,7 +61,7 @@ const adminClaimSchema = v.object({
     website: v.nullable(v.string()),
     websiteDomain: v.nullable(v.string()),
     city: v.string(),
-    /** A US course's state; null outside the US (docs/product.md §13). */
+    /** A US course's state; null outside the US (docs/product.md §14). */
     state: v.nullable(v.string()),
   }),
   /** The e-mail's domain is the website's (or one under it). */

@@ -31,7 +31,7 @@ const countryCodeSchema = v.pipe(
 );
 
 /**
- * A course payload (docs/product.md §5, §13). A US course keeps the spec's rules and messages (its
+ * A course payload (docs/product.md §5, §14). A US course keeps the spec's rules and messages (its
  * state and a ZIP code are required); elsewhere the region and the postal code are free text,
  * the postal code optional. `country` defaults to US, so the spec's payload is still a US course.
  */
@@ -142,7 +142,7 @@ const courseSchema = v.object({
 });
 export type Course = v.InferOutput<typeof courseSchema>;
 
-/** `unit=km`: the radius is taken, and distances answered, in kilometres (docs/product.md §12). */
+/** `unit=km`: the radius is taken, and distances answered, in kilometres (docs/product.md §14). */
 export const unitSchema = v.optional(v.picklist(DISTANCE_UNITS, 'unit must be mi or km'));
 
 /** Query strings arrive as text; an absent or empty parameter means "not filtered". */
@@ -232,7 +232,7 @@ export type CourseListResult = v.InferOutput<typeof courseListResultSchema>;
 
 export const courseResultSchema = v.object({ course: courseSchema });
 
-/** GET /api/courses/places: the countries with courses and their regions (docs/product.md §13). */
+/** GET /api/courses/places: the countries with courses and their regions (docs/product.md §14). */
 const regionPlaceSchema = v.object({ code: v.string(), name: v.string(), courses: v.number() });
 export const coursePlacesSchema = v.object({
   countries: v.array(

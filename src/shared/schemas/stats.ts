@@ -3,7 +3,7 @@ import * as v from 'valibot';
 
 const publicStatsSchema = v.object({
   totalCourses: v.number(),
-  /** Countries with at least one course (docs/product.md §13). */
+  /** Countries with at least one course (docs/product.md §14). */
   totalCountries: v.number(),
   totalReviews: v.number(),
   totalUsers: v.number(),

@@ -9,7 +9,7 @@ import {
   toMiles,
 } from '../../../src/shared/units';
 
-describe('distance units (docs/product.md §12)', () => {
+describe('distance units (docs/product.md §14)', () => {
   it("takes the default from the browser's region: miles in the US and the UK, km elsewhere", () => {
     expect(defaultUnitForLocale('en-US')).toBe('mi');
     expect(defaultUnitForLocale('en-GB')).toBe('mi');

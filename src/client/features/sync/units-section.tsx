@@ -6,7 +6,7 @@ import { DISTANCE_UNITS } from '../../../shared/units';
 const LABELS = { mi: 'Miles', km: 'Kilometres and metres' } as const;
 
 /**
- * The golfer's distance unit (docs/product.md §12): every distance, the radius slider and the
+ * The golfer's distance unit (docs/product.md §14): every distance, the radius slider and the
  * nearby search follow it. Kept on this device, so it holds offline.
  */
 export function UnitsSection() {

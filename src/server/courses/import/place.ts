@@ -1,5 +1,5 @@
 /**
- * Where an imported course is (docs/product.md §13): its country and region from the feature's
+ * Where an imported course is (docs/product.md §14): its country and region from the feature's
  * tags when it has them, otherwise from its coordinates, offline. Country borders come from
  * @rapideditor/country-coder (the OpenStreetMap editors' coder: ~250 countries and territories,
  * some with their ISO 3166-2 subdivision, e.g. Scotland GB-SCT, the Azores PT-20); subdivision

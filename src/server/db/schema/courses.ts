@@ -42,7 +42,7 @@ export const courses = pgTable(
     name: text('name').notNull(),
     address: text('address').notNull().default(''),
     city: text('city').notNull().default(''),
-    /** ISO 3166-1 alpha-2 (docs/product.md §13); rows from before countries are US. */
+    /** ISO 3166-1 alpha-2 (docs/product.md §14); rows from before countries are US. */
     country: char('country', { length: 2 }).notNull().default('US'),
     /** A US course's state, as the spec has it; null elsewhere (courses_state_check). */
     state: char('state', { length: 2 }),

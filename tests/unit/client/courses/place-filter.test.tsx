@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The list's place filter (docs/product.md §12): the countries that have courses by name, the
+// The list's place filter (docs/product.md §14): the countries that have courses by name, the
 // spec's state list in the US, a region (or all of them) elsewhere; choosing a country starts
 // with all its regions.
 import type { ReactNode } from 'react';

@@ -1,6 +1,6 @@
 /**
  * GET /api/courses/places: the countries that have courses and their regions, for the list's
- * country → region filter (docs/product.md §12). Small and slow to change: kept an hour and
+ * country → region filter (docs/product.md §14). Small and slow to change: kept an hour and
  * persisted with the other small queries, so the filter still offers them offline.
  */
 import { useQuery } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 /**
  * The filters of docs/product.md §2: name search, the state (the primary filter; the others apply within it;
- * a country first and a region outside the US, §12),
+ * a country first and a region outside the US, §14),
  * location with its radius, minimum rating and verified-only. The side panel on desktop, the body of
  * the filter sheet on phones (where the search sits above the list instead).
  */

@@ -2,7 +2,7 @@
  * The location filter (docs/product.md §2): a button that finds the user ('Getting Location...' meanwhile)
  * or, when active, removes the location ('Location Active - Click to Remove'); then the coordinates to
  * four decimals and the radius slider, in the golfer's unit (kilometre stops for kilometre users,
- * docs/product.md §12). Without valid coordinates: 'Location Required'. A failure's
+ * docs/product.md §14). Without valid coordinates: 'Location Required'. A failure's
  * message shows under the button (and in the page's yellow banner).
  */
 import { Crosshair, LoaderCircle, LocateFixed } from 'lucide-react';

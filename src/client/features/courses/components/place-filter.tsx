@@ -1,5 +1,5 @@
 /**
- * Where to look (docs/product.md §12): a country, then in the US the spec's state list (its texts
+ * Where to look (docs/product.md §14): a country, then in the US the spec's state list (its texts
  * unchanged) and elsewhere an optional region. The countries and regions are those that have
  * courses (GET /api/courses/places); the US and the chosen country are always offered, so the
  * filter works before that answer arrives and offline.

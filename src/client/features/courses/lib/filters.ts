@@ -1,5 +1,5 @@
 /**
- * The course list filters (docs/product.md §3 "Search filters", §9 defaults, §13 countries) and their
+ * The course list filters (docs/product.md §3 "Search filters", §9 defaults, §14 countries) and their
  * place in the URL, so back, forward and reload keep them. Only valid values are read back; anything
  * else is the default. Parameters: state (a US course's, as the spec has it) or country with an
  * optional region, q (search), near=1 with lat/lng (the location filter), radius (in the golfer's

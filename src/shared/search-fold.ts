@@ -1,6 +1,6 @@
 /**
  * Accent- and case-folding for course name search ("Munchen" finds "München", "st andrews" finds
- * "St Andrews"). The server folds in SQL (fairway_fold, migration 0015: the same table through
+ * "St Andrews"). The server folds in SQL (fairway_fold, migration 0016: the same table through
  * replace() and translate(), an immutable function behind a generated column, so no extension is
  * needed); the device folds saved courses with this copy. tests/api/search-fold.test.ts holds the
  * two to the same answers on both databases. Letters outside these (Greek, Cyrillic, …) are left as

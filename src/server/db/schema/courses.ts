@@ -60,7 +60,7 @@ export const courses = pgTable(
     longitude: doublePrecision('longitude').notNull(),
     /**
      * The name folded for search (shared/search-fold.ts): fairway_fold() is the SQL function of
-     * migration 0015, immutable, so PostgreSQL keeps the column with every write of the name.
+     * migration 0016, immutable, so PostgreSQL keeps the column with every write of the name.
      */
     searchName: text('search_name')
       .notNull()

@@ -17,6 +17,7 @@ const course = (n: number, name = `Course ${n}`, city = 'Raleigh', state = 'NC')
     name,
     city,
     state,
+    country: 'US',
     averageRating: 4,
     totalRestrooms: 1,
     totalReviews: 2,
@@ -57,14 +58,32 @@ it('an owner of a few courses sees them all, with no search', () => {
   expect(screen.queryByRole('button', { name: 'Show more courses' })).toBeNull();
 });
 
-it('finds a course outside the US (no state) by its name, never by the missing state', () => {
-  const abroad = { ...course(31, 'Golfclub München', 'München'), state: null, country: 'DE' } as OwnerCourse;
-  render(<CourseGrid courses={[...Array.from({ length: 30 }, (_, i) => course(i)), abroad]} />, {
-    wrapper: MemoryRouter,
-  });
+it('finds a course outside the US (no state) by its name or country, never by the missing state', () => {
+  const abroad = (n: number, name: string, city: string) =>
+    ({ ...course(n, name, city), state: null, country: 'DE' }) as OwnerCourse;
+  const courses = [
+    ...Array.from({ length: 30 }, (_, i) => course(i)),
+    abroad(31, 'Golfclub München', 'München'),
+    abroad(32, 'Golfplatz Straßlach', 'Straßlach'),
+  ];
+  render(<CourseGrid courses={courses} />, { wrapper: MemoryRouter });
+  const names = () => cards().map((card) => card.querySelector('h3')?.textContent);
   const search = screen.getByRole('searchbox', { name: 'Search my courses' });
   fireEvent.change(search, { target: { value: 'munchen' } });
-  expect(cards().map((card) => card.querySelector('h3')?.textContent)).toEqual(['Golfclub München']);
+  expect(names()).toEqual(['Golfclub München']);
+  // The card says where it is: its city and country, as a US card says its city and state.
+  expect(cards()[0]!.textContent).toContain('München, Germany');
+  // The course list's fold (shared/search-fold.ts): ß is ss.
+  fireEvent.change(search, { target: { value: 'strasslach' } });
+  expect(names()).toEqual(['Golfplatz Straßlach']);
+  fireEvent.change(search, { target: { value: 'germany' } });
+  expect(names()).toEqual(['Golfclub München', 'Golfplatz Straßlach']);
   fireEvent.change(search, { target: { value: 'null' } });
   expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+});
+
+it("a US course's card keeps its city and state", () => {
+  render(<CourseGrid courses={[course(1, 'Pinehurst No. 2', 'Pinehurst')]} />, { wrapper: MemoryRouter });
+  expect(cards()[0]!.textContent).toContain('Pinehurst, NC');
+  expect(cards()[0]!.textContent).not.toContain('United States');
 });

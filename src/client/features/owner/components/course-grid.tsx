@@ -1,20 +1,29 @@
 /**
  * 'My Courses' (docs/product.md §2): a card per owned course, or how to get courses assigned. An
  * admin owns every course (thousands): the grid draws a page at a time with "Show more", and past a
- * page it offers a search by name, city or state, as the course list does.
+ * page it offers a search by name, city or state (a course abroad: its country), as the course list
+ * does.
  */
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MapPin, Star } from 'lucide-react';
 import { countOf, formatRating } from '../../../../shared/format';
+import { countryName, US } from '../../../../shared/places';
+import { foldForSearch } from '../../../../shared/search-fold';
 import type { OwnerCourse } from '../../../../shared/schemas/owner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 
 const COURSES_PAGE = 24;
 
-/** Case and accents aside ("Chateau" finds "Château"). */
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+/** Case and accents aside, as the course list's search ("Chateau" finds "Château", "strasse" "Straße"). */
+const fold = (text: string) => foldForSearch(text).toLowerCase();
+
+/** 'Pinehurst, NC' in the US; abroad, where there is no state, 'München, Germany'. */
+const placeOf = (course: OwnerCourse) =>
+  [course.city, course.state ?? (course.country === US ? null : countryName(course.country))]
+    .filter(Boolean)
+    .join(', ');
 
 function CourseCard({ course }: { course: OwnerCourse }) {
   return (
@@ -36,7 +45,7 @@ function CourseCard({ course }: { course: OwnerCourse }) {
       </div>
       <p className="mt-0.5 flex items-center gap-1 text-sm text-fg-muted">
         <MapPin aria-hidden className="size-4 shrink-0" />
-        {[course.city, course.state].filter(Boolean).join(', ')}
+        {placeOf(course)}
       </p>
       <p className="mt-2 text-sm">
         {countOf(course.totalRestrooms, 'restroom')} · {countOf(course.totalReviews, 'review')}
@@ -52,7 +61,7 @@ export function CourseGrid({ courses }: { courses: OwnerCourse[] }) {
     const words = fold(search).split(/\s+/).filter(Boolean);
     if (words.length === 0) return courses;
     return courses.filter((course) => {
-      const text = fold([course.name, course.city, course.state].join(' '));
+      const text = fold(`${course.name} ${placeOf(course)}`);
       return words.every((word) => text.includes(word));
     });
   }, [courses, search]);

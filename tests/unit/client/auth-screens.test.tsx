@@ -377,8 +377,10 @@ describe('social-login callback (docs/product.md §2)', () => {
     expect(window.location.search).toBe('');
     expect(localStorage.getItem('accessToken')).toBe('t1');
     expect(localStorage.getItem('refreshToken')).toBe('r1');
-    // The callback screen itself calls nothing but the profile (the course list it lands on loads its own).
-    expect(server.calls.filter((call) => call !== 'GET /api/courses')).toEqual(['GET /api/users/profile']);
+    // The callback screen itself calls nothing but the profile (the course list it lands on loads its
+    // own: the list, and its filter's countries).
+    const listOwn = new Set(['GET /api/courses', 'GET /api/courses/places']);
+    expect(server.calls.filter((call) => !listOwn.has(call))).toEqual(['GET /api/users/profile']);
     expect(lastToast()).toEqual({
       title: 'Success',
       description: 'Successfully signed in with social account!',

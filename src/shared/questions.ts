@@ -91,11 +91,6 @@ export function questionText(question: ParsedQuestion, restroom?: NamedRestroom)
   }
 }
 
-/** What a course is known to have (docs/product.md §13, the course answer's `facts`). */
-export const CLUBHOUSE_FACTS = ['yes', 'no', 'likely', 'unknown'] as const;
-export const ON_COURSE_FACTS = ['yes', 'no', 'unknown'] as const;
-export const COURSE_FACT_NAMES = ['clubhouseRestroom', 'onCourseRestrooms'] as const;
-
 /** The course page's words for its facts (one place, for translation). */
 export const FACT_WORDS = {
   likelyClubhouse: 'Clubhouse — likely a restroom, not confirmed yet',

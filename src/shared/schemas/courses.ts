@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { PAGINATION, RADIUS_SLIDER, RATING, US_STATE_CODES } from '../constants';
 import { isCountryCode, US } from '../places';
-import { CLUBHOUSE_FACTS, COURSE_FACT_NAMES, ON_COURSE_FACTS } from '../questions';
+import { CLUBHOUSE_FACTS, COURSE_FACT_NAMES, ON_COURSE_FACTS } from '../course-facts';
 import { idSchema, isoDateSchema, optionalText, paginationSchema, requiredText, safeText } from './common';
 import { DISTANCE_UNITS, maxRadius } from '../units';
 

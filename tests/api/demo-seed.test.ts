@@ -132,6 +132,8 @@ describeEachDatabase('demo seeding', (getCtx) => {
       totalUsers: 3,
       // Every demo course lists a restroom: each has a known answer (docs/product.md §13).
       coursesWithRestroomAnswer: before!.courses,
+      // The demo's courses are all in the US (docs/product.md §14).
+      totalCountries: 1,
     });
   });
 

@@ -111,32 +111,35 @@ describeEachDatabase('enumeration', (getCtx, kind) => {
     }
   });
 
-  // PGlite has one connection: a lock held beside the request would hold the request's reads too.
-  it.runIf(kind === 'postgres')('forgot-password answers before looking the account up', async () => {
-    const { user } = await register(ctx.request);
-    let release!: () => void;
-    let locked!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const isLocked = new Promise<void>((resolve) => (locked = resolve));
-    // Nothing may read the accounts meanwhile: an answer that waits for the lookup waits for this.
-    const lock = ctx.db.transaction(async (tx) => {
-      await tx.execute(sql`lock table users in access exclusive mode`);
-      locked();
-      await held;
+  // PGlite has one connection: a lock held beside the request would hold the request's reads too
+  // (registered on PostgreSQL only, not reported as skipped on PGlite).
+  if (kind === 'postgres') {
+    it('forgot-password answers before looking the account up', async () => {
+      const { user } = await register(ctx.request);
+      let release!: () => void;
+      let locked!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      // Nothing may read the accounts meanwhile: an answer that waits for the lookup waits for this.
+      const lock = ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`lock table users in access exclusive mode`);
+        locked();
+        await held;
+      });
+      await isLocked;
+      let answer: Response | 'no answer';
+      try {
+        answer = await Promise.race([forgot(user.email), sleep(5_000).then(() => 'no answer' as const)]);
+      } finally {
+        release();
+        await lock;
+      }
+      expect(answer === 'no answer' ? answer : answer.status).toBe(200);
+      await afterAnswersOf(ctx.app);
+      const links = await ctx.db.select().from(emailTokens).where(eq(emailTokens.userId, user._id));
+      expect(links.map((link) => link.purpose)).toContain('reset_password');
     });
-    await isLocked;
-    let answer: Response | 'no answer';
-    try {
-      answer = await Promise.race([forgot(user.email), sleep(5_000).then(() => 'no answer' as const)]);
-    } finally {
-      release();
-      await lock;
-    }
-    expect(answer === 'no answer' ? answer : answer.status).toBe(200);
-    await afterAnswersOf(ctx.app);
-    const links = await ctx.db.select().from(emailTokens).where(eq(emailTokens.userId, user._id));
-    expect(links.map((link) => link.purpose)).toContain('reset_password');
-  });
+  }
 
   it('refuses a taken address with 409 and mails its owner, once an hour', async () => {
     const { user } = await register(ctx.request);

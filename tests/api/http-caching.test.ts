@@ -29,6 +29,7 @@ const WEAK_TAG = /^W\/"[A-Za-z0-9_-]{27}"$/;
 /** The answers the validators middleware tags, and the export, which tags its own. */
 const TAGGED_GETS = [
   '/api/courses',
+  '/api/courses/places',
   '/api/courses/{id}',
   '/api/restrooms/course/{courseId}',
   '/api/restrooms/nearby',

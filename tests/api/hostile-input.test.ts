@@ -68,6 +68,12 @@ import {
   type TestUser,
 } from './helpers/restrooms';
 
+/** A link token nobody was sent (well-formed text, or an SQL fragment): refused, never matched. */
+const unknownToken = fc
+  .oneof(fc.string({ minLength: 1, maxLength: 80 }), fc.constantFrom(...SQL_FRAGMENTS))
+  .filter((token) => token.trim() !== '')
+  .map((token) => ({ body: { token } }));
+
 const SEED = Number(process.env.HOSTILE_SEED ?? 20_261_122);
 /** PGlite (WebAssembly, one connection) costs about three times PostgreSQL per request here. */
 const runsFor = (kind: string) => Number(process.env.HOSTILE_RUNS ?? (kind === 'postgres' ? 120 : 80));
@@ -445,10 +451,7 @@ const ENDPOINTS: Endpoint[] = [
         valid: () => ({ token: fx.verifyToken }),
         invalid: { token: fc.oneof(notString, blank, tooLong(256)) },
         required: ['token'],
-        refusedAnyway: fc
-          .oneof(fc.string({ minLength: 1, maxLength: 80 }), fc.constantFrom(...SQL_FRAGMENTS))
-          .filter((token) => token.trim() !== '')
-          .map((token) => ({ body: { token } })),
+        refusedAnyway: unknownToken,
         idempotent: false,
         validStatus: 200,
         bigField: 'token',
@@ -484,10 +487,7 @@ const ENDPOINTS: Endpoint[] = [
         readOnly: true,
         invalid: { token: fc.oneof(notString, blank, tooLong(256)) },
         required: ['token'],
-        refusedAnyway: fc
-          .oneof(fc.string({ minLength: 1, maxLength: 80 }), fc.constantFrom(...SQL_FRAGMENTS))
-          .filter((token) => token.trim() !== '')
-          .map((token) => ({ body: { token } })),
+        refusedAnyway: unknownToken,
         idempotent: false,
         validStatus: 200,
         bigField: 'token',

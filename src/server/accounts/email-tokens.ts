@@ -37,6 +37,15 @@ export async function issueEmailToken(
 }
 
 /** Uses the token: whose it was and the address it was sent to, or undefined if it cannot be used. */
+/** The token's row while it still works: this purpose, not used, not expired. */
+const usable = (token: string, purpose: EmailTokenPurpose) =>
+  and(
+    eq(emailTokens.tokenHash, hashOf(token)),
+    eq(emailTokens.purpose, purpose),
+    isNull(emailTokens.usedAt),
+    gt(emailTokens.expiresAt, sql`now()`),
+  );
+
 export async function claimEmailToken(
   db: Executor,
   token: string,
@@ -45,14 +54,7 @@ export async function claimEmailToken(
   const [row] = await db
     .update(emailTokens)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(emailTokens.tokenHash, hashOf(token)),
-        eq(emailTokens.purpose, purpose),
-        isNull(emailTokens.usedAt),
-        gt(emailTokens.expiresAt, sql`now()`),
-      ),
-    )
+    .where(usable(token, purpose))
     .returning({ userId: emailTokens.userId, email: emailTokens.email });
   return row;
 }
@@ -66,14 +68,7 @@ export async function readEmailToken(
   const [row] = await db
     .select({ expiresAt: emailTokens.expiresAt })
     .from(emailTokens)
-    .where(
-      and(
-        eq(emailTokens.tokenHash, hashOf(token)),
-        eq(emailTokens.purpose, purpose),
-        isNull(emailTokens.usedAt),
-        gt(emailTokens.expiresAt, sql`now()`),
-      ),
-    )
+    .where(usable(token, purpose))
     .limit(1);
   return row;
 }

@@ -460,6 +460,27 @@ describe('the verification link (issue 38)', () => {
     expect(screen.queryByRole('button', { name: 'Send a new link' })).toBeNull();
   });
 
+  it('shows no error while the session that may explain a spent link is still loading', async () => {
+    localStorage.setItem('accessToken', 'a1');
+    localStorage.setItem('refreshToken', 'r1');
+    let answerProfile = () => {};
+    const profile = new Promise<void>((resolve) => (answerProfile = resolve));
+    const server = serve(async (request) => {
+      if (new URL(request.url).pathname !== '/api/users/profile') return refused();
+      await profile;
+      return json({ success: true, data: { user: { ...USER, emailVerified: true } } });
+    });
+    await renderAt('/verify-email?token=reopened');
+    await vi.waitFor(() => expect(server.calls).toContain('POST /api/auth/verify-email'));
+    await settle();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('Confirming your email address...')).toBeTruthy();
+    answerProfile();
+    await vi.waitFor(() =>
+      expect(screen.getByText('Your email address is already verified.').getAttribute('role')).toBe('status'),
+    );
+  });
+
   it('a used link of an unverified golfer still offers a new one', async () => {
     localStorage.setItem('accessToken', 'a1');
     localStorage.setItem('refreshToken', 'r1');

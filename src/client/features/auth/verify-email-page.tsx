@@ -27,11 +27,17 @@ const linkClasses =
 export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const { user } = useSession();
+  const { user, isLoading } = useSession();
   const [outcome, setOutcome] = useState<Outcome>({ state: 'working' });
   const [sending, setSending] = useState(false);
   const alreadyVerified = outcome.state === 'failed' && user?.emailVerified === true;
-  const shown: Outcome = alreadyVerified ? { state: 'done', message: ALREADY_VERIFIED } : outcome;
+  // A spent link is judged once the session is known: a verified owner reopening it is not shown an
+  // error that turns into "already verified" a moment later.
+  const shown: Outcome = alreadyVerified
+    ? { state: 'done', message: ALREADY_VERIFIED }
+    : outcome.state === 'failed' && isLoading
+      ? { state: 'working' }
+      : outcome;
 
   useEffect(() => {
     if (!token) {

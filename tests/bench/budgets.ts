@@ -72,8 +72,13 @@ export const ACCESSIBILITY_BUDGET = 100;
 export const RECONNECT_BUDGET_MS = 2_000;
 export const NEAREST_BUDGET_MS = 5;
 export const COLD_NEAREST_BUDGET_MS = 1_000;
-/** The full run's goal (median at 4× CPU); the quick run keeps twice that as a regression floor. */
-export const OFFLINE_RELOAD_BUDGET_MS = { full: 400, quick: 800 };
+/**
+ * The full run's goal (median at 4× CPU); the quick run keeps four times that as a regression floor
+ * (a reload that waits on the network takes seconds). Twice was too tight for the hosts CI runs on
+ * now: commit 6166c3d, 393 ms in BENCHMARKS.md's full run, measured 871 ms on a quiet 2-core host
+ * on 2026-11-29 (main: 1,010 ms), so 800 ms judged the host, not the page.
+ */
+export const OFFLINE_RELOAD_BUDGET_MS = { full: 400, quick: 1_600 };
 export const REVISIT_BUDGET_BYTES = 2 * 1024;
 
 // Soak (tests/bench/soak.ts).

@@ -174,10 +174,12 @@ export async function runClientBench({
           sections.set('nearest', nearestSection(nearest, command));
         }
         if (only.has('revisit')) {
-          // Byte counts, not timings: one run. About 45 s, most of it waiting for max-age to pass;
-          // the full run waits for the access token's expiry too (about 70 s).
+          // Byte counts, not timings: one run, most of it waiting for max-age to pass. The quick run
+          // measures the golfer alone (the budgeted visitor); the full run adds the guest and waits
+          // for the access token's expiry too.
           const visits = await measureRevisitBytes(browser, server.origin, server.courseId, {
             withExpiredToken: !quick,
+            withGuest: !quick,
           });
           log(`  revisit bytes: ${visits.length} visits measured`);
           sections.set('revisit', revisitBytesSection(visits, command));

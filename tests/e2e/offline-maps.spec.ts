@@ -176,50 +176,59 @@ test('saving shows its progress and can be cancelled; a saved course is listed w
   expect((await mapResources(page)).filter((row) => row.pins.length > 0)).toEqual([]);
 });
 
-test('with the map server unreachable, the course is saved without its map, said on the card and in the dialog', async ({
-  page,
-  context,
-  request,
-  network,
-}, testInfo) => {
-  const { courseId, course, restroom } = await courseWithRestroomAndReview(request);
-  // At the course on Wi-Fi, so the course pack saves by itself; the map server is down, ours is up.
-  await context.grantPermissions(['geolocation']);
-  await context.setGeolocation({ latitude: course.latitude, longitude: course.longitude });
-  await context.addInitScript(() =>
-    Object.defineProperty(navigator, 'connection', { value: { type: 'wifi' }, configurable: true }),
-  );
-  network.unreachable.add(MAP_FIXTURE_HOST);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`/course/${courseId}`);
+test.describe('the map server unreachable', () => {
+  // No map is drawn or saved here, so no @2x sprite is needed: a 3x screen would only make every
+  // paint, screenshot and contrast scan nine times the pixels (the test ran 48-60 s of its 60 s).
+  test.use({ deviceScaleFactor: 1 });
 
-  const card = page.getByRole('region', { name: 'Saved without the map' });
-  await expect(card).toContainText(
-    `${course.name}’s restrooms and reviews are on this device, but not its map`,
-  );
-  await expect(card.getByRole('button', { name: 'Retry' })).toBeVisible();
-  await expectToast(page, 'Saved without the map', 'the map server could not be reached');
-  const kept = await readDeviceTable<{ restrooms: { name: string }[] }>(page, 'courseRestrooms');
-  expect(kept.flatMap((row) => row.restrooms.map((r) => r.name))).toContain(restroom);
-  expect(await savedCourses(page)).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath('pack-without-map-light.png') });
-  expect(await scanInBothThemes(page, 'course saved without the map')).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath('pack-without-map-dark.png') });
+  test('with the map server unreachable, the course is saved without its map, said on the card and in the dialog', async ({
+    page,
+    context,
+    request,
+    network,
+  }, testInfo) => {
+    // About 20 s alone, 45-53 s beside the rest of the suite on 2 cores (two contrast scans in both
+    // themes, four screenshots): the 60-s default left no margin, and once ran out.
+    test.setTimeout(SAVE_TIMEOUT);
+    const { courseId, course, restroom } = await courseWithRestroomAndReview(request);
+    // At the course on Wi-Fi, so the course pack saves by itself; the map server is down, ours is up.
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: course.latitude, longitude: course.longitude });
+    await context.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { type: 'wifi' }, configurable: true }),
+    );
+    network.unreachable.add(MAP_FIXTURE_HOST);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/course/${courseId}`);
 
-  // The dialog says the map server (not the internet) is the trouble, and saves the rest on request.
-  await page.getByRole('button', { name: 'Save for offline' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Save for offline' });
-  await expect(dialog.getByRole('alert')).toContainText('The map server cannot be reached');
-  await expect(dialog.getByRole('alert')).not.toContainText('Connect to the internet');
-  await dialog.getByRole('button', { name: 'Save without the map' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('Saved without the map');
-  expect(await scanInBothThemes(page, 'save without the map')).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath('dialog-without-map-dark.png') });
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.screenshot({ path: testInfo.outputPath('dialog-without-map-light.png') });
+    const card = page.getByRole('region', { name: 'Saved without the map' });
+    await expect(card).toContainText(
+      `${course.name}’s restrooms and reviews are on this device, but not its map`,
+    );
+    await expect(card.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expectToast(page, 'Saved without the map', 'the map server could not be reached');
+    const kept = await readDeviceTable<{ restrooms: { name: string }[] }>(page, 'courseRestrooms');
+    expect(kept.flatMap((row) => row.restrooms.map((r) => r.name))).toContain(restroom);
+    expect(await savedCourses(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath('pack-without-map-light.png') });
+    expect(await scanInBothThemes(page, 'course saved without the map')).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath('pack-without-map-dark.png') });
 
-  // The map server is back: Retry sizes the map again.
-  network.unreachable.delete(MAP_FIXTURE_HOST);
-  await dialog.getByRole('button', { name: 'Retry' }).click();
-  await expect(dialog.getByText(/^About \d+(\.\d)? (KB|MB) to download$/)).toBeVisible();
+    // The dialog says the map server (not the internet) is the trouble, and saves the rest on request.
+    await page.getByRole('button', { name: 'Save for offline' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save for offline' });
+    await expect(dialog.getByRole('alert')).toContainText('The map server cannot be reached');
+    await expect(dialog.getByRole('alert')).not.toContainText('Connect to the internet');
+    await dialog.getByRole('button', { name: 'Save without the map' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('Saved without the map');
+    expect(await scanInBothThemes(page, 'save without the map')).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath('dialog-without-map-dark.png') });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.screenshot({ path: testInfo.outputPath('dialog-without-map-light.png') });
+
+    // The map server is back: Retry sizes the map again.
+    network.unreachable.delete(MAP_FIXTURE_HOST);
+    await dialog.getByRole('button', { name: 'Retry' }).click();
+    await expect(dialog.getByText(/^About \d+(\.\d)? (KB|MB) to download$/)).toBeVisible();
+  });
 });

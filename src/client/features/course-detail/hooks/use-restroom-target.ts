@@ -3,11 +3,12 @@
  * in /nearby lands on its card, not on the top of the course page with the card off screen. Once the
  * card is drawn (the restrooms may come from the device or the network a moment later) the list shows
  * a tab that holds it, the card is scrolled to, below the fixed header, and takes the focus, so its
- * "Still here and OK" and "Report a problem" are the next things at hand. Once per visit: the golfer
- * scrolling on is not pulled back.
+ * "Still here and OK" and "Report a problem" are the next things at hand. Once per navigation: the
+ * golfer scrolling on is not pulled back when the list redraws, but a pin tapped again (the map's
+ * pins link here too, replacing the entry: a new navigation each time) brings its card back.
  */
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import type { RestroomsByTab } from './use-course-detail';
 
 /** The card's element id. */
@@ -20,9 +21,11 @@ export function useRestroomTarget(
 ): string | null {
   const [params] = useSearchParams();
   const target = params.get('restroom');
+  // Each navigation has a key of its own, even to the same URL.
+  const visit = `${useLocation().key}|${target}`;
   const [reached, setReached] = useState<string | null>(null);
   useEffect(() => {
-    if (!target || reached === target || !byTab.all.some((r) => r._id === target)) return;
+    if (!target || reached === visit || !byTab.all.some((r) => r._id === target)) return;
     if (!(byTab[tab as keyof RestroomsByTab] ?? []).some((r) => r._id === target)) {
       setTab('all');
       return;
@@ -32,7 +35,7 @@ export function useRestroomTarget(
     const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     card.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
     card.focus({ preventScroll: true });
-    setReached(target);
-  }, [target, reached, byTab, tab, setTab]);
+    setReached(visit);
+  }, [target, visit, reached, byTab, tab, setTab]);
   return target;
 }

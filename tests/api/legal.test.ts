@@ -55,6 +55,22 @@ describeEachDatabase('GET /api/legal/:type', (getCtx) => {
     );
   });
 
+  it('says in the privacy policy every use of the golfer position, with the labels the app shows', async () => {
+    const body = (await (await getCtx().request('/api/legal/privacy_policy')).json()) as {
+      data: { document: { content: string } };
+    };
+    const content = body.data.document.content;
+    // The screens' own words, so a golfer can match the policy to the button.
+    for (const label of [
+      'Find restrooms near me',
+      'Nearest courses first',
+      'Nearest now',
+      "I'm standing at it",
+    ])
+      expect(content).toContain(`"${label}"`);
+    expect(content).toContain('never keep a history of where you have been');
+  });
+
   it('answers 400 for an unknown type', async () => {
     const res = await getCtx().request('/api/legal/cookie_policy');
     expect(res.status).toBe(400);

@@ -338,12 +338,13 @@ export async function runApiBench(opts: BenchOptions): Promise<BenchSection> {
       ),
     );
   }
+  const exportLimit = opts.quick ? EXPORT_CPU_MS.quick : EXPORT_CPU_MS.full;
   for (const run of runs) {
     const dearest = Math.max(...run.exports.map((e) => e.cpuMs));
     budgets.push(
       judged(
-        `Export: the whole catalogue's GeoJSON in ≤ ${EXPORT_CPU_MS / 1000} s of server CPU (${DATABASE_NAMES[run.kind]})`,
-        dearest <= EXPORT_CPU_MS,
+        `Export: the whole catalogue's GeoJSON in ≤ ${exportLimit / 1000} s of server CPU (${DATABASE_NAMES[run.kind]})${opts.quick ? " (quick run's floor; ≤ 5 s in the full run)" : ''}`,
+        dearest <= exportLimit,
         run.exports
           .map(
             (e) =>

@@ -62,8 +62,13 @@ export const PGLITE_REVIEW_BUDGET: ShareBudget = { full: 0.025, quick: 0.003 };
 export const MIX_P99_MS = { full: 50, quick: 100 };
 /** How many times the heavy mix runs; its budget judges the median round's p99. */
 export const MIX_ROUNDS = 3;
-/** The whole catalogue's export must be a download, not a wait (docs/product.md §11): server CPU. */
-export const EXPORT_CPU_MS = 5_000;
+/**
+ * The whole catalogue's export must be a download, not a wait (docs/product.md §11): server CPU.
+ * The quick run keeps 1.5 times that as a regression floor: CPU seconds move with the host too
+ * (the same build's PGlite export: 4,230 ms on a quiet 2-core host, 5,330 ms in a CI run an hour
+ * later, 5,070 ms in an earlier one), so 5 s judged the host on PGlite, whose export sits near it.
+ */
+export const EXPORT_CPU_MS = { full: 5_000, quick: 7_500 };
 
 // Client (tests/bench/client/).
 export const COURSES_JS_BUDGET_KB = 150;

@@ -15,6 +15,9 @@ import { addRestroomByApi, signIn, tokenFor } from './support/course-detail';
 import { apiCourses, DEMO_ADMIN } from './support/courses';
 import { expect, test } from './support/test';
 
+// A map or the OpenID login page: its off-loopback requests are answered (support/test.ts).
+test.use({ answerOffLoopback: true });
+
 const GOLFER = { email: 'golfer@demo.fairwayrelief.test', password: 'fairway-demo' };
 const OWNER = { email: 'owner@demo.fairwayrelief.test', password: 'fairway-demo' };
 

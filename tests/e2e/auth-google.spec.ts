@@ -9,6 +9,9 @@ import { expect, test } from './support/test';
 import { expectSignedIn, expectToast, storedTokens } from './support/auth';
 import { OIDC_ISSUER } from './support/servers';
 
+// A map or the OpenID login page: its off-loopback requests are answered (support/test.ts).
+test.use({ answerOffLoopback: true });
+
 /** The provider's development sign-in form: any login, any password. */
 async function signInAtProvider(page: Page, login: string): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`^${OIDC_ISSUER}/`));

@@ -13,6 +13,9 @@ import { addRestroomByApi, signIn, tokenFor } from './support/course-detail';
 import { recordToasts } from './support/chaos';
 import { adminToken, apiCourses } from './support/courses';
 
+// A map or the OpenID login page: its off-loopback requests are answered (support/test.ts).
+test.use({ answerOffLoopback: true });
+
 test.use({ viewport: { width: 390, height: 844 } });
 
 /** The nth seeded NC course (tests that add restrooms keep off each other's courses). */

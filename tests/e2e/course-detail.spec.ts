@@ -19,6 +19,9 @@ import {
   tokenFor,
 } from './support/course-detail';
 
+// A map or the OpenID login page: its off-loopback requests are answered (support/test.ts).
+test.use({ answerOffLoopback: true });
+
 test('a golfer adds a restroom, reviews one and gives feedback', async ({ page, request }) => {
   const courseId = await firstCourseId(request);
   const other = await registerByApi(request, newUser('other'));

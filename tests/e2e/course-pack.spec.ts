@@ -7,6 +7,9 @@ import { newUser, registerByApi } from './support/auth';
 import { addRestroomByApi, firstCourseId, tokenFor } from './support/course-detail';
 import { savedCourses, waitForServiceWorker } from './support/offline-maps';
 
+// A map or the OpenID login page: its off-loopback requests are answered (support/test.ts).
+test.use({ answerOffLoopback: true });
+
 test('at the course on Wi-Fi, the course saves for offline by itself and opens with no network', async ({
   page,
   context,

@@ -8,6 +8,9 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { RALEIGH, apiCourses } from './support/courses';
 
+// A map or the OpenID login page: its off-loopback requests are answered (support/test.ts).
+test.use({ answerOffLoopback: true });
+
 test.use({ viewport: { width: 390, height: 844 } });
 
 const mapRegion = (page: Page) => page.getByRole('region', { name: 'Course map' });

@@ -6,6 +6,9 @@
 import { expect, test } from './support/test';
 import { apiCourses, courseCards } from './support/courses';
 
+// A map or the OpenID login page: its off-loopback requests are answered (support/test.ts).
+test.use({ answerOffLoopback: true });
+
 test.describe('course map', () => {
   test('loads the map only when chosen, with clusters, pins and a popup that leads to the course', async ({
     page,

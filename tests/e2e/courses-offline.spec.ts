@@ -6,6 +6,9 @@
 import { expect, test } from './support/test';
 import { apiCourses, expectCourseNames, searchByName } from './support/courses';
 
+// A map or the OpenID login page: its off-loopback requests are answered (support/test.ts).
+test.use({ answerOffLoopback: true });
+
 test('with the network cut after one visit, /courses still lists the courses seen', async ({
   page,
   context,

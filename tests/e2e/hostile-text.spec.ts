@@ -16,6 +16,9 @@ import { signIn, tokenFor } from './support/course-detail';
 import { courseCards, DEMO_ADMIN, RALEIGH, searchByName } from './support/courses';
 import { verifyByMail } from './support/mail';
 
+// A map or the OpenID login page: its off-loopback requests are answered (support/test.ts).
+test.use({ answerOffLoopback: true });
+
 declare global {
   interface Window {
     __pwned?: number;

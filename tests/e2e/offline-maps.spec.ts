@@ -15,6 +15,9 @@ import { readDeviceTable } from './support/device-store';
 import { MAP_FIXTURE_HOST, TILE_PATH } from './support/map-tiles';
 import { mapResources, savedCourses, tileColourShare, waitForServiceWorker } from './support/offline-maps';
 
+// A map or the OpenID login page: its off-loopback requests are answered (support/test.ts).
+test.use({ answerOffLoopback: true });
+
 // The fixture's raster source goes to zoom 17, so every zoom of both areas is saved
 // (features/offline-maps/lib/save-course.ts: ±2 km at 13–17, ±25 km at 8–12).
 function expectedTiles(course: { latitude: number; longitude: number }): number {

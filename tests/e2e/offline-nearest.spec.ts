@@ -9,6 +9,9 @@
 import { expect, test } from './support/test';
 import { RALEIGH, apiCourses, courseCards, openFilters } from './support/courses';
 
+// A map or the OpenID login page: its off-loopback requests are answered (support/test.ts).
+test.use({ answerOffLoopback: true });
+
 test('offline, "Nearest courses first" lists the saved courses nearest first, on the list and the map', async ({
   page,
   context,

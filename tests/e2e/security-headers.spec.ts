@@ -12,6 +12,9 @@ import { firstCourseId } from './support/course-detail';
 import { courseCards } from './support/courses';
 import { APP_PORT, BASE_URL } from './support/servers';
 
+// A map or the OpenID login page: its off-loopback requests are answered (support/test.ts).
+test.use({ answerOffLoopback: true });
+
 declare global {
   interface Window {
     __cspViolations?: string[];

@@ -146,12 +146,15 @@ test('another golfer reports it locked; the first sees it, and "Still here and O
     await expectToast(phone, 'Report sent', 'Other golfers will see it until it is fixed or expires.');
     // One voice: a warning, not a verdict (docs/product.md §13).
     await expect(card(phone, name).getByText(/^Maybe not usable: 1 golfer reported it locked/)).toBeVisible();
+    // The toast comes as the report is kept on the phone; its sending may still be under way. The
+    // phone stays open until the server has it (closing its context would throw the unsent write
+    // away, as no real phone does: it would send it on the next start).
+    await expect
+      .poll(async () => (await restroomsOf(request, courseId))[0]?.activeReports.map((r) => r.kind))
+      .toEqual(['locked']);
   } finally {
     await other.close();
   }
-  await expect
-    .poll(async () => (await restroomsOf(request, courseId))[0]?.activeReports.map((r) => r.kind))
-    .toEqual(['locked']);
 
   // A verified golfer's "Still here and OK" matches the one report: it clears it.
   const confirmer = await registerByApi(request);

@@ -165,7 +165,9 @@ export async function runClientBench({
             server.origin,
             quick ? 5 : 7,
             nearestBundle,
-            quick ? 1 : 5,
+            // Cold starts of /nearby: the budget judges their median, and one sample is no median
+            // (the quick run's single one measured 622, 684 and then 1,137 ms on the same build).
+            quick ? 3 : 5,
             log,
           );
           log(

@@ -36,7 +36,6 @@ export async function issueEmailToken(
   return token;
 }
 
-/** Uses the token: whose it was and the address it was sent to, or undefined if it cannot be used. */
 /** The token's row while it still works: this purpose, not used, not expired. */
 const usable = (token: string, purpose: EmailTokenPurpose) =>
   and(
@@ -46,6 +45,7 @@ const usable = (token: string, purpose: EmailTokenPurpose) =>
     gt(emailTokens.expiresAt, sql`now()`),
   );
 
+/** Uses the token: whose it was and the address it was sent to, or undefined if it cannot be used. */
 export async function claimEmailToken(
   db: Executor,
   token: string,

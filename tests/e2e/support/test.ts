@@ -45,12 +45,13 @@ export const test = base.extend<{ network: NetworkGuard; answerOffLoopback: bool
     async ({ context, answerOffLoopback }, use) => {
       const guard: NetworkGuard = { leaked: [], mapStyles: [], mapResources: [], unreachable: new Set() };
       const refused = new Set<string>();
+      /** A web request bound off loopback, recorded once. */
+      const record = (url: URL) => {
+        const web = url.protocol === 'http:' || url.protocol === 'https:';
+        if (web && !isLoopback(url) && !guard.leaked.includes(url.href)) guard.leaked.push(url.href);
+      };
       if (!answerOffLoopback) {
-        context.on('request', (request) => {
-          const url = new URL(request.url());
-          const web = url.protocol === 'http:' || url.protocol === 'https:';
-          if (web && !isLoopback(url) && !guard.leaked.includes(url.href)) guard.leaked.push(url.href);
-        });
+        context.on('request', (request) => record(new URL(request.url())));
         await use(guard);
         expect(guard.leaked, 'requests that tried to leave 127.0.0.1').toEqual([]);
         return;
@@ -93,8 +94,7 @@ export const test = base.extend<{ network: NetworkGuard; answerOffLoopback: bool
         // A map download the page cancels aborts requests this guard answers (support/map-tiles.ts).
         if (request.failure()?.errorText === 'net::ERR_ABORTED' && mapFixture(url)) return;
         if (refused.has(url.href)) return;
-        const web = url.protocol === 'http:' || url.protocol === 'https:';
-        if (web && !isLoopback(url) && !guard.leaked.includes(url.href)) guard.leaked.push(url.href);
+        record(url);
       });
       await use(guard);
       expect(guard.leaked, 'requests that tried to leave 127.0.0.1').toEqual([]);

@@ -3,11 +3,12 @@
  * database. It starts from a copy of the migrated template so PGlite opens in about a second.
  */
 import { spawn } from 'node:child_process';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { copyPgliteTemplate } from './helpers/pglite-template';
 import { openPglite } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
 
@@ -37,7 +38,7 @@ describe('npm run admin', () => {
 
   it('creates an admin; exits 1 with the reason when it cannot', { timeout: 60_000 }, async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'fairway-admin-cli-'));
-    await cp(inject('pgliteTemplateDir'), dataDir, { recursive: true });
+    await copyPgliteTemplate(dataDir);
     const args = ['create-admin', '--email', 'Chief@Example.test', '--password', 'a long secret 12'];
     // (An admin's password has 12 characters at least: password-rules.test.ts.)
     const names = ['--first-name', 'Chris', '--last-name', 'Chief'];

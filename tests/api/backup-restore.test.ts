@@ -4,12 +4,12 @@
  * a hash of every row); the server starts on the restored data. Also the refusals: an embedded
  * database in use, a non-empty DATA_DIR without --force, pg_dump missing from PATH.
  */
-import { cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite, openPostgres, type Database, type DbHandle } from '../../src/server/db/client';
 import { migrateDatabase } from '../../src/server/db/migrate';
 import { seedLegalDocuments } from '../../src/server/seed/legal';
@@ -18,6 +18,7 @@ import { APP_TABLES, TEST_DATABASE_URL } from './helpers/databases';
 import { createCourse, createUsers, seedFeedback, seedRestrooms, seedReview } from './helpers/restrooms';
 import { createScratchDatabase, type ScratchDatabase } from './helpers/scratch-database';
 import { killIfRunning, runCliTool, startServer, type ServerProcess } from './helpers/server-process';
+import { copyPgliteTemplate } from './helpers/pglite-template';
 
 type Contents = Record<string, { rows: number; hash: string }>;
 
@@ -90,7 +91,7 @@ describe('backup and restore · pglite', () => {
       work = await mkdtemp(path.join(tmpdir(), 'fairway-backup-'));
       const dataDir = path.join(work, 'data');
       const file = path.join(work, 'fairway.tar.gz');
-      await cp(inject('pgliteTemplateDir'), dataDir, { recursive: true });
+      await copyPgliteTemplate(dataDir);
       // One open per step: each costs seconds on a busy machine.
       const { courseId, courseName, before } = await withDb(
         () => openPglite(dataDir),

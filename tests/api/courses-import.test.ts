@@ -4,12 +4,12 @@
  * become their centroid, driving ranges and minigolf are left out; and the CLI around it.
  */
 import { spawnSync } from 'node:child_process';
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import zipcodes from 'zipcodes';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCourses, type ImportReport } from '../../src/server/courses/import/importer';
 import { openPglite } from '../../src/server/db/client';
 import { courses, restrooms } from '../../src/server/db/schema';
@@ -17,6 +17,7 @@ import { seedDemo } from '../../src/server/seed/demo';
 import { haversineMiles, type LatLng } from '../../src/shared/geo';
 import { describeEachDatabase } from './helpers/databases';
 import { SHARED_FEATURE_COUNT, SHARED_GEOJSON, sharedFeatures } from './helpers/courses';
+import { copyPgliteTemplate } from './helpers/pglite-template';
 
 /** Independent of the importer's grid: the nearest US ZIP of a state by scanning them all. */
 function nearestZipByScan(at: LatLng, state: string) {
@@ -333,7 +334,7 @@ describe('npm run import (the CLI)', () => {
     async () => {
       dir = await mkdtemp(path.join(tmpdir(), 'fairway-import-cli-'));
       const dataDir = path.join(dir, 'data');
-      await cp(inject('pgliteTemplateDir'), dataDir, { recursive: true });
+      await copyPgliteTemplate(dataDir);
       const file = path.join(dir, 'courses.geojson');
       await writeFile(
         file,

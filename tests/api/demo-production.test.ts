@@ -8,11 +8,11 @@
  *   demo's domain; a production start disables the flagged accounts' sign-in and says how to remove
  *   them (`npm run admin -- remove-demo`).
  */
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { startSession } from '../../src/server/auth/sessions';
 import { createAccessTokens } from '../../src/server/auth/tokens';
 import { openPglite } from '../../src/server/db/client';
@@ -23,6 +23,7 @@ import { authUserOf } from '../../src/server/users/present';
 import { PASSWORD } from './helpers/auth';
 import { TEST_JWT_SECRET } from './helpers/app';
 import { killIfRunning, runCliTool, startServer, type ServerProcess } from './helpers/server-process';
+import { copyPgliteTemplate } from './helpers/pglite-template';
 
 const PRODUCTION = { NODE_ENV: 'production', SEED_DEMO: '' };
 
@@ -51,7 +52,7 @@ describe('the demo and NODE_ENV=production', () => {
     async () => {
       dataDir = await mkdtemp(path.join(tmpdir(), 'fairway-production-'));
       // The migrated, empty template: what a first start would create, minus the wait.
-      await cp(inject('pgliteTemplateDir'), dataDir, { recursive: true });
+      await copyPgliteTemplate(dataDir);
       // What an anonymous registration of a demo address left on a live server before issue 36.
       const handle = await openPglite(dataDir);
       await handle.db.insert(users).values({

@@ -4,11 +4,12 @@
  * it the database must answer as PGlite's own query() does: the same values both ways, the same
  * errors, and never a plan kept from when a table was empty (the worker analyses changed tables).
  */
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyPgliteTemplate } from './helpers/pglite-template';
 import { openPglite, type DbHandle } from '../../src/server/db/client';
 
 let dir: string;
@@ -16,7 +17,7 @@ let handle: DbHandle;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'fairway-pglite-prepared-'));
-  await cp(inject('pgliteTemplateDir'), dir, { recursive: true });
+  await copyPgliteTemplate(dir);
   handle = await openPglite(dir);
 });
 

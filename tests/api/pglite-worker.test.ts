@@ -4,22 +4,23 @@
  * database must behave as PGlite does in one — errors with their fields, transactions that commit
  * or roll back as a whole, other queries waiting for an open transaction.
  */
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openPglite, type DbHandle } from '../../src/server/db/client';
 import { statementAtCommit, value } from '../../src/server/db/statements';
 import { buildApp } from './helpers/app';
+import { copyPgliteTemplate } from './helpers/pglite-template';
 
 let dir: string;
 let handle: DbHandle;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'fairway-pglite-worker-'));
-  await cp(inject('pgliteTemplateDir'), dir, { recursive: true });
+  await copyPgliteTemplate(dir);
   handle = await openPglite(dir);
 });
 
@@ -212,7 +213,7 @@ async function finishingOrder(db: DbHandle['db']): Promise<string[]> {
 async function withOwnPglite<T>(ageLimitMs: number, use: (own: DbHandle) => Promise<T>): Promise<T> {
   const own = await mkdtemp(path.join(tmpdir(), 'fairway-pglite-worker-own-'));
   try {
-    await cp(inject('pgliteTemplateDir'), own, { recursive: true });
+    await copyPgliteTemplate(own);
     const opened = await openPglite(own, { ageLimitMs });
     try {
       return await use(opened);
@@ -243,7 +244,7 @@ describe('PGlite thread shutdown', () => {
   it('closes the thread, and a query after that fails with a reason instead of hanging', async () => {
     const own = await mkdtemp(path.join(tmpdir(), 'fairway-pglite-worker-close-'));
     try {
-      await cp(inject('pgliteTemplateDir'), own, { recursive: true });
+      await copyPgliteTemplate(own);
       const closing = await openPglite(own);
       await closing.ping();
       await closing.close();

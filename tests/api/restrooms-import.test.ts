@@ -7,12 +7,12 @@
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { asc, eq, isNotNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { featuresOf, propertiesOf } from '../../src/server/courses/import/features';
 import { importCourses, type ImportReport } from '../../src/server/courses/import/importer';
 import { importRestrooms, type RestroomImportReport } from '../../src/server/courses/import/toilets';
@@ -24,6 +24,7 @@ import { expectEveryAggregateExact } from './helpers/consistency';
 import { destination, sharedFeatures } from './helpers/courses';
 import { describeEachDatabase } from './helpers/databases';
 import { call, createUser, dataOf, seedRestrooms } from './helpers/restrooms';
+import { copyPgliteTemplate } from './helpers/pglite-template';
 
 const FIXTURE = fileURLToPath(new URL('../fixtures/osm-restrooms.geojson', import.meta.url));
 type Feature = { type: string; id?: string; geometry: unknown; properties: Record<string, unknown> };
@@ -488,7 +489,7 @@ describe('npm run import with toilets (the CLI)', () => {
     async () => {
       dir = await mkdtemp(path.join(tmpdir(), 'fairway-import-toilets-'));
       const dataDir = path.join(dir, 'data');
-      await cp(inject('pgliteTemplateDir'), dataDir, { recursive: true });
+      await copyPgliteTemplate(dataDir);
       const file = path.join(dir, 'extract.geojson');
       await writeFile(
         file,

@@ -10,14 +10,14 @@
  *   legal documents, so it starts from the same state as the template. Files run two at a time, and a
  *   worker runs its files one after another, so no two blocks ever share a database.
  */
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
 import type { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   openPglite,
   openPostgres,
@@ -32,6 +32,7 @@ import { seedLegalDocuments } from '../../../src/server/seed/legal';
 import { READ_AFTER_COOKIE } from '../../../src/server/http/read-routing';
 import type { AppEnv } from '../../../src/server/http/types';
 import { buildApp } from './app';
+import { copyPgliteTemplate } from './pglite-template';
 
 export interface TestContext {
   kind: DatabaseKind;
@@ -127,7 +128,7 @@ function contextFor(handle: DbHandle, staticDir?: string): TestContext {
 
 async function openPgliteCopy(): Promise<{ handle: DbHandle; dir: string }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'fairway-pglite-test-'));
-  await cp(inject('pgliteTemplateDir'), dir, { recursive: true });
+  await copyPgliteTemplate(dir);
   return { handle: await openPglite(dir), dir };
 }
 

@@ -3,13 +3,13 @@
  * data dir copied from the run's migrated template, or a scratch PostgreSQL database migrated and
  * seeded with the legal documents; opened from the test process between the server's lives.
  */
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database, type DbHandle } from '../../../src/server/db/client';
 import { migrateDatabase } from '../../../src/server/db/migrate';
 import { seedLegalDocuments } from '../../../src/server/seed/legal';
+import { copyPgliteTemplate } from './pglite-template';
 import { createScratchDatabase } from './scratch-database';
 import type { ServerDatabase } from './server-process';
 
@@ -22,7 +22,7 @@ export interface Target {
 /** `name` tells the temporary directories and databases of each file apart. */
 export async function pgliteTarget(name: string): Promise<Target> {
   const dir = await mkdtemp(path.join(tmpdir(), `fairway-${name}-`));
-  await cp(inject('pgliteTemplateDir'), dir, { recursive: true });
+  await copyPgliteTemplate(dir);
   return {
     database: { dataDir: dir },
     open: () => openPglite(dir),

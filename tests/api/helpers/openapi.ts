@@ -80,6 +80,9 @@ async function schemaComplaint(tokens: string[], value: unknown): Promise<string
   const check = await validatorAt(...tokens);
   // Judged as it travels: what JSON keeps of it (a field set to undefined is no field).
   const sent: unknown = value === undefined ? null : JSON.parse(JSON.stringify(value));
+  // FLAG first: it answers valid or not without building the output units, and nearly every
+  // answer is valid. Only a failure is judged again in BASIC, for the findings in words.
+  if (check(sent as Parameters<Validator>[0], 'FLAG').valid) return undefined;
   const output = check(sent as Parameters<Validator>[0], 'BASIC');
   return output.valid ? undefined : explain(output.errors, value);
 }

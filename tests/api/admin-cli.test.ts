@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { copyPgliteTemplate } from './helpers/pglite-template';
 import { openPglite } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
+import { copyPgliteTemplate } from './helpers/pglite-template';
 
 function runAdmin(
   dataDir: string,

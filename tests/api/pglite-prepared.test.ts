@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyPgliteTemplate } from './helpers/pglite-template';
 import { openPglite, type DbHandle } from '../../src/server/db/client';
+import { copyPgliteTemplate } from './helpers/pglite-template';
 
 let dir: string;
 let handle: DbHandle;

@@ -25,6 +25,12 @@ const REGISTRATION_SAMPLES = 16;
  * the account up before answering took about twice as long for a known address.
  */
 const SAME_TIME_RATIO = 1.5;
+/**
+ * Rounds of timing before a difference counts: a leak (an answer that waits on the account) shows in
+ * every round, while a burst of load from the other test files can tip one round past the ratio (a
+ * CI run measured 8.8 / 5.7 ms once, and 7 of 7 rounds under the ratio when run again).
+ */
+const ROUNDS = 3;
 
 let smtp: TestSmtpServer;
 beforeAll(async () => {
@@ -72,11 +78,18 @@ async function medians(
   return times.map(median) as [number, number];
 }
 
-const expectSameTime = ([a, b]: [number, number], what: string) =>
-  expect(
-    Math.max(a, b) / Math.min(a, b),
-    `${what}: medians ${a.toFixed(1)} / ${b.toFixed(1)} ms`,
-  ).toBeLessThan(SAME_TIME_RATIO);
+const ratioOf = ([a, b]: [number, number]) => Math.max(a, b) / Math.min(a, b);
+
+/** Up to `ROUNDS` rounds of `measure`; the two kinds answer in the same time if one round says so. */
+async function expectSameTime(measure: () => Promise<[number, number]>, what: string) {
+  const rounds: string[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const timed = await measure();
+    rounds.push(`${timed[0].toFixed(1)} / ${timed[1].toFixed(1)} ms`);
+    if (ratioOf(timed) < SAME_TIME_RATIO) return;
+  }
+  expect.fail(`${what}: medians ${rounds.join(', ')}, each apart by more than ${SAME_TIME_RATIO}×`);
+}
 
 describeEachDatabase('enumeration', (getCtx, kind) => {
   let ctx: TestContext;
@@ -99,10 +112,13 @@ describeEachDatabase('enumeration', (getCtx, kind) => {
     expect([real.status, await real.json()]).toEqual([ghost.status, await ghost.json()]);
 
     // A fresh account each time: an address's budget is three requests an hour.
-    const known = await accounts(ctx.db, SAMPLES);
-    const emails = known.map((account) => account.email);
-    const timed = await medians(ctx, [() => forgot(emails.pop()!), () => forgot(uniqueEmail('nobody'))]);
-    expectSameTime(timed, 'forgot-password, known / unknown');
+    const known: Awaited<ReturnType<typeof accounts>> = [];
+    await expectSameTime(async () => {
+      const round = await accounts(ctx.db, SAMPLES);
+      known.push(...round);
+      const emails = round.map((account) => account.email);
+      return medians(ctx, [() => forgot(emails.pop()!), () => forgot(uniqueEmail('nobody'))]);
+    }, 'forgot-password, known / unknown');
     // Every known address got its link after all.
     await afterAnswersOf(ctx.app);
     for (const account of known) {
@@ -156,12 +172,13 @@ describeEachDatabase('enumeration', (getCtx, kind) => {
   });
 
   it('answers a taken address in the time a new registration takes', async () => {
-    const taken = await accounts(ctx.db, REGISTRATION_SAMPLES);
-    const timed = await medians(
-      ctx,
-      [() => registration(taken.pop()!.email), () => registration(uniqueEmail('new'))],
-      REGISTRATION_SAMPLES,
-    );
-    expectSameTime(timed, 'registration, taken / new');
+    await expectSameTime(async () => {
+      const taken = await accounts(ctx.db, REGISTRATION_SAMPLES);
+      return medians(
+        ctx,
+        [() => registration(taken.pop()!.email), () => registration(uniqueEmail('new'))],
+        REGISTRATION_SAMPLES,
+      );
+    }, 'registration, taken / new');
   });
 });

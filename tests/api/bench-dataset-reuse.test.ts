@@ -10,7 +10,7 @@ import { createPosters, ensureDataset, open, query } from '../bench/lib/dataset'
 import { withScratchDatabase } from '../bench/lib/env';
 import { TEST_DATABASE_URL } from './helpers/databases';
 
-const SIZE = { restroomsPerCourse: 1, reviews: 300, reviewers: 30 };
+const SIZE = { restroomsPerCourse: 1, reviews: 300, reviewers: 30, europe: false };
 
 interface Counts {
   reviews: number;

@@ -1,7 +1,7 @@
 /**
  * API throughput (issue 7): autocannon, 10 connections, against the real server process on
- * PostgreSQL and on PGlite, each holding the shared 9,336-course extract, 4 restrooms per course
- * and a million reviews (50,000 with --quick). Every endpoint is also given as a share of the same
+ * PostgreSQL and on PGlite, each holding both shared extracts (US and Europe), 4 restrooms per course
+ * and a million reviews (the US extract and 50,000 reviews with --quick). Every endpoint is also given as a share of the same
  * server's bare ceiling (a constant JSON route through the full middleware stack), which makes the
  * figures comparable across machines. Budgets (issue 19): on PostgreSQL the radius query ≥ 25% of the
  * ceiling with p99 ≤ 15 ms, a course's restrooms ≥ 20% and a review post ≥ 5% with p99 ≤ 50 ms; on
@@ -50,7 +50,7 @@ import { measureHeavyMix, type HeavyMix } from './lib/heavy-mix';
 
 const CONNECTIONS = 10;
 const WARM_UP_SECONDS = 2;
-const ENDPOINTS: EndpointName[] = ['radius', 'state', 'detail', 'restrooms', 'review'];
+const ENDPOINTS: EndpointName[] = ['radius', 'state', 'country', 'detail', 'restrooms', 'review'];
 
 interface DatabaseRun {
   kind: 'postgres' | 'pglite';
@@ -66,7 +66,7 @@ interface DatabaseRun {
 }
 
 /** The request mix of the warm-up: every read, so each query's plan and pages are warm. */
-const WARM_UP: EndpointName[] = ['ceiling', 'radius', 'state', 'detail', 'restrooms'];
+const WARM_UP: EndpointName[] = ['ceiling', 'radius', 'state', 'country', 'detail', 'restrooms'];
 
 async function benchOne(
   target: BenchTarget,
@@ -90,7 +90,10 @@ async function benchOne(
     const generators = requestGenerators(
       { ...pools, tokens: server.tokens },
       await posterHeaders({ ...pools, tokens: server.tokens }),
+      size.europe,
     );
+    // Without the European extract a country list would time empty answers.
+    const reads = (names: EndpointName[]) => names.filter((name) => size.europe || name !== 'country');
     const measure = async (name: EndpointName, label: string = name) => {
       const result = await runLoad({
         origin: server.origin,
@@ -109,7 +112,8 @@ async function benchOne(
     // One unmeasured run over every read (JIT, connection pool, the database's caches), rather
     // than one per endpoint: the same warmth in a fraction of the time the full bench can spare.
     let turn = 0;
-    await warmUp('warm-up', () => generators[WARM_UP[turn++ % WARM_UP.length]!]());
+    const warmReads = reads(WARM_UP);
+    await warmUp('warm-up', () => generators[warmReads[turn++ % warmReads.length]!]());
     // Before the write load: on PGlite the last review posts were still settling when it ran
     // after them, so the file changed between the first download and the next.
     const exportRuns = opts.seconds >= 10 ? 5 : 2;
@@ -123,7 +127,7 @@ async function benchOne(
       );
     }
     const results: LoadResult[] = [await measure('ceiling', 'ceiling-start')];
-    for (const name of ENDPOINTS) {
+    for (const name of reads(ENDPOINTS)) {
       // The write path gets its own unmeasured run, as the reads had theirs: its first seconds in
       // a new process ran a fifth slower (JIT), which a server in service has long left behind.
       if (name === 'review') await warmUp('warm-up (writes)', generators.review);
@@ -357,7 +361,7 @@ export async function runApiBench(opts: BenchOptions): Promise<BenchSection> {
   const markdown = [
     machineLine(url ? await postgresVersion(url) : undefined),
     '',
-    `Data: the shared ${fixed(9336)}-course OSM extract (real importer), ${size.restroomsPerCourse} restrooms per course, ` +
+    `Data: ${size.europe ? `the shared OSM extracts, ${fixed(9336)} US and ${fixed(7357)} European features` : `the shared ${fixed(9336)}-course US OSM extract`} (real importer), ${size.restroomsPerCourse} restrooms per course, ` +
       `${fixed(size.reviews)} reviews by ${fixed(size.reviewers)} generated users (ratings random 1–5), aggregates recomputed. ` +
       `autocannon ${CONNECTIONS} connections, ${seconds} s per endpoint after one ${WARM_UP_SECONDS}-s warm-up over every read (and another of review posts before theirs), against \`node --import tsx src/server/main.ts\` ` +
       `(a separate process, access log at info). On PostgreSQL the ceiling runs first and last and shares are of the higher; on PGlite it runs first. Review posts: each a new (user, restroom) pair by ${fixed(posters)} fresh users, with an Idempotency-Key.`,

@@ -126,7 +126,7 @@ export async function runSoak(opts: BenchOptions): Promise<BenchSection> {
   let result;
   try {
     const bearers = await posterHeaders({ ...pools, tokens: server.tokens });
-    const generators = requestGenerators({ ...pools, tokens: server.tokens }, bearers);
+    const generators = requestGenerators({ ...pools, tokens: server.tokens }, bearers, FULL_DATASET.europe);
     const weight = MIX.reduce((a, [, w]) => a + w, 0);
     const next = (context: Record<string, unknown>) => {
       let roll = Math.random() * weight;

@@ -19,13 +19,34 @@ describe('bench review posts', () => {
     const bearers = await posterHeaders(pools);
     // 8 and 12 share 4: the poster count is trimmed to 7, coprime with 12.
     expect(bearers).toHaveLength(7);
-    const next = requestGenerators(pools, bearers).review;
+    const next = requestGenerators(pools, bearers, false).review;
     const pairs = new Set<string>();
     for (let n = 0; n < 7 * 12; n++) {
       const request = next();
       pairs.add(`${request.headers!.authorization} ${request.path}`);
     }
     expect(pairs.size).toBe(7 * 12);
+  });
+});
+
+describe('bench radius searches', () => {
+  const pools = {
+    courseIds: ['c'],
+    restroomIds: ['r'],
+    posters: [],
+    tokens: createAccessTokens('s'.repeat(40), 60),
+  };
+  const latitudes = (europe: boolean) => {
+    const next = requestGenerators(pools, [], europe).radius;
+    return Array.from({ length: 22 }, () =>
+      Number(new URL(next().path, 'http://x').searchParams.get('latitude')),
+    );
+  };
+
+  it('go to Europe too when the data set holds the European extract', () => {
+    // US centres lie south of 45°N, the European ones (Munich, St Andrews, Stockholm) north of it.
+    expect(latitudes(true).filter((latitude) => latitude > 45).length).toBeGreaterThan(0);
+    expect(latitudes(false).filter((latitude) => latitude > 45)).toEqual([]);
   });
 });
 

@@ -8,8 +8,11 @@ import type { AccessTokens } from '../../../src/server/auth/tokens';
 import type { Poster } from './dataset';
 import type { LoadRequest } from './load';
 
-/** Golf-dense places across the country; 50 mi is the default radius of docs/product.md §9. */
-const CENTRES: [number, number][] = [
+/**
+ * Golf-dense places in the US and in Europe (the catalogue is worldwide, docs/product.md §13); 50 mi
+ * is the default radius of docs/product.md §9.
+ */
+const US_CENTRES: [number, number][] = [
   [35.7596, -79.0193], // central North Carolina
   [35.1954, -79.4695], // Pinehurst
   [33.6891, -78.8867], // Myrtle Beach
@@ -19,14 +22,22 @@ const CENTRES: [number, number][] = [
   [41.8781, -87.6298], // Chicago
   [32.7767, -96.797], // Dallas
 ];
+const EUROPEAN_CENTRES: [number, number][] = [
+  [48.1351, 11.582], // Munich
+  [56.3398, -2.7967], // St Andrews
+  [59.3293, 18.0686], // Stockholm
+];
 const STATES = ['NC', 'FL', 'CA', 'TX', 'MI', 'NY', 'OH', 'SC'];
+/** The European countries with the most courses in the shared extract. */
+const COUNTRIES = ['GB', 'DE', 'SE', 'FR', 'ES', 'NL', 'IE', 'IT'];
 
-export type EndpointName = 'ceiling' | 'radius' | 'state' | 'detail' | 'restrooms' | 'review';
+export type EndpointName = 'ceiling' | 'radius' | 'state' | 'country' | 'detail' | 'restrooms' | 'review';
 
 export const ENDPOINT_LABELS: Record<EndpointName, string> = {
   ceiling: 'ceiling: `GET /api/health/live` (no database)',
   radius: 'radius: `GET /api/courses?latitude&longitude&radius=50`',
   state: 'state list: `GET /api/courses?state=…`',
+  country: 'country list: `GET /api/courses?country=…`',
   detail: 'course detail: `GET /api/courses/:id`',
   restrooms: 'restrooms of a course: `GET /api/restrooms/course/:id`',
   review: 'post a review: `POST /api/restrooms/:id/reviews`',
@@ -61,12 +72,15 @@ export async function posterHeaders(pools: RequestPools): Promise<string[]> {
   );
 }
 
+/** `europe`: the data set holds the European extract too, so radius searches go there as well. */
 export function requestGenerators(
   pools: RequestPools,
   bearers: string[],
+  europe: boolean,
 ): Record<EndpointName, () => LoadRequest> {
-  const centre = cycle(CENTRES);
+  const centre = cycle(europe ? [...US_CENTRES, ...EUROPEAN_CENTRES] : US_CENTRES);
   const state = cycle(STATES);
+  const country = cycle(COUNTRIES);
   let posted = 0;
   return {
     ceiling: () => ({ path: '/api/health/live' }),
@@ -75,6 +89,7 @@ export function requestGenerators(
       return { path: `/api/courses?latitude=${lat}&longitude=${lng}&radius=50` };
     },
     state: () => ({ path: `/api/courses?state=${state()}` }),
+    country: () => ({ path: `/api/courses?country=${country()}` }),
     detail: () => ({ path: `/api/courses/${pick(pools.courseIds)}` }),
     restrooms: () => ({ path: `/api/restrooms/course/${pick(pools.courseIds)}` }),
     review: () => {

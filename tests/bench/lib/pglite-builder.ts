@@ -1,7 +1,7 @@
 /**
  * Builds the PGlite data set in a child process, with the id pools and fresh posters of the API run
  * on it: `node --import tsx tests/bench/lib/pglite-builder.ts <dataDir> <reviews> <reviewers>
- * <restroomsPerCourse> <posters>`. PGlite runs in WebAssembly on the thread
+ * <restroomsPerCourse> <posters> <europe>`. PGlite runs in WebAssembly on the thread
  * that calls it, so built in the bench's own process it would stall autocannon's event loop for
  * seconds at a time; in a child it can run beside a load (the soak) without touching its figures
  * beyond sharing the CPU. Prints the usual progress lines, then `timings <json>` and `pools <json>`.
@@ -31,7 +31,9 @@ export function buildPgliteInChild(
   posters: number,
   log: (line: string) => void,
 ): Promise<PreparedPglite> {
-  const args = [dataDir, size.reviews, size.reviewers, size.restroomsPerCourse, posters].map(String);
+  const args = [dataDir, size.reviews, size.reviewers, size.restroomsPerCourse, posters, size.europe].map(
+    String,
+  );
   const child = spawn(process.execPath, ['--import', 'tsx', SELF, ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -61,10 +63,10 @@ export function buildPgliteInChild(
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const [dataDir, reviews, reviewers, restroomsPerCourse, posters] = process.argv.slice(2);
-  if (!dataDir || !posters)
+  const [dataDir, reviews, reviewers, restroomsPerCourse, posters, europe] = process.argv.slice(2);
+  if (!dataDir || !europe)
     throw new Error(
-      'usage: pglite-builder.ts <dataDir> <reviews> <reviewers> <restroomsPerCourse> <posters>',
+      'usage: pglite-builder.ts <dataDir> <reviews> <reviewers> <restroomsPerCourse> <posters> <europe>',
     );
   const target = { kind: 'pglite', dataDir } as const;
   const timings = await ensureDataset(
@@ -73,6 +75,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       reviews: Number(reviews),
       reviewers: Number(reviewers),
       restroomsPerCourse: Number(restroomsPerCourse),
+      europe: europe === 'true',
     },
     (line) => console.log(line),
   );

@@ -26,6 +26,11 @@ import { useCourseDetail, type OutboxView } from './hooks/use-course-detail';
 import { useRestroomTarget } from './hooks/use-restroom-target';
 import { useOutboxView } from '../../offline/outbox';
 import { useSession } from '../auth';
+import { useAtCourse } from '../offline-maps';
+import { CourseFacts } from './components/course-facts';
+import { QuickQuestion } from './components/quick-question';
+import { useQuickQuestion } from './hooks/use-quick-question';
+import { useRoundHole } from './hooks/use-round';
 
 const NOT_FOUND = 'The requested golf course could not be found.';
 
@@ -92,6 +97,7 @@ function CourseDetail({ id }: { id: string }) {
       course={course}
       restrooms={restrooms}
       outbox={{ entries, ready: outboxReady }}
+      user={user}
     />
   );
 }
@@ -101,14 +107,20 @@ const CourseDetailView = memo(function CourseDetailView({
   course,
   restrooms,
   outbox,
+  user,
 }: {
   id: string;
   course: ReturnType<typeof useCourse>;
   restrooms: ReturnType<typeof useRestrooms>;
   outbox: OutboxView;
+  user: ReturnType<typeof useSession>['user'];
 }) {
   const detail = useCourseDetail(id, course, restrooms, outbox);
   const target = useRestroomTarget(detail.byTab, detail.tab, detail.setTab);
+  // At the course (a hole chosen, or the position on it) the question comes unasked, near the top.
+  const [hole] = useRoundHole(id, new Date());
+  const atCourse = useAtCourse(course.course, hole !== null);
+  const question = <QuickQuestion ask={useQuickQuestion(id, user, outbox.entries, course.course?.facts)} />;
 
   if (!course.course) {
     // A screen's height while it loads: the footer starts below the fold, so the page arriving does
@@ -142,6 +154,8 @@ const CourseDetailView = memo(function CourseDetailView({
         loading={restrooms.isLoading || !detail.outboxReady}
       />
       <CoursePackHere course={course.course} />
+      {atCourse && question}
+      <CourseFacts facts={course.course.facts} clubhouseListed={detail.byTab.clubhouse.length > 0} />
       {/* The restrooms first: they are why the golfer came (issue 20); the map is a tap away. */}
       <RestroomsSection
         byTab={detail.byTab}
@@ -162,6 +176,7 @@ const CourseDetailView = memo(function CourseDetailView({
           coursePoint: course.course,
         }}
       />
+      {!atCourse && question}
       <CourseArea course={course.course} restrooms={detail.byTab.all} />
       <OsmAttribution lead="Course data and restrooms marked “From OpenStreetMap”:" className="mt-6" />
       <AddRestroomDialog

@@ -20,6 +20,7 @@ import {
   submissionReviewSchema,
   type SubmissionReviewResult,
 } from '../../../shared/schemas/owner';
+import { answerInputSchema, answerResultSchema, type AnswerResult } from '../../../shared/schemas/questions';
 import {
   reportInputSchema,
   reportResolutionSchema,
@@ -245,6 +246,21 @@ export const writes = {
               },
             ]
           : [],
+  }),
+  // A quick answer (docs/product.md §13): one per golfer and question, so the question is its
+  // resource; the restroom a settled answer listed joins its course's list.
+  'answer.create': define<
+    { courseId: string; questionId: string },
+    v.InferInput<typeof answerInputSchema>,
+    AnswerResult
+  >({
+    version: 1,
+    method: 'POST',
+    path: (p) => `courses/${id(p.courseId)}/answers`,
+    body: answerInputSchema,
+    answer: answerResultSchema,
+    resource: (p) => `answer:${p.courseId}:${p.questionId}`,
+    changes: (_params, answer) => (answer?.restroom ? restroomChanged(answer.restroom) : []),
   }),
   'submission.decide': define<
     { submissionId: string },

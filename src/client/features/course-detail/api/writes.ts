@@ -22,6 +22,7 @@ import {
 } from '../../../offline/outbox';
 import type { FeedbackChoice } from './optimistic';
 import { detailKeys } from './queries';
+import { questionKeys } from './questions';
 
 type Named = Pick<Restroom, '_id' | 'name'>;
 
@@ -115,6 +116,7 @@ const COURSE_WRITES = new Set<OutboxEntry['kind']>([
   'restroom.confirm',
   'report.create',
   'restroom.update',
+  'answer.create',
 ]);
 
 /**
@@ -134,6 +136,9 @@ export function useSyncedWrites(courseId: string, userId: string | null): void {
         }
         void queryClient.invalidateQueries({ queryKey: detailKeys.restrooms(courseId) });
         void queryClient.invalidateQueries({ queryKey: detailKeys.course(courseId) });
+        // An answer changes what is left to ask (docs/product.md §13).
+        if (entry.kind === 'answer.create')
+          void queryClient.invalidateQueries({ queryKey: questionKeys.all });
       }),
     [courseId, queryClient],
   );

@@ -6,11 +6,10 @@
  */
 import { keepStorage } from '../../../lib/storage';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { LatLng } from '../../../../shared/geo';
-import { geolocationAlreadyGranted, getCurrentPosition } from '../../../lib/geolocation';
 import { isOffline } from '../../../lib/network-status';
 import { toast } from '../../../lib/toast';
-import { currentConnection, isAtCourse, packDecision } from '../lib/course-pack';
+import { currentConnection, packDecision } from '../lib/course-pack';
+import { useAtCourse } from './use-at-course';
 import { formatBytes } from '../lib/format-bytes';
 import { mapStyleUrls } from '../lib/map-styles';
 import { declinePack, packDeclined, readPackMode } from '../lib/settings';
@@ -32,30 +31,12 @@ type Step = 'idle' | 'saving' | 'saved' | 'ended' | 'declined';
 /** A save that did not end complete: what the card says, with a way to try again. */
 export type PackEnd = Exclude<SaveOutcome, { kind: 'saved' }>;
 
-/** Where the golfer is, if the browser will say without asking; null until (or unless) it does. */
-function usePositionIfGranted(courseId: string): LatLng | null {
-  const [here, setHere] = useState<LatLng | null>(null);
-  useEffect(() => {
-    let current = true;
-    void geolocationAlreadyGranted().then(async (granted) => {
-      if (!granted) return;
-      const position = await getCurrentPosition().catch(() => null);
-      if (current && position) setHere(position);
-    });
-    return () => {
-      current = false;
-    };
-  }, [courseId]);
-  return here;
-}
-
 export function useCoursePack({ course, saveData, playing }: CoursePackOptions) {
   const saved = useSavedCourse(course._id);
-  const here = usePositionIfGranted(course._id);
   const [step, setStep] = useState<Step>(() => (packDeclined(course._id) ? 'declined' : 'idle'));
   const [ended, setEnded] = useState<PackEnd | null>(null);
   const running = useRef<AbortController | null>(null);
-  const atCourse = playing || (here !== null && isAtCourse(here, course));
+  const atCourse = useAtCourse(course, playing);
   // Only a course not saved yet: an "Update offline copy" stays the golfer's own choice.
   const decision = atCourse && saved === null ? packDecision(readPackMode(), currentConnection()) : 'none';
 

@@ -1,0 +1,47 @@
+/**
+ * Quick questions on the course page (docs/product.md §13): the server's questions for this golfer,
+ * kept on the device per user so the card still asks with no signal, and the answers queued through
+ * the outbox (offline/outbox/writes.ts 'answer.create'), sent once when the network allows.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { questionListResultSchema } from '../../../../shared/schemas/questions';
+import type { Answer } from '../../../../shared/questions';
+import { api, parseData } from '../../../lib/api';
+import { keptQuery, useKeptQueries } from '../../../lib/persisted-queries';
+import { queueWrite } from '../../../offline/outbox';
+
+const kept = keptQuery('course-questions', questionListResultSchema);
+
+export const questionKeys = {
+  all: ['course-questions'] as const,
+  course: (userId: string, courseId: string) => ['course-questions', userId, courseId] as const,
+};
+
+/** The questions for a signed-in golfer with a verified email (none otherwise), most useful first. */
+export function useCourseQuestions(courseId: string, userId: string | undefined, enabled: boolean) {
+  const restored = useKeptQueries(userId);
+  return useQuery({
+    queryKey: questionKeys.course(userId ?? '', courseId),
+    queryFn: ({ signal }) =>
+      parseData(
+        api.get(`courses/${encodeURIComponent(courseId)}/questions`, { signal }),
+        questionListResultSchema,
+      ),
+    ...kept,
+    retry: false,
+    // Asked again on each visit: another golfer's answer may have settled what this list asks.
+    staleTime: 0,
+    enabled: enabled && restored && Boolean(userId),
+  });
+}
+
+/**
+ * `questionId` may differ from the asked question's: "Where is it?" is answered as "restroom_at_hole:N".
+ * `label` names the question and the answer on the sync screen and in a refusal.
+ */
+export const queueAnswer = (courseId: string, label: string, questionId: string, answer: Answer) =>
+  queueWrite('answer.create', {
+    params: { courseId, questionId },
+    body: { questionId, answer },
+    label: `Answer: ${label}`,
+  });

@@ -1,0 +1,125 @@
+/**
+ * One quick question at a time (docs/product.md §13), answered with one tap: Yes / No / Not sure.
+ * The answer goes through the outbox, so it is taken with no signal and sent once; the next
+ * question takes its place. "Not now" rests the course's questions for the round. "Where is it?"
+ * is answered with a hole. An answer the server refused stays here until retried or discarded.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { MessageCircleQuestion } from 'lucide-react';
+import { MAX_HOLE } from '../../../../shared/restroom-constants';
+import type { Answer } from '../../../../shared/questions';
+import type { Question } from '../../../../shared/schemas/questions';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
+import type { useQuickQuestion } from '../hooks/use-quick-question';
+import { SyncNote } from './sync-note';
+
+const THANKS = 'Thanks! Your answer helps every golfer here.';
+const VERIFY_HINT = 'Verify your email address to answer quick questions about this course.';
+
+function WhereHole({ onHole }: { onHole: (hole: number) => void }) {
+  const [hole, setHole] = useState('');
+  return (
+    <div className="mt-3 flex items-end gap-2">
+      <SelectField
+        label="Hole"
+        value={hole}
+        onChange={(event) => setHole(event.target.value)}
+        className="min-w-0 flex-1"
+      >
+        <option value="">Choose a hole</option>
+        {Array.from({ length: MAX_HOLE }, (_, i) => (
+          <option key={i + 1} value={i + 1}>
+            Hole {i + 1}
+          </option>
+        ))}
+      </SelectField>
+      <Button size="lg" disabled={hole === ''} onClick={() => onHole(Number(hole))}>
+        Save
+      </Button>
+    </div>
+  );
+}
+
+function Choices({ question, onAnswer }: { question: Question; onAnswer: (id: string, a: Answer) => void }) {
+  const unsure = (
+    <Button variant="outline" size="lg" className="px-2" onClick={() => onAnswer(question.id, 'unsure')}>
+      Not sure
+    </Button>
+  );
+  if (question.kind === 'restroom_where')
+    return (
+      <>
+        <WhereHole onHole={(hole) => onAnswer(`restroom_at_hole:${hole}`, 'yes')} />
+        <div className="mt-2 grid">{unsure}</div>
+      </>
+    );
+  return (
+    <div className="mt-3 grid grid-cols-3 gap-2">
+      <Button size="lg" className="px-2" onClick={() => onAnswer(question.id, 'yes')}>
+        Yes
+      </Button>
+      <Button size="lg" className="px-2" onClick={() => onAnswer(question.id, 'no')}>
+        No
+      </Button>
+      {unsure}
+    </div>
+  );
+}
+
+export function QuickQuestion({ ask }: { ask: ReturnType<typeof useQuickQuestion> }) {
+  if (!ask.signedIn) return null;
+  const failed = ask.failed.map((entry) => (
+    <div key={entry.id} className="mt-4 rounded-2xl border border-line p-3">
+      <p className="font-semibold">{entry.label}</p>
+      <SyncNote entry={entry} />
+    </div>
+  ));
+  if (!ask.verified)
+    return (
+      <p className="mt-4 text-sm text-fg-muted">
+        {VERIFY_HINT}{' '}
+        <Link to="/dashboard" className="font-semibold text-primary underline underline-offset-2">
+          Your account
+        </Link>
+      </p>
+    );
+  const { question } = ask;
+  if (!question) {
+    return (
+      <>
+        {failed}
+        {ask.thanked && !ask.resting && (
+          <p
+            role="status"
+            className="mt-4 rounded-2xl bg-primary-soft p-4 font-semibold text-on-primary-soft"
+          >
+            {THANKS}
+          </p>
+        )}
+      </>
+    );
+  }
+  return (
+    <>
+      {failed}
+      <section
+        aria-labelledby="quick-question"
+        className="mt-4 rounded-2xl border-2 border-primary bg-surface p-4 shadow-sm"
+      >
+        <p className="flex items-center gap-1.5 text-sm font-bold text-primary">
+          <MessageCircleQuestion aria-hidden className="size-4" />
+          Quick question
+        </p>
+        <h2 id="quick-question" className="mt-1 text-lg leading-snug font-bold">
+          {question.text}
+        </h2>
+        <Choices question={question} onAnswer={(id, value) => ask.answer(question, id, value)} />
+        <Button variant="ghost" className="mt-2 w-full text-fg-muted" onClick={ask.rest}>
+          Not now (for this round)
+        </Button>
+      </section>
+    </>
+  );
+}

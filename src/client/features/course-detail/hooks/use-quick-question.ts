@@ -1,0 +1,70 @@
+/**
+ * Which quick question the course page asks now (docs/product.md §13): the first of the server's
+ * questions this device has not answered yet (in this visit, or waiting in the outbox), unless the
+ * golfer said "Not now" for this round. Answers go through the outbox, so they are taken offline.
+ */
+import { useState } from 'react';
+import type { Answer } from '../../../../shared/questions';
+import type { CourseFacts } from '../../../../shared/schemas/courses';
+import type { Question } from '../../../../shared/schemas/questions';
+import type { OutboxEntry } from '../../../offline/outbox';
+import { queueAnswer, useCourseQuestions } from '../api/questions';
+import { questionsResting, restQuestions } from '../lib/question-memory';
+
+/** The answers for this course in the golfer's outbox: waiting, and refused (shown until fixed). */
+function queuedAnswers(entries: readonly OutboxEntry[], courseId: string) {
+  const ids = new Set<string>();
+  const failed: OutboxEntry[] = [];
+  for (const entry of entries) {
+    if (entry.kind !== 'answer.create' || entry.params.courseId !== courseId) continue;
+    ids.add(entry.params.questionId);
+    if (entry.status === 'failed') failed.push(entry);
+  }
+  return { ids, failed };
+}
+
+/** A course-wide question the course's facts (fresher than a kept list of questions) already settled. */
+function settledByFacts(question: Question, facts: CourseFacts | undefined): boolean {
+  if (question.kind === 'clubhouse_restroom')
+    return facts?.clubhouseRestroom === 'yes' || facts?.clubhouseRestroom === 'no';
+  if (question.kind === 'on_course_restroom')
+    return facts?.onCourseRestrooms === 'yes' || facts?.onCourseRestrooms === 'no';
+  return false;
+}
+
+const ANSWER_WORDS: Record<Answer, string> = { yes: 'Yes', no: 'No', unsure: 'Not sure' };
+
+export function useQuickQuestion(
+  courseId: string,
+  user: { _id: string; emailVerified?: boolean | undefined } | null,
+  entries: readonly OutboxEntry[],
+  facts: CourseFacts | undefined,
+) {
+  const verified = user?.emailVerified !== false;
+  const questions = useCourseQuestions(courseId, user?._id, verified);
+  const [answered, setAnswered] = useState<string[]>([]);
+  const [resting, setResting] = useState(() => questionsResting(courseId, new Date()));
+  const queued = queuedAnswers(entries, courseId);
+  // "Where is it?" is answered as the hole's own question: both count as answered.
+  const question = questions.data?.questions.find(
+    (q) => !answered.includes(q.id) && !queued.ids.has(q.id) && !settledByFacts(q, facts),
+  );
+  const answer = (asked: Question, id: string, value: Answer) => {
+    setAnswered((list) => [...list, asked.id, id]);
+    void queueAnswer(courseId, `${asked.text} ${ANSWER_WORDS[value]}`, id, value);
+  };
+  const rest = () => {
+    restQuestions(courseId, new Date());
+    setResting(true);
+  };
+  return {
+    signedIn: user !== null,
+    verified,
+    resting,
+    question: resting ? undefined : question,
+    thanked: answered.length > 0 && !question,
+    failed: queued.failed,
+    answer,
+    rest,
+  };
+}

@@ -113,6 +113,9 @@ export const ACHIEVEMENTS = [
   { id: 'first-review', title: 'First Review', metric: 'totalReviews', threshold: 1 },
   { id: 'review-enthusiast', title: 'Review Enthusiast', metric: 'totalReviews', threshold: 10 },
   { id: 'contributor', title: 'Contributor', metric: 'restroomsAdded', threshold: 1 },
+  // Beyond the spec's three (docs/product.md §13, "Coverage"): a golfer's quick answers count too.
+  { id: 'course-scout', title: 'Course Scout', metric: 'answersGiven', threshold: 5 },
+  { id: 'fact-finder', title: 'Fact Finder', metric: 'factsSettled', threshold: 1 },
 ] as const;
 
 export const ROLES = ['regular', 'course_owner', 'admin'] as const;

@@ -2,13 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { achievementProgress } from '../../../../src/client/features/dashboard/lib/achievements';
 
 describe('achievementProgress (docs/product.md §9)', () => {
-  it('locks all three for a new user, with progress from zero', () => {
+  it('locks every one for a new user, with progress from zero', () => {
     const result = achievementProgress({ totalReviews: 0, restroomsAdded: 0 });
     expect(result.map((a) => [a.title, a.earned, a.progressLabel])).toEqual([
       ['First Review', false, '0 / 1 review'],
       ['Review Enthusiast', false, '0 / 10 reviews'],
       ['Contributor', false, '0 / 1 restroom added'],
+      ['Course Scout', false, '0 / 5 questions answered'],
+      ['Fact Finder', false, '0 / 1 fact settled'],
     ]);
+  });
+
+  it('counts quick answers and the facts they settled (docs/product.md §13)', () => {
+    const [, , , scout, finder] = achievementProgress({
+      totalReviews: 0,
+      restroomsAdded: 0,
+      answersGiven: 3,
+      factsSettled: 1,
+    });
+    expect(scout).toMatchObject({ earned: false, progressLabel: '3 / 5 questions answered' });
+    expect(finder).toMatchObject({ earned: true, progressLabel: '1 / 1 fact settled' });
   });
 
   it('earns First Review at one review and counts towards Review Enthusiast', () => {

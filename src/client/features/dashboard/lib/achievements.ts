@@ -18,18 +18,23 @@ const DESCRIPTIONS: Record<(typeof ACHIEVEMENTS)[number]['id'], string> = {
   'first-review': 'Write your first restroom review.',
   'review-enthusiast': 'Write 10 restroom reviews.',
   contributor: 'Add a restroom to a course.',
+  'course-scout': 'Answer 5 quick questions about courses.',
+  'fact-finder': 'Help settle what a course has: your answer and another golfer’s agree.',
 };
 
 const UNITS = {
   totalReviews: ['review', 'reviews'],
   restroomsAdded: ['restroom added', 'restrooms added'],
+  answersGiven: ['question answered', 'questions answered'],
+  factsSettled: ['fact settled', 'facts settled'],
 } as const;
 
 export function achievementProgress(
-  stats: Pick<UserStats, 'totalReviews' | 'restroomsAdded'>,
+  stats: Pick<UserStats, 'totalReviews' | 'restroomsAdded'> &
+    Partial<Pick<UserStats, 'answersGiven' | 'factsSettled'>>,
 ): AchievementProgress[] {
   return ACHIEVEMENTS.map((achievement) => {
-    const value = Math.max(0, Math.floor(stats[achievement.metric]));
+    const value = Math.max(0, Math.floor(stats[achievement.metric] ?? 0));
     const current = Math.min(value, achievement.threshold);
     const [one, many] = UNITS[achievement.metric];
     return {

@@ -9,6 +9,12 @@ const STATS: readonly { key: keyof PublicStats; label: string; icon: LucideIcon 
   { key: 'totalUsers', label: 'Active Users', icon: Users },
 ];
 
+/** "1 course with a known restroom answer", "1,204 courses with a known restroom answer". */
+function coverageText(courses: number): string {
+  const count = Math.max(0, Math.floor(courses));
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'course' : 'courses'} with a known restroom answer`;
+}
+
 export function StatsSection() {
   const { stats } = usePublicStats();
   return (
@@ -34,6 +40,12 @@ export function StatsSection() {
           </div>
         ))}
       </dl>
+      {/* Beside the spec's three counts: how far the directory reaches (docs/product.md §13). */}
+      {stats && (
+        <p data-testid="stat-coverage" className="mt-3 text-center text-sm font-semibold text-fg-muted">
+          {coverageText(stats.coursesWithRestroomAnswer)}
+        </p>
+      )}
     </section>
   );
 }

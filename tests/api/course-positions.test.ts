@@ -1,5 +1,5 @@
 /**
- * The radius list from the courses' positions in memory (src/server/db/positions.ts;
+ * The radius list from the courses' positions in memory (src/server/db/radius/positions.ts;
  * docs/performance.md, "Course positions in memory"): over the shared OSM extract it answers
  * every page as the SQL list does, to the byte; a course added, moved or deleted (through the API
  * or straight in the database) is in the very next list, never a stale one; the version moves
@@ -10,7 +10,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { importCourses } from '../../src/server/courses/import/importer';
-import { CoursePositions, RELOAD_INTERVAL_MS } from '../../src/server/db/positions';
+import { CoursePositions, RELOAD_INTERVAL_MS } from '../../src/server/db/radius/positions';
 import { searchCourses, searchInSql, type CourseSearch } from '../../src/server/courses/search';
 import type { Database } from '../../src/server/db/client';
 import { courses } from '../../src/server/db/schema';

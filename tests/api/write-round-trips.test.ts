@@ -13,7 +13,7 @@ import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openPostgres, type DbHandle } from '../../src/server/db/client';
-import { CoursePositions } from '../../src/server/db/positions';
+import { CoursePositions } from '../../src/server/db/radius/positions';
 import { DEFAULT_POOLS } from '../../src/server/db/types';
 import { withPipelinedBegin } from '../../src/server/db/pipelined-begin';
 import * as schema from '../../src/server/db/schema';

@@ -1,12 +1,5 @@
-/**
- * SQL on courses (the list's search is search.ts). The radius search needs no PostGIS or
- * earthdistance (neither is available on PGlite nor guaranteed on a managed PostgreSQL): a
- * bounding box narrows the rows on the (latitude, longitude) btree, then the exact haversine
- * distance, computed in SQL with the same formula and Earth radius as shared/geo.ts, filters and
- * orders them.
- */
-import { eq, getTableColumns, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { EARTH_RADIUS_MILES } from '../../shared/constants';
+/** SQL on courses (the list's search is search.ts, its radius in db/radius/). */
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { courseFacts, courses, restrooms } from '../db/schema';
 import { selectStatement } from '../db/statements';
@@ -26,25 +19,6 @@ export type CourseFields = Pick<
   | 'latitude'
   | 'longitude'
 >;
-
-/** A number bound at execution, or a placeholder filled in when a prepared statement runs. */
-type Value = number | Placeholder;
-
-/**
- * Great-circle miles from `center` to `point` (shared/geo.ts haversineMiles, in SQL); the point is
- * the course row's unless another (a restroom's own position) is given.
- */
-export function distanceMilesSql(
-  center: { latitude: Value; longitude: Value },
-  point: { latitude: SQL | typeof courses.latitude; longitude: SQL | typeof courses.longitude } = courses,
-): SQL<number> {
-  const lat = center.latitude;
-  const lng = center.longitude;
-  return sql<number>`(2 * ${EARTH_RADIUS_MILES}::float8 * asin(least(1::float8, sqrt(
-    power(sin(radians(${point.latitude} - ${lat}::float8) / 2), 2)
-    + cos(radians(${lat}::float8)) * cos(radians(${point.latitude}))
-      * power(sin(radians(${point.longitude} - ${lng}::float8) / 2), 2)))))`;
-}
 
 /** The course detail's read: one row by primary key (a point read: the caller passes its lane). */
 const byId = selectStatement('find_course_by_id', (qb) =>

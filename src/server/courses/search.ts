@@ -11,12 +11,12 @@
  * (`count(*) over ()`, over every match before LIMIT), then the page's rows by primary key.
  */
 import { and, gt, sql, type SQL } from 'drizzle-orm';
-import { boundingBox, type LatLng } from '../../shared/geo';
+import type { LatLng } from '../../shared/geo';
 import type { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbNode, Executor } from '../db/client';
+import { aroundPlaceholders, aroundValues, distanceMilesSql, inBoxSql, withinSql } from '../db/radius/sql';
 import { courses } from '../db/schema';
 import { selectStatement, statement, value } from '../db/statements';
-import { distanceMilesSql } from './queries';
 
 export interface CourseSearch {
   state?: string;
@@ -67,25 +67,14 @@ function valuesOf(search: CourseSearch): Record<string, unknown> {
   if (search.region) values.region = search.region;
   if (search.search) values.pattern = `%${escapeLike(search.search)}%`;
   if (search.minRating !== undefined && search.minRating > 0) values.minRating = search.minRating;
-  if (search.near) {
-    const box = boundingBox(search.near, search.near.radiusMiles);
-    Object.assign(values, {
-      lat: search.near.latitude,
-      lng: search.near.longitude,
-      radius: search.near.radiusMiles,
-      minLat: box.minLatitude,
-      maxLat: box.maxLatitude,
-      minLng: box.minLongitude,
-      maxLng: box.maxLongitude,
-    });
-  }
+  if (search.near) Object.assign(values, aroundValues(search.near, search.near.radiusMiles));
   return values;
 }
 
 const p = sql.placeholder;
-const distance = distanceMilesSql({ latitude: p('lat'), longitude: p('lng') });
+const distance = distanceMilesSql(aroundPlaceholders, courses);
 
-/** Every filter but the distance itself; a centre adds the bounding box on the (latitude, longitude) btree. */
+/** Every filter but the distance itself; a centre adds the bounding box on the (latitude, longitude) btree (db/radius/sql.ts). */
 function conditions(shape: SearchShape): SQL[] {
   const where: SQL[] = [];
   if (shape.state) where.push(sql`${courses.state} = ${p('state')}`);
@@ -95,12 +84,7 @@ function conditions(shape: SearchShape): SQL[] {
   if (shape.search) where.push(sql`${courses.searchName} ilike fairway_fold(${p('pattern')})`);
   if (shape.minRating) where.push(sql`${courses.averageRating} >= ${p('minRating')}::float8`);
   if (shape.verifiedOnly) where.push(gt(courses.verifiedRestrooms, 0));
-  if (shape.near) {
-    where.push(
-      sql`${courses.latitude} between ${p('minLat')}::float8 and ${p('maxLat')}::float8`,
-      sql`${courses.longitude} between ${p('minLng')}::float8 and ${p('maxLng')}::float8`,
-    );
-  }
+  if (shape.near) where.push(inBoxSql(aroundPlaceholders, courses));
   return where;
 }
 
@@ -139,7 +123,7 @@ function pageOf(db: QueryBuilder, shape: SearchShape) {
   return db
     .select({ id: candidates.id, distance: candidates.distance, total })
     .from(candidates)
-    .where(sql`${candidates.distance} <= ${p('radius')}::float8`)
+    .where(withinSql(aroundPlaceholders, sql`${candidates.distance}`))
     .orderBy(candidates.distance, candidates.id)
     .limit(p('limit'))
     .offset(p('offset'))
@@ -198,22 +182,22 @@ function countStatement(shape: SearchShape) {
     qb
       .select({ n: sql<number>`count(*)::int` })
       .from(courses)
-      .where(and(...conditions(shape), shape.near ? sql`${distance} <= ${p('radius')}::float8` : undefined)),
+      .where(and(...conditions(shape), shape.near ? withinSql(aroundPlaceholders, distance) : undefined)),
   );
 }
 
 /**
- * A page found in the courses' positions in memory (positions.ts), read by primary key in the
- * index's order, with the version of the positions in the same snapshot; the distance is
+ * A page found in the courses' positions in memory (db/radius/positions.ts), read by primary key
+ * in the index's order, with the version of the positions in the same snapshot; the distance is
  * computed here by the same SQL as the list's, so the bytes are the ones the SQL list writes.
  */
-const pageByIds = statement('courses_by_position', () => {
-  const distanceOfRow = distanceMilesSql({ latitude: value('lat'), longitude: value('lng') });
-  return sql`select (select version::text from course_positions_version) as version, count(*)::int as found,
-      '[' || string_agg(${courseJson(distanceOfRow)}, ',' order by page.ord) || ']' as courses
+const pageByIds = statement(
+  'courses_by_position',
+  () => sql`select (select version::text from course_positions_version) as version, count(*)::int as found,
+      '[' || string_agg(${courseJson(distance)}, ',' order by page.ord) || ']' as courses
     from unnest(${value('ids')}::uuid[]) with ordinality as page(id, ord)
-    join ${courses} on ${courses.id} = page.id`;
-});
+    join ${courses} on ${courses.id} = page.id`,
+);
 
 const onlyNear = (shape: SearchShape) =>
   shape.near &&

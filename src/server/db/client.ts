@@ -18,7 +18,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { startPgliteWorker, type PgliteWorkerOptions } from './pglite-worker-client';
 import { withPipelinedBegin } from './pipelined-begin';
-import { CoursePositions } from './positions';
+import { CoursePositions } from './radius/positions';
 import { createReadRouter, type ReadRouter, type ReadRouterOptions } from './read-router';
 import { openReplica, primaryPosition } from './replicas';
 import * as schema from './schema';

@@ -2,14 +2,14 @@
  * Likely clubhouses for GET /api/restrooms/nearby (docs/product.md §13): the courses near the
  * golfer that list no clubhouse restroom and whose golfers have not said (or disputed) that there
  * is none. Nearly every course has a pro shop or clubhouse with a restroom: better than "nothing
- * near you", and never counted as a listed one. A bounding box on the courses' (latitude,
- * longitude) btree, then the exact distance, as the course list does.
+ * near you", and never counted as a listed one. The courses within the radius as the course list
+ * finds them in SQL (db/radius/sql.ts).
  */
-import { and, asc, between, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { boundingBox, type LatLng } from '../../shared/geo';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { LatLng } from '../../shared/geo';
 import type { LikelyClubhouse } from '../../shared/schemas';
-import { distanceMilesSql } from '../courses/queries';
 import type { Executor } from '../db/client';
+import { around, distanceMilesSql, inBoxSql, withinSql } from '../db/radius/sql';
 import { courseFacts, courses, restrooms } from '../db/schema';
 
 /** The answers' states that still leave a clubhouse restroom likely (facts.ts clubhouseFact). */
@@ -21,8 +21,8 @@ export async function findLikelyClubhouses(
   limit: number,
 ): Promise<LikelyClubhouse[]> {
   if (limit <= 0) return [];
-  const box = boundingBox(near, near.radius);
-  const distance = distanceMilesSql(near);
+  const search = around(near, near.radius);
+  const distance = distanceMilesSql(search, courses);
   const rows = await db
     .select({
       courseId: courses.id,
@@ -35,9 +35,8 @@ export async function findLikelyClubhouses(
     .leftJoin(courseFacts, eq(courseFacts.courseId, courses.id))
     .where(
       and(
-        between(courses.latitude, box.minLatitude, box.maxLatitude),
-        between(courses.longitude, box.minLongitude, box.maxLongitude),
-        sql`${distance} <= ${near.radius}::float8`,
+        inBoxSql(search, courses),
+        withinSql(search, distance),
         or(isNull(courseFacts.clubhouse), inArray(courseFacts.clubhouse, STILL_LIKELY)),
         sql`not exists (select 1 from ${restrooms} where ${restrooms.courseId} = ${courses.id}
           and ${restrooms.status} in ('pending', 'approved') and ${restrooms.locationType} = 'clubhouse')`,

@@ -8,28 +8,16 @@
  * season comes first. "Usable now" filters in SQL what SQL can judge (reports, a month no time zone
  * is in), then by the hours in the course's time (hours.ts), reading on until the page is full.
  */
-import {
-  and,
-  asc,
-  between,
-  eq,
-  getTableColumns,
-  inArray,
-  isNotNull,
-  isNull,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { BLOCKING_REPORT_KINDS } from '../../shared/report-kinds';
 import { FRESH_CONFIRMATION_DAYS } from '../../shared/restroom-constants';
-import { boundingBox } from '../../shared/geo';
 import { UNKNOWN_SPOT_MILES } from '../../shared/nearest';
 import type { NearbyQuery, NearbyRestroom, NearbyRow } from '../../shared/schemas';
 import { findLikelyClubhouses } from '../questions/likely';
 import { fromMiles } from '../../shared/units';
-import { distanceMilesSql } from '../courses/queries';
 import type { Executor } from '../db/client';
+import { around, distanceMilesSql, inBoxSql, withinSql } from '../db/radius/sql';
 import { courses, restroomReports, restrooms } from '../db/schema';
 import { presentRestrooms } from './extras';
 import { hoursAnswer } from './hours';
@@ -60,30 +48,18 @@ function usableSql(now: Date): SQL {
 }
 
 function candidates(db: Executor, query: NearbyQuery, now: Date, offset: number, count: number) {
-  const box = boundingBox(query, query.radius);
+  const search = around(query, query.radius);
   const visible = inArray(restrooms.status, ['pending', 'approved']);
   const pinned = db
     .select({ id: restrooms.id })
     .from(restrooms)
-    .where(
-      and(
-        isNotNull(restrooms.latitude),
-        between(restrooms.latitude, box.minLatitude, box.maxLatitude),
-        between(restrooms.longitude, box.minLongitude, box.maxLongitude),
-      ),
-    );
+    .where(and(isNotNull(restrooms.latitude), inBoxSql(search, restrooms)));
   const atCourse = db
     .select({ id: restrooms.id })
     .from(restrooms)
     .innerJoin(courses, eq(courses.id, restrooms.courseId))
-    .where(
-      and(
-        isNull(restrooms.latitude),
-        between(courses.latitude, box.minLatitude, box.maxLatitude),
-        between(courses.longitude, box.minLongitude, box.maxLongitude),
-      ),
-    );
-  const distance = distanceMilesSql(query, point);
+    .where(and(isNull(restrooms.latitude), inBoxSql(search, courses)));
+  const distance = distanceMilesSql(search, point);
   const freshSince = new Date(now.getTime() - FRESH_CONFIRMATION_DAYS * DAY_MS).toISOString();
   return db
     .select({
@@ -99,7 +75,7 @@ function candidates(db: Executor, query: NearbyQuery, now: Date, offset: number,
       and(
         inArray(restrooms.id, unionAll(pinned, atCourse)),
         visible,
-        sql`${distance} <= ${query.radius}::float8`,
+        withinSql(search, distance),
         query.usableOnly ? usableSql(now) : undefined,
       ),
     )

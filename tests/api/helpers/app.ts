@@ -12,7 +12,7 @@ import { createAccessTokens } from '../../../src/server/auth/tokens';
 import { createMailer, type Mailer } from '../../../src/server/mail/mailer';
 import { createAfterAnswer, type AfterAnswer } from '../../../src/server/http/after-answer';
 import type { Database, DbHandle } from '../../../src/server/db/client';
-import { CoursePositions } from '../../../src/server/db/positions';
+import { CoursePositions } from '../../../src/server/db/radius/positions';
 import type { AppEnv } from '../../../src/server/http/types';
 import type { Logger } from '../../../src/server/logger';
 import { answerComplaint } from './openapi';

@@ -85,7 +85,7 @@ export const courses = pgTable(
 
 /**
  * One row: the version of the courses' positions, which each server process keeps in memory as a
- * spatial index for the radius list (db/positions.ts; docs/performance.md, "Course positions
+ * spatial index for the radius list (db/radius/positions.ts; docs/performance.md, "Course positions
  * in memory"). Triggers of migration 0008 move it to a new value of its own sequence in the same
  * transaction as any statement that adds, deletes or moves a course, so a read that sees the
  * version it indexed sees exactly the positions it indexed. A missing row means "unknown": the

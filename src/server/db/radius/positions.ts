@@ -20,9 +20,9 @@
  */
 import KDBush from 'kdbush';
 import { sql } from 'drizzle-orm';
-import { boundingBox, cosLatitude, haversineMilesBetween, type LatLng } from '../../shared/geo';
-import { statement } from './statements';
-import type { Executor } from './types';
+import { boundingBox, cosLatitude, haversineMilesBetween, type LatLng } from '../../../shared/geo';
+import { statement } from '../statements';
+import type { Executor } from '../types';
 
 /** How often an index may be rebuilt while positions keep changing (an import): SQL answers meanwhile. */
 export const RELOAD_INTERVAL_MS = 1_000;

@@ -1,44 +1,71 @@
 /**
- * The screen module each public client route loads first (app/routes.tsx), by URL path. The server
- * names that module's chunks in the HTML it answers for the path (server/http/route-hints.ts), so the
- * browser fetches them next to the framework instead of after it: one round trip less before the
- * screen on a slow link (issue 7). Guarded screens (dashboards) are left out: a signed-out visitor
- * must not download them. A unit test checks every module here is a lazy import of the client.
- * A screen whose first paint needs public API answers names them too (`apiPaths`): the server sends
- * them as preload Link headers, so the data is on its way before any JavaScript has run.
+ * The module each public screen of the route table (shared/routes.ts) loads first, by its path
+ * from the repository root as vite's build manifest names it. The server names that module's
+ * chunks in the HTML it answers for the path (server/http/route-hints.ts), so the browser fetches
+ * them next to the framework instead of after it: one round trip less before the screen on a slow
+ * link. Guarded screens (dashboards) are left out: a signed-out visitor must not download them. A
+ * unit test checks every module here is a lazy import of the client. A screen whose first paint
+ * needs public API answers names them too (`apiPaths`): the server sends them as preload Link
+ * headers, so the data is on its way before any JavaScript has run.
  */
+import { ROUTES, type RouteName } from './routes';
+
 export interface RouteScreen {
-  /** Matches the URL path (no query string). */
-  pattern: RegExp;
-  /** The module's path from the repository root, as vite's build manifest names it. */
+  /** The module's path from the repository root. */
   module: string;
   /**
-   * The API reads the screen starts with, from the pattern's match. Public reads only: the preload
-   * goes out without the session, and the screen's own request (with it) takes its answer.
+   * The API reads the screen starts with, from the path's parameters. Public reads only: the
+   * preload goes out without the session, and the screen's own request (with it) takes its answer.
    */
-  apiPaths?: (match: RegExpExecArray) => string[];
+  apiPaths?: (params: Record<string, string>) => string[];
 }
 
-export const ROUTE_SCREENS: readonly RouteScreen[] = [
-  { pattern: /^\/$/, module: 'src/client/features/landing/index.ts' },
-  { pattern: /^\/courses\/?$/, module: 'src/client/features/courses/index.ts' },
-  {
-    // Course ids are UUIDs; anything else gets the screen's chunks but no data preload.
-    pattern: /^\/course\/(?:([0-9A-Za-z-]{1,64})|[^/]+)\/?$/,
+const NEARBY_PAGE = 'src/client/features/nearby/nearby-page.tsx';
+const AUTH_CALLBACK_PAGE = 'src/client/features/auth/auth-callback-page.tsx';
+/** Course ids are UUIDs; anything else gets the screen's chunks but no data preload. */
+const COURSE_ID = /^[0-9A-Za-z-]{1,64}$/;
+
+const SCREENS: Partial<Record<RouteName, RouteScreen>> = {
+  landing: { module: 'src/client/features/landing/index.ts' },
+  courses: { module: 'src/client/features/courses/index.ts' },
+  course: {
     module: 'src/client/features/course-detail/index.ts',
-    apiPaths: ([, id]) => (id ? [`/api/courses/${id}`, `/api/restrooms/course/${id}`] : []),
+    apiPaths: ({ id = '' }) =>
+      COURSE_ID.test(id) ? [`/api/courses/${id}`, `/api/restrooms/course/${id}`] : [],
   },
-  { pattern: /^\/nearby\/?$/, module: 'src/client/features/nearby/nearby-page.tsx' },
-  // The installed app's start URL, which goes on to /nearby unless a round is in progress.
-  { pattern: /^\/start\/?$/, module: 'src/client/features/nearby/nearby-page.tsx' },
-  { pattern: /^\/login\/?$/, module: 'src/client/features/auth/login-page.tsx' },
-  { pattern: /^\/register\/?$/, module: 'src/client/features/auth/register-page.tsx' },
-  { pattern: /^\/auth\/(?:success|error)\/?$/, module: 'src/client/features/auth/auth-callback-page.tsx' },
-  { pattern: /^\/sync\/?$/, module: 'src/client/features/sync/sync-page.tsx' },
-  { pattern: /^\/forgot-password\/?$/, module: 'src/client/features/auth/forgot-password-page.tsx' },
-  { pattern: /^\/reset-password\/?$/, module: 'src/client/features/auth/reset-password-page.tsx' },
-  { pattern: /^\/verify-email\/?$/, module: 'src/client/features/auth/verify-email-page.tsx' },
-];
+  nearby: { module: NEARBY_PAGE },
+  start: { module: NEARBY_PAGE },
+  login: { module: 'src/client/features/auth/login-page.tsx' },
+  register: { module: 'src/client/features/auth/register-page.tsx' },
+  authSuccess: { module: AUTH_CALLBACK_PAGE },
+  authError: { module: AUTH_CALLBACK_PAGE },
+  sync: { module: 'src/client/features/sync/sync-page.tsx' },
+  forgotPassword: { module: 'src/client/features/auth/forgot-password-page.tsx' },
+  resetPassword: { module: 'src/client/features/auth/reset-password-page.tsx' },
+  verifyEmail: { module: 'src/client/features/auth/verify-email-page.tsx' },
+};
+
+/** The public screens with their paths. */
+export const ROUTE_SCREENS: readonly (RouteScreen & { path: string })[] = (
+  Object.keys(ROUTES) as RouteName[]
+).flatMap((name) => {
+  const screen = SCREENS[name];
+  return screen ? [{ ...screen, path: ROUTES[name] }] : [];
+});
+
+/** A path's parameters if `pathname` (no query string; one trailing slash allowed) is on it. */
+function matchPath(path: string, pathname: string): Record<string, string> | undefined {
+  const wanted = path.split('/');
+  const given = (pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname).split('/');
+  if (given.length !== wanted.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [i, segment] of wanted.entries()) {
+    const part = given[i] ?? '';
+    if (segment.startsWith(':') && part !== '') params[segment.slice(1)] = part;
+    else if (segment !== part) return undefined;
+  }
+  return params;
+}
 
 export interface MatchedScreen {
   module: string;
@@ -47,8 +74,8 @@ export interface MatchedScreen {
 
 export function matchRouteScreen(pathname: string): MatchedScreen | undefined {
   for (const screen of ROUTE_SCREENS) {
-    const match = screen.pattern.exec(pathname);
-    if (match) return { module: screen.module, apiPaths: screen.apiPaths?.(match) ?? [] };
+    const params = matchPath(screen.path, pathname);
+    if (params) return { module: screen.module, apiPaths: screen.apiPaths?.(params) ?? [] };
   }
   return undefined;
 }

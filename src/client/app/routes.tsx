@@ -6,6 +6,7 @@
  * fails to arrive is asked for again (retrying-route.ts).
  */
 import { Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
+import { ROUTES, type RouteName } from '../../shared/routes';
 import {
   loadAuthCallbackPage,
   loadForgotPasswordPage,
@@ -25,6 +26,9 @@ import { retryingRoute } from './retrying-route';
 import { RouteErrorScreen } from './screens/route-error-screen';
 
 const OWNER_ROLES = ['course_owner', 'admin'] as const;
+
+/** A screen's path from the route table (shared/routes.ts), relative to the root. */
+const at = (name: RouteName) => ROUTES[name].slice(1);
 
 // The launch rules (app/launch.ts) load with the two routes that apply them, not in the first chunk.
 const loadLandingPage = async () => {
@@ -81,35 +85,36 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <AppShell />,
     children: [
       // The installed app's start URL (app/launch.ts): on to the golfer's course or the nearest restrooms.
-      { path: 'start', lazy: retryingRoute(loadStart) },
+      { path: at('start'), lazy: retryingRoute(loadStart) },
       {
         element: <PublicLayout />,
         children: [
+          // The landing page (ROUTES.landing, '/').
           { index: true, lazy: retryingRoute(loadLandingPage) },
-          { path: 'login', lazy: retryingRoute(loadLoginPage) },
-          { path: 'register', lazy: retryingRoute(loadRegisterPage) },
-          { path: 'auth/success', lazy: retryingRoute(loadAuthCallbackPage) },
-          { path: 'auth/error', lazy: retryingRoute(loadAuthCallbackPage) },
-          { path: 'forgot-password', lazy: retryingRoute(loadForgotPasswordPage) },
-          { path: 'reset-password', lazy: retryingRoute(loadResetPasswordPage) },
-          { path: 'verify-email', lazy: retryingRoute(loadVerifyEmailPage) },
+          { path: at('login'), lazy: retryingRoute(loadLoginPage) },
+          { path: at('register'), lazy: retryingRoute(loadRegisterPage) },
+          { path: at('authSuccess'), lazy: retryingRoute(loadAuthCallbackPage) },
+          { path: at('authError'), lazy: retryingRoute(loadAuthCallbackPage) },
+          { path: at('forgotPassword'), lazy: retryingRoute(loadForgotPasswordPage) },
+          { path: at('resetPassword'), lazy: retryingRoute(loadResetPasswordPage) },
+          { path: at('verifyEmail'), lazy: retryingRoute(loadVerifyEmailPage) },
           { path: '*', lazy: retryingRoute(loadUnderConstructionScreen) },
         ],
       },
       {
         element: <SignedInLayout />,
         children: [
-          { path: 'courses', lazy: retryingRoute(loadCoursesPage) },
-          { path: 'course/:id', lazy: retryingRoute(loadCourseDetailPage) },
-          { path: 'nearby', lazy: retryingRoute(loadNearbyPage) },
-          { path: 'sync', lazy: retryingRoute(loadSyncPage) },
+          { path: at('courses'), lazy: retryingRoute(loadCoursesPage) },
+          { path: at('course'), lazy: retryingRoute(loadCourseDetailPage) },
+          { path: at('nearby'), lazy: retryingRoute(loadNearbyPage) },
+          { path: at('sync'), lazy: retryingRoute(loadSyncPage) },
           {
-            path: 'dashboard',
+            path: at('dashboard'),
             element: <DashboardRoute />,
             children: [{ index: true, lazy: retryingRoute(loadDashboardPage) }],
           },
           {
-            path: 'owner-dashboard',
+            path: at('ownerDashboard'),
             element: <OwnerRoute />,
             children: [{ index: true, lazy: retryingRoute(loadOwnerDashboardPage) }],
           },

@@ -1,15 +1,15 @@
 /**
- * Reads for the course detail, stale-while-revalidate: the device copy shows at once (placeholder
- * data), the network answer replaces it and is saved for next time. When no answer arrives and a copy
- * exists, the copy stays and no error is raised.
+ * Reads for the course detail, stale-while-revalidate (lib/saved-and-live.ts): the device copy
+ * shows at once, the network answer replaces it and is saved for next time. When no answer arrives
+ * and a copy exists, the copy stays and no error is raised.
  */
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { courseResultSchema, type Course } from '../../../../shared/schemas/courses';
 import { restroomListResultSchema, type Restroom } from '../../../../shared/schemas/restrooms';
 import { reviewListResultSchema, type Review } from '../../../../shared/schemas/reviews';
-import { api, isUnanswered, parseData } from '../../../lib/api';
-import { whenIdle, whenSettled } from '../../../lib/when-idle';
+import { api, parseData } from '../../../lib/api';
+import { networkThenSaved, useSavedAndLive } from '../../../lib/saved-and-live';
+import { whenSettled } from '../../../lib/when-idle';
 import {
   readCourseCopy,
   readRestroomsCopy,
@@ -28,49 +28,17 @@ export const detailKeys = {
   all: ['course-detail'] as const,
 };
 
-/** Network first (kept on the device for next time); with no answer, the saved copy (if any); a
- * refusal (404, 400) is an error. */
-async function networkThenSaved<T>(
-  fetchLive: () => Promise<T>,
-  save: (value: T, askedAt: number) => Promise<unknown>,
-  readSaved: () => Promise<T | null>,
-): Promise<T> {
-  try {
-    // When it was asked, not answered: a write accepted in between must not be undone by it.
-    const askedAt = Date.now();
-    const live = await fetchLive();
-    // Shown as soon as it arrives; the device copy is written behind it, once the screen has drawn
-    // it (at most half a second later: a golfer who loses signal and reloads a moment later must
-    // find the course they saw). A failed write only costs the next offline visit this answer.
-    whenIdle(() => void save(live, askedAt).catch(() => undefined));
-    return live;
-  } catch (error) {
-    if (isUnanswered(error)) {
-      const saved = await readSaved();
-      if (saved) return saved;
-    }
-    throw error;
-  }
-}
-
 export function useCourse(id: string) {
-  const saved = useQuery({
-    queryKey: [...detailKeys.course(id), 'saved'],
-    queryFn: () => readCourseCopy(id),
-    networkMode: 'always',
-    retry: false,
-  });
-  const live = useQuery({
-    queryKey: detailKeys.course(id),
-    queryFn: () =>
+  const { saved, live } = useSavedAndLive({
+    key: detailKeys.course(id),
+    readSaved: () => readCourseCopy(id),
+    fetchLive: () =>
       networkThenSaved<Course>(
         async () =>
           (await parseData(api.get(`courses/${encodeURIComponent(id)}`), courseResultSchema)).course,
         saveCourseCopy,
         () => readCourseCopy(id),
       ),
-    networkMode: 'always',
-    retry: false,
     staleTime: 30_000,
   });
   const course = live.data ?? saved.data ?? undefined;
@@ -82,15 +50,10 @@ export function useCourse(id: string) {
 }
 
 export function useRestrooms(courseId: string) {
-  const saved = useQuery({
-    queryKey: [...detailKeys.restrooms(courseId), 'saved'],
-    queryFn: () => readRestroomsCopy(courseId),
-    networkMode: 'always',
-    retry: false,
-  });
-  const live = useQuery({
-    queryKey: detailKeys.restrooms(courseId),
-    queryFn: () =>
+  const { saved, live } = useSavedAndLive({
+    key: detailKeys.restrooms(courseId),
+    readSaved: () => readRestroomsCopy(courseId),
+    fetchLive: () =>
       networkThenSaved<Restroom[]>(
         async () =>
           (
@@ -108,8 +71,6 @@ export function useRestrooms(courseId: string) {
         },
         () => readRestroomsCopy(courseId),
       ),
-    networkMode: 'always',
-    retry: false,
     staleTime: 30_000,
   });
   const restrooms = live.data ?? saved.data ?? undefined;
@@ -119,16 +80,10 @@ export function useRestrooms(courseId: string) {
 
 export function useReviews(restroomId: string | null) {
   const id = restroomId ?? '';
-  const saved = useQuery({
-    queryKey: [...detailKeys.reviews(id), 'saved'],
-    queryFn: () => readReviewsCopy(id),
-    enabled: restroomId !== null,
-    networkMode: 'always',
-    retry: false,
-  });
-  const live = useQuery({
-    queryKey: detailKeys.reviews(id),
-    queryFn: () =>
+  const { saved, live } = useSavedAndLive({
+    key: detailKeys.reviews(id),
+    readSaved: () => readReviewsCopy(id),
+    fetchLive: () =>
       networkThenSaved<Review[]>(
         async () =>
           (await parseData(api.get(`restrooms/${encodeURIComponent(id)}/reviews`), reviewListResultSchema))
@@ -137,8 +92,6 @@ export function useReviews(restroomId: string | null) {
         () => readReviewsCopy(id),
       ),
     enabled: restroomId !== null,
-    networkMode: 'always',
-    retry: false,
     staleTime: 10_000,
   });
   return {

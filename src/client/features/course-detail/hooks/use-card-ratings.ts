@@ -8,6 +8,7 @@
 import { useCallback, useMemo } from 'react';
 import { skipToken, useQueries, type UseQueryResult } from '@tanstack/react-query';
 import type { Review } from '../../../../shared/schemas/reviews';
+import { savedKey } from '../../../lib/saved-and-live';
 import type { OutboxEntry } from '../../../offline/outbox';
 import { readReviewsCopy } from '../api/detail-store';
 import { overlayRating, restroomsWithQueuedReviewChanges, type ShownRestroom } from '../api/optimistic';
@@ -38,7 +39,7 @@ export function useCardRatings(
       // Only read from the cache here: the review dialog's own query fetches it.
       { queryKey: detailKeys.reviews(id), queryFn: skipToken },
       {
-        queryKey: [...detailKeys.reviews(id), 'saved'],
+        queryKey: savedKey(detailKeys.reviews(id)),
         queryFn: () => readReviewsCopy(id),
         networkMode: 'always' as const,
         retry: false,

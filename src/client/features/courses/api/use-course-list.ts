@@ -8,10 +8,10 @@
  * has nothing to read, and the answer is saved after it is on screen.
  */
 import { useEffect, useRef } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import type { CourseListResult } from '../../../../shared/schemas/courses';
 import { apiErrorStatus, isUnanswered } from '../../../lib/api';
 import { deviceStoreMayExist } from '../../../lib/device-store-exists';
+import { useSavedAndLive } from '../../../lib/saved-and-live';
 import { courseQueryKey, type CourseQuery } from '../../../offline/course-query';
 import { loadStore } from '../../../offline/load-store';
 import { getCourses, saveCourseList } from './get-courses';
@@ -39,7 +39,6 @@ export interface CourseListState {
 export const courseListKeys = {
   all: ['courses'] as const,
   live: (key: string | null) => ['courses', 'list', key] as const,
-  saved: (key: string | null) => ['courses', 'saved', key] as const,
 };
 
 async function readSaved(query: CourseQuery | null) {
@@ -59,18 +58,11 @@ const retryServerErrors = (failures: number, error: unknown) =>
 
 export function useCourseList(query: CourseQuery | null): CourseListState {
   const key = query ? courseQueryKey(query) : null;
-  const saved = useQuery({
-    queryKey: courseListKeys.saved(key),
-    queryFn: () => readSaved(query),
+  const { saved, live } = useSavedAndLive({
+    key: courseListKeys.live(key),
+    readSaved: () => readSaved(query),
+    fetchLive: (signal) => (query ? getCourses(query, signal) : Promise.reject(new Error('No query'))),
     enabled: key !== null,
-    networkMode: 'always',
-    retry: false,
-  });
-  const live = useQuery({
-    queryKey: courseListKeys.live(key),
-    queryFn: ({ signal }) => (query ? getCourses(query, signal) : Promise.reject(new Error('No query'))),
-    enabled: key !== null,
-    networkMode: 'always',
     staleTime: 60_000,
     retry: retryServerErrors,
   });

@@ -19,7 +19,7 @@ export const SETTLING_VOICES = 2;
 export const QUESTIONS_PER_ASK = 3;
 
 const COURSE_KINDS = ['clubhouse_restroom', 'on_course_restroom', 'restroom_where'] as const;
-const RESTROOM_KINDS = ['season_open', 'step_free', 'soap'] as const;
+const RESTROOM_KINDS = ['season_reopened', 'season_open', 'step_free', 'soap'] as const;
 export const QUESTION_KINDS = [...COURSE_KINDS, 'restroom_at_hole', ...RESTROOM_KINDS] as const;
 type CourseKind = (typeof COURSE_KINDS)[number];
 type RestroomKind = (typeof RESTROOM_KINDS)[number];
@@ -84,6 +84,7 @@ export function questionText(question: ParsedQuestion, restroom?: NamedRestroom)
       return `Is there a restroom at hole ${question.hole}?`;
     default: {
       const phrase = restroom ? restroomPhrase(restroom) : 'this restroom';
+      if (question.kind === 'season_reopened') return `Is ${phrase} open again?`;
       if (question.kind === 'season_open') return `Is ${phrase} open this season?`;
       if (question.kind === 'soap') return `Soap at ${phrase}?`;
       return `Step-free from the cart path to ${phrase}?`;

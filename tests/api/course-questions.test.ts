@@ -18,6 +18,7 @@ import {
   restroomListResultSchema,
   userStatsResultSchema,
 } from '../../src/shared/schemas';
+import { monthsToMask } from '../../src/shared/restroom-state';
 import { buildApp } from './helpers/app';
 import { insertCourses } from './helpers/courses';
 import { describeEachDatabase, type TestContext } from './helpers/databases';
@@ -296,6 +297,46 @@ describeEachDatabase('quick questions, course facts and the likely clubhouse', (
       expect((await listed()).find((r) => r._id === turn.id)?.verdict).toBe('not_usable');
       expect((await failureOf(await answer(a, `soap:${randomUUID()}`, 'yes'))).status).toBe(404);
     });
+  });
+
+  it('in spring asks "Is it open again?" once a season begins; two golfers or the owner confirm it', async () => {
+    const [a, b, c] = golfers as [TestUser, TestUser, TestUser];
+    clock.now = new Date('2026-04-10T16:00:00.000Z'); // April at the course (North Carolina)
+    const seasonal = (hole: number) =>
+      seedRestroom(ctx.db, {
+        courseId: course.id,
+        name: `Hole ${hole} Restroom`,
+        locationType: 'on-course',
+        holeNumber: hole,
+        status: 'approved',
+        season: 'seasonal',
+        openMonths: monthsToMask([4, 5, 6, 7, 8, 9, 10]),
+        lastConfirmedAt: new Date('2025-10-20T12:00:00.000Z'),
+      });
+    const room = await seasonal(9);
+    const id = `season_reopened:${room.id}`;
+    const confirmedAt = async (restroomId: string) =>
+      (await listed()).find((r) => r._id === restroomId)?.lastConfirmedAt;
+    expect(await asked(a)).toContainEqual({
+      id,
+      kind: 'season_reopened',
+      restroomId: room.id,
+      text: 'Is the Hole 9 restroom open again?',
+    });
+    expect(await askedIds(a)).not.toContain(`season_open:${room.id}`);
+    await answered(a, id, 'yes');
+    // One golfer's word is not a confirmation: asked of the others, not of them again.
+    expect(await askedIds(a)).not.toContain(id);
+    expect(await askedIds(b)).toContain(id);
+    expect(await confirmedAt(room.id)).toBe('2025-10-20T12:00:00.000Z');
+    later(HOUR);
+    await answered(b, id, 'yes');
+    expect(await confirmedAt(room.id)).toBe(clock.now.toISOString());
+    expect(await askedIds(c)).not.toContain(id);
+    // The owner's one word confirms another at once.
+    const other = await seasonal(3);
+    await answered(owner, `season_reopened:${other.id}`, 'yes');
+    expect(await confirmedAt(other.id)).toBe(clock.now.toISOString());
   });
 
   it('unverified accounts may not answer or report; nothing changes', async () => {

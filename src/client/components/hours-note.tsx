@@ -27,8 +27,8 @@ const SPRING_NOTE = 'Should be open again — not confirmed yet';
 
 /**
  * The calendar's word that a seasonal restroom's season began, until someone confirms it
- * (shared/hours/judge.ts unconfirmedReopening). This is where a course's quick question "Is it open
- * again?" belongs once those exist: it asks from the same moment.
+ * (shared/hours/judge.ts unconfirmedReopening). The course's quick questions ask "Is it open again?"
+ * from the same moment (docs/product.md §13).
  */
 export function SeasonReopening({
   restroom,

@@ -32,6 +32,8 @@ import {
   type ListedRestroom,
 } from './queries';
 import { isSettled, settle, type Settlement } from './settle';
+import { confirmReopened, reopeningOf } from './spring';
+import { findCourseById } from '../courses/queries';
 
 type AnswerInput = v.InferOutput<typeof answerInputSchema>;
 
@@ -91,6 +93,16 @@ async function applySeason(tx: Executor, user: AuthUser, restroomId: string, a: 
   }
 }
 
+/** Spring's "Is it open again?" (spring.ts): a no is a report as above, agreeing yeses confirm it. */
+async function applyReopened(tx: Executor, user: AuthUser, restroomId: string, a: Answering): Promise<void> {
+  if (a.answer === 'no') await applySeason(tx, user, restroomId, a);
+  if (a.answer !== 'yes') return;
+  const room = a.rooms.find((r) => r.id === restroomId);
+  const course = await findCourseById(tx, a.courseId);
+  const since = room && course ? reopeningOf(room, course, a.now) : null;
+  await confirmReopened(tx, user, { courseId: a.courseId, id: a.id, restroomId }, since, a.now);
+}
+
 export async function answerQuestion(
   tx: Executor,
   user: AuthUser,
@@ -137,6 +149,7 @@ export async function answerQuestion(
 
   let listed: RestroomRow | null = null;
   if (question.kind === 'season_open') await applySeason(tx, user, question.restroomId, a);
+  else if (question.kind === 'season_reopened') await applyReopened(tx, user, question.restroomId, a);
   else if (question.kind !== 'clubhouse_restroom' && question.kind !== 'on_course_restroom') {
     if (question.kind !== 'restroom_where') listed = await applyOwnQuestion(tx, a, ownBefore);
   }

@@ -2,7 +2,8 @@
  * GET /api/courses/:id/questions (docs/product.md §13): up to three questions for the caller about
  * the most useful unknowns of the course, most useful first: whether the clubhouse has a restroom,
  * whether the course has one out on it, a restroom another golfer placed at a hole, where the one on
- * the course is, then each listed restroom's season, step-free path and soap. Never a question the
+ * the course is, then each listed restroom's season (in spring, "Is it open again?": spring.ts),
+ * step-free path and soap. Never a question the
  * caller answered (or skipped) within 90 days, nor one the course's answers or listing settled.
  * Only accounts with a verified email answer, so the others are asked nothing.
  */
@@ -29,6 +30,9 @@ import {
   type ListedRestroom,
 } from './queries';
 import { isSettled, settle, type FactState } from './settle';
+import { reopeningOf } from './spring';
+
+type CoursePoint = { latitude: number; longitude: number };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const COURSE_NOT_FOUND = 'Course not found';
@@ -56,7 +60,13 @@ async function openHoles(
   return open.sort((a, b) => b.voices - a.voices || a.hole - b.hole).map((entry) => entry.hole);
 }
 
-function restroomCandidates(rooms: readonly ListedRestroom[], now: Date): Candidate[] {
+function restroomCandidates(
+  rooms: readonly ListedRestroom[],
+  now: Date,
+  coursePoint: CoursePoint,
+): Candidate[] {
+  // Spring first: a season that just began, unconfirmed (spring.ts); its "open this season?" waits.
+  const reopening = rooms.filter((room) => reopeningOf(room, coursePoint, now) !== null);
   // In season by its months (UTC month: a question's timing need not be exact to the course's midnight).
   const inSeasonNow = (room: ListedRestroom) => {
     const months = maskToMonths(room.openMonths);
@@ -66,9 +76,14 @@ function restroomCandidates(rooms: readonly ListedRestroom[], now: Date): Candid
     (room) =>
       (room.locationType === 'halfway-house' || room.season === 'seasonal') &&
       room.season !== 'year_round' &&
-      inSeasonNow(room),
+      inSeasonNow(room) &&
+      !reopening.includes(room),
   );
   return [
+    ...reopening.map((restroom) => ({
+      question: { kind: 'season_reopened', restroomId: restroom.id } as const,
+      restroom,
+    })),
     ...seasonal.map((restroom) => ({
       question: { kind: 'season_open', restroomId: restroom.id } as const,
       restroom,
@@ -88,8 +103,8 @@ export async function questionsFor(
   courseId: string,
   now: Date,
 ): Promise<Question[]> {
-  if (!isUuid(courseId) || !(await findCourseById(db, courseId)))
-    throw new ApiError(404, 'course_not_found', COURSE_NOT_FOUND);
+  const course = isUuid(courseId) ? await findCourseById(db, courseId) : undefined;
+  if (!course) throw new ApiError(404, 'course_not_found', COURSE_NOT_FOUND);
   const account = await requireAccount(db, user.id);
   if (account.emailVerifiedAt === null) return [];
   const rooms = await listedRestrooms(db, courseId);
@@ -117,7 +132,7 @@ export async function questionsFor(
   if (!onCourseListed && (onCourse === 'yes' || onCourse === 'lean_yes') && !saidWhere) {
     candidates.push({ question: { kind: 'restroom_where' } });
   }
-  candidates.push(...restroomCandidates(rooms, now));
+  candidates.push(...restroomCandidates(rooms, now, course));
 
   return candidates
     .filter((candidate) => !asked.has(questionId(candidate.question)))

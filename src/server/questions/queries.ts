@@ -174,7 +174,15 @@ export async function writeFacts(
 /** The course's listed restrooms as the questions need them (what to ask, what is known). */
 export type ListedRestroom = Pick<
   typeof restrooms.$inferSelect,
-  'id' | 'name' | 'locationType' | 'holeNumber' | 'season' | 'openMonths' | 'soap' | 'stepFree'
+  | 'id'
+  | 'name'
+  | 'locationType'
+  | 'holeNumber'
+  | 'season'
+  | 'openMonths'
+  | 'lastConfirmedAt'
+  | 'soap'
+  | 'stepFree'
 >;
 
 export async function listedRestrooms(db: Executor, courseId: string): Promise<ListedRestroom[]> {
@@ -186,6 +194,7 @@ export async function listedRestrooms(db: Executor, courseId: string): Promise<L
       holeNumber: restrooms.holeNumber,
       season: restrooms.season,
       openMonths: restrooms.openMonths,
+      lastConfirmedAt: restrooms.lastConfirmedAt,
       soap: restrooms.soap,
       stepFree: restrooms.stepFree,
     })

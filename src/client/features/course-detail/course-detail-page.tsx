@@ -31,6 +31,7 @@ import { CourseFacts } from './components/course-facts';
 import { QuickQuestion } from './components/quick-question';
 import { useQuickQuestion } from './hooks/use-quick-question';
 import { useRoundHole } from './hooks/use-round';
+import { ClaimCourseHere } from '../claims';
 
 const NOT_FOUND = 'The requested golf course could not be found.';
 
@@ -178,6 +179,7 @@ const CourseDetailView = memo(function CourseDetailView({
       />
       {!atCourse && question}
       <CourseArea course={course.course} restrooms={detail.byTab.all} />
+      <ClaimCourseHere course={course.course} />
       <OsmAttribution lead="Course data and restrooms marked “From OpenStreetMap”:" className="mt-6" />
       <AddRestroomDialog
         courseId={id}

@@ -15,6 +15,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { toast } from '../../lib/toast';
 import { discardEntry, onWriteSynced, retryEntry, useOutboxEntries } from '../../offline/outbox';
 import { useSession } from '../auth';
+import { ClaimsQueue } from '../claims';
 import { ownerKeys, useOwnerData } from './api/queries';
 import { decideSubmission } from './api/decide-submission';
 import { CourseGrid } from './components/course-grid';
@@ -61,6 +62,7 @@ const PHONE_TAB = 'max-sm:px-1 max-sm:text-xs';
 
 export function OwnerDashboardPage() {
   const { user } = useSession();
+  const admin = user?.role === 'admin';
   const { stats, courses, submissions } = useOwnerData(user?._id);
   const reportsQueue = useReportsQueue(user?._id);
   const entries = useOutboxEntries(isDecision);
@@ -119,6 +121,11 @@ export function OwnerDashboardPage() {
           <TabsTrigger value="reports" className={PHONE_TAB}>
             Reports ({reportsQueue.arranged.open.length})
           </TabsTrigger>
+          {admin && (
+            <TabsTrigger value="claims" className={PHONE_TAB}>
+              Claims
+            </TabsTrigger>
+          )}
         </TabsList>
         <TabsContent value="pending">
           {submissions.data ? (
@@ -134,7 +141,11 @@ export function OwnerDashboardPage() {
           )}
         </TabsContent>
         <TabsContent value="courses" heading="My Courses">
-          {courseList ? <CourseGrid courses={courseList} /> : !courses.isError && <ListSkeleton />}
+          {courseList ? (
+            <CourseGrid courses={courseList} admin={admin} />
+          ) : (
+            !courses.isError && <ListSkeleton />
+          )}
         </TabsContent>
         <TabsContent value="analytics" heading="Analytics">
           <div className="flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed border-line px-6 py-12 text-center text-fg-muted">
@@ -145,6 +156,11 @@ export function OwnerDashboardPage() {
         <TabsContent value="reports" heading="Reports">
           <ReportsPanel queue={reportsQueue} />
         </TabsContent>
+        {admin && (
+          <TabsContent value="claims" heading="Claims">
+            <ClaimsQueue />
+          </TabsContent>
+        )}
       </Tabs>
 
       {deciding && (

@@ -13,6 +13,7 @@ import { foldForSearch } from '../../../../shared/search-fold';
 import type { OwnerCourse } from '../../../../shared/schemas/owner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { CourseOwners } from '../../claims';
 
 const COURSES_PAGE = 24;
 
@@ -25,7 +26,7 @@ const placeOf = (course: OwnerCourse) =>
     .filter(Boolean)
     .join(', ');
 
-function CourseCard({ course }: { course: OwnerCourse }) {
+function CourseCard({ course, admin }: { course: OwnerCourse; admin: boolean }) {
   return (
     <li className="rounded-2xl border border-line bg-surface p-4 shadow-sm">
       <div className="flex items-start justify-between gap-2">
@@ -50,11 +51,12 @@ function CourseCard({ course }: { course: OwnerCourse }) {
       <p className="mt-2 text-sm">
         {countOf(course.totalRestrooms, 'restroom')} · {countOf(course.totalReviews, 'review')}
       </p>
+      <CourseOwners courseId={course._id} courseName={course.name} admin={admin} />
     </li>
   );
 }
 
-export function CourseGrid({ courses }: { courses: OwnerCourse[] }) {
+export function CourseGrid({ courses, admin = false }: { courses: OwnerCourse[]; admin?: boolean }) {
   const [search, setSearch] = useState('');
   const [shown, setShown] = useState(COURSES_PAGE);
   const found = useMemo(() => {
@@ -97,7 +99,7 @@ export function CourseGrid({ courses }: { courses: OwnerCourse[] }) {
       )}
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {page.map((course) => (
-          <CourseCard key={course._id} course={course} />
+          <CourseCard key={course._id} course={course} admin={admin} />
         ))}
       </ul>
       {found.length > page.length && (

@@ -1,0 +1,3 @@
+export { ClaimCourseHere } from './claim-course-here';
+export { ClaimsQueue } from './components/claims-queue';
+export { CourseOwners } from './components/course-owners';

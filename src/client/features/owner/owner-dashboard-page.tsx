@@ -15,7 +15,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { toast } from '../../lib/toast';
 import { discardEntry, onWriteSynced, retryEntry, useOutboxEntries } from '../../offline/outbox';
 import { useSession } from '../auth';
-import { ClaimsQueue } from '../claims';
+import { ClaimsQueue, useClaimsQueue } from '../claims';
 import { ownerKeys, useOwnerData } from './api/queries';
 import { decideSubmission } from './api/decide-submission';
 import { CourseGrid } from './components/course-grid';
@@ -64,6 +64,7 @@ export function OwnerDashboardPage() {
   const { user } = useSession();
   const admin = user?.role === 'admin';
   const { stats, courses, submissions } = useOwnerData(user?._id);
+  const claims = useClaimsQueue(admin);
   const reportsQueue = useReportsQueue(user?._id);
   const entries = useOutboxEntries(isDecision);
   const [deciding, setDeciding] = useState<{
@@ -123,7 +124,7 @@ export function OwnerDashboardPage() {
           </TabsTrigger>
           {admin && (
             <TabsTrigger value="claims" className={PHONE_TAB}>
-              Claims
+              Claims ({claims.data?.claims.length ?? 0})
             </TabsTrigger>
           )}
         </TabsList>

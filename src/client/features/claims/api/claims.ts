@@ -19,9 +19,9 @@ import {
 } from '../../../../shared/schemas';
 import { api, parseData } from '../../../lib/api';
 
-export type ClaimFields = v.InferOutput<typeof claimInputSchema>;
+type ClaimFields = v.InferOutput<typeof claimInputSchema>;
 
-export const claimKeys = {
+const claimKeys = {
   all: ['claims'] as const,
   own: (userId: string) => ['claims', 'own', userId] as const,
   owned: (userId: string) => ['claims', 'owned', userId] as const,
@@ -59,8 +59,9 @@ export function useCreateClaim(courseId: string) {
   });
 }
 
-export function useClaimsQueue() {
+export function useClaimsQueue(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: claimKeys.queue,
     queryFn: ({ signal }) => parseData(api.get('admin/claims', { signal }), adminClaimListResultSchema),
   });

@@ -13,15 +13,14 @@ import { useCourseOwners, useRemoveOwner } from '../api/claims';
 
 const fullName = (owner: CourseOwner) => `${owner.firstName} ${owner.lastName}`.trim();
 
-function OwnerList({
-  courseId,
-  courseName,
-  admin,
-}: {
+interface OwnersProps {
   courseId: string;
   courseName: string;
+  /** An admin may remove an owner. */
   admin: boolean;
-}) {
+}
+
+function OwnerList({ courseId, courseName, admin }: OwnersProps) {
   const owners = useCourseOwners(courseId, true);
   const remove = useRemoveOwner(courseId);
   const [removing, setRemoving] = useState<CourseOwner | null>(null);
@@ -71,15 +70,7 @@ function OwnerList({
   );
 }
 
-export function CourseOwners({
-  courseId,
-  courseName,
-  admin,
-}: {
-  courseId: string;
-  courseName: string;
-  admin: boolean;
-}) {
+export function CourseOwners(props: OwnersProps) {
   const [open, setOpen] = useState(false);
   return (
     <div className="mt-2">
@@ -87,7 +78,7 @@ export function CourseOwners({
         <ChevronDown aria-hidden className={open ? 'size-4 rotate-180' : 'size-4'} />
         Owners
       </Button>
-      {open && <OwnerList courseId={courseId} courseName={courseName} admin={admin} />}
+      {open && <OwnerList {...props} />}
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { dehydrate, useQueryClient, type Query, type QueryClient } from '@tansta
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { persistQueryClient, type PersistedClient } from '@tanstack/react-query-persist-client';
 import * as v from 'valibot';
+import { KEPT_SCHEMAS, type KeptName } from './kept-schemas';
 import { beforeForgettingQueries, persistKey } from './persisted-keys';
 import { readStorage, removeStorage, writeStorage } from './storage';
 
@@ -19,17 +20,14 @@ import { readStorage, removeStorage, writeStorage } from './storage';
 const PERSIST_BUSTER = '1';
 const PERSIST_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
-const schemas = new Map<string, v.GenericSchema>();
-
 /**
- * The options that keep a query on the device: its name (`meta`), and the schema its answer is read
- * back with. It is never collected from the cache (a few small answers per user): the persister
+ * The options that keep a query on the device: its name (`meta`), whose schema (lib/kept-schemas)
+ * its answer is read back with. It is never collected from the cache (a few small answers per user): the persister
  * writes the cache as it is, so a dashboard answer collected five minutes after leaving the screen
  * (the default `gcTime`) was erased from the device with it, and the dashboard opened offline later
  * had nothing to show. (Not 30 days: past 2^31 ms the timer fires at once.)
  */
-export function keptQuery(name: string, schema: v.GenericSchema) {
-  schemas.set(name, schema);
+export function keptQuery(name: KeptName) {
   return { meta: { persist: name }, gcTime: Number.POSITIVE_INFINITY };
 }
 
@@ -41,7 +39,9 @@ const UNREADABLE: PersistedClient = { timestamp: 0, buster: '', clientState: { q
 /** Drops every kept answer that is not of a known query or no longer fits its schema. */
 function checked(client: PersistedClient): PersistedClient {
   const queries = client.clientState.queries.filter((query) => {
-    const schema = schemas.get(nameOf(query.meta) ?? '');
+    const name = nameOf(query.meta);
+    const schema: v.GenericSchema | undefined =
+      name !== undefined && Object.hasOwn(KEPT_SCHEMAS, name) ? KEPT_SCHEMAS[name as KeptName] : undefined;
     return schema !== undefined && v.safeParse(schema, query.state.data).success;
   });
   return { ...client, clientState: { ...client.clientState, queries } };

@@ -10,7 +10,7 @@ import { api, parseData } from '../../../lib/api';
 import { keptQuery, useKeptQueries } from '../../../lib/persisted-queries';
 import { queueWrite } from '../../../offline/outbox';
 
-const kept = keptQuery('course-questions', questionListResultSchema);
+const kept = keptQuery('course-questions');
 
 export const questionKeys = {
   all: ['course-questions'] as const,

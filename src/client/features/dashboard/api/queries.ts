@@ -15,9 +15,9 @@ const dashboardKeys = {
 };
 
 const kept = {
-  stats: keptQuery('user-stats', userStatsResultSchema),
-  reviews: keptQuery('user-reviews', userReviewListResultSchema),
-  contributions: keptQuery('user-restrooms', contributionListResultSchema),
+  stats: keptQuery('user-stats'),
+  reviews: keptQuery('user-reviews'),
+  contributions: keptQuery('user-restrooms'),
 };
 
 export function useDashboardData(userId: string | undefined) {

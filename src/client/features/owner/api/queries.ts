@@ -18,9 +18,9 @@ export const ownerKeys = {
 };
 
 const kept = {
-  stats: keptQuery('owner-stats', ownerStatsResultSchema),
-  courses: keptQuery('owner-courses', ownerCourseListResultSchema),
-  submissions: keptQuery('owner-submissions', pendingSubmissionListResultSchema),
+  stats: keptQuery('owner-stats'),
+  courses: keptQuery('owner-courses'),
+  submissions: keptQuery('owner-submissions'),
 };
 
 export function useOwnerData(userId: string | undefined) {

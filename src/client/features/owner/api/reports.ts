@@ -15,7 +15,7 @@ import { queueWrite } from '../../../offline/outbox';
 import { resolveLabel } from '../lib/reports';
 import { ownerKeys } from './queries';
 
-const kept = keptQuery('owner-reports', ownerReportListResultSchema);
+const kept = keptQuery('owner-reports');
 
 export function useOwnerReports(userId: string | undefined) {
   // The kept answer first (shown at once, with its age), then the network.

@@ -131,7 +131,7 @@ export default defineConfig({
             // 152.3 -> 149.5 KB). Screens that share one of them load the other few KB too.
             {
               name: 'list-kit',
-              test: /src[\\/](?:shared[\\/](?:places|course-facts|geo|format|units|schemas[\\/]courses)|client[\\/](?:components[\\/]ui[\\/]text-field|offline[\\/](?:load-store|course-query)|lib[\\/](?:device-store-exists|geolocation|distance-unit|saved-age)))\.tsx?$|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](?:search-x|sliders-horizontal|plus|star|trash|map-pin|map-pin-off|navigation|locate-fixed|map|chevron-right)\.mjs$/,
+              test: /src[\\/](?:shared[\\/](?:places|course-facts|geo|format|units|schemas[\\/]courses)|client[\\/](?:components[\\/]ui[\\/]text-field|offline[\\/](?:load-store|course-query)|lib[\\/](?:device-store-exists|geolocation|distance-unit|saved-age|saved-and-live)))\.tsx?$|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](?:search-x|sliders-horizontal|plus|star|trash|map-pin|map-pin-off|navigation|locate-fixed|map|chevron-right)\.mjs$/,
               priority: 6,
             },
             // The Radix parts behind the course screen's tabs and dialogs (and the lazy dialogs

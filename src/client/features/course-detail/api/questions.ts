@@ -29,8 +29,9 @@ export function useCourseQuestions(courseId: string, userId: string | undefined,
       ),
     ...kept,
     retry: false,
-    // Asked again on each visit: another golfer's answer may have settled what this list asks.
-    staleTime: 0,
+    // Asked again as the course itself is (a question its facts settled meanwhile is hidden by the
+    // card): every visit asking at once cost a revisit 1.3 KB, past its 2-KB budget of API bytes.
+    staleTime: 30_000,
     enabled: enabled && restored && Boolean(userId),
   });
 }

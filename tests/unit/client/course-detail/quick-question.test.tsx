@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 /**
  * Issue 32 on the course page (docs/product.md §13): one quick question at a time, answered with one
- * tap through the outbox, the next one taking its place; "Where is it?" answered with a hole; "Not
+ * tap through the outbox, the next one taking its place; "Where is it?" answered with a hole, with
+ * the golfer's position when they stand at it (without it, and saying so, when the device gives none); "Not
  * now" rests the course's questions for the round (lib/question-memory.ts); nothing for a guest and
  * a hint for an unverified account; a refused answer stays shown with Retry and Discard. And the
  * course's facts: likely clubhouse, no restroom on the course, golfers disagree.
@@ -31,7 +32,20 @@ import { COURSE_ID, golferOutboxPerTest, golferSession, newClient } from './fixt
 golferOutboxPerTest();
 afterEach(() => {
   vi.unstubAllGlobals();
+  // The stub is the instance's own property: deleting it uncovers happy-dom's.
+  delete (navigator as { geolocation?: unknown }).geolocation;
 });
+
+/** The device's answer to "where am I?": a position, or a GeolocationPositionError's code. */
+function stubGeolocation(answer: { latitude: number; longitude: number } | { code: number }) {
+  const getCurrentPosition = vi.fn((ok: PositionCallback, fail?: PositionErrorCallback | null) =>
+    'code' in answer
+      ? fail?.(answer as GeolocationPositionError)
+      : ok({ coords: answer } as unknown as GeolocationPosition),
+  );
+  Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition } });
+  return getCurrentPosition;
+}
 
 const CLUBHOUSE: Question = {
   id: 'clubhouse_restroom',
@@ -156,6 +170,51 @@ it('answers "Where is it?" with a hole', async () => {
       ],
     ]);
   expect(screen.queryByText(WHERE.text)).toBeNull();
+});
+
+it('answers "Where is it?" with the hole and the position read once by "I\'m standing at it"', async () => {
+  localStorage.clear();
+  const locate = stubGeolocation({ latitude: 35.19251, longitude: -79.46012 });
+  renderCard([WHERE]);
+  const standing = await screen.findByRole('button', { name: "I'm standing at it" });
+  expect((standing as HTMLButtonElement).disabled).toBe(true);
+  act(() => void fireEvent.change(screen.getByLabelText('Hole'), { target: { value: '7' } }));
+  await act(async () => standing.click());
+  expect(locate).toHaveBeenCalledOnce();
+  await expect
+    .poll(queued)
+    .toEqual([
+      [
+        'answer.create',
+        { courseId: COURSE_ID, questionId: 'restroom_at_hole:7' },
+        { questionId: 'restroom_at_hole:7', answer: 'yes', latitude: 35.19251, longitude: -79.46012 },
+        'pending',
+      ],
+    ]);
+  expect(screen.queryByText(/without your position/)).toBeNull();
+});
+
+it('sends the hole without a position when the device refuses one, and says so', async () => {
+  localStorage.clear();
+  stubGeolocation({ code: 1 });
+  renderCard([WHERE, ON_COURSE]);
+  const hole = await screen.findByLabelText('Hole');
+  act(() => void fireEvent.change(hole, { target: { value: '12' } }));
+  await act(async () => screen.getByRole('button', { name: "I'm standing at it" }).click());
+  expect(
+    await screen.findByText('Your answer is saved without your position (Location access denied by user).'),
+  ).toBeTruthy();
+  expect(screen.getByRole('heading', { name: ON_COURSE.text })).toBeTruthy();
+  await expect
+    .poll(queued)
+    .toEqual([
+      [
+        'answer.create',
+        { courseId: COURSE_ID, questionId: 'restroom_at_hole:12' },
+        { questionId: 'restroom_at_hole:12', answer: 'yes' },
+        'pending',
+      ],
+    ]);
 });
 
 it('"Not now" rests the course’s questions for the round, on this device', async () => {

@@ -5,6 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { questionListResultSchema } from '../../../../shared/schemas/questions';
+import type { LatLng } from '../../../../shared/geo';
 import type { Answer } from '../../../../shared/questions';
 import { api, parseData } from '../../../lib/api';
 import { keptQuery, useKeptQueries } from '../../../lib/persisted-queries';
@@ -37,12 +38,23 @@ export function useCourseQuestions(courseId: string, userId: string | undefined,
 }
 
 /**
- * `questionId` may differ from the asked question's: "Where is it?" is answered as "restroom_at_hole:N".
- * `label` names the question and the answer on the sync screen and in a refusal.
+ * `questionId` may differ from the asked question's: "Where is it?" is answered as "restroom_at_hole:N",
+ * with the golfer's position when they stand at it. `label` names the question and the answer on the
+ * sync screen and in a refusal.
  */
-export const queueAnswer = (courseId: string, label: string, questionId: string, answer: Answer) =>
+export const queueAnswer = (
+  courseId: string,
+  label: string,
+  questionId: string,
+  answer: Answer,
+  position?: LatLng,
+) =>
   queueWrite('answer.create', {
     params: { courseId, questionId },
-    body: { questionId, answer },
+    body: {
+      questionId,
+      answer,
+      ...(position && { latitude: position.latitude, longitude: position.longitude }),
+    },
     label: `Answer: ${label}`,
   });

@@ -2,7 +2,8 @@
  * One quick question at a time (docs/product.md §13), answered with one tap: Yes / No / Not sure.
  * The answer goes through the outbox, so it is taken with no signal and sent once; the next
  * question takes its place. "Not now" rests the course's questions for the round. "Where is it?"
- * is answered with a hole. An answer the server refused stays here until retried or discarded.
+ * is answered with a hole, saved as is or with "I'm standing at it" (the device's position, read
+ * once). An answer the server refused stays here until retried or discarded.
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -13,36 +14,48 @@ import type { Question } from '../../../../shared/schemas/questions';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import type { useQuickQuestion } from '../hooks/use-quick-question';
+import { StandingHereButton, type Located } from './standing-here-button';
 import { SyncNote } from './sync-note';
 
 const THANKS = 'Thanks! Your answer helps every golfer here.';
 const VERIFY_HINT = 'Verify your email address to answer quick questions about this course.';
 
-function WhereHole({ onHole }: { onHole: (hole: number) => void }) {
+function WhereHole({ onHole }: { onHole: (hole: number, where?: Located) => void }) {
   const [hole, setHole] = useState('');
   return (
-    <div className="mt-3 flex items-end gap-2">
-      <SelectField
-        label="Hole"
-        value={hole}
-        onChange={(event) => setHole(event.target.value)}
-        className="min-w-0 flex-1"
-      >
-        <option value="">Choose a hole</option>
-        {Array.from({ length: MAX_HOLE }, (_, i) => (
-          <option key={i + 1} value={i + 1}>
-            Hole {i + 1}
-          </option>
-        ))}
-      </SelectField>
-      <Button size="lg" disabled={hole === ''} onClick={() => onHole(Number(hole))}>
-        Save
-      </Button>
-    </div>
+    <>
+      <div className="mt-3 flex items-end gap-2">
+        <SelectField
+          label="Hole"
+          value={hole}
+          onChange={(event) => setHole(event.target.value)}
+          className="min-w-0 flex-1"
+        >
+          <option value="">Choose a hole</option>
+          {Array.from({ length: MAX_HOLE }, (_, i) => (
+            <option key={i + 1} value={i + 1}>
+              Hole {i + 1}
+            </option>
+          ))}
+        </SelectField>
+        <Button size="lg" disabled={hole === ''} onClick={() => onHole(Number(hole))}>
+          Save
+        </Button>
+      </div>
+      {/* Saves the hole with where the golfer stands: the restroom is then listed there. */}
+      <StandingHereButton
+        size="lg"
+        className="mt-2 w-full"
+        disabled={hole === ''}
+        onLocated={(where) => onHole(Number(hole), where)}
+      />
+    </>
   );
 }
 
-function Choices({ question, onAnswer }: { question: Question; onAnswer: (id: string, a: Answer) => void }) {
+type OnAnswer = (id: string, answer: Answer, where?: Located) => void;
+
+function Choices({ question, onAnswer }: { question: Question; onAnswer: OnAnswer }) {
   const unsure = (
     <Button variant="outline" size="lg" className="px-2" onClick={() => onAnswer(question.id, 'unsure')}>
       Not sure
@@ -51,7 +64,7 @@ function Choices({ question, onAnswer }: { question: Question; onAnswer: (id: st
   if (question.kind === 'restroom_where')
     return (
       <>
-        <WhereHole onHole={(hole) => onAnswer(`restroom_at_hole:${hole}`, 'yes')} />
+        <WhereHole onHole={(hole, where) => onAnswer(`restroom_at_hole:${hole}`, 'yes', where)} />
         <div className="mt-2 grid">{unsure}</div>
       </>
     );
@@ -76,6 +89,12 @@ export function QuickQuestion({ ask }: { ask: ReturnType<typeof useQuickQuestion
       <SyncNote entry={entry} />
     </div>
   ));
+  // "I'm standing at it" without a position: the answer went, the golfer knows it went without.
+  const note = ask.positionNote && (
+    <p role="status" className="mt-4 text-sm font-medium">
+      {ask.positionNote}
+    </p>
+  );
   if (!ask.verified)
     return (
       <p className="mt-4 text-sm text-fg-muted">
@@ -90,6 +109,7 @@ export function QuickQuestion({ ask }: { ask: ReturnType<typeof useQuickQuestion
     return (
       <>
         {failed}
+        {note}
         {ask.thanked && !ask.resting && (
           <p
             role="status"
@@ -104,6 +124,7 @@ export function QuickQuestion({ ask }: { ask: ReturnType<typeof useQuickQuestion
   return (
     <>
       {failed}
+      {note}
       <section
         aria-labelledby="quick-question"
         className="mt-4 rounded-2xl border-2 border-primary bg-surface p-4 shadow-sm"
@@ -115,7 +136,10 @@ export function QuickQuestion({ ask }: { ask: ReturnType<typeof useQuickQuestion
         <h2 id="quick-question" className="mt-1 text-lg leading-snug font-bold">
           {question.text}
         </h2>
-        <Choices question={question} onAnswer={(id, value) => ask.answer(question, id, value)} />
+        <Choices
+          question={question}
+          onAnswer={(id, value, where) => ask.answer(question, id, value, where)}
+        />
         <Button variant="ghost" className="mt-2 w-full text-fg-muted" onClick={ask.rest}>
           Not now (for this round)
         </Button>

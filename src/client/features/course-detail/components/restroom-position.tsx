@@ -6,15 +6,15 @@
  * own chunk, ≈ 440 KB gzip), loaded only when the golfer asks for it.
  */
 import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
-import { LoaderCircle, MapPin, PersonStanding } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { MAP } from '../../../../shared/constants';
 import { formatCoordinate } from '../../../../shared/format';
 import { isValidCoordinate, type LatLng } from '../../../../shared/geo';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { GEOLOCATION_MESSAGES, getCurrentPosition } from '../../../lib/geolocation';
 import { lazyComponent } from '../../../lib/lazy-component';
 import type { loadRestroomPinMap } from '../../courses';
+import { StandingHereButton, type Located } from './standing-here-button';
 
 type PinMapProps = ComponentProps<Awaited<ReturnType<typeof loadRestroomPinMap>>['default']>;
 
@@ -63,7 +63,6 @@ export function RestroomPosition({
   onChange: (position: LatLng | null) => void;
   error: string | undefined;
 }) {
-  const [locating, setLocating] = useState(false);
   const [geoError, setGeoError] = useState<string | null>(null);
   const [mapOpen, setMapOpen] = useState(false);
   const firstButton = useRef<HTMLButtonElement>(null);
@@ -73,18 +72,9 @@ export function RestroomPosition({
     position ??
     (isValidCoordinate(coursePoint.latitude, coursePoint.longitude) ? coursePoint : MAP.defaultCenter);
 
-  const standingHere = async () => {
-    if (locating) return;
-    setLocating(true);
-    setGeoError(null);
-    try {
-      onChange(await getCurrentPosition());
-    } catch (failure) {
-      // docs/product.md §8's geolocation messages (lib/geolocation.ts words every failure).
-      setGeoError(failure instanceof Error ? failure.message : GEOLOCATION_MESSAGES.unknown);
-    } finally {
-      setLocating(false);
-    }
+  const located = (where: Located) => {
+    setGeoError('failure' in where ? where.failure : null);
+    if ('position' in where) onChange(where.position);
   };
   const removePin = () => {
     onChange(null);
@@ -98,14 +88,7 @@ export function RestroomPosition({
         Where is it? <span className="font-normal text-fg-muted">(optional)</span>
       </h3>
       <div className="grid gap-2 sm:grid-cols-2">
-        <Button ref={firstButton} variant="outline" aria-busy={locating} onClick={() => void standingHere()}>
-          {locating ? (
-            <LoaderCircle aria-hidden className="size-4 motion-safe:animate-spin" />
-          ) : (
-            <PersonStanding aria-hidden className="size-4" />
-          )}
-          I&apos;m standing at it
-        </Button>
+        <StandingHereButton ref={firstButton} onLocated={located} />
         <Button
           variant="outline"
           aria-expanded={mapOpen}

@@ -2,6 +2,8 @@
  * Which quick question the course page asks now (docs/product.md §13): the first of the server's
  * questions this device has not answered yet (in this visit, or waiting in the outbox), unless the
  * golfer said "Not now" for this round. Answers go through the outbox, so they are taken offline.
+ * A hole answered with "I'm standing at it" carries the position; when the device gives none, the
+ * answer goes without it and the card says why.
  */
 import { useState } from 'react';
 import type { Answer } from '../../../../shared/questions';
@@ -9,6 +11,7 @@ import type { CourseFacts } from '../../../../shared/schemas/courses';
 import type { Question } from '../../../../shared/schemas/questions';
 import type { OutboxEntry } from '../../../offline/outbox';
 import { queueAnswer, useCourseQuestions } from '../api/questions';
+import type { Located } from '../components/standing-here-button';
 import { questionsResting, restQuestions } from '../lib/question-memory';
 
 /** The answers for this course in the golfer's outbox: waiting, and refused (shown until fixed). */
@@ -32,6 +35,8 @@ function settledByFacts(question: Question, facts: CourseFacts | undefined): boo
   return false;
 }
 
+const WITHOUT_POSITION = 'Your answer is saved without your position';
+
 const ANSWER_WORDS: Record<Answer, string> = { yes: 'Yes', no: 'No', unsure: 'Not sure' };
 
 export function useQuickQuestion(
@@ -43,15 +48,18 @@ export function useQuickQuestion(
   const verified = user?.emailVerified !== false;
   const questions = useCourseQuestions(courseId, user?._id, verified);
   const [answered, setAnswered] = useState<string[]>([]);
+  const [positionNote, setPositionNote] = useState<string | null>(null);
   const [resting, setResting] = useState(() => questionsResting(courseId, new Date()));
   const queued = queuedAnswers(entries, courseId);
   // "Where is it?" is answered as the hole's own question: both count as answered.
   const question = questions.data?.questions.find(
     (q) => !answered.includes(q.id) && !queued.ids.has(q.id) && !settledByFacts(q, facts),
   );
-  const answer = (asked: Question, id: string, value: Answer) => {
+  const answer = (asked: Question, id: string, value: Answer, where?: Located) => {
     setAnswered((list) => [...list, asked.id, id]);
-    void queueAnswer(courseId, `${asked.text} ${ANSWER_WORDS[value]}`, id, value);
+    setPositionNote(where && 'failure' in where ? `${WITHOUT_POSITION} (${where.failure}).` : null);
+    const position = where && 'position' in where ? where.position : undefined;
+    void queueAnswer(courseId, `${asked.text} ${ANSWER_WORDS[value]}`, id, value, position);
   };
   const rest = () => {
     restQuestions(courseId, new Date());
@@ -63,6 +71,7 @@ export function useQuickQuestion(
     resting,
     question: resting ? undefined : question,
     thanked: answered.length > 0 && !question,
+    positionNote,
     failed: queued.failed,
     answer,
     rest,

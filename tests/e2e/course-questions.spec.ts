@@ -2,7 +2,9 @@
  * Issue 32 at 390×844 (docs/product.md §13): a golfer at a course with nothing listed sees its
  * clubhouse as "likely" and the quick question first, answers it with no signal, and the answer is
  * sent once when the signal is back; a second golfer's agreeing answer lists the Clubhouse
- * restroom, which the first golfer then sees in place of "likely". Axe clean in both themes.
+ * restroom, which the first golfer then sees in place of "likely". Before that, two miles away and
+ * far from any listed restroom, /nearby offers the course's likely clubhouse with its distance.
+ * Axe clean in both themes.
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './support/test';
@@ -15,6 +17,7 @@ import { verifyByMail } from './support/mail';
 
 // Near Lewistown, Montana, where no other spec puts a course: its answers are this file's alone.
 const HERE = { latitude: 47.0512, longitude: -109.4712 };
+const TWO_MI_SOUTH = { latitude: HERE.latitude - 0.029, longitude: HERE.longitude };
 const LIKELY = 'Clubhouse — likely a restroom, not confirmed yet';
 const CLUBHOUSE_QUESTION = 'Is there a restroom at the clubhouse?';
 
@@ -23,10 +26,11 @@ test('a golfer at the course answers the clubhouse question offline; a second an
   context,
   request,
 }) => {
+  const name = `Judith Links ${Date.now().toString(36)}`;
   const created = await request.post('/api/courses', {
     headers: { Authorization: `Bearer ${await adminToken(request)}` },
     data: {
-      name: `Judith Links ${Date.now().toString(36)}`,
+      name,
       address: '1 Judith Way',
       city: 'Lewistown',
       state: 'MT',
@@ -45,10 +49,18 @@ test('a golfer at the course answers the clubhouse question offline; a second an
     }),
   );
 
-  // At the course (the position on it): the question comes first, unasked.
+  // Two miles off, no restroom listed within reach: the likely clubhouse, with its distance, first.
   await context.grantPermissions(['geolocation']);
-  await context.setGeolocation(HERE);
+  await context.setGeolocation(TWO_MI_SOUTH);
   await signIn(page, first!);
+  await page.goto('/nearby');
+  const nearest = page.getByRole('list', { name: 'Nearest restrooms' }).getByRole('listitem').first();
+  await expect(nearest.getByRole('heading', { level: 2 })).toHaveText(name);
+  await expect(nearest.getByText(LIKELY)).toBeVisible();
+  await expect(nearest.getByText('≈ 2.0 mi · at the course, exact spot unknown')).toBeVisible();
+
+  // At the course (the position on it): the question comes first, unasked.
+  await context.setGeolocation(HERE);
   await page.goto(`/course/${courseId}`);
   await expect(page.getByText('No restrooms listed').first()).toBeVisible();
   await expect(page.getByText(LIKELY)).toBeVisible();

@@ -66,6 +66,7 @@ describeEachDatabase('GET /api/legal/:type', (getCtx) => {
       'Nearest courses first',
       'Nearest now',
       "I'm standing at it",
+      'Where is it? (hole)',
     ])
       expect(content).toContain(`"${label}"`);
     expect(content).toContain('never keep a history of where you have been');

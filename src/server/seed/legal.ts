@@ -9,13 +9,15 @@ import type { LegalDocumentType } from '../../shared/schemas';
 import type { Executor } from '../db/client';
 import { insertLegalDocumentIfMissing, type LegalDocumentRow } from '../legal/queries';
 
-export const LEGAL_VERSION = '1.3';
+export const LEGAL_VERSION = '1.4';
 /**
  * 1.1: the privacy policy says what deleting an account removes, and how to export one's data.
  * 1.2: the terms say restroom facts are published as open data under the ODbL (docs/product.md §11).
  * 1.3: the privacy policy says every use of the golfer's position (the nearest answer, the round,
  * the course saved by itself at the course, a restroom pinned where one stands), not only the
  * course list's distance sort.
+ * 1.4: the privacy policy adds the quick questions' uses: the check, on the device, whether the golfer
+ * is at the course, and the position kept with a hole answer given with "I'm standing at it".
  */
 export const LEGAL_EFFECTIVE_DATE = '2026-11-29';
 

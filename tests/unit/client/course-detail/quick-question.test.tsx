@@ -192,6 +192,7 @@ it('answers "Where is it?" with the hole and the position read once by "I\'m sta
       ],
     ]);
   expect(screen.queryByText(/without your position/)).toBeNull();
+  expect((await db.outbox.toArray())[0]?.label).toBe('Answer: Where is it? (hole) Hole 7, where I stood');
 });
 
 it('sends the hole without a position when the device refuses one, and says so', async () => {

@@ -6,7 +6,7 @@
  * answer goes without it and the card says why.
  */
 import { useState } from 'react';
-import type { Answer } from '../../../../shared/questions';
+import { parseQuestionId, type Answer } from '../../../../shared/questions';
 import type { CourseFacts } from '../../../../shared/schemas/courses';
 import type { Question } from '../../../../shared/schemas/questions';
 import type { OutboxEntry } from '../../../offline/outbox';
@@ -39,6 +39,13 @@ const WITHOUT_POSITION = 'Your answer is saved without your position';
 
 const ANSWER_WORDS: Record<Answer, string> = { yes: 'Yes', no: 'No', unsure: 'Not sure' };
 
+/** The answer as the sync screen names it: "Where is it? (hole)" by its hole and where it was given. */
+function answerWords(id: string, value: Answer, where: Located | undefined): string {
+  const parsed = parseQuestionId(id);
+  if (parsed?.kind !== 'restroom_at_hole' || value !== 'yes') return ANSWER_WORDS[value];
+  return where && 'position' in where ? `Hole ${parsed.hole}, where I stood` : `Hole ${parsed.hole}`;
+}
+
 export function useQuickQuestion(
   courseId: string,
   user: { _id: string; emailVerified?: boolean | undefined } | null,
@@ -59,11 +66,12 @@ export function useQuickQuestion(
     setAnswered((list) => [...list, asked.id, id]);
     setPositionNote(where && 'failure' in where ? `${WITHOUT_POSITION} (${where.failure}).` : null);
     const position = where && 'position' in where ? where.position : undefined;
-    void queueAnswer(courseId, `${asked.text} ${ANSWER_WORDS[value]}`, id, value, position);
+    void queueAnswer(courseId, `${asked.text} ${answerWords(id, value, where)}`, id, value, position);
   };
   const rest = () => {
     restQuestions(courseId, new Date());
     setResting(true);
+    setPositionNote(null);
   };
   return {
     signedIn: user !== null,

@@ -61,6 +61,13 @@ describeEachDatabase('open-data export', (getCtx) => {
         babyChanging: false,
         access: 'customers',
         submittedBy: owner.id,
+        // Times, a rating and a default left unstated: the export reads rows its own way
+        // (export/queries.ts), so it must say of them what every other read says.
+        lastConfirmedAt: new Date('2026-06-30T08:15:30.123Z'),
+        ownerConfirmedAt: new Date('2026-06-29T17:02:03.456Z'),
+        averageRating: 4.25,
+        totalReviews: 4,
+        unstated: ['gender'],
       }),
       approximate: await seed({ courseId: course.id, status: 'pending', name: 'Clubhouse Main' }),
       osm: await seed({
@@ -130,6 +137,39 @@ describeEachDatabase('open-data export', (getCtx) => {
 
     expect(featureOf(fc, ids['rejected']!)).toBeUndefined();
     expect(featureOf(fc, ids['sample']!)).toBeUndefined();
+  });
+
+  it("says of each restroom what the course's restroom list says", async () => {
+    const fc = await collection(await get('/api/export/restrooms.geojson'));
+    const listed = (await (await get(`/api/restrooms/course/${course.id}`)).json()) as {
+      data: { restrooms: Record<string, unknown>[] };
+    };
+    const shown = listed.data.restrooms.filter((r) => r['_id'] === ids['pinned'] || r['_id'] === ids['osm']);
+    expect(shown).toHaveLength(2);
+    for (const restroom of shown) {
+      const properties = featureOf(fc, String(restroom['_id']))?.properties;
+      for (const key of [
+        'lastConfirmedAt',
+        'ownerConfirmedAt',
+        'averageRating',
+        'totalReviews',
+        'unstated',
+        'gender',
+        'amenities',
+        'openMonths',
+        'verdict',
+        'usableNow',
+        'source',
+        'osmId',
+      ]) {
+        expect(properties?.[key], key).toEqual(restroom[key]);
+      }
+    }
+    expect(featureOf(fc, ids['pinned']!)?.properties).toMatchObject({
+      lastConfirmedAt: '2026-06-30T08:15:30.123Z',
+      ownerConfirmedAt: '2026-06-29T17:02:03.456Z',
+      unstated: ['gender'],
+    });
   });
 
   it("reads back through the restroom importer's tag reader as the same restroom", async () => {

@@ -3,7 +3,7 @@
  * each page is one index range however far in), and one cheap summary that changes whenever the
  * export's content does, for its validator.
  */
-import { and, asc, eq, gt, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, max, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { courseAreas, courses, restroomReports, restrooms } from '../db/schema';
 import type { CourseRow } from '../courses/queries';
@@ -20,18 +20,40 @@ export async function coursePlaces(db: Executor) {
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/**
+ * Each row as one JSON text (row_to_json), its keys the Drizzle field names: the export reads the
+ * whole catalogue, and one text field per row costs the driver (and PGlite's message copy) a
+ * fraction of ~45 typed fields (docs/performance.md, export). Timestamps come back as text.
+ */
+const restroomFields = Object.entries(getTableColumns(restrooms));
+const restroomTimestamps = restroomFields
+  .filter(([, column]) => column.columnType === 'PgTimestamp')
+  .map(([key]) => key);
+const restroomAsJson = sql.join(
+  restroomFields.map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
+  sql`, `,
+);
+
 /** A page of restrooms alone, one range of the primary key (no join: the planner would hash every course per page). */
 export async function restroomPage(
   db: Executor,
   after: string | undefined,
   size: number,
 ): Promise<RestroomRow[]> {
-  return db
-    .select()
+  const rows = await db
+    .select({ json: sql<string>`(select row_to_json(r)::text from (select ${restroomAsJson}) r)` })
     .from(restrooms)
     .where(after === undefined ? exported : and(exported, gt(restrooms.id, after)))
     .orderBy(asc(restrooms.id))
     .limit(size);
+  return rows.map(({ json }) => {
+    const row = JSON.parse(json) as Record<string, unknown>;
+    for (const key of restroomTimestamps) {
+      const value = row[key];
+      if (typeof value === 'string') row[key] = new Date(value);
+    }
+    return row as RestroomRow;
+  });
 }
 
 /** A course with its area, where an import gave one. */

@@ -63,12 +63,15 @@ export const MIX_P99_MS = { full: 50, quick: 100 };
 /** How many times the heavy mix runs; its budget judges the median round's p99. */
 export const MIX_ROUNDS = 3;
 /**
- * The whole catalogue's export must be a download, not a wait (docs/product.md §11): server CPU.
- * The quick run keeps 1.5 times that as a regression floor: CPU seconds move with the host too
- * (the same build's PGlite export: 4,230 ms on a quiet 2-core host, 5,330 ms in a CI run an hour
- * later, 5,070 ms in an earlier one), so 5 s judged the host on PGlite, whose export sits near it.
+ * The whole catalogue's export must be a download, not a wait (docs/product.md §11): server CPU per
+ * 10,000 features of the dearest file. Per feature, because the export is linear in a catalogue
+ * that grows (the full data set went worldwide, 37,268 → 62,148 restrooms): 1,350 ms is the 5 s
+ * this budget was over the US catalogue alone, so the code is held to the same cost a feature. The
+ * quick run keeps 1.5 times that as a regression floor: CPU seconds move with the host too (the
+ * same build's PGlite export of the US catalogue: 4,230 ms on a quiet 2-core host, 5,330 ms in a CI
+ * run an hour later).
  */
-export const EXPORT_CPU_MS = { full: 5_000, quick: 7_500 };
+export const EXPORT_CPU_MS_PER_10K = { full: 1_350, quick: 2_000 };
 
 // Client (tests/bench/client/).
 export const COURSES_JS_BUDGET_KB = 150;

@@ -1,6 +1,7 @@
 /**
  * `npm run admin` as a person runs it: a separate process on the configured (here: embedded)
- * database. It starts from a copy of the migrated template so PGlite opens in about a second.
+ * database (the run's bundle of the tool: helpers/server-bundle.ts). It starts from a copy of the
+ * migrated template so PGlite opens in about a second.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -11,13 +12,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
 import { copyPgliteTemplate } from './helpers/pglite-template';
+import { bundled } from './helpers/server-process';
 
 function runAdmin(
   dataDir: string,
   args: string[],
 ): Promise<{ code: number | null; out: string; err: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(path.resolve('node_modules/.bin/tsx'), ['src/server/cli/admin.ts', ...args], {
+    const child = spawn(process.execPath, [bundled('cli/admin'), ...args], {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

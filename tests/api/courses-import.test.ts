@@ -3,7 +3,6 @@
  * codes come from the nearest ZIP centroid, a second run updates instead of duplicating, polygons
  * become their centroid, driving ranges and minigolf are left out; and the CLI around it.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,6 +17,7 @@ import { haversineMiles, type LatLng } from '../../src/shared/geo';
 import { describeEachDatabase } from './helpers/databases';
 import { SHARED_FEATURE_COUNT, SHARED_GEOJSON, sharedFeatures } from './helpers/courses';
 import { copyPgliteTemplate } from './helpers/pglite-template';
+import { runCliToolSync } from './helpers/server-process';
 
 /** Independent of the importer's grid: the nearest US ZIP of a state by scanning them all. */
 function nearestZipByScan(at: LatLng, state: string) {
@@ -348,9 +348,7 @@ describe('npm run import (the CLI)', () => {
         }),
       );
       const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' };
-      const tsx = path.resolve('node_modules/.bin/tsx');
-      const run = (args: string[]) =>
-        spawnSync(tsx, ['src/server/cli/import.ts', ...args], { env, encoding: 'utf8', timeout: 50_000 });
+      const run = (args: string[]) => runCliToolSync('import', args, env, 50_000);
 
       const ok = run([file]);
       expect(ok.status, ok.stderr).toBe(0);

@@ -5,7 +5,6 @@
  * never duplicated; an owner's confirmation wins over a changed tag; the course totals stay exact.
  * And the CLI that runs courses then toilets.
  */
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -25,6 +24,7 @@ import { destination, sharedFeatures } from './helpers/courses';
 import { describeEachDatabase } from './helpers/databases';
 import { call, createUser, dataOf, seedRestrooms } from './helpers/restrooms';
 import { copyPgliteTemplate } from './helpers/pglite-template';
+import { runCliToolSync } from './helpers/server-process';
 
 const FIXTURE = fileURLToPath(new URL('../fixtures/osm-restrooms.geojson', import.meta.url));
 type Feature = { type: string; id?: string; geometry: unknown; properties: Record<string, unknown> };
@@ -496,13 +496,8 @@ describe('npm run import with toilets (the CLI)', () => {
         JSON.stringify({ type: 'FeatureCollection', features: [...courseFeatures(), ...fixture()] }),
       );
       const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' };
-      const tsx = path.resolve('node_modules/.bin/tsx');
       const run = (extra: Record<string, string> = {}) =>
-        spawnSync(tsx, ['src/server/cli/import.ts', file], {
-          env: { ...env, ...extra },
-          encoding: 'utf8',
-          timeout: 50_000,
-        });
+        runCliToolSync('import', [file], { ...env, ...extra }, 50_000);
 
       const ok = run();
       expect(ok.status, ok.stderr).toBe(0);

@@ -1,15 +1,21 @@
 /**
- * The real server process, as `npm start` runs it (`node --import tsx src/server/main.ts`), for
- * tests that need what an in-process app cannot show: signals, restarts, several processes on one
- * database. Node is spawned directly, not through npm (npm exits on SIGTERM without waiting for its
- * child) nor through the tsx CLI (its parent relays signals to a child, and under load a SIGTERM
- * could end the pair with 143 before the server's handler ran).
+ * The real server process, the code `npm start` runs, for tests that need what an in-process app
+ * cannot show: signals, restarts, several processes on one database; and the command-line tools.
+ * Both run from the run's bundle of src/server (helpers/server-bundle.ts), by Node directly: not
+ * through npm (npm exits on SIGTERM without waiting for its child) nor through a CLI such as tsx's
+ * (its parent relays signals to a child, and under load a SIGTERM could end the pair with 143
+ * before the server's handler ran).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess, type SpawnSyncReturns } from 'node:child_process';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { TEST_JWT_SECRET } from './app';
+import type { BundledEntry } from './server-bundle';
+
+/** The bundled `src/server/<entry>.ts`, as a path for `node`. */
+export const bundled = (entry: BundledEntry) => path.join(inject('serverBundleDir'), `${entry}.mjs`);
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -72,7 +78,7 @@ export async function startServer(
   const port = options.port ?? (await freePort());
   const dataDir = 'dataDir' in database ? database.dataDir : undefined;
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [bundled('main')], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -126,13 +132,15 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Runs one of the command-line tools (src/server/cli/<name>.ts) the way npm's scripts do. */
+type CliTool = 'admin' | 'import' | 'backup' | 'restore';
+
+/** Runs one of the command-line tools (src/server/cli/<name>.ts), as npm's scripts do, to its end. */
 export async function runCliTool(
-  name: string,
+  name: CliTool,
   args: string[],
   env: Record<string, string>,
 ): Promise<CliResult> {
-  const child = spawn(process.execPath, ['--import', 'tsx', `src/server/cli/${name}.ts`, ...args], {
+  const child = spawn(process.execPath, [bundled(`cli/${name}`), ...args], {
     env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -143,4 +151,21 @@ export async function runCliTool(
   // 'close', not 'exit': by then everything it printed has been read.
   const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
   return { code, stdout, stderr };
+}
+
+/**
+ * The same, blocking until it ends, with the process's whole environment given (`env`) and a time
+ * limit: for a tool whose run the test does not overlap with anything.
+ */
+export function runCliToolSync(
+  name: CliTool,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  timeoutMs: number,
+): SpawnSyncReturns<string> {
+  return spawnSync(process.execPath, [bundled(`cli/${name}`), ...args], {
+    env,
+    encoding: 'utf8',
+    timeout: timeoutMs,
+  });
 }

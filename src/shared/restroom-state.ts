@@ -79,6 +79,19 @@ export function activeAt<T extends Pick<ActiveReportSummary, 'expiresAt'>>(
 export const isCorroborated = (report: Pick<ActiveReportSummary, 'count' | 'byOwner'>): boolean =>
   report.count >= CORROBORATING_VOICES || report.byOwner === true;
 
+/**
+ * Whether a "Still here and OK" clears the reports made before it (docs/product.md §13): an owner's
+ * (or an admin's) always; a golfer's once as many distinct golfers with a verified email confirmed
+ * since the oldest of those reports as made them. "Gone" is never cleared this way, nor counted.
+ */
+export const confirmationClears = (voices: {
+  byOwner: boolean;
+  /** Distinct golfers with a verified email who confirmed since the oldest report, this one included. */
+  confirmers: number;
+  /** Distinct golfers behind the reports. */
+  reporters: number;
+}): boolean => voices.byOwner || (voices.reporters > 0 && voices.confirmers >= voices.reporters);
+
 type Judged = AnsweredHours & { activeReports: readonly ActiveReportSummary[] };
 
 /**

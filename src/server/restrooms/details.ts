@@ -4,6 +4,7 @@
  */
 import type * as v from 'valibot';
 import { CONFIRMATION_REPEAT_MS } from '../../shared/restroom-constants';
+import { confirmationClears } from '../../shared/restroom-state';
 import type { Restroom, restroomDetailsSchema } from '../../shared/schemas';
 import type { AuthUser } from '../auth/tokens';
 import type { Database, Executor } from '../db/client';
@@ -46,9 +47,8 @@ export async function updateDetails(
 }
 
 /**
- * Whether a golfer's "Still here and OK" clears the reports made before it (docs/product.md §13): an
- * owner's (or admin's) always; a golfer's once as many distinct golfers with a verified email have
- * confirmed since the oldest of those reports as made them. "Gone" is never cleared this way.
+ * Whether a "Still here and OK" clears the reports made before it, by the rule the device's overlay
+ * follows too (shared/restroom-state.ts confirmationClears); an owner's needs no count.
  */
 async function clearsReports(
   tx: Executor,
@@ -56,13 +56,19 @@ async function clearsReports(
   confirmer: { id: string; verified: boolean; byOwner: boolean },
   now: Date,
 ): Promise<boolean> {
-  if (confirmer.byOwner) return true;
-  const open = (await listActiveReports(tx, restroomId, now)).filter((report) => report.kind !== 'gone');
+  const open = confirmer.byOwner
+    ? []
+    : (await listActiveReports(tx, restroomId, now)).filter((report) => report.kind !== 'gone');
   const oldest = open.at(-1);
-  if (!oldest) return false;
-  const confirmers = await verifiedConfirmersSince(tx, restroomId, oldest.createdAt);
+  const confirmers = oldest
+    ? await verifiedConfirmersSince(tx, restroomId, oldest.createdAt)
+    : new Set<string>();
   if (confirmer.verified) confirmers.add(confirmer.id);
-  return confirmers.size >= new Set(open.map((report) => report.userId)).size;
+  return confirmationClears({
+    byOwner: confirmer.byOwner,
+    confirmers: confirmers.size,
+    reporters: new Set(open.map((report) => report.userId)).size,
+  });
 }
 
 /**

@@ -8,7 +8,7 @@ import type { Restroom } from '../../../../shared/schemas/restrooms';
 import type { Review } from '../../../../shared/schemas/reviews';
 import { isPendingRef, type IdOrPending, type OutboxEntry } from '../../../offline/outbox';
 import type { FeedbackChoice, ShownRestroom } from './shown-restroom';
-import { isStatusEntry, overlayStatus } from './status-overlay';
+import { isStatusEntry, overlayStatus, type ConfirmerVoice } from './status-overlay';
 
 export type { FeedbackChoice, ShownRestroom } from './shown-restroom';
 
@@ -59,6 +59,7 @@ export function overlayRestrooms(
   entries: OutboxEntry[],
   courseId: string,
   userId: string | null,
+  voice: ConfirmerVoice,
 ): ShownRestroom[] {
   let shown: ShownRestroom[] = restrooms.map((r) => ({ ...r, myFeedback: feedbackOf(r, userId) }));
   for (const entry of entries) {
@@ -96,7 +97,7 @@ export function overlayRestrooms(
       shown = shown.map((r) => (r._id === id ? withFeedback(r, next, entry) : r));
     } else if (isStatusEntry(entry)) {
       const id = entry.params.restroomId;
-      shown = shown.flatMap((r) => (r._id === id ? (overlayStatus(r, entry) ?? []) : [r]));
+      shown = shown.flatMap((r) => (r._id === id ? (overlayStatus(r, entry, voice) ?? []) : [r]));
     }
   }
   return shown;

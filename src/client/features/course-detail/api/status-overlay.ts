@@ -4,12 +4,36 @@
  * reports too, each marked pending until the server has it. A refused one changes nothing shown but
  * stays attached (`statusEntry`) so the card can say so, with Retry and Discard.
  */
-import { isUsableNow, reportExpiry } from '../../../../shared/restroom-state';
+import { activeAt, confirmationClears, isUsableNow, reportExpiry } from '../../../../shared/restroom-state';
 import { detailsAnswerOf } from '../../../../shared/schemas/restroom-details';
 import type { ActiveReport } from '../../../../shared/schemas/restroom-details';
 import { loadedHoursEngine } from '../../../lib/hours-engine';
 import type { EntryOfKind } from '../../../offline/outbox';
 import type { ShownRestroom } from './shown-restroom';
+
+/** Who the signed-in golfer is to this course's reports: an owner of it (or an admin), verified. */
+export interface ConfirmerVoice {
+  byOwner: boolean;
+  verified: boolean;
+}
+
+/**
+ * Whether the golfer's "Still here and OK" clears the reports shown, by the server's rule
+ * (shared/restroom-state.ts confirmationClears) with what the device knows: their own voice only
+ * (others' confirmations are not on it), against each report's golfers counted apart (one golfer
+ * behind two kinds counts twice), so the card keeps a warning the server may still clear, never
+ * clears one the server keeps.
+ */
+function clearsOnDevice(restroom: ShownRestroom, voice: ConfirmerVoice, at: Date): boolean {
+  const reports = activeAt(restroom.activeReports, at).filter((r) => r.kind !== 'gone');
+  // Nothing active to settle: what is left has expired, and goes either way.
+  if (reports.length === 0) return true;
+  return confirmationClears({
+    byOwner: voice.byOwner,
+    confirmers: voice.verified ? 1 : 0,
+    reporters: reports.reduce((sum, r) => sum + r.count, 0),
+  });
+}
 
 export type StatusEntry =
   | EntryOfKind<'restroom.confirm'>
@@ -39,7 +63,11 @@ function withReport(reports: ActiveReport[], report: ActiveReport): ActiveReport
 }
 
 /** The restroom as it will be once `entry` reaches the server; null when the write removes it. */
-export function overlayStatus(restroom: ShownRestroom, entry: StatusEntry): ShownRestroom | null {
+export function overlayStatus(
+  restroom: ShownRestroom,
+  entry: StatusEntry,
+  voice: ConfirmerVoice,
+): ShownRestroom | null {
   if (entry.status === 'failed') return { ...restroom, statusEntry: entry };
   const at = new Date(entry.createdAt);
   let next: ShownRestroom;
@@ -47,8 +75,10 @@ export function overlayStatus(restroom: ShownRestroom, entry: StatusEntry): Show
     next = {
       ...restroom,
       lastConfirmedAt: at.toISOString(),
-      // A confirmation settles every report made before it but "gone" (only an owner settles that).
-      activeReports: restroom.activeReports.filter((r) => r.kind === 'gone'),
+      // With the voices for it, it settles every report made before it but "gone" (an owner's).
+      activeReports: clearsOnDevice(restroom, voice, at)
+        ? restroom.activeReports.filter((r) => r.kind === 'gone')
+        : restroom.activeReports,
     };
   } else if (entry.kind === 'report.create') {
     const kind = entry.body?.kind;

@@ -12,6 +12,7 @@ import { useSession } from '../../auth';
 import { overlayRestrooms, type ShownRestroom } from '../api/optimistic';
 import type { useCourse, useRestrooms } from '../api/queries';
 import { useSyncedWrites } from '../api/writes';
+import { useCanEditDetails } from './use-can-edit-details';
 import { useCardRatings } from './use-card-ratings';
 
 export const RESTROOM_TABS = [
@@ -89,9 +90,12 @@ export function useCourseDetail(
     }
   }, [restroomError, restrooms.restrooms, courseShown]);
 
+  // Whether the golfer's own "Still here and OK" clears reports on the card (api/status-overlay.ts).
+  const byOwner = useCanEditDetails(id, user);
+  const verified = user?.emailVerified !== false;
   const overlaid = useMemo(
-    () => overlayRestrooms(restrooms.restrooms ?? [], entries, id, userId),
-    [restrooms.restrooms, entries, id, userId],
+    () => overlayRestrooms(restrooms.restrooms ?? [], entries, id, userId, { byOwner, verified }),
+    [restrooms.restrooms, entries, id, userId, byOwner, verified],
   );
   const shown = useCardRatings(overlaid, entries, userId);
   // A submission the server refused is no restroom of the course: it stays on screen, apart, with

@@ -381,7 +381,7 @@ describeEachDatabase('quick questions, course facts and the likely clubhouse', (
     expect(rows.map((row) => row.answeredAt.toISOString())).toEqual([T0.toISOString()]);
   });
 
-  it('nearby lists likely clubhouses after the listed restrooms, with their distance; usable=true leaves them out', async () => {
+  it('nearby lists likely clubhouses after the listed restrooms, with their distance; usable=true leaves them out unless likely=true', async () => {
     // Far from every other test's courses: a corner of Norway of its own.
     const [likely, withClubhouse, saidNone] = await insertCourses(ctx.db, [
       { name: 'Likely Links', latitude: 60.001, longitude: 10.001 },
@@ -417,6 +417,12 @@ describeEachDatabase('quick questions, course facts and the likely clubhouse', (
     expect(guess && '_id' in guess).toBe(false);
     expect(guess?.distance).toBeCloseTo(0.0773, 3);
     expect((await near('&usable=true')).map((row) => row.likely)).toEqual([false]);
+    // The /nearby screen's default: the usable ones, then the likely clubhouses, never among them.
+    expect((await near('&usable=true&likely=true')).map((row) => [row.likely, row.courseName])).toEqual([
+      [false, 'Listed Links'],
+      [true, 'Likely Links'],
+    ]);
+    expect((await near('&likely=false')).map((row) => row.likely)).toEqual([false]);
     expect((await factsOf(saidNone!.id))?.clubhouseRestroom).toBe('no');
   });
 });

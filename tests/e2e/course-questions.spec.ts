@@ -54,8 +54,9 @@ test('a golfer at the course answers the clubhouse question offline; a second an
   await context.setGeolocation(TWO_MI_SOUTH);
   await signIn(page, first!);
   await page.goto('/nearby');
-  // Not a usable restroom: a likely clubhouse shows once "Usable now only" is off.
-  await page.getByRole('switch', { name: 'Usable now only' }).click();
+  // "Usable now only" on, as the screen opens: nothing usable, but the likely clubhouse, not nothing.
+  await expect(page.getByRole('switch', { name: 'Usable now only' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByText('No restrooms usable now within 25 miles.')).toBeVisible();
   const nearest = page.getByRole('list', { name: 'Nearest restrooms' }).getByRole('listitem').first();
   await expect(nearest.getByRole('heading', { level: 2 })).toHaveText(name);
   await expect(nearest.getByText(LIKELY)).toBeVisible();

@@ -15,8 +15,9 @@ import type { LatLng } from '../../shared/geo';
 import { NEARBY } from '../../shared/restroom-constants';
 import { byNearest, rankMiles } from '../../shared/nearest';
 import { isUsableNow } from '../../shared/restroom-state';
-import type { NearbyRestroom } from '../../shared/schemas';
+import type { LikelyClubhouse, NearbyRestroom } from '../../shared/schemas';
 import { loadedHoursEngine } from '../lib/hours-engine';
+import { likelyClubhousesOnDevice } from './likely-clubhouses';
 import {
   nearWithin,
   restroomIndex,
@@ -34,6 +35,11 @@ const FIRST_ANSWER_MARGIN_MILES = 5;
 
 export interface DeviceNearby {
   restrooms: NearbyRestroom[];
+  /**
+   * Then, to fill the page as the server does (docs/product.md §13), the likely clubhouses of saved
+   * courses that list none: never usable now, so after the usable ones too.
+   */
+  likely: LikelyClubhouse[];
   /** When the oldest copy shown was fetched (ms since the epoch); null when none is shown. */
   savedAt: number | null;
   /** False for a first answer from the courses near the position (see above). */
@@ -104,9 +110,15 @@ export async function nearbyRestroomsOnDevice(
     near = nearWithin(index, position, reach, { accept }).sort(order);
   }
   near = near.slice(0, limit);
+  const likely = await likelyClubhousesOnDevice(position, radius, limit - near.length);
+  const saved = [
+    ...near.map((entry) => entry.item.fetchedAt),
+    ...(likely.savedAt === null ? [] : [likely.savedAt]),
+  ];
   return {
     restrooms: near.map((entry) => present(entry, now)),
-    savedAt: near.length > 0 ? Math.min(...near.map((entry) => entry.item.fetchedAt)) : null,
+    likely: likely.places,
+    savedAt: saved.length > 0 ? Math.min(...saved) : null,
     complete,
   };
 }

@@ -222,7 +222,17 @@ export async function restroomsOfCoursesNear(
   miles: number,
 ): Promise<PointIndex<IndexedRestroom>> {
   const started = performance.now();
-  if (!isValidCoordinate(from.latitude, from.longitude) || !(miles >= 0)) return buildIndex([], started);
+  const { courses, copies } = await savedCoursesNear(from, miles);
+  return buildIndex(restroomEntries(copies, courses), started);
+}
+
+/**
+ * The saved courses in the box around `from` that holds every point within `miles` (read through
+ * the courses' position index, so only they are read), each with the device's copy of its
+ * restrooms, if any (same order).
+ */
+export async function savedCoursesNear(from: LatLng, miles: number) {
+  if (!isValidCoordinate(from.latitude, from.longitude) || !(miles >= 0)) return { courses: [], copies: [] };
   const box = boundingBox(from, miles);
   const courses = await db.courses
     .where('[latitude+longitude]')
@@ -230,5 +240,5 @@ export async function restroomsOfCoursesNear(
     .filter((course) => course.longitude >= box.minLongitude && course.longitude <= box.maxLongitude)
     .toArray();
   const copies = await db.courseRestrooms.bulkGet(courses.map((course) => course._id));
-  return buildIndex(restroomEntries(copies, courses), started);
+  return { courses, copies };
 }

@@ -115,12 +115,13 @@ async function nearbyPage(db: Executor, query: NearbyQuery, now: Date): Promise<
 }
 
 /**
- * The listed restrooms, then, unless only usable ones were asked for, the likely clubhouses of
- * courses that list none (questions/likely.ts) to fill the page: confirmed places always first.
+ * The listed restrooms, then, when asked for (by default unless only usable ones were), the likely
+ * clubhouses of courses that list none (questions/likely.ts) to fill the page: confirmed places
+ * always first, and a likely one never among the usable.
  */
 export async function findNearbyRestrooms(db: Executor, query: NearbyQuery, now: Date): Promise<NearbyRow[]> {
   const listed = await findListedNearby(db, query, now);
-  if (query.usableOnly) return listed;
+  if (!query.withLikely) return listed;
   const likely = await findLikelyClubhouses(db, query, query.limit - listed.length);
   // The radius arrives in miles (the query's schema); the answer speaks the asked unit.
   return [...listed, ...likely.map((row) => ({ ...row, distance: fromMiles(row.distance, query.unit) }))];

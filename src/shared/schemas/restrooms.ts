@@ -155,7 +155,9 @@ export const nearbyRestroomListResultSchema = v.object({
 
 /**
  * Its query: the course list's location parameters (position required), `unit=km` (radius and
- * distances in kilometres) and `usable=true`. The parsed radius is in miles whatever the unit.
+ * distances in kilometres), `usable=true` and `likely`: the likely clubhouses after the listed
+ * restrooms, by default unless `usable=true` (docs/product.md §13). The parsed radius is in miles
+ * whatever the unit.
  */
 export const nearbyQuerySchema = v.pipe(
   v.object({
@@ -165,6 +167,7 @@ export const nearbyQuerySchema = v.pipe(
     unit: unitSchema,
     limit: queryNumber('limit', 1, PAGINATION.maxPageSize, true),
     usable: v.optional(v.picklist(['true', 'false'], 'usable must be true or false')),
+    likely: v.optional(v.picklist(['true', 'false'], 'likely must be true or false')),
   }),
   v.check(
     (q) => q.latitude !== undefined && q.longitude !== undefined,
@@ -186,6 +189,7 @@ export const nearbyQuerySchema = v.pipe(
     unit: q.unit ?? 'mi',
     limit: q.limit ?? NEARBY.defaultLimit,
     usableOnly: q.usable === 'true',
+    withLikely: q.likely === undefined ? q.usable !== 'true' : q.likely === 'true',
   })),
 );
 export type NearbyQuery = v.InferOutput<typeof nearbyQuerySchema>;

@@ -25,7 +25,7 @@ export const restroomRoutes: RouteEntry[] = [
     path: '/api/restrooms/nearby',
     summary: 'Listed restrooms nearest a position, then likely clubhouses',
     description:
-      'Radius in miles (default 25; in km with `unit=km`, which also answers distances in km), limit default 20. Listed restrooms first (`likely: false`), then the clubhouses of courses that list none (`likely: true`: courseId, courseName, distance, no restroom id). `usable=true` keeps listed restrooms usable now only.',
+      'Radius in miles (default 25; in km with `unit=km`, which also answers distances in km), limit default 20. Listed restrooms first (`likely: false`), then the clubhouses of courses that list none (`likely: true`: courseId, courseName, distance, no restroom id). `usable=true` keeps listed restrooms usable now only and leaves likely clubhouses out unless `likely=true` asks for them after the usable ones (`likely=false` leaves them out in any case).',
     tag: 'Restrooms',
     access: 'public',
     query: nearbyQuerySchema,

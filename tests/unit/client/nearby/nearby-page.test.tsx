@@ -139,6 +139,7 @@ describe('Nearest restrooms (/nearby)', () => {
       longitude: '-79.47',
       radius: '25',
       usable: 'true',
+      likely: 'true',
     });
   });
 
@@ -187,7 +188,7 @@ describe('Nearest restrooms (/nearby)', () => {
     expect(within(list.getAllByRole('link', { name: TO_COURSE })[1]!).getByText(/^Usable now/)).toBeTruthy();
   });
 
-  it('lists a likely clubhouse after the listed restrooms, with its distance, never as usable now', async () => {
+  it('lists a likely clubhouse after the usable restrooms, with its distance, never as usable now', async () => {
     const geo = stubGeolocation();
     const likely: LikelyClubhouse = {
       likely: true,
@@ -199,17 +200,22 @@ describe('Nearest restrooms (/nearby)', () => {
       locationType: 'clubhouse',
       approximate: true,
     };
-    // Even were the server to send one with "Usable now only" on, the device leaves it out.
-    stubFetch(answer([CLUBHOUSE, likely]), answer([CLUBHOUSE, likely]));
+    // With "Usable now only" on (the default) as with it off: after the listed ones (issue 32).
+    stubFetch(answer([CLUBHOUSE, HOLE_7, likely]), answer([CLUBHOUSE, HOLE_7, likely]));
     renderPage();
     geo.succeed();
-    expect((await rows()).getAllByRole('link', { name: TO_COURSE })).toHaveLength(1);
+    await waitFor(async () =>
+      expect((await rows()).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+        'Clubhouse Main',
+        'Mid Pines',
+      ]),
+    );
 
     fireEvent.click(usableSwitch());
     await waitFor(async () =>
-      expect((await rows()).getAllByRole('link', { name: TO_COURSE })).toHaveLength(2),
+      expect((await rows()).getAllByRole('link', { name: TO_COURSE })).toHaveLength(3),
     );
-    const row = (await rows()).getAllByRole('link', { name: TO_COURSE })[1]!;
+    const row = (await rows()).getAllByRole('link', { name: TO_COURSE })[2]!;
     expect(row.getAttribute('href')).toBe(`/course/${likely.courseId}`);
     expect(within(row).getByRole('heading', { level: 2 }).textContent).toBe('Mid Pines');
     expect(within(row).getByText('≈ 2.4 mi · at the course, exact spot unknown')).toBeTruthy();

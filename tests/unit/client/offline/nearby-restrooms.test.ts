@@ -123,6 +123,53 @@ describe('nearby restrooms from the device', () => {
     expect((await nearbyRestroomsOnDevice(GOLFER)).restrooms).toEqual([]);
   });
 
+  it('then fills the page with the likely clubhouses of saved courses that list none, as the server (issue 32)', async () => {
+    // Pinehurst lists only a hole restroom (locked); Mid Pines was saved from a list, listing none;
+    // a third lists restrooms the device never read; a fourth's golfers said there is none.
+    const locked = restroom(
+      1,
+      'Hole 3',
+      0,
+      { latitude: 35.1905, longitude: -79.4702 },
+      {
+        locationType: 'on-course',
+        holeNumber: 3,
+        activeReports: [{ ...report('locked', 10), count: 2 }],
+      },
+    );
+    await saveCourseRestrooms(PINEHURST._id, [locked], 3_000);
+    const unread = course('c-unread', { latitude: 35.2, longitude: -79.46, totalRestrooms: 2 });
+    const saidNone = course('c-none', {
+      latitude: 35.18,
+      longitude: -79.48,
+      facts: {
+        clubhouseRestroom: 'no',
+        onCourseRestrooms: 'unknown',
+        agreeing: 2,
+        lastAnsweredAt: null,
+        disputed: [],
+      },
+    });
+    await Promise.all([saveCourse(unread), saveCourse(saidNone)]);
+
+    const usable = await nearbyRestroomsOnDevice(GOLFER, { usableOnly: true });
+    expect(usable.restrooms).toEqual([]);
+    expect(usable.likely.map((place) => [place.courseName, place.distance])).toEqual([
+      ['Pinehurst No. 2', haversineMiles(GOLFER, PINEHURST)],
+      ['Mid Pines', haversineMiles(GOLFER, MID_PINES)],
+    ]);
+    expect(usable.likely[0]).toMatchObject({ likely: true, courseId: PINEHURST._id, approximate: true });
+    // The page holds `limit` rows: the listed ones first.
+    const one = await nearbyRestroomsOnDevice(GOLFER, { limit: 2 });
+    expect(one.restrooms.map((r) => r.name)).toEqual(['Hole 3']);
+    expect(one.likely.map((place) => place.courseName)).toEqual(['Pinehurst No. 2']);
+    // A listed clubhouse, pending too, makes it no longer likely.
+    await saveCourseRestrooms(MID_PINES._id, [restroom(2, 'Grill', 0, null, { status: 'pending' })]);
+    expect((await nearbyRestroomsOnDevice(GOLFER)).likely.map((place) => place.courseName)).toEqual([
+      'Pinehurst No. 2',
+    ]);
+  });
+
   it('answers from the latest copy after a write to the restrooms or the courses', async () => {
     await saveCourseRestrooms(PINEHURST._id, [restroom(1, 'Clubhouse', 0, null)]);
     expect((await nearbyRestroomsOnDevice(GOLFER)).restrooms.map((r) => r.name)).toEqual(['Clubhouse']);

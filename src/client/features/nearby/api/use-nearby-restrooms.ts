@@ -1,6 +1,8 @@
 /**
  * GET /api/restrooms/nearby (docs/product.md §10) for the golfer's position: restrooms within the
- * default 25 miles, nearest first; `usable=true` when only the ones usable now are wanted.
+ * default 25 miles, nearest first; `usable=true` when only the ones usable now are wanted, and then
+ * `likely=true`: the likely clubhouses still come after them (docs/product.md §13), so a golfer far
+ * from every listed restroom sees where one probably is instead of nothing.
  */
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { NEARBY } from '../../../../shared/restroom-constants';
@@ -14,7 +16,7 @@ async function fetchNearby(position: LatLng, usableOnly: boolean) {
     longitude: position.longitude,
     radius: NEARBY.defaultRadius,
   };
-  if (usableOnly) searchParams.usable = 'true';
+  if (usableOnly) Object.assign(searchParams, { usable: 'true', likely: 'true' });
   const data = await parseData(api.get('restrooms/nearby', { searchParams }), nearbyRestroomListResultSchema);
   return data.restrooms;
 }

@@ -2,9 +2,11 @@
  * The nearby answer for a known position: the rows, nearest first, or why there are none. Usable now
  * is judged again on the device (docs/product.md §10), so with "Usable now only" on, a restroom that
  * closed for the night or whose season ended since the answer arrived leaves the list instead of
- * showing as usable. The device's
- * answer shows until the network's answer for this position arrives and replaces it, and stays,
- * with its age, when the network cannot answer (docs/decisions.md §6).
+ * showing as usable. After the listed restrooms come the likely clubhouses (docs/product.md §13),
+ * with the switch on too: marked as likely, never as usable, and, when no listed restroom is shown,
+ * under a line that says so. The device's answer shows until the network's answer for this position
+ * arrives and replaces it, and stays, with its age, when the network cannot answer
+ * (docs/decisions.md §6).
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
@@ -16,7 +18,7 @@ import { needsHours, useHoursEngine } from '../../../lib/hours-engine';
 import type { DeviceNearbyAnswer } from '../api/use-device-nearby';
 import { AnswerNote } from './answer-note';
 import { LikelyRow, NearbyRow } from './nearby-row';
-import { Failure, NothingNearby, Waiting } from './nearby-states';
+import { Failure, NoneListed, NothingNearby, Waiting } from './nearby-states';
 import { nearbyRadiusText } from '../lib/radius-text';
 import { useDistanceUnit } from '../../../lib/distance-unit';
 
@@ -37,15 +39,16 @@ export function NearbyResults({
   now: Date;
 }) {
   const retry = () => void query.refetch();
-  const shown = query.data ?? device?.restrooms ?? [];
+  const deviceRows: Row[] = device ? [...device.restrooms, ...device.likely] : [];
+  const shown = query.data ?? deviceRows;
   const engine = useHoursEngine(needsHours(shown.filter((row): row is NearbyRestroom => !row.likely)));
   const unit = useDistanceUnit();
   const offline = isUnanswered(query.error);
-  const saved = device && device.restrooms.length > 0 ? device : undefined;
+  const saved = device && deviceRows.length > 0 ? device : undefined;
   // The network's answer for this position wins; the one for the previous position (or toggle),
   // standing in while it loads, gives way to the device's answer for this one.
   const fromDevice = saved !== undefined && (query.data === undefined || query.isPlaceholderData);
-  const data = fromDevice ? saved.restrooms : query.data;
+  const data = fromDevice ? deviceRows : query.data;
   if (data === undefined) {
     if (!query.isError) return <Waiting>Finding restrooms near you...</Waiting>;
     const message = offline
@@ -55,8 +58,10 @@ export function NearbyResults({
   }
 
   const failed = query.isError && !query.isFetching;
-  // A likely clubhouse (docs/product.md §13) is nobody's confirmed restroom: never "usable now".
-  const rows = usableOnly ? data.filter((row) => !row.likely && isUsableNow(row, now, engine)) : data;
+  // A likely clubhouse (docs/product.md §13) is nobody's confirmed restroom: never "usable now", and
+  // shown with the switch on only after the usable ones, as what is left to try.
+  const rows = usableOnly ? data.filter((row) => row.likely || isUsableNow(row, now, engine)) : data;
+  const noneListed = rows.length > 0 && rows.every((row) => row.likely);
   return (
     <div className="flex flex-col gap-3">
       {(fromDevice || failed) && (
@@ -74,6 +79,7 @@ export function NearbyResults({
           Updating...
         </p>
       )}
+      {noneListed && <NoneListed radius={nearbyRadiusText(unit)} usableOnly={usableOnly} />}
       {rows.length > 0 ? (
         <ol aria-label="Nearest restrooms" className="flex flex-col gap-3">
           {rows.map((row) =>

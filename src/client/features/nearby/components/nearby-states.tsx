@@ -64,6 +64,26 @@ export function NothingNearby({ radius, usableOnly }: { radius: string; usableOn
 }
 
 /**
+ * Above a list of likely clubhouses only (docs/product.md §13): nothing listed (or nothing usable
+ * now) is within reach, and what follows is a likely place, not a confirmed restroom.
+ */
+export function NoneListed({ radius, usableOnly }: { radius: string; usableOnly: boolean }) {
+  return (
+    <div className="flex items-start gap-2 rounded-2xl border border-line bg-surface px-4 py-3">
+      <SearchX aria-hidden className="mt-0.5 size-5 shrink-0 text-fg-muted" />
+      <div>
+        <p className="text-base font-semibold">
+          {usableOnly ? `No restrooms usable now within ${radius}.` : `No restrooms listed within ${radius}.`}
+        </p>
+        <p className="text-sm text-fg-muted">
+          These courses likely have one at the clubhouse; nobody has confirmed it yet.
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/**
  * The last known position stands in while a fresh fix is on its way, or because none came: said
  * plainly, with how old it is, so a golfer who walked on knows the list may be off.
  */

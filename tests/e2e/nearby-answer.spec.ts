@@ -36,18 +36,20 @@ test('the nearest answer leads to the door: ranked, for whom, directions, and on
   context,
   request,
 }) => {
-  const token = await adminToken(request);
-  const courseId = await newCourse(request, token);
+  // A token per write: the e2e server's access tokens live 3 s (support/servers.ts), less than
+  // these six writes take on a loaded machine (401 invalid_token half-way, seen twice).
+  const token = () => adminToken(request);
+  const courseId = await newCourse(request, await token());
   // The clubhouse has no position: it is somewhere on the course, 0.0 mi from its point.
-  await addRestroomByApi(request, token, courseId, 'Clubhouse Main', { access: 'members' });
-  const halfwayId = await addRestroomByApi(request, token, courseId, 'Halfway House', {
+  await addRestroomByApi(request, await token(), courseId, 'Clubhouse Main', { access: 'members' });
+  const halfwayId = await addRestroomByApi(request, await token(), courseId, 'Halfway House', {
     locationType: 'halfway-house',
     access: 'public',
     ...NORTH_03_MI,
   });
   // Cards enough that the halfway house's is off screen at the top of the course page.
   for (const hole of [12, 14, 16])
-    await addRestroomByApi(request, token, courseId, `Hole ${hole} Restroom`, {
+    await addRestroomByApi(request, await token(), courseId, `Hole ${hole} Restroom`, {
       locationType: 'on-course',
       holeNumber: hole,
       latitude: HERE.latitude - 0.01 * (hole - 10),

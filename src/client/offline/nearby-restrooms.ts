@@ -21,10 +21,12 @@ import { likelyClubhousesOnDevice } from './likely-clubhouses';
 import {
   nearWithin,
   restroomIndex,
-  restroomsOfCoursesNear,
+  restroomsOf,
+  savedCoursesNear,
   type IndexedRestroom,
   type Near,
   type PointIndex,
+  type SavedNear,
 } from './spatial-index';
 
 /**
@@ -89,11 +91,14 @@ export async function nearbyRestroomsOnDevice(
 ): Promise<DeviceNearby> {
   const built = restroomIndex.ready();
   const complete = built !== undefined || !Number.isFinite(radius);
-  const index: PointIndex<IndexedRestroom> =
-    built ??
-    (complete
-      ? await restroomIndex()
-      : await restroomsOfCoursesNear(position, radius + FIRST_ANSWER_MARGIN_MILES));
+  let index: PointIndex<IndexedRestroom>;
+  let read: SavedNear | undefined;
+  if (built || complete) index = built ?? (await restroomIndex());
+  else {
+    const started = performance.now();
+    read = await savedCoursesNear(position, radius + FIRST_ANSWER_MARGIN_MILES);
+    index = restroomsOf(read, started);
+  }
   const engine = loadedHoursEngine();
   const accept = usableOnly ? (entry: IndexedRestroom) => isUsableNow(placed(entry), now, engine) : undefined;
   const order = serverOrder(now);
@@ -110,7 +115,8 @@ export async function nearbyRestroomsOnDevice(
     near = nearWithin(index, position, reach, { accept }).sort(order);
   }
   near = near.slice(0, limit);
-  const likely = await likelyClubhousesOnDevice(position, radius, limit - near.length);
+  // A first answer's likely places come from its own read; the exact one's from the indexes.
+  const likely = await likelyClubhousesOnDevice(position, radius, limit - near.length, read ?? index);
   const saved = [
     ...near.map((entry) => entry.item.fetchedAt),
     ...(likely.savedAt === null ? [] : [likely.savedAt]),

@@ -213,20 +213,6 @@ export const restroomIndex = lazyIndex(['courses', 'courseRestrooms'], async () 
 });
 
 /**
- * The saved restrooms of the courses whose point is within `miles` of `from` (found through the
- * courses' position index, so only they are read), in an index of their own: a first answer before
- * the whole catalogue is indexed. A restroom pinned farther than that from its course is missed.
- */
-export async function restroomsOfCoursesNear(
-  from: LatLng,
-  miles: number,
-): Promise<PointIndex<IndexedRestroom>> {
-  const started = performance.now();
-  const { courses, copies } = await savedCoursesNear(from, miles);
-  return buildIndex(restroomEntries(copies, courses), started);
-}
-
-/**
  * The saved courses in the box around `from` that holds every point within `miles` (read through
  * the courses' position index, so only they are read), each with the device's copy of its
  * restrooms, if any (same order).
@@ -242,3 +228,13 @@ export async function savedCoursesNear(from: LatLng, miles: number) {
   const copies = await db.courseRestrooms.bulkGet(courses.map((course) => course._id));
   return { courses, copies };
 }
+
+export type SavedNear = Awaited<ReturnType<typeof savedCoursesNear>>;
+
+/**
+ * The saved restrooms of the courses read around a position (savedCoursesNear), in an index of their
+ * own: a first answer before the whole catalogue is indexed. A restroom pinned farther than the
+ * read's reach from its course is missed. `started`: when the read began (the index's build time).
+ */
+export const restroomsOf = (saved: SavedNear, started: number): PointIndex<IndexedRestroom> =>
+  buildIndex(restroomEntries(saved.copies, saved.courses), started);

@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../../../src/client/offline/db';
 import { nearbyRestroomsOnDevice, whenIndexed } from '../../../../src/client/offline/nearby-restrooms';
+import { courseIndex } from '../../../../src/client/offline/spatial-index';
 import { saveCourse } from '../../../../src/client/offline/stores/courses';
 import {
   changeCourseRestrooms,
@@ -165,9 +166,15 @@ describe('nearby restrooms from the device', () => {
     expect(one.likely.map((place) => place.courseName)).toEqual(['Pinehurst No. 2']);
     // A listed clubhouse, pending too, makes it no longer likely.
     await saveCourseRestrooms(MID_PINES._id, [restroom(2, 'Grill', 0, null, { status: 'pending' })]);
-    expect((await nearbyRestroomsOnDevice(GOLFER)).likely.map((place) => place.courseName)).toEqual([
-      'Pinehurst No. 2',
-    ]);
+    const likelyNames = async () =>
+      (await nearbyRestroomsOnDevice(GOLFER)).likely.map((place) => place.courseName);
+    expect(await likelyNames()).toEqual(['Pinehurst No. 2']);
+    // The same from the indexes, once built (no read of the store).
+    await Promise.all([whenIndexed(), courseIndex()]);
+    expect(await likelyNames()).toEqual(['Pinehurst No. 2']);
+    await saveCourseRestrooms(MID_PINES._id, []);
+    await Promise.all([whenIndexed(), courseIndex()]);
+    expect(await likelyNames()).toEqual(['Pinehurst No. 2', 'Mid Pines']);
   });
 
   it('answers from the latest copy after a write to the restrooms or the courses', async () => {

@@ -7,6 +7,7 @@
  */
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { savedKey } from '../../../lib/saved-and-live';
 import { useRefusedToasts } from '../../../lib/use-refused-toasts';
 import type { ReportInput } from '../../../../shared/schemas/reports';
 import type { Restroom, RestroomDetailsInput, RestroomInput } from '../../../../shared/schemas/restrooms';
@@ -93,12 +94,12 @@ export const queueDetails = (restroom: Named, details: RestroomDetailsInput) =>
 function applyToCache(queryClient: QueryClient, change: WriteChange): void {
   if (change.copy === 'reviews') {
     const key = detailKeys.reviews(change.restroomId);
-    for (const queryKey of [key, [...key, 'saved']]) {
+    for (const queryKey of [key, savedKey(key)]) {
       queryClient.setQueryData<Review[] | null>(queryKey, (list) => (list ? change.apply(list) : list));
     }
   } else {
     const key = detailKeys.restrooms(change.courseId);
-    for (const queryKey of [key, [...key, 'saved']]) {
+    for (const queryKey of [key, savedKey(key)]) {
       queryClient.setQueryData<Restroom[] | null>(queryKey, (list) => (list ? change.apply(list) : list));
     }
   }

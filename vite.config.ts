@@ -157,6 +157,11 @@ export default defineConfig({
           setupFiles: ['tests/unit/setup.ts'],
           // Vitest's default on a 2-core machine is one worker (cores - 1): use both.
           maxWorkers: 2,
+          // A worker runs its files in one process and environment instead of a fresh one per file:
+          // starting a process and importing React and happy-dom for each of 130 files was most of
+          // the layer's CPU. tests/unit/setup.ts gives every file fresh app modules, an empty
+          // IndexedDB and empty storage, as a process of its own did.
+          isolate: false,
           // A few tests load chunks or sign thousands of tokens: 1-4 s on a quiet 2-core host, past
           // the default 5 s on a loaded one. A test that hangs still fails.
           testTimeout: 15_000,

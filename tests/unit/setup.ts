@@ -1,2 +1,19 @@
 // Unit tests run without a browser; IndexedDB comes from fake-indexeddb so Dexie code runs unchanged.
 import 'fake-indexeddb/auto';
+import Dexie from 'dexie';
+import { IDBFactory } from 'fake-indexeddb';
+import { vi } from 'vitest';
+
+// A worker runs its files one after another in one process and one environment (isolate: false in
+// vite.config.ts), and this file runs before each of them, so that every file starts as it would in
+// a process of its own: the app's modules are evaluated afresh (module state such as the toast list
+// or "the server was unreachable" does not carry over), the device store is a new, empty IndexedDB
+// (Dexie reads its factory when a database is made), and the page's storage is empty.
+vi.resetModules();
+const freshIndexedDb = new IDBFactory();
+globalThis.indexedDB = freshIndexedDb;
+Dexie.dependencies.indexedDB = freshIndexedDb;
+if (typeof window !== 'undefined') {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+}

@@ -38,6 +38,7 @@ import { questionRoutes } from './questions/routes';
 import { reportRoutes } from './reports/routes';
 import { restroomRoutes } from './restrooms/routes';
 import { reviewRoutes } from './reviews/routes';
+import { signRoutes } from './signs/routes';
 import { statsRoutes } from './stats/routes';
 import { userRoutes } from './users/routes';
 
@@ -133,9 +134,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/restrooms', restroomRoutes(db.db, writeLimits));
   app.route('/api/restrooms', reviewRoutes(db.db, writeLimits));
   app.route('/api/restrooms', feedbackRoutes(db.db, writeLimits));
-  app.route('/api/restrooms', reportRoutes(db.db, writeLimits));
+  app.route('/api/restrooms', reportRoutes(db.db, limiter, writeLimits));
   app.route('/api/owner', ownerRoutes(db.db));
   app.route('/api', claimRoutes(db.db, notify));
+  app.route('/api', signRoutes(db.db, config.publicUrl));
   app.route('/api/legal', legalRoutes());
   app.route('/api/stats', statsRoutes());
   app.route('/api', openApiRoutes());

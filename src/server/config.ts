@@ -186,6 +186,10 @@ const envSchema = v.object({
   ADDRESS_RATE_LIMIT_EXPORTS: writeLimit('ADDRESS_RATE_LIMIT_EXPORTS', ADDRESS_LIMITS.exports.limit),
   ADDRESS_RATE_LIMIT_SIGN_INS: writeLimit('ADDRESS_RATE_LIMIT_SIGN_INS', ADDRESS_LIMITS.signIns.limit),
   ADDRESS_RATE_LIMIT_REFRESHES: writeLimit('ADDRESS_RATE_LIMIT_REFRESHES', ADDRESS_LIMITS.refreshes.limit),
+  ADDRESS_RATE_LIMIT_SIGN_REPORTS: writeLimit(
+    'ADDRESS_RATE_LIMIT_SIGN_REPORTS',
+    ADDRESS_LIMITS.signReports.limit,
+  ),
   ACCOUNT_RATE_LIMIT_SIGN_INS: writeLimit('ACCOUNT_RATE_LIMIT_SIGN_INS', SIGN_INS_PER_ACCOUNT.limit),
   ACCOUNT_RATE_LIMIT_REFRESHES: writeLimit('ACCOUNT_RATE_LIMIT_REFRESHES', REFRESHES_PER_ACCOUNT.limit),
   SMTP_URL: v.optional(
@@ -285,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       exports: e.ADDRESS_RATE_LIMIT_EXPORTS,
       signIns: e.ADDRESS_RATE_LIMIT_SIGN_INS,
       refreshes: e.ADDRESS_RATE_LIMIT_REFRESHES,
+      signReports: e.ADDRESS_RATE_LIMIT_SIGN_REPORTS,
     },
     accountRateLimits: { signIns: e.ACCOUNT_RATE_LIMIT_SIGN_INS, refreshes: e.ACCOUNT_RATE_LIMIT_REFRESHES },
     corsOrigins: e.CORS_ORIGINS ?? [],

@@ -35,6 +35,11 @@ export const ADDRESS_LIMITS = {
   signIns: { limit: 100, windowSeconds: 15 * 60 },
   /** Session refreshes per 15 minutes: a golfer's device refreshes about once in that time. */
   refreshes: { limit: 300, windowSeconds: 15 * 60 },
+  /**
+   * Reports through a restroom's door sign, without an account (docs/product.md §12), per restroom
+   * per hour: a device is known only by its address, so this counts per address and restroom.
+   */
+  signReports: { limit: 1, windowSeconds: 60 * 60 },
 } as const;
 type AddressLimitKind = keyof typeof ADDRESS_LIMITS;
 export type AddressLimits = Record<AddressLimitKind, number>;
@@ -48,6 +53,7 @@ const ADDRESS_LIMITED_CODES: Record<AddressLimitKind, ErrorCode> = {
   exports: 'exports_rate_limited',
   signIns: 'sign_ins_rate_limited',
   refreshes: 'refreshes_rate_limited',
+  signReports: 'sign_report_rate_limited',
 };
 const ADDRESS_LIMITED_MESSAGES: Record<AddressLimitKind, string> = {
   reads: 'Too many requests from your network. Please wait a minute and try again.',
@@ -56,6 +62,8 @@ const ADDRESS_LIMITED_MESSAGES: Record<AddressLimitKind, string> = {
   exports: 'Too many downloads of the export from your network. Please try again later.',
   signIns: 'Too many sign-ins from your network. Please wait a few minutes and try again.',
   refreshes: 'Too many session renewals from your network. Please wait a few minutes and try again.',
+  signReports:
+    'A report about this restroom was sent from your network in the last hour, so the course knows. Thank you!',
 };
 
 export type AddressRules = Partial<Record<AddressLimitKind, RateLimitRule>>;
@@ -75,20 +83,29 @@ export function addressRules(limits: Partial<AddressLimits> = {}): AddressRules 
   return rules;
 }
 
+interface ScopedCount {
+  scope: string;
+  db: Executor;
+}
+
 export interface AddressLimiter {
-  /** Counts one request of `kind` from the caller's address; a 429 once its budget is spent. */
-  count(c: Context, kind: AddressLimitKind, weight?: number): Promise<void>;
+  /**
+   * Counts one request of `kind` from the caller's address; a 429 once its budget is spent.
+   * `within`: counted apart per `scope` (e.g. one restroom), on the request's transaction `db`.
+   */
+  count(c: Context, kind: AddressLimitKind, weight?: number, within?: ScopedCount): Promise<void>;
   /** Middleware counting every read under /api except the health checks. */
   reads(): MiddlewareHandler<AppEnv>;
 }
 
 export function addressLimiter(db: Executor, rules: AddressRules, trust: TrustProxy): AddressLimiter {
-  const count = async (c: Context, kind: AddressLimitKind, weight = 1) => {
+  const count = async (c: Context, kind: AddressLimitKind, weight = 1, within?: ScopedCount) => {
     const rule = rules[kind];
     if (!rule) return;
     const address = clientAddress(c, trust);
     if (address === UNKNOWN_ADDRESS) return;
-    const hit = await hitRateLimit(db, rule, addressKey(address), weight);
+    const subject = within ? `${within.scope}:${addressKey(address)}` : addressKey(address);
+    const hit = await hitRateLimit(within?.db ?? db, rule, subject, weight);
     if (!hit.allowed)
       throw tooManyRequests(
         ADDRESS_LIMITED_CODES[kind],

@@ -66,12 +66,15 @@ export async function bearerUser(c: Context<AppEnv>): Promise<AuthUser | undefin
   return (await authenticate(c.req.header('authorization'), c.var.bearer)) ?? undefined;
 }
 
+/** The 401 of a route that needs a signed-in user and got no token. */
+export const authRequired = () =>
+  new ApiError(401, 'auth_required', AUTH_REQUIRED_MESSAGE, undefined, challenge());
+
 async function signedInUser(c: Context<SignedInEnv>): Promise<AuthUser> {
   // Already checked by an earlier guard on the same request (requireUser, then requireRole).
   if (c.get('user') as AuthUser | undefined) return c.var.user;
   const user = await authenticate(c.req.header('authorization'), c.var.bearer);
-  if (user === undefined)
-    throw new ApiError(401, 'auth_required', AUTH_REQUIRED_MESSAGE, undefined, challenge());
+  if (user === undefined) throw authRequired();
   if (user === null)
     throw new ApiError(401, 'invalid_token', INVALID_TOKEN_MESSAGE, undefined, challenge('invalid_token'));
   c.set('user', user);

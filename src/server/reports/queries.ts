@@ -127,7 +127,7 @@ export async function insertReport(
   fields: Pick<
     ReportRow,
     'restroomId' | 'userId' | 'byOwner' | 'kind' | 'note' | 'createdAt' | 'expiresAt' | 'requestKey'
-  >,
+  > & { viaSign?: boolean },
 ): Promise<ReportRow> {
   const [row] = await db.insert(restroomReports).values(fields).returning();
   if (!row) throw new Error('INSERT … RETURNING gave no row');
@@ -171,6 +171,8 @@ export interface OpenReportGroup {
   courseName: string;
   kind: string;
   count: number;
+  /** Of them, reports through the restroom's door sign (no account). */
+  viaSign: number;
   notes: string[];
   firstReportedAt: string;
   lastReportedAt: string;
@@ -195,6 +197,7 @@ export async function listOpenReportGroups(
       courseName: courses.name,
       kind: restroomReports.kind,
       count: sql<number>`count(*)::int`,
+      viaSign: sql<number>`(count(*) filter (where ${restroomReports.viaSign}))::int`,
       // No NULLs in the array: postgres.js reads a NULL inside a text[] as the string "NULL".
       notes: sql<
         string[]

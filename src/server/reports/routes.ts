@@ -1,21 +1,28 @@
 /**
  * Live status reports under /api/restrooms (docs/product.md §10): anyone reads a restroom's active
  * reports; a signed-in golfer reports one (counted against the reports budget, like confirmations),
- * in the request's one transaction (idempotency/transaction.ts).
+ * and so does anyone with the restroom's door-sign code, without an account (docs/product.md §12:
+ * one per address and restroom an hour), in the request's one transaction (idempotency/transaction.ts).
  * The owner's side (the queue and resolving) is in owner/routes.ts.
  */
-import { Hono } from 'hono';
-import { reportInputSchema } from '../../shared/schemas';
-import { optionalUser, requireUser } from '../auth/guards';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { reportInputSchema, signReportInputSchema } from '../../shared/schemas';
+import type { AddressLimiter } from '../auth/address-limits';
+import { authRequired, optionalUser, requireUser } from '../auth/guards';
 import { countWrite, writeRules, type WriteRules } from '../auth/rate-limit-writes';
+import type { AuthUser } from '../auth/tokens';
 import type { Database } from '../db/client';
 import { ok } from '../http/envelope';
 import type { AppEnv } from '../http/types';
 import { inRequestTransaction } from '../idempotency/transaction';
 import { readJson, validate } from '../http/validate';
-import { createReport, listReports } from './service';
+import { createReport, createSignReport, listReports } from './service';
 
-export function reportRoutes(db: Database, limits: WriteRules = writeRules()) {
+/** A token, when one is sent, must be good; without one only a door sign's report gets through. */
+const userUnlessSign: MiddlewareHandler<AppEnv> = (c, next) =>
+  c.req.header('authorization') === undefined ? next() : requireUser(c as never, next);
+
+export function reportRoutes(db: Database, limiter: AddressLimiter, limits: WriteRules = writeRules()) {
   return new Hono<AppEnv>()
     .get('/:id/reports', optionalUser, async (c) => {
       // `mine` depends on who asks: no shared cache may keep the answer.
@@ -24,12 +31,22 @@ export function reportRoutes(db: Database, limits: WriteRules = writeRules()) {
     })
     .post(
       '/:id/reports',
-      requireUser,
+      userUnlessSign,
       inRequestTransaction(db, async (c, tx) => {
-        const input = validate(reportInputSchema, await readJson(c));
-        await countWrite(tx, limits, 'reports', c.var.user);
-        const { user, now, requestKey } = c.var;
-        return ok(c, await createReport(tx, user, c.req.param('id'), input, now, requestKey), 201);
+        const body = await readJson(c);
+        const input = validate(reportInputSchema, body);
+        const { now, requestKey } = c.var;
+        const restroomId = c.req.param('id');
+        if (input.signCode !== undefined) {
+          const sign = validate(signReportInputSchema, body);
+          // On the transaction: a report that is not written spends nothing.
+          const count = () => limiter.count(c, 'signReports', 1, { scope: restroomId, db: tx });
+          return ok(c, await createSignReport(tx, restroomId, sign, now, count), 201);
+        }
+        const user = c.get('user') as AuthUser | undefined;
+        if (!user) throw authRequired();
+        await countWrite(tx, limits, 'reports', user);
+        return ok(c, await createReport(tx, user, restroomId, input, now, requestKey), 201);
       }),
     );
 }

@@ -23,9 +23,10 @@ import { lockRestroomCourse } from '../db/consistency';
 import { ApiError } from '../http/envelope';
 import { presentOne } from '../restrooms/extras';
 import { courseTimeZone } from '../restrooms/hours';
-import { isVisible } from '../restrooms/queries';
+import { isVisible, type RestroomRow } from '../restrooms/queries';
 import { markRemoved } from '../restrooms/removal';
 import { canModerate, lockVisibleRestroom, requireVisibleRestroom } from '../restrooms/service';
+import { requireSignRestroom } from '../signs/service';
 import { requireVerifiedAccount } from '../users/service';
 import { presentReport } from './present';
 import {
@@ -49,6 +50,16 @@ export const OWN_GONE_REPORT = 'Another golfer must report this restroom gone be
 
 export const alreadyReported = (kind: Report['kind']) =>
   `You have already reported this restroom as ${reportKind(kind).words}`;
+
+/** "Closed for the season" ends at midnight of the next open month's first day, the course's midnight. */
+async function expiryOf(tx: Executor, row: RestroomRow, kind: Report['kind'], now: Date): Promise<Date | null> {
+  return reportExpiry(
+    kind,
+    now,
+    { season: row.season as Restroom['season'], openMonths: maskToMonths(row.openMonths) },
+    kind === 'closed_for_season' ? await courseTimeZone(tx, row.courseId) : null,
+  );
+}
 
 export async function createReport(
   tx: Executor,
@@ -75,15 +86,38 @@ export async function createReport(
     note: input.note ?? null,
     createdAt: now,
     requestKey: requestKey ?? null,
-    // "Closed for the season" ends at midnight of the next open month's first day, the course's midnight.
-    expiresAt: reportExpiry(
-      input.kind,
-      now,
-      { season: row.season as Restroom['season'], openMonths: maskToMonths(row.openMonths) },
-      input.kind === 'closed_for_season' ? await courseTimeZone(tx, row.courseId) : null,
-    ),
+    expiresAt: await expiryOf(tx, row, input.kind, now),
   });
   return { report: presentReport(report, user.id), restroom: await presentOne(tx, row, now) };
+}
+
+/**
+ * A report through the restroom's door sign (docs/product.md §12): no account, so no user, and one
+ * voice of its own; accepted with the sign's current code only, then counted against the sign's
+ * limit (`count`, per address and restroom: a 429 past it) before it is written.
+ */
+export async function createSignReport(
+  tx: Executor,
+  restroomId: string,
+  input: { kind: Report['kind']; signCode: string },
+  now: Date,
+  count: () => Promise<void>,
+): Promise<{ report: Report; restroom: Restroom }> {
+  await requireSignRestroom(tx, input.signCode, { restroomId });
+  const row = await lockVisibleRestroom(tx, restroomId);
+  await count();
+  const report = await insertReport(tx, {
+    restroomId: row.id,
+    userId: null,
+    viaSign: true,
+    byOwner: false,
+    kind: input.kind,
+    note: null,
+    createdAt: now,
+    requestKey: null,
+    expiresAt: await expiryOf(tx, row, input.kind, now),
+  });
+  return { report: presentReport(report, undefined), restroom: await presentOne(tx, row, now) };
 }
 
 export async function listReports(

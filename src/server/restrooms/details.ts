@@ -67,7 +67,8 @@ async function clearsReports(
   return confirmationClears({
     byOwner: confirmer.byOwner,
     confirmers: confirmers.size,
-    reporters: new Set(open.map((report) => report.userId)).size,
+    // A door sign's reports (no account) are a voice each (docs/product.md §12).
+    reporters: new Set(open.map((report) => report.userId ?? report.id)).size,
   });
 }
 

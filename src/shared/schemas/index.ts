@@ -15,3 +15,4 @@ export * from './legal';
 export * from './stats';
 export * from './health';
 export * from './claims';
+export * from './signs';

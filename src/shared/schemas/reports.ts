@@ -3,18 +3,23 @@
  * order, out of paper…; each kind expires by itself except "gone", which an owner or admin settles.
  */
 import * as v from 'valibot';
+import { SIGN_CODE_PATTERN } from '../door-signs';
 import { REPORT_KINDS } from '../report-kinds';
 import { REPORT_NOTE_MAX } from '../restroom-constants';
 import { idSchema, isoDateSchema, optionalText } from './common';
 import { reportKindSchema } from './restroom-details';
 import { restroomSchema } from './restrooms';
 
-/** POST /api/restrooms/:id/reports */
+/**
+ * POST /api/restrooms/:id/reports. With `signCode` (a door sign's, docs/product.md §12) it needs no
+ * account, and takes no note: a stranger's words would be shown to everyone.
+ */
 export const reportInputSchema = v.object({
   // An absent kind gets the same message as a wrong one ('' is no kind): valibot would only say
   // "Invalid key" (see requiredText in common.ts).
   kind: v.optional(v.picklist(REPORT_KINDS, `Choose what is wrong: ${REPORT_KINDS.join(', ')}`), '' as never),
   note: optionalText(REPORT_NOTE_MAX, 'Note'),
+  signCode: v.optional(v.pipe(v.string(), v.regex(SIGN_CODE_PATTERN, 'This is not the code of a door sign'))),
 });
 export type ReportInput = v.InferInput<typeof reportInputSchema>;
 
@@ -44,6 +49,8 @@ const ownerReportSchema = v.object({
   courseName: v.string(),
   kind: reportKindSchema,
   count: v.number(),
+  /** Of `count`, reports through the restroom's door sign, made without an account. */
+  viaSign: v.number(),
   notes: v.array(v.string()),
   firstReportedAt: isoDateSchema,
   lastReportedAt: isoDateSchema,

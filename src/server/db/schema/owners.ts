@@ -1,6 +1,6 @@
 /**
- * Owners in the loop (docs/product.md §12): claims of a course, and the notifications (e-mails)
- * waiting to be delivered.
+ * Owners in the loop (docs/product.md §12): claims of a course, the notifications (e-mails)
+ * waiting to be delivered, and restrooms' door signs.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { userIdColumn, users } from './accounts';
-import { courses } from './courses';
+import { courses, restrooms } from './courses';
 
 const courseIdColumn = () =>
   uuid('course_id')
@@ -92,3 +92,20 @@ export const notifications = pgTable(
     check('notifications_status_check', sql`${t.status} in ('pending', 'sent', 'failed', 'dropped')`),
   ],
 );
+
+/**
+ * A restroom's door sign (docs/product.md §12): the secret its printed QR code carries, which lets
+ * a report through it in without an account. Kept as it is, not hashed: the owner prints the sign
+ * again from any device at any time, so the server must be able to show it; it lets someone send
+ * one report per hour to one restroom, and the owner retires it by making a new one. No row: the
+ * owner has made no sign, and no report comes in without an account.
+ */
+export const restroomSigns = pgTable('restroom_signs', {
+  restroomId: uuid('restroom_id')
+    .primaryKey()
+    .references(() => restrooms.id, { onDelete: 'cascade' }),
+  /** 32 hex digits (128 random bits); the code shows them in base64url (shared/door-signs.ts). */
+  secret: text('secret').notNull(),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  issuedBy: uuid('issued_by').references(() => users.id, { onDelete: 'set null' }),
+});

@@ -16,8 +16,11 @@ export const restroomReports = pgTable(
     restroomId: uuid('restroom_id')
       .notNull()
       .references(() => restrooms.id, { onDelete: 'cascade' }),
-    // A person's reports go with their account (docs/product.md §10: delete my data).
-    userId: userIdColumn(),
+    // A person's reports go with their account (docs/product.md §10: delete my data); null for a
+    // report through a restroom's door sign, made without an account (docs/product.md §12).
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Sent through the restroom's door sign (/r/:code) without an account: one voice of its own. */
+    viaSign: boolean('via_sign').notNull().default(false),
     kind: text('kind').notNull(),
     note: text('note'),
     /** By an owner of the course or an admin: one such voice makes a blocking kind "not usable". */
@@ -49,6 +52,7 @@ export const restroomReports = pgTable(
       // The kinds of shared/report-kinds.ts, as the migration spells them (tests/api/report-kinds.test.ts).
       sql`${t.kind} in (${sql.raw(REPORT_KINDS.map((kind) => `'${kind}'`).join(', '))})`,
     ),
+    check('restroom_reports_reporter_check', sql`(${t.userId} is null) = ${t.viaSign}`),
     check(
       'restroom_reports_resolution_check',
       sql`${t.resolution} is null or ${t.resolution} in ('fixed', 'dismissed', 'removed', 'confirmed')`,

@@ -9,6 +9,7 @@ import { exportRoutes } from './export';
 import { ownerRoutes } from './owner';
 import { publicRoutes } from './public';
 import { restroomRoutes } from './restrooms';
+import { signRoutes } from './signs';
 import type { RouteEntry } from './types';
 import { userRoutes } from './users';
 
@@ -19,6 +20,7 @@ export const API_ROUTES: readonly RouteEntry[] = [
   ...restroomRoutes,
   ...ownerRoutes,
   ...claimRoutes,
+  ...signRoutes,
   ...publicRoutes,
   ...exportRoutes,
 ];

@@ -172,16 +172,17 @@ export const restroomRoutes: RouteEntry[] = [
     path: '/api/restrooms/:id/reports',
     summary: 'Report a problem (locked, out of paper…)',
     description:
-      'A kind and an optional note (at most 200 characters). Locked and out of order last 24 hours, supplies 4 hours, closed for the season until its next open month; gone until an owner settles it.',
+      'A kind and an optional note (at most 200 characters). Locked and out of order last 24 hours, supplies 4 hours, closed for the season until its next open month; gone until an owner settles it. Without a token, `signCode` (the restroom’s door sign’s code) is required: such a report has no note, cannot be `gone`, counts as one voice, and is accepted once per client address and restroom an hour.',
     tag: 'Status reports',
-    access: 'user',
+    access: 'optional',
     body: { schema: 'ReportInput' },
     answer: { status: 201, data: 'ReportResult' },
     errors: {
-      403: 'The user’s email address is not verified.',
+      401: 'No token and no `signCode`.',
+      403: 'The user’s email address is not verified, or the sign code is not the restroom’s current one.',
       404: NO_RESTROOM,
       409: 'The user has an active report of this kind on this restroom.',
-      429: WRITE_BUDGET,
+      429: `${WRITE_BUDGET} With a sign code: a sign report came from the client’s address within the hour.`,
     },
   },
 ];

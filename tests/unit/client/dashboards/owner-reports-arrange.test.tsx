@@ -28,6 +28,7 @@ const report = (
   courseName: 'Hillandale',
   kind,
   count: 1,
+  viaSign: 0,
   notes: [],
   firstReportedAt: new Date(NOW.getTime() - HOUR).toISOString(),
   lastReportedAt: new Date(NOW.getTime() - HOUR).toISOString(),

@@ -57,7 +57,8 @@ export const ERROR_CODES = {
   not_your_course: 'Only the course’s owners (or an admin) may do this.',
   already_reviewed: 'The submission has already been approved or rejected.',
   sign_retired: 'The door sign’s code is not (or no longer) the restroom’s: it was replaced or never made.',
-  sign_report_rate_limited: 'A report through this restroom’s door sign came from this network within the hour.',
+  sign_report_rate_limited:
+    'A report through this restroom’s door sign came from this network within the hour.',
   report_settled: 'The report has already been resolved or has expired.',
   only_gone_removes: 'Only a "gone" report can remove the restroom.',
   own_gone_report: 'A course owner cannot remove a restroom on their own "gone" report alone.',

@@ -14,6 +14,7 @@
  * operation, body valid against its schema); on top of that no answer may be a 5xx, and a broken
  * request must be refused with a 4xx. A paragraph with the numbers is printed for CI logs.
  */
+import { randomBytes } from 'node:crypto';
 import { and, eq, notExists } from 'drizzle-orm';
 import { createGeneratorSync } from 'json-schema-faker';
 import { expect, it } from 'vitest';
@@ -23,12 +24,14 @@ import {
   courses,
   restroomReports,
   restrooms,
+  restroomSigns,
   reviews,
   users,
 } from '../../src/server/db/schema';
 import type { JsonSchema } from '../../src/server/openapi/json-schema';
 import type { OperationObject, ParameterObject } from '../../src/server/openapi/types';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from '../../src/server/seed/demo';
+import { signCodeOf } from '../../src/shared/door-signs';
 import { bearer, login, register } from './helpers/auth';
 import { describeEachDatabase, type TestContext } from './helpers/databases';
 import { OPENAPI, requestComplaints, type MatchedOperation, type RequestParts } from './helpers/openapi';
@@ -102,6 +105,8 @@ interface Fixtures {
   emails: string[];
   /** Claims waiting for review (the demo has none: three are added by its course owner). */
   claims: string[];
+  /** Codes of door signs (the demo has none: three restrooms get one). */
+  signs: string[];
 }
 
 interface Draft {
@@ -143,6 +148,16 @@ async function pendingClaims(ctx: TestContext): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
+async function doorSigns(ctx: TestContext, restroomIds: string[]): Promise<string[]> {
+  const signs = restroomIds.slice(0, 3).map((restroomId) => ({
+    restroomId,
+    secret: randomBytes(16).toString('hex'),
+    issuedAt: new Date(),
+  }));
+  await ctx.db.insert(restroomSigns).values(signs).onConflictDoNothing();
+  return signs.map((sign) => signCodeOf(sign.restroomId, sign.secret));
+}
+
 async function loadFixtures(ctx: TestContext): Promise<Fixtures> {
   const rooms = await ctx.db.select({ id: restrooms.id, status: restrooms.status }).from(restrooms);
   return {
@@ -155,6 +170,10 @@ async function loadFixtures(ctx: TestContext): Promise<Fixtures> {
     users: (await ctx.db.select({ id: users.id }).from(users)).map((row) => row.id),
     emails: Object.values(DEMO_USERS).map((user) => user.email),
     claims: await pendingClaims(ctx),
+    signs: await doorSigns(
+      ctx,
+      rooms.filter((row) => row.status === 'approved').map((row) => row.id),
+    ),
   };
 }
 
@@ -167,6 +186,7 @@ function idsFor(fixtures: Fixtures, path: string, name: string): string[] {
   if (path.startsWith('/api/owner/reports/')) return fixtures.reports;
   if (path.startsWith('/api/admin/claims/')) return fixtures.claims;
   if (path.startsWith('/api/admin/restrooms/')) return fixtures.removed;
+  if (path.startsWith('/api/signs/')) return fixtures.signs;
   return fixtures.restrooms;
 }
 
@@ -282,6 +302,7 @@ describeEachDatabase('contract: requests generated from the OpenAPI document', (
       openMonths: () => [],
       page: () => 1 + Math.floor(random.next() * 3),
       limit: () => 10,
+      signCode: () => random.pick(fixtures.signs),
     });
     /** `always`: every hint, for the extra requests of an operation that has not yet succeeded. */
     const withHints = (value: unknown, actor: Actor, always: boolean): unknown => {

@@ -289,7 +289,9 @@ async function expectEachWriteAppliedOnce(db: Database, ops: Op[]) {
         : [],
   );
   const stored = [
-    ...(await db.select().from(restroomReports)).map((row) => key(row.restroomId, row.userId ?? 'sign', row.kind)),
+    ...(await db.select().from(restroomReports)).map((row) =>
+      key(row.restroomId, row.userId ?? 'sign', row.kind),
+    ),
     ...(await db.select().from(restroomConfirmations)).map((row) =>
       key(row.restroomId, row.userId, 'confirmed'),
     ),

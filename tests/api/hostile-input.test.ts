@@ -12,7 +12,7 @@
  * Runs per endpoint: HOSTILE_RUNS, else 80 on PGlite and 120 on PostgreSQL (about 1,500 and 2,300
  * inputs; PGlite's WebAssembly engine is the slower of the two).
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { FACILITY_TYPES, GENDERS, LOCATION_TYPES, US_STATE_CODES } from '../../src/shared/constants';
@@ -24,7 +24,8 @@ import { restroomResultSchema, reviewListResultSchema, reviewResultSchema } from
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { issueEmailToken } from '../../src/server/accounts/email-tokens';
-import { courseClaims, restroomReports, users } from '../../src/server/db/schema';
+import { courseClaims, restroomReports, restroomSigns, users } from '../../src/server/db/schema';
+import { SIGN_REPORT_KINDS, signCodeOf } from '../../src/shared/door-signs';
 import { afterAnswersOf, buildApp, TEST_JWT_SECRET } from './helpers/app';
 import { PASSWORD, register, uniqueEmail } from './helpers/auth';
 import { describeEachDatabase, type TestContext } from './helpers/databases';
@@ -88,6 +89,8 @@ interface Fixture {
   otherCourse: { id: string };
   room: { id: string; courseId: string };
   freshRoom: { id: string; courseId: string };
+  /** The code of freshRoom's door sign (docs/product.md §12). */
+  signCode: string;
   golferReview: { id: string };
   otherReview: { id: string };
   pending: { id: string };
@@ -158,6 +161,10 @@ async function makeFixture(base: TestContext): Promise<Fixture> {
     name: 'Turn House',
     locationType: 'halfway-house',
   });
+  const signSecret = randomBytes(16).toString('hex');
+  await db
+    .insert(restroomSigns)
+    .values({ restroomId: freshRoom.id, secret: signSecret, issuedAt: new Date() });
   const golferReview = await seedReview(db, room, golfer, 4, { comment: 'Clean' });
   const otherReview = await seedReview(db, room, other, 2);
   const pending = await seedRestroom(db, {
@@ -240,6 +247,7 @@ async function makeFixture(base: TestContext): Promise<Fixture> {
     otherCourse,
     room,
     freshRoom,
+    signCode: signCodeOf(freshRoom.id, signSecret),
     golferReview,
     otherReview,
     pending,
@@ -824,6 +832,45 @@ const ENDPOINTS: Endpoint[] = [
       idempotent: true,
       validStatus: 201,
       bigField: 'note',
+    })),
+  },
+  {
+    // Through the restroom's door sign, without an account (docs/product.md §12).
+    name: 'POST /api/restrooms/:id/reports (door sign)',
+    method: 'POST',
+    build: bodyEndpoint((fx) => ({
+      method: 'POST',
+      path: `/api/restrooms/${fx.freshRoom.id}/reports`,
+      pathWith: (id) => `/api/restrooms/${id}/reports`,
+      headers: {},
+      valid: () => ({ kind: 'no_soap', signCode: fx.signCode }),
+      invalid: {
+        kind: badChoice(SIGN_REPORT_KINDS),
+        signCode: fc.oneof(notString, badChoice([fx.signCode])),
+        note: fc.oneof(notString, fc.string({ minLength: 1, maxLength: 20 })),
+      },
+      required: ['kind', 'signCode'],
+      refusedAnyway: fc.oneof(
+        // A code that is not the restroom's current one (403), another restroom's (403), "gone" (400).
+        fc.constant({ body: { kind: 'locked', signCode: signCodeOf(fx.freshRoom.id, '0'.repeat(32)) } }),
+        fc.constant({
+          path: `/api/restrooms/${fx.room.id}/reports`,
+          body: { kind: 'locked', signCode: fx.signCode },
+        }),
+        fc.constant({ body: { kind: 'gone', signCode: fx.signCode } }),
+      ),
+      idempotent: false,
+      validStatus: 201,
+      bigField: 'signCode',
+    })),
+  },
+  {
+    name: 'POST /api/owner/restrooms/:id/sign/rotate',
+    method: 'POST',
+    build: pathEndpoint((fx) => ({
+      as: fx.owner,
+      pathWith: (id) => `/api/owner/restrooms/${id}/sign/rotate`,
+      valid: () => call(fx.ctx, 'POST', `/api/owner/restrooms/${fx.room.id}/sign/rotate`, fx.owner),
     })),
   },
   {

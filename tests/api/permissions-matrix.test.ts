@@ -14,12 +14,13 @@
  * behind for the next, and the same fixture ids serve every cell. Reads run directly, and must
  * leave the database as they found it whatever they answer.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { issueEmailToken } from '../../src/server/accounts/email-tokens';
 import type { Database } from '../../src/server/db/client';
-import { courseClaims, restroomReports, users } from '../../src/server/db/schema';
+import { courseClaims, restroomReports, restroomSigns, users } from '../../src/server/db/schema';
+import { signCodeOf } from '../../src/shared/door-signs';
 import { createAccessTokens } from '../../src/server/auth/tokens';
 import { afterAnswersOf, buildApp, handleWithoutDatabase, TEST_JWT_SECRET } from './helpers/app';
 import { bearer, PASSWORD, postJson, register } from './helpers/auth';
@@ -63,6 +64,8 @@ interface Fixtures {
   ownersGone: string;
   /** Taken off course A (docs/product.md §13), for an admin's undo. */
   removed: string;
+  /** The code of ownersRestroom's door sign (docs/product.md §12). */
+  signCode: string;
 }
 
 interface Cell {
@@ -516,6 +519,16 @@ const ROWS: Row[] = [
   },
   {
     method: 'POST',
+    route: '/api/restrooms/:id/reports',
+    scene: 'through its door sign: no account needed, any token ignored',
+    statuses: [201, 201, 201, 201, 201],
+    cell: (fx) => ({
+      path: `/api/restrooms/${fx.ownersRestroom}/reports`,
+      body: { kind: 'no_soap', signCode: fx.signCode },
+    }),
+  },
+  {
+    method: 'POST',
     route: '/api/restrooms/:id/confirm',
     statuses: SIGNED_IN,
     cell: (fx) => ({ path: `/api/restrooms/${fx.ownersRestroom}/confirm` }),
@@ -600,6 +613,26 @@ const ROWS: Row[] = [
     route: '/api/admin/claims/:id',
     statuses: ADMIN_ONLY,
     cell: (fx) => ({ path: `/api/admin/claims/${fx.claim}`, body: { action: 'approve' } }),
+  },
+
+  // Door signs (docs/product.md §12): its page reads it through the code; the course's moderators print it.
+  {
+    method: 'GET',
+    route: '/api/signs/:code',
+    statuses: PUBLIC_200,
+    cell: (fx) => ({ path: `/api/signs/${fx.signCode}` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/owner/restrooms/:id/sign',
+    statuses: COURSE_MODERATORS,
+    cell: (fx) => ({ path: `/api/owner/restrooms/${fx.ownersRestroom}/sign` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/owner/restrooms/:id/sign/rotate',
+    statuses: COURSE_MODERATORS,
+    cell: (fx) => ({ path: `/api/owner/restrooms/${fx.ownersRestroom}/sign/rotate` }),
   },
 
   // Support tasks: admins only.
@@ -780,6 +813,8 @@ async function buildFixtures(ctx: TestContext): Promise<Fixtures> {
       statusBeforeRemoval: 'approved',
     })
   ).id;
+  const secret = randomBytes(16).toString('hex');
+  await db.insert(restroomSigns).values({ restroomId: ownersRestroom, secret, issuedAt: new Date() });
   // A real password account with a live session, for login and refresh.
   const email = `matrix-${randomUUID().slice(0, 8)}@example.test`;
   const session = await register(ctx.request, { email });
@@ -801,6 +836,7 @@ async function buildFixtures(ctx: TestContext): Promise<Fixtures> {
     claim: claimRow!.id,
     ownersGone: goneRow!.id,
     removed,
+    signCode: signCodeOf(ownersRestroom, secret),
   };
 }
 

@@ -55,9 +55,14 @@ const isWrite = (method: RouteEntry['method']) => method !== 'GET';
 const checksToken = (access: Access) => access !== 'public';
 const signedIn = (access: Access) => access === 'user' || typeof access === 'object';
 
-/** Whether a write may carry an Idempotency-Key that the server keeps (idempotency/middleware.ts). */
+/**
+ * Whether a write may carry an Idempotency-Key that the server keeps (idempotency/middleware.ts):
+ * a signed-in one (where the token is optional, a signed-in caller's).
+ */
 export const takesIdempotencyKey = (route: RouteEntry) =>
-  isWrite(route.method) && signedIn(route.access) && !route.path.startsWith('/api/auth/');
+  isWrite(route.method) &&
+  (signedIn(route.access) || route.access === 'optional') &&
+  !route.path.startsWith('/api/auth/');
 
 export function pathParameterNames(path: string): string[] {
   return path

@@ -52,7 +52,12 @@ export const alreadyReported = (kind: Report['kind']) =>
   `You have already reported this restroom as ${reportKind(kind).words}`;
 
 /** "Closed for the season" ends at midnight of the next open month's first day, the course's midnight. */
-async function expiryOf(tx: Executor, row: RestroomRow, kind: Report['kind'], now: Date): Promise<Date | null> {
+async function expiryOf(
+  tx: Executor,
+  row: RestroomRow,
+  kind: Report['kind'],
+  now: Date,
+): Promise<Date | null> {
   return reportExpiry(
     kind,
     now,

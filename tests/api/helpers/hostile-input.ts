@@ -356,6 +356,7 @@ export async function fingerprint(db: Database): Promise<string> {
     'notifications',
     'course_answers',
     'course_facts',
+    'restroom_signs',
   ];
   const union = tables.map((t) => `select '${t}:' || r::text as line from "${t}" r`).join(' union all ');
   const result = await db.execute<{ digest: string | null }>(

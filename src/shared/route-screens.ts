@@ -8,6 +8,7 @@
  * needs public API answers names them too (`apiPaths`): the server sends them as preload Link
  * headers, so the data is on its way before any JavaScript has run.
  */
+import { SIGN_CODE_PATTERN } from './door-signs';
 import { ROUTES, type RouteName } from './routes';
 
 export interface RouteScreen {
@@ -43,6 +44,10 @@ const SCREENS: Partial<Record<RouteName, RouteScreen>> = {
   forgotPassword: { module: 'src/client/features/auth/forgot-password-page.tsx' },
   resetPassword: { module: 'src/client/features/auth/reset-password-page.tsx' },
   verifyEmail: { module: 'src/client/features/auth/verify-email-page.tsx' },
+  doorSign: {
+    module: 'src/client/features/door-sign/index.ts',
+    apiPaths: ({ code = '' }) => (SIGN_CODE_PATTERN.test(code) ? [`/api/signs/${code}`] : []),
+  },
 };
 
 /** The public screens with their paths. */

@@ -21,6 +21,9 @@ export const ROUTES = {
   verifyEmail: '/verify-email',
   dashboard: '/dashboard',
   ownerDashboard: '/owner-dashboard',
+  // A restroom's door sign (docs/product.md §12): the owner's print page, and the page its QR code opens.
+  doorSignPrint: '/owner-dashboard/signs/:restroomId',
+  doorSign: '/r/:code',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

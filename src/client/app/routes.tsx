@@ -50,6 +50,11 @@ const loadDashboardPage = async () => ({ Component: (await import('../features/d
 const loadOwnerDashboardPage = async () => ({
   Component: (await import('../features/owner')).OwnerDashboardPage,
 });
+const loadSignPrintPage = async () => ({ Component: (await import('../features/owner')).SignPrintPage });
+// A door sign's page (/r/:code) is light: a golfer at the door may have one bar of signal.
+const loadSignReportPage = async () => ({
+  Component: (await import('../features/door-sign')).SignReportPage,
+});
 
 // The guards wrap the lazy screens, so a signed-out user or a wrong role never loads their chunk.
 function DashboardRoute() {
@@ -98,6 +103,7 @@ export const routes: RouteObject[] = [
           { path: at('forgotPassword'), lazy: retryingRoute(loadForgotPasswordPage) },
           { path: at('resetPassword'), lazy: retryingRoute(loadResetPasswordPage) },
           { path: at('verifyEmail'), lazy: retryingRoute(loadVerifyEmailPage) },
+          { path: at('doorSign'), lazy: retryingRoute(loadSignReportPage) },
           { path: '*', lazy: retryingRoute(loadUnderConstructionScreen) },
         ],
       },
@@ -117,6 +123,11 @@ export const routes: RouteObject[] = [
             path: at('ownerDashboard'),
             element: <OwnerRoute />,
             children: [{ index: true, lazy: retryingRoute(loadOwnerDashboardPage) }],
+          },
+          {
+            path: at('doorSignPrint'),
+            element: <OwnerRoute />,
+            children: [{ index: true, lazy: retryingRoute(loadSignPrintPage) }],
           },
         ],
       },

@@ -1,1 +1,2 @@
 export { OwnerDashboardPage } from './owner-dashboard-page';
+export { SignPrintPage } from './signs/sign-print-page';

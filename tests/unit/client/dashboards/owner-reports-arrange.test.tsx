@@ -119,6 +119,7 @@ describe('the queue’s words', () => {
 
   it('counts golfers, names each action, and words the toasts as the server does', () => {
     expect([golfersText(1), golfersText(2)]).toEqual(['1 golfer', '2 golfers']);
+    expect(golfersText(3, 2)).toBe('3 golfers (2 by the door sign)');
     const locked = { kind: 'locked' as const, restroomName: 'Hole 5 Restroom' };
     const gone = { kind: 'gone' as const, restroomName: 'Hole 9 Restroom' };
     expect(resolveLabel(locked, 'fixed')).toBe('Mark Locked at Hole 5 Restroom as fixed');

@@ -14,6 +14,7 @@ import type { OwnerCourse } from '../../../../shared/schemas/owner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { CourseOwners } from '../../claims';
+import { DoorSignLinks } from '../signs/door-sign-links';
 
 const COURSES_PAGE = 24;
 
@@ -52,6 +53,7 @@ function CourseCard({ course, admin }: { course: OwnerCourse; admin: boolean }) 
         {countOf(course.totalRestrooms, 'restroom')} · {countOf(course.totalReviews, 'review')}
       </p>
       <CourseOwners courseId={course._id} courseName={course.name} admin={admin} />
+      <DoorSignLinks courseId={course._id} courseName={course.name} />
     </li>
   );
 }

@@ -103,7 +103,7 @@ export function ReportsItem({
         <span className="font-normal text-fg-muted"> · {report.courseName}</span>
       </p>
       <p className="mt-1 text-sm text-fg-muted">
-        {golfersText(report.count)} · reported {reportedAgoText(report.lastReportedAt, now)}
+        {golfersText(report.count, report.viaSign)} · reported {reportedAgoText(report.lastReportedAt, now)}
         {clears && ` · ${clears}`}
       </p>
       {report.notes.length > 0 && (

@@ -87,8 +87,12 @@ const RESOLVED: Record<ReportResolution, string> = {
 /** The toast once the server has a resolution: the words the server answers with. */
 export const resolvedMessage = (resolution: ReportResolution | undefined) => RESOLVED[resolution ?? 'fixed'];
 
-/** '1 golfer', '2 golfers': how many reported it. */
-export const golfersText = (count: number) => countOf(count, 'golfer');
+/**
+ * '1 golfer', '2 golfers': how many reported it; "2 golfers (1 by the door sign)": a sign's report
+ * has no account behind it (docs/product.md §12).
+ */
+export const golfersText = (count: number, viaSign = 0) =>
+  viaSign > 0 ? `${countOf(count, 'golfer')} (${viaSign} by the door sign)` : countOf(count, 'golfer');
 
 /** 'clears itself in 3 h' for a kind that expires (docs/product.md §10); null for 'gone'. */
 export function clearsText(expiresAt: string | null, now: Date): string | null {

@@ -1,0 +1,137 @@
+/**
+ * /owner-dashboard/signs/:restroomId: a restroom's door sign, for an owner of its course or an admin
+ * (docs/product.md §12). No sign yet: one tap makes it. Then the A5 sign to print (the page's print
+ * stylesheet keeps the sign alone on the paper), its QR code as SVG or PNG, and "Replace the code",
+ * which retires the signs already printed.
+ */
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ArrowLeft } from 'lucide-react';
+import { ROUTES } from '../../../../shared/routes';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { apiErrorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { useOwnerSign, useRotateSign } from './api';
+import { DoorSignCard } from './door-sign-card';
+import { download, qrModules, qrPngBlob, qrSvgText, type QrModules } from './qr';
+
+const fileName = (name: string) => `door-sign-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+
+/** The QR code of `url`, once the encoder has arrived. */
+function useQr(url: string | null): QrModules | null {
+  const [qr, setQr] = useState<{ url: string; modules: QrModules } | null>(null);
+  useEffect(() => {
+    if (!url) return;
+    let current = true;
+    void qrModules(url).then(
+      (modules) => current && setQr({ url, modules }),
+      () =>
+        current &&
+        toast({ title: 'Error', description: 'Could not draw the QR code', variant: 'destructive' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [url]);
+  return qr && qr.url === url ? qr.modules : null;
+}
+
+export function SignPrintPage() {
+  const restroomId = useParams().restroomId ?? '';
+  const sign = useOwnerSign(restroomId);
+  const rotate = useRotateSign(restroomId);
+  const [replacing, setReplacing] = useState(false);
+  const url = sign.data?.sign.url ?? null;
+  const qr = useQr(url);
+
+  const make = async () => {
+    try {
+      await rotate.mutateAsync();
+      setReplacing(false);
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: apiErrorMessage(error, 'Could not make the sign'),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const data = sign.data?.sign;
+  return (
+    <main id="main" className="mx-auto w-full max-w-3xl px-4 py-6 print:p-0">
+      <Link
+        to={ROUTES.ownerDashboard}
+        className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary print:hidden"
+      >
+        <ArrowLeft aria-hidden className="size-4" /> Owner dashboard
+      </Link>
+      <div className="print:hidden">
+        <h1 className="mt-2 text-2xl font-bold">Door sign{data ? `: ${data.restroomName}` : ''}</h1>
+        {data && <p className="text-fg-muted">{data.courseName}</p>}
+        {sign.isError && <p role="alert">{apiErrorMessage(sign.error, 'Could not load the sign')}</p>}
+        {!sign.data && !sign.isError && <p className="mt-4 text-fg-muted">Loading the sign…</p>}
+        <p className="mt-3">
+          Golfers who scan the sign report a problem here without an account: one report per phone an hour,
+          each counted as one golfer&apos;s.
+        </p>
+      </div>
+      {data && !data.url && (
+        <Button className="mt-4 print:hidden" disabled={rotate.isPending} onClick={() => void make()}>
+          {rotate.isPending ? 'Making the sign…' : 'Make the sign'}
+        </Button>
+      )}
+      {data?.url && qr && (
+        <>
+          <div className="mt-4 flex flex-wrap gap-2 print:hidden">
+            <Button onClick={() => window.print()}>Print (A5)</Button>
+            <Button
+              variant="outline"
+              onClick={() =>
+                download(
+                  new Blob([qrSvgText(qr)], { type: 'image/svg+xml' }),
+                  `${fileName(data.restroomName)}.svg`,
+                )
+              }
+            >
+              QR code (SVG)
+            </Button>
+            <Button
+              variant="outline"
+              onClick={() =>
+                void qrPngBlob(qr).then((blob) => download(blob, `${fileName(data.restroomName)}.png`))
+              }
+            >
+              QR code (PNG)
+            </Button>
+          </div>
+          <div className="mt-4">
+            <DoorSignCard sign={{ ...data, url: data.url }} qr={qr} />
+          </div>
+          <div className="mt-4 print:hidden">
+            {data.issuedAt && (
+              <p className="text-sm text-fg-muted">
+                This code works since{' '}
+                {new Date(data.issuedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}.
+              </p>
+            )}
+            <Button variant="outline" className="mt-2" onClick={() => setReplacing(true)}>
+              Replace the code
+            </Button>
+          </div>
+          <ConfirmDialog
+            open={replacing}
+            onOpenChange={setReplacing}
+            title="Replace the sign's code?"
+            description="Signs already printed stop working at once: print and hang the new one."
+            confirmLabel="Replace the code"
+            busyLabel="Replacing..."
+            busy={rotate.isPending}
+            onConfirm={() => void make()}
+          />
+        </>
+      )}
+    </main>
+  );
+}

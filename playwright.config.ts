@@ -138,6 +138,7 @@ export default defineConfig({
         ADDRESS_RATE_LIMIT_ACCOUNT_EMAILS: '0',
         ADDRESS_RATE_LIMIT_SIGN_INS: '0',
         ADDRESS_RATE_LIMIT_REFRESHES: '0',
+        ADDRESS_RATE_LIMIT_SIGN_REPORTS: '0',
         // The demo accounts sign in (and refresh, tokens living seconds) in spec after spec.
         ACCOUNT_RATE_LIMIT_SIGN_INS: '0',
         ACCOUNT_RATE_LIMIT_REFRESHES: '0',

@@ -280,6 +280,7 @@ describe('loadConfig', () => {
       exports: 20,
       signIns: 100,
       refreshes: 300,
+      signReports: 1,
     });
     const config = loadConfig({
       DATA_DIR: dataDir,
@@ -289,6 +290,7 @@ describe('loadConfig', () => {
       ADDRESS_RATE_LIMIT_EXPORTS: '3',
       ADDRESS_RATE_LIMIT_SIGN_INS: '7',
       ADDRESS_RATE_LIMIT_REFRESHES: '0',
+      ADDRESS_RATE_LIMIT_SIGN_REPORTS: '4',
     });
     expect(config.addressRateLimits).toEqual({
       reads: 0,
@@ -297,6 +299,7 @@ describe('loadConfig', () => {
       exports: 3,
       signIns: 7,
       refreshes: 0,
+      signReports: 4,
     });
     expect(() => loadConfig({ DATA_DIR: dataDir, ADDRESS_RATE_LIMIT_READS: 'lots' })).toThrow(
       /ADDRESS_RATE_LIMIT_READS/,

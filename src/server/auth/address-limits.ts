@@ -63,7 +63,7 @@ const ADDRESS_LIMITED_MESSAGES: Record<AddressLimitKind, string> = {
   signIns: 'Too many sign-ins from your network. Please wait a few minutes and try again.',
   refreshes: 'Too many session renewals from your network. Please wait a few minutes and try again.',
   signReports:
-    'A report about this restroom was sent from your network in the last hour, so the course knows. Thank you!',
+    'A report about this restroom was sent from your network within the hour. Please try again later, or report from the course page.',
 };
 
 export type AddressRules = Partial<Record<AddressLimitKind, RateLimitRule>>;

@@ -96,6 +96,13 @@ export const DEFAULT_CSP_CONNECT_SRC = ['https://tiles.openfreemap.org'];
 export const DEFAULT_PUBLIC_CACHE_MAX_AGE_SECONDS = 30;
 const DEFAULT_OIDC_ISSUER = 'https://accounts.google.com';
 
+/** ADDRESS_RATE_LIMIT_<KIND> (signIns: ADDRESS_RATE_LIMIT_SIGN_INS), its rule's count by default. */
+const addressLimit = (kind: keyof typeof ADDRESS_LIMITS) =>
+  writeLimit(
+    `ADDRESS_RATE_LIMIT_${kind.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`,
+    ADDRESS_LIMITS[kind].limit,
+  );
+
 const envSchema = v.object({
   NODE_ENV: nodeEnv,
   PORT: v.optional(
@@ -174,22 +181,13 @@ const envSchema = v.object({
   WRITE_RATE_LIMIT_RESTROOMS: writeLimit('WRITE_RATE_LIMIT_RESTROOMS', WRITE_RATE_LIMITS.restrooms.limit),
   WRITE_RATE_LIMIT_FEEDBACK: writeLimit('WRITE_RATE_LIMIT_FEEDBACK', WRITE_RATE_LIMITS.feedback.limit),
   WRITE_RATE_LIMIT_REPORTS: writeLimit('WRITE_RATE_LIMIT_REPORTS', WRITE_RATE_LIMITS.reports.limit),
-  ADDRESS_RATE_LIMIT_READS: writeLimit('ADDRESS_RATE_LIMIT_READS', ADDRESS_LIMITS.reads.limit),
-  ADDRESS_RATE_LIMIT_REGISTRATIONS: writeLimit(
-    'ADDRESS_RATE_LIMIT_REGISTRATIONS',
-    ADDRESS_LIMITS.registrations.limit,
-  ),
-  ADDRESS_RATE_LIMIT_ACCOUNT_EMAILS: writeLimit(
-    'ADDRESS_RATE_LIMIT_ACCOUNT_EMAILS',
-    ADDRESS_LIMITS.accountEmails.limit,
-  ),
-  ADDRESS_RATE_LIMIT_EXPORTS: writeLimit('ADDRESS_RATE_LIMIT_EXPORTS', ADDRESS_LIMITS.exports.limit),
-  ADDRESS_RATE_LIMIT_SIGN_INS: writeLimit('ADDRESS_RATE_LIMIT_SIGN_INS', ADDRESS_LIMITS.signIns.limit),
-  ADDRESS_RATE_LIMIT_REFRESHES: writeLimit('ADDRESS_RATE_LIMIT_REFRESHES', ADDRESS_LIMITS.refreshes.limit),
-  ADDRESS_RATE_LIMIT_SIGN_REPORTS: writeLimit(
-    'ADDRESS_RATE_LIMIT_SIGN_REPORTS',
-    ADDRESS_LIMITS.signReports.limit,
-  ),
+  ADDRESS_RATE_LIMIT_READS: addressLimit('reads'),
+  ADDRESS_RATE_LIMIT_REGISTRATIONS: addressLimit('registrations'),
+  ADDRESS_RATE_LIMIT_ACCOUNT_EMAILS: addressLimit('accountEmails'),
+  ADDRESS_RATE_LIMIT_EXPORTS: addressLimit('exports'),
+  ADDRESS_RATE_LIMIT_SIGN_INS: addressLimit('signIns'),
+  ADDRESS_RATE_LIMIT_REFRESHES: addressLimit('refreshes'),
+  ADDRESS_RATE_LIMIT_SIGN_REPORTS: addressLimit('signReports'),
   ACCOUNT_RATE_LIMIT_SIGN_INS: writeLimit('ACCOUNT_RATE_LIMIT_SIGN_INS', SIGN_INS_PER_ACCOUNT.limit),
   ACCOUNT_RATE_LIMIT_REFRESHES: writeLimit('ACCOUNT_RATE_LIMIT_REFRESHES', REFRESHES_PER_ACCOUNT.limit),
   SMTP_URL: v.optional(

@@ -18,11 +18,11 @@ import { ApiError } from '../http/envelope';
 import { canModerate, requireVisibleRestroom } from '../restrooms/service';
 import { findCourseName, findSign, upsertSign, type SignRestroom, type SignRow } from './queries';
 
-export const NOT_YOUR_SIGN = 'You can only make door signs for your own courses';
+const NOT_YOUR_SIGN = 'You can only make door signs for your own courses';
 const RETIRED = `${SIGN_TEXTS.retired}: its code was replaced. You can still report from the course page.`;
 
 /** The path of a sign's page, under the deployment's public address. */
-export const signPath = (code: string) => `/r/${code}`;
+const signPath = (code: string) => `/r/${code}`;
 
 /** Equal secrets, compared in constant time (both are 32 hex digits when they come here). */
 function sameSecret(given: string, kept: string): boolean {

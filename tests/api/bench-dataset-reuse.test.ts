@@ -112,6 +112,8 @@ describe.skipIf(!TEST_DATABASE_URL)(
         }
         expect((await ensureDataset(target, SIZE, () => {})).reused).toBe(true);
       });
-    });
+      // Two builds of the US extract through the real importer: ~13 s alone, past 30 s beside
+      // another API run on 2 cores (two CI runs timed out there). A hang guard, not a speed check.
+    }, 120_000);
   },
 );

@@ -19,7 +19,7 @@ function runAdmin(
   args: string[],
 ): Promise<{ code: number | null; out: string; err: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bundled('cli/admin'), ...args], {
+    const child = spawn(process.execPath, [...bundled('cli/admin'), ...args], {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -1,21 +1,29 @@
 /**
  * The real server process, the code `npm start` runs, for tests that need what an in-process app
  * cannot show: signals, restarts, several processes on one database; and the command-line tools.
- * Both run from the run's bundle of src/server (helpers/server-bundle.ts), by Node directly: not
- * through npm (npm exits on SIGTERM without waiting for its child) nor through a CLI such as tsx's
- * (its parent relays signals to a child, and under load a SIGTERM could end the pair with 143
- * before the server's handler ran).
+ * Under Vitest both run from the API run's bundle of src/server (helpers/server-bundle.ts); the
+ * benchmarks, which tsx runs outside Vitest, start the source through tsx as `npm start` does.
+ * Either way Node runs them directly: not through npm (npm exits on SIGTERM without waiting for
+ * its child) nor through a CLI such as tsx's (its parent relays signals to a child, and under load
+ * a SIGTERM could end the pair with 143 before the server's handler ran).
  */
 import { spawn, spawnSync, type ChildProcess, type SpawnSyncReturns } from 'node:child_process';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
 import { TEST_JWT_SECRET } from './app';
 import type { BundledEntry } from './server-bundle';
 
-/** The bundled `src/server/<entry>.ts`, as a path for `node`. */
-export const bundled = (entry: BundledEntry) => path.join(inject('serverBundleDir'), `${entry}.mjs`);
+/** The API run's bundle; importing 'vitest' outside its runner throws, so only under it. */
+const bundleDir: string | undefined = process.env['VITEST']
+  ? (await import('vitest')).inject('serverBundleDir')
+  : undefined;
+
+/** What `node` runs for `src/server/<entry>.ts`: the bundled file, or the source through tsx. */
+export const bundled = (entry: BundledEntry): string[] =>
+  bundleDir === undefined
+    ? ['--import', 'tsx', path.join('src/server', `${entry}.ts`)]
+    : [path.join(bundleDir, `${entry}.mjs`)];
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -78,7 +86,7 @@ export async function startServer(
   const port = options.port ?? (await freePort());
   const dataDir = 'dataDir' in database ? database.dataDir : undefined;
   let output = '';
-  const child = spawn(process.execPath, [bundled('main')], {
+  const child = spawn(process.execPath, bundled('main'), {
     env: {
       ...process.env,
       PORT: String(port),
@@ -140,7 +148,7 @@ export async function runCliTool(
   args: string[],
   env: Record<string, string>,
 ): Promise<CliResult> {
-  const child = spawn(process.execPath, [bundled(`cli/${name}`), ...args], {
+  const child = spawn(process.execPath, [...bundled(`cli/${name}`), ...args], {
     env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -163,7 +171,7 @@ export function runCliToolSync(
   env: NodeJS.ProcessEnv,
   timeoutMs: number,
 ): SpawnSyncReturns<string> {
-  return spawnSync(process.execPath, [bundled(`cli/${name}`), ...args], {
+  return spawnSync(process.execPath, [...bundled(`cli/${name}`), ...args], {
     env,
     encoding: 'utf8',
     timeout: timeoutMs,

@@ -47,10 +47,9 @@ const loadUnderConstructionScreen = async () => ({
   Component: (await import('./screens/under-construction-screen')).UnderConstructionScreen,
 });
 const loadDashboardPage = async () => ({ Component: (await import('../features/dashboard')).DashboardPage });
-const loadOwnerDashboardPage = async () => ({
-  Component: (await import('../features/owner')).OwnerDashboardPage,
-});
-const loadSignPrintPage = async () => ({ Component: (await import('../features/owner')).SignPrintPage });
+const ownerFeature = () => import('../features/owner');
+const loadOwnerDashboardPage = async () => ({ Component: (await ownerFeature()).OwnerDashboardPage });
+const loadSignPrintPage = async () => ({ Component: (await ownerFeature()).SignPrintPage });
 // A door sign's page (/r/:code) is light: a golfer at the door may have one bar of signal.
 const loadSignReportPage = async () => ({
   Component: (await import('../features/door-sign')).SignReportPage,
@@ -122,12 +121,11 @@ export const routes: RouteObject[] = [
           {
             path: at('ownerDashboard'),
             element: <OwnerRoute />,
-            children: [{ index: true, lazy: retryingRoute(loadOwnerDashboardPage) }],
-          },
-          {
-            path: at('doorSignPrint'),
-            element: <OwnerRoute />,
-            children: [{ index: true, lazy: retryingRoute(loadSignPrintPage) }],
+            children: [
+              { index: true, lazy: retryingRoute(loadOwnerDashboardPage) },
+              // A restroom's door sign to print, behind the same guard (ROUTES.doorSignPrint).
+              { path: 'signs/:restroomId', lazy: retryingRoute(loadSignPrintPage) },
+            ],
           },
         ],
       },

@@ -56,16 +56,15 @@ async function clearsReports(
   confirmer: { id: string; verified: boolean; byOwner: boolean },
   now: Date,
 ): Promise<boolean> {
-  const open = confirmer.byOwner
-    ? []
-    : (await listActiveReports(tx, restroomId, now)).filter((report) => report.kind !== 'gone');
+  if (confirmer.byOwner) return confirmationClears({ byOwner: true, confirmers: 0, reporters: 0 });
+  const open = (await listActiveReports(tx, restroomId, now)).filter((report) => report.kind !== 'gone');
   const oldest = open.at(-1);
   const confirmers = oldest
     ? await verifiedConfirmersSince(tx, restroomId, oldest.createdAt)
     : new Set<string>();
   if (confirmer.verified) confirmers.add(confirmer.id);
   return confirmationClears({
-    byOwner: confirmer.byOwner,
+    byOwner: false,
     confirmers: confirmers.size,
     // A door sign's reports (no account) are a voice each (docs/product.md §12).
     reporters: new Set(open.map((report) => report.userId ?? report.id)).size,

@@ -3,12 +3,12 @@
  * order, out of paper…; each kind expires by itself except "gone", which an owner or admin settles.
  */
 import * as v from 'valibot';
-import { SIGN_CODE_PATTERN } from '../door-signs';
 import { REPORT_KINDS } from '../report-kinds';
 import { REPORT_NOTE_MAX } from '../restroom-constants';
 import { idSchema, isoDateSchema, optionalText } from './common';
 import { reportKindSchema } from './restroom-details';
 import { restroomSchema } from './restrooms';
+import { signCodeSchema } from './signs';
 
 /**
  * POST /api/restrooms/:id/reports. With `signCode` (a door sign's, docs/product.md §12) it needs no
@@ -19,7 +19,7 @@ export const reportInputSchema = v.object({
   // "Invalid key" (see requiredText in common.ts).
   kind: v.optional(v.picklist(REPORT_KINDS, `Choose what is wrong: ${REPORT_KINDS.join(', ')}`), '' as never),
   note: optionalText(REPORT_NOTE_MAX, 'Note'),
-  signCode: v.optional(v.pipe(v.string(), v.regex(SIGN_CODE_PATTERN, 'This is not the code of a door sign'))),
+  signCode: v.optional(signCodeSchema),
 });
 export type ReportInput = v.InferInput<typeof reportInputSchema>;
 

@@ -8,6 +8,12 @@ import { SIGN_CODE_PATTERN, SIGN_REPORT_KINDS } from '../door-signs';
 import { idSchema, isoDateSchema } from './common';
 import { reportKindSchema } from './restroom-details';
 
+/** A door sign's code, as printed (shared/door-signs.ts); anything else names no sign. */
+export const signCodeSchema = v.pipe(
+  v.string(),
+  v.regex(SIGN_CODE_PATTERN, 'This is not the code of a door sign'),
+);
+
 const signRestroomEntries = {
   restroomId: idSchema,
   restroomName: v.string(),
@@ -46,6 +52,6 @@ export const signReportInputSchema = v.object({
     v.picklist(SIGN_REPORT_KINDS, `Choose what is wrong: ${SIGN_REPORT_KINDS.join(', ')}`),
     '' as never,
   ),
-  signCode: v.pipe(v.string(), v.regex(SIGN_CODE_PATTERN, 'This is not the code of a door sign')),
+  signCode: signCodeSchema,
   note: v.optional(v.never('A report through a door sign takes no note')),
 });

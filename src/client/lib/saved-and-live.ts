@@ -4,7 +4,7 @@
  * `key`), which replaces it when it comes. Each screen decides what it shows from the two; this
  * hook is the one place the pair and its options are spelled.
  */
-import { useQuery, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import { isUnanswered } from './api';
 import { whenIdle } from './when-idle';
 
@@ -21,6 +21,8 @@ export interface SavedAndLiveOptions<T, S> {
   staleTime: number;
   /** The live request's retries (none by default: the saved copy is on screen meanwhile). */
   retry?: (failures: number, error: Error) => boolean;
+  /** Both keep the last key's data on screen while a new key's loads (a moved position, a toggle). */
+  keepPrevious?: boolean;
 }
 
 export function useSavedAndLive<T, S = T>({
@@ -30,13 +32,16 @@ export function useSavedAndLive<T, S = T>({
   enabled = true,
   staleTime,
   retry,
+  keepPrevious,
 }: SavedAndLiveOptions<T, S>): { saved: UseQueryResult<S | null>; live: UseQueryResult<T> } {
+  const placeholderData = keepPrevious ? keepPreviousData : undefined;
   const saved = useQuery({
     queryKey: savedKey(key),
     queryFn: readSaved,
     enabled,
     networkMode: 'always',
     retry: false,
+    placeholderData,
   });
   const live = useQuery({
     queryKey: key,
@@ -45,6 +50,7 @@ export function useSavedAndLive<T, S = T>({
     networkMode: 'always',
     retry: retry ?? false,
     staleTime,
+    placeholderData,
   });
   return { saved, live };
 }

@@ -10,8 +10,7 @@ import { ChevronLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../components/ui/button';
 import { Switch } from '../../components/ui/switch';
-import { useDeviceNearby } from './api/use-device-nearby';
-import { useNearbyRestrooms } from './api/use-nearby-restrooms';
+import { useNearby } from './api/use-nearby';
 import { NearbyResults } from './components/nearby-results';
 import { Failure, LastKnownNote, Waiting } from './components/nearby-states';
 import { useNow } from '../../lib/use-now';
@@ -26,8 +25,7 @@ export function NearbyPage() {
   // a locked door listed first costs a walk.
   const [usableOnly, setUsableOnly] = useState(true);
   const position = state.status === 'located' ? state.position : undefined;
-  const query = useNearbyRestrooms(position, usableOnly);
-  const device = useDeviceNearby(position, usableOnly);
+  const { saved, live } = useNearby(position, usableOnly);
   const now = useNow();
   const unit = useDistanceUnit();
 
@@ -58,8 +56,8 @@ export function NearbyPage() {
         )}
         {position && (
           <NearbyResults
-            query={query}
-            device={device.data}
+            query={live}
+            device={saved.data}
             position={position}
             usableOnly={usableOnly}
             now={now}

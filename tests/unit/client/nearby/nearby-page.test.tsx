@@ -168,6 +168,23 @@ describe('Nearest restrooms (/nearby)', () => {
     expect(within(hole7).getByText('Access unknown · Confirmed 3 days ago')).toBeTruthy();
   });
 
+  it('keeps the last list on screen while the toggle asks again', async () => {
+    const geo = stubGeolocation();
+    // The second answer (toggle off) has not come yet.
+    const queries = stubFetch(answer([CLUBHOUSE]));
+    renderPage();
+    geo.succeed();
+    expect((await rows()).getAllByRole('link', { name: TO_COURSE })).toHaveLength(1);
+
+    fireEvent.click(usableSwitch());
+    await waitFor(() => expect(queries).toHaveLength(2));
+    expect(queries[1]!.has('usable')).toBe(false);
+    // Not a blank page or a spinner while it loads: the last answer stays.
+    expect((await rows()).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Clubhouse Main',
+    ]);
+  });
+
   it('judges usable now on the device: an expired report no longer blocks, a live one hides the row', async () => {
     const geo = stubGeolocation();
     // The server answered when the door was locked; that report has since expired.

@@ -9,7 +9,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NearbyResults } from '../../../../src/client/features/nearby/components/nearby-results';
-import type { DeviceNearbyAnswer } from '../../../../src/client/features/nearby/api/use-device-nearby';
+import type { DeviceNearbyAnswer } from '../../../../src/client/features/nearby/api/use-nearby';
 import type { LikelyClubhouse, NearbyRow } from '../../../../src/shared/schemas/restrooms';
 import { GOLFER, nearby, report } from './fixtures';
 

@@ -15,7 +15,7 @@ import { isUsableNow } from '../../../../shared/restroom-state';
 import type { NearbyRestroom, NearbyRow as Row } from '../../../../shared/schemas';
 import { apiErrorMessage, isUnanswered } from '../../../lib/api';
 import { needsHours, useHoursEngine } from '../../../lib/hours-engine';
-import type { DeviceNearbyAnswer } from '../api/use-device-nearby';
+import type { DeviceNearbyAnswer } from '../api/use-nearby';
 import { AnswerNote } from './answer-note';
 import { LikelyRow, NearbyRow } from './nearby-row';
 import { Failure, NoneListed, NothingNearby, Waiting } from './nearby-states';

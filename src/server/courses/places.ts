@@ -5,7 +5,7 @@
  * loaded on the first call), or the region as written.
  */
 import { sql } from 'drizzle-orm';
-import { US_STATES } from '../../shared/constants';
+import { US_STATES } from '../../shared/us-states';
 import type { CoursePlaces } from '../../shared/schemas';
 import type { Executor } from '../db/client';
 import { courses } from '../db/schema';

@@ -2,7 +2,7 @@
  * A feature's address as OpenStreetMap tags it (addr:*), or as the Overpass extracts flatten it
  * (addr_*, iso_country): street, town, postal code, country and region. Pure, no I/O.
  */
-import { US_STATES } from '../../../shared/constants';
+import { US_STATES } from '../../../shared/us-states';
 import { US } from '../../../shared/places';
 
 export type Properties = Record<string, unknown>;

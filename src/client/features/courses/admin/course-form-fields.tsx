@@ -1,6 +1,6 @@
 /** The course fields of the add and edit modals (docs/product.md §3 Course, §5 validation), in form order. */
 import type { InputHTMLAttributes } from 'react';
-import { US_STATES } from '../../../../shared/constants';
+import { US_STATES } from '../../../../shared/us-states';
 import type { Course } from '../../../../shared/schemas/courses';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';

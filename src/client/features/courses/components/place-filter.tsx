@@ -4,7 +4,7 @@
  * courses (GET /api/courses/places); the US and the chosen country are always offered, so the
  * filter works before that answer arrives and offline.
  */
-import { US_STATES } from '../../../../shared/constants';
+import { US_STATES } from '../../../../shared/us-states';
 import { countryName, US } from '../../../../shared/places';
 import { SelectField } from '../../../components/ui/select-field';
 import { useCoursePlaces } from '../api/use-course-places';

@@ -30,6 +30,7 @@ import type { AppEnv } from './http/types';
 import { publicReadValidators } from './http/validators';
 import { idempotency } from './idempotency/middleware';
 import { legalRoutes } from './legal/routes';
+import { notificationRoutes } from './notifications/routes';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import { openApiRoutes } from './openapi/routes';
@@ -112,6 +113,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/api/*', provideBearerChecks({ tokens: accessTokens, revocations, db: db.db }));
   const limiter = addressLimiter(db.db, addressRules(config.addressRateLimits), config.trustProxy);
   app.use('/api/*', limiter.reads());
+  // Outside the idempotency middleware, whose commit comes first: a write that queued notifications
+  // (a blocking report) has them sent at once, not at the notifier's next round.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (c.var.notificationsQueued) notify();
+  });
   // After the token verifier (keys are kept per user), before every route that writes. Only routes
   // that exist keep keys; the table is read once the routes below are registered.
   app.use('/api/*', idempotency(db.db, routeMatcher(app)));
@@ -138,6 +145,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/owner', ownerRoutes(db.db));
   app.route('/api', claimRoutes(db.db, notify));
   app.route('/api', signRoutes(db.db, config.publicUrl));
+  app.route('/api', notificationRoutes(db.db, config.jwtSecret));
   app.route('/api/legal', legalRoutes());
   app.route('/api/stats', statsRoutes());
   app.route('/api', openApiRoutes());

@@ -98,7 +98,13 @@ async function main(): Promise<void> {
 
   const mailer = createMailer(config, logger);
   // Every process delivers; the queue's row locks keep two from sending one notification.
-  const notifier = createNotifier({ db: handle.db, mailer, logger, publicUrl: config.publicUrl });
+  const notifier = createNotifier({
+    db: handle.db,
+    mailer,
+    logger,
+    publicUrl: config.publicUrl,
+    secret: config.jwtSecret,
+  });
   notifier.start();
   const afterAnswer = createAfterAnswer();
   const app = createApp({ db: handle, config, logger, mailer, afterAnswer, notify: () => notifier.nudge() });

@@ -73,6 +73,8 @@ export const ERROR_CODES = {
   already_course_owner: 'The user already owns the course they claim.',
   claim_pending: 'The user already has a claim for this course waiting for review.',
   claim_decided: 'The claim has already been approved or rejected.',
+  // Notifications
+  unsubscribe_link_invalid: 'The one-click unsubscribe link was not made by this server (or is damaged).',
   // Idempotent writes
   idempotency_key_malformed: 'The Idempotency-Key is not a UUID.',
   idempotency_key_busy: 'A request with this Idempotency-Key is still running.',

@@ -18,7 +18,7 @@ import {
   ownerCourseListResultSchema,
 } from '../../src/shared/schemas';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server';
-import { mailerFor, silentLogger, TEST_PUBLIC_URL } from './helpers/app';
+import { mailerFor, silentLogger, TEST_JWT_SECRET, TEST_PUBLIC_URL } from './helpers/app';
 import { register } from './helpers/auth';
 import { describeEachDatabase, type TestContext } from './helpers/databases';
 import {
@@ -68,6 +68,7 @@ const notifierOf = (ctx: TestContext) =>
     mailer: mailerFor(smtp.url),
     logger: silentLogger,
     publicUrl: TEST_PUBLIC_URL,
+    secret: TEST_JWT_SECRET,
   });
 
 describeEachDatabase('course claims', (getCtx) => {
@@ -306,6 +307,7 @@ describeEachDatabase('course claims', (getCtx) => {
       mailer: mailerFor('smtp://127.0.0.1:1'),
       logger: silentLogger,
       publicUrl: TEST_PUBLIC_URL,
+      secret: TEST_JWT_SECRET,
       clock: () => now,
     });
     expect(await failing.deliverDue()).toMatchObject({ sent: 0, retried: 1 });
@@ -323,6 +325,7 @@ describeEachDatabase('course claims', (getCtx) => {
         mailer: mailerFor(smtp.url),
         logger: silentLogger,
         publicUrl: TEST_PUBLIC_URL,
+        secret: TEST_JWT_SECRET,
         clock: () => now,
       });
     const passes = await Promise.all([clocked().deliverDue(), clocked().deliverDue()]);

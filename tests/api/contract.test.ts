@@ -30,8 +30,10 @@ import {
 } from '../../src/server/db/schema';
 import type { JsonSchema } from '../../src/server/openapi/json-schema';
 import type { OperationObject, ParameterObject } from '../../src/server/openapi/types';
+import { unsubscribeToken } from '../../src/server/notifications/unsubscribe';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from '../../src/server/seed/demo';
 import { signCodeOf } from '../../src/shared/door-signs';
+import { TEST_JWT_SECRET } from './helpers/app';
 import { bearer, login, register } from './helpers/auth';
 import { describeEachDatabase, type TestContext } from './helpers/databases';
 import { OPENAPI, requestComplaints, type MatchedOperation, type RequestParts } from './helpers/openapi';
@@ -91,6 +93,8 @@ interface Actor {
   role?: string;
   accessToken?: string;
   refreshToken?: string;
+  /** The courses it owns: some routes take only those (notification settings). */
+  ownedCourses?: string[];
 }
 
 interface Fixtures {
@@ -107,6 +111,8 @@ interface Fixtures {
   claims: string[];
   /** Codes of door signs (the demo has none: three restrooms get one). */
   signs: string[];
+  /** One-click unsubscribe tokens of the demo's course owners for their courses (docs/product.md §12). */
+  unsubscribes: string[];
 }
 
 interface Draft {
@@ -158,6 +164,11 @@ async function doorSigns(ctx: TestContext, restroomIds: string[]): Promise<strin
   return signs.map((sign) => signCodeOf(sign.restroomId, sign.secret));
 }
 
+async function unsubscribeTokens(ctx: TestContext): Promise<string[]> {
+  const owned = await ctx.db.select().from(courseOwners).limit(3);
+  return owned.map((row) => unsubscribeToken(TEST_JWT_SECRET, row.userId, row.courseId));
+}
+
 async function loadFixtures(ctx: TestContext): Promise<Fixtures> {
   const rooms = await ctx.db.select({ id: restrooms.id, status: restrooms.status }).from(restrooms);
   return {
@@ -174,6 +185,7 @@ async function loadFixtures(ctx: TestContext): Promise<Fixtures> {
       ctx,
       rooms.filter((row) => row.status === 'approved').map((row) => row.id),
     ),
+    unsubscribes: await unsubscribeTokens(ctx),
   };
 }
 
@@ -187,6 +199,7 @@ function idsFor(fixtures: Fixtures, path: string, name: string): string[] {
   if (path.startsWith('/api/admin/claims/')) return fixtures.claims;
   if (path.startsWith('/api/admin/restrooms/')) return fixtures.removed;
   if (path.startsWith('/api/signs/')) return fixtures.signs;
+  if (path.startsWith('/api/notifications/unsubscribe/')) return fixtures.unsubscribes;
   return fixtures.restrooms;
 }
 
@@ -251,7 +264,12 @@ describeEachDatabase('contract: requests generated from the OpenAPI document', (
     const pool: Actor[] = [];
     for (const [label, user] of Object.entries(DEMO_USERS)) {
       const session = await login(ctx.request, user.email, DEMO_PASSWORD);
-      pool.push({ label, role: user.role, ...session });
+      const owned = await ctx.db
+        .select({ id: courseOwners.courseId })
+        .from(courseOwners)
+        .innerJoin(users, eq(users.id, courseOwners.userId))
+        .where(eq(users.email, user.email));
+      pool.push({ label, role: user.role, ...session, ownedCourses: owned.map((row) => row.id) });
     }
     const random = randomSource(SEED);
     const faker = createGeneratorSync({
@@ -285,7 +303,10 @@ describeEachDatabase('contract: requests generated from the OpenAPI document', (
 
     /** Plausible values by field name, so that generated writes sometimes find and change something. */
     const hints = (actor: Actor): Record<string, () => unknown> => ({
-      courseId: () => random.pick(fixtures.courses),
+      courseId: () =>
+        actor.ownedCourses?.length && random.chance(0.5)
+          ? random.pick(actor.ownedCourses)
+          : random.pick(fixtures.courses),
       email: () => random.pick(fixtures.emails),
       password: () => DEMO_PASSWORD,
       refreshToken: () => actor.refreshToken,

@@ -896,6 +896,41 @@ const ENDPOINTS: Endpoint[] = [
       }))(fx),
   },
   {
+    name: 'PUT /api/owner/notification-settings',
+    method: 'PUT',
+    build: (fx) =>
+      bodyEndpoint(() => ({
+        method: 'PUT',
+        path: '/api/owner/notification-settings',
+        headers: fx.owner.headers,
+        valid: () => ({
+          courseId: fx.course.id,
+          email: { alerts: false, digest: true },
+          push: { alerts: true },
+        }),
+        invalid: {
+          courseId: fc.oneof(
+            notString,
+            fc.string({ maxLength: 40 }).filter((id) => !/^[0-9a-f-]{36}$/i.test(id)),
+          ),
+          email: fc.oneof(
+            notBoolean,
+            fc.record({ alerts: notBoolean, digest: fc.boolean() }),
+            fc.record({ alerts: fc.boolean(), digest: notBoolean }),
+            fc.record({ alerts: fc.boolean() }),
+          ),
+          push: fc.oneof(notBoolean, fc.record({ alerts: notBoolean }), fc.constant({})),
+        },
+        required: ['courseId', 'email', 'push'],
+        refusedAnyway: fc.constantFrom(fx.otherCourse.id, randomUUID()).map((courseId) => ({
+          body: { courseId, email: { alerts: true, digest: true }, push: { alerts: true } },
+        })),
+        idempotent: true,
+        validStatus: 200,
+        bigField: 'courseId',
+      }))(fx),
+  },
+  {
     name: 'POST /api/courses/:id/answers',
     method: 'POST',
     build: bodyEndpoint((fx) => ({

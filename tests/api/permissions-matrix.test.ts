@@ -22,6 +22,7 @@ import type { Database } from '../../src/server/db/client';
 import { courseClaims, restroomReports, restroomSigns, users } from '../../src/server/db/schema';
 import { signCodeOf } from '../../src/shared/door-signs';
 import { createAccessTokens } from '../../src/server/auth/tokens';
+import { unsubscribeToken } from '../../src/server/notifications/unsubscribe';
 import { afterAnswersOf, buildApp, handleWithoutDatabase, TEST_JWT_SECRET } from './helpers/app';
 import { bearer, PASSWORD, postJson, register } from './helpers/auth';
 import { APP_TABLES, describeEachDatabase, type TestContext } from './helpers/databases';
@@ -633,6 +634,34 @@ const ROWS: Row[] = [
     route: '/api/owner/restrooms/:id/sign/rotate',
     statuses: COURSE_MODERATORS,
     cell: (fx) => ({ path: `/api/owner/restrooms/${fx.ownersRestroom}/sign/rotate` }),
+  },
+
+  // Notifications (docs/product.md §12): an owner's own settings, for the courses they own; the
+  // e-mails' one-click unsubscribe needs no account (the signed link is the proof).
+  {
+    method: 'GET',
+    route: '/api/owner/notification-settings',
+    statuses: OWNERS_AND_ADMINS,
+    cell: () => ({ path: '/api/owner/notification-settings' }),
+    scope: { id: (fx) => fx.courseA, named: [false, false, true, false, false] },
+  },
+  {
+    method: 'PUT',
+    route: '/api/owner/notification-settings',
+    scene: "course A's: its owners only, admins included",
+    statuses: [401, 403, 200, 403, 403],
+    cell: (fx) => ({
+      path: '/api/owner/notification-settings',
+      body: { courseId: fx.courseA, email: { alerts: false, digest: true }, push: { alerts: true } },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/notifications/unsubscribe/:token',
+    statuses: PUBLIC_200,
+    cell: (fx) => ({
+      path: `/api/notifications/unsubscribe/${unsubscribeToken(TEST_JWT_SECRET, fx.users.ownerOfCourse.id, fx.courseA)}`,
+    }),
   },
 
   // Support tasks: admins only.

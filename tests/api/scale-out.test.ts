@@ -3,7 +3,8 @@
  * behind a load balancer, behave as one. An idempotent write sent to both is applied once and both
  * answer it the same; a refresh token rotated on one is known to the other (and reuse is caught
  * across them); a session ended on one ends on the other; failed sign-ins spread over both hit the
- * limit at the same total as on one process.
+ * limit at the same total as on one process; notifications queued through either are delivered by
+ * both (each process runs a notifier), every one exactly once, through a real SMTP server on loopback.
  * PostgreSQL only: PGlite is one process by design.
  */
 import { randomUUID } from 'node:crypto';
@@ -11,11 +12,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_ACCOUNT_ADDRESS_LIMIT } from '../../src/server/auth/login-limits';
 import { openPostgres, type DbHandle } from '../../src/server/db/client';
-import { reviews } from '../../src/server/db/schema';
+import { notifications, reviews } from '../../src/server/db/schema';
+import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server';
 import { PASSWORD, uniqueEmail } from './helpers/auth';
 import { expectEveryAggregateExact } from './helpers/consistency';
 import { TEST_DATABASE_URL } from './helpers/databases';
-import { createCourse, createUser, seedRestroom, type TestUser } from './helpers/restrooms';
+import { assignOwner, createCourse, createUser, seedRestroom, type TestUser } from './helpers/restrooms';
 import { createScratchDatabase, type ScratchDatabase } from './helpers/scratch-database';
 import { killIfRunning, startServer, type ServerProcess } from './helpers/server-process';
 
@@ -53,13 +55,16 @@ describe.skipIf(!TEST_DATABASE_URL)(title, () => {
   let handle: DbHandle | undefined;
   let a: ServerProcess | undefined;
   let b: ServerProcess | undefined;
+  let smtp: TestSmtpServer | undefined;
 
   beforeAll(async () => {
     scratch = await createScratchDatabase('scale');
+    smtp = await startSmtpServer();
+    const env = { SMTP_URL: smtp.url };
     // Both start on the empty database at once: the advisory lock lets exactly one migrate.
     [a, b] = await Promise.all([
-      startServer({ databaseUrl: scratch.url }),
-      startServer({ databaseUrl: scratch.url }),
+      startServer({ databaseUrl: scratch.url }, { env }),
+      startServer({ databaseUrl: scratch.url }, { env }),
     ]);
     handle = await openPostgres(scratch.url);
   });
@@ -67,6 +72,7 @@ describe.skipIf(!TEST_DATABASE_URL)(title, () => {
     await Promise.all([killIfRunning(a), killIfRunning(b)]);
     await handle?.close();
     await scratch?.drop();
+    await smtp?.close();
   });
 
   async function reviewScene(): Promise<{
@@ -207,5 +213,55 @@ describe.skipIf(!TEST_DATABASE_URL)(title, () => {
     ];
     expect(await attempts([a!], count)).toEqual(expected);
     expect(await attempts([a!, b!], count)).toEqual(expected);
+  });
+
+  it('notifications queued through both are delivered by both processes, each exactly once', async () => {
+    const course = await createCourse(handle!.db, `Scale Alerts ${randomUUID().slice(0, 4)}`);
+    const owners = [
+      await createUser(handle!.db, 'course_owner'),
+      await createUser(handle!.db, 'course_owner'),
+    ];
+    for (const owner of owners) await assignOwner(handle!.db, course.id, owner);
+    const rooms = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        seedRestroom(handle!.db, { courseId: course.id, status: 'approved', name: `Scale Room ${i}` }),
+      ),
+    );
+    const golfer = await createUser(handle!.db);
+    // Six blocking reports at once, half through each process: twelve e-mails (two owners each).
+    const answers = await Promise.all(
+      rooms.map((room, i) =>
+        send(
+          i % 2 ? b! : a!,
+          'POST',
+          `/api/restrooms/${room.id}/reports`,
+          { kind: 'locked' },
+          golfer.headers,
+        ),
+      ),
+    );
+    for (const answer of answers) expect(answer.status, answer.body).toBe(201);
+    const rows = async () =>
+      handle!.db.select().from(notifications).where(eq(notifications.courseId, course.id));
+    const deadline = Date.now() + 30_000;
+    while ((await rows()).some((row) => row.status !== 'sent') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const sent = await rows();
+    expect(sent.map((row) => row.status)).toEqual(Array(12).fill('sent'));
+    // Each row's message arrived once, and one process logged sending it; none was claimed twice.
+    for (const row of sent) {
+      const messageId = `<notification-${row.id}@127.0.0.1>`;
+      expect(
+        smtp!.messages.filter((m) => m.raw.includes(messageId)),
+        row.id,
+      ).toHaveLength(1);
+      expect(row.attempts, row.id).toBe(1);
+      const logged = (a!.output() + b!.output()).split('\n').filter((line) => line.includes(row.id));
+      expect(
+        logged.filter((line) => line.includes('notification sent')),
+        row.id,
+      ).toHaveLength(1);
+    }
   });
 });

@@ -32,5 +32,7 @@ export interface AppEnv {
      * primary. A replica failing under it hands the read to the primary.
      */
     publicRead: <T>(run: (node: DbNode) => Promise<T>) => Promise<T>;
+    /** The write queued notifications: app.ts nudges the notifier once its transaction committed. */
+    notificationsQueued?: boolean;
   };
 }

@@ -24,6 +24,8 @@ export interface MailMessage {
   link: string;
   /** A stable Message-ID: a notification sent again after a crash is recognisably the same one. */
   messageId?: string;
+  /** Extra header lines, e.g. List-Unsubscribe (notifications/mails.ts). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -45,6 +47,7 @@ function envelopeOf(message: MailMessage) {
     subject: message.subject,
     text: message.text,
     ...(message.messageId ? { messageId: message.messageId } : {}),
+    ...(message.headers ? { headers: message.headers } : {}),
   };
 }
 

@@ -22,8 +22,8 @@ export interface ClaimedNotification {
   id: string;
   userId: string;
   courseId: string | null;
-  channel: 'email';
-  kind: 'claim';
+  channel: 'email' | 'push';
+  kind: 'claim' | 'report' | 'digest';
   eventKey: string;
   payload: Record<string, unknown>;
   attempts: number;

@@ -70,3 +70,63 @@ export function claimRejectedMail(
     context,
   );
 }
+
+/**
+ * What every e-mail to an owner about a course carries: RFC 8058's one-click unsubscribe (the mail
+ * client POSTs `List-Unsubscribe=One-Click` to the https link; no mailto:, nobody reads one) and,
+ * in the text, where to change the settings instead.
+ */
+export interface CourseMailContext extends MailContext {
+  unsubscribeUrl: string;
+}
+
+const courseFooter = (course: string, context: CourseMailContext) => [
+  '',
+  `You get this e-mail as an owner of ${course}. Choose what you hear about on your dashboard:`,
+  `${context.publicUrl}/owner-dashboard?tab=notifications`,
+  '',
+  SIGNATURE,
+];
+
+const withUnsubscribe = (message: MailMessage, context: CourseMailContext): MailMessage => ({
+  ...withMessageId(message, context),
+  headers: {
+    'List-Unsubscribe': `<${context.unsubscribeUrl}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  },
+});
+
+/** A blocking report, at once: what, where, and the link that opens it on the dashboard. */
+export function reportAlertMail(
+  to: string,
+  report: {
+    id: string;
+    kindWords: string;
+    kindLabel: string;
+    restroomName: string;
+    courseName: string;
+    viaSign: boolean;
+  },
+  context: CourseMailContext,
+): MailMessage {
+  const course = oneLine(report.courseName);
+  const restroom = oneLine(report.restroomName);
+  const link = `${context.publicUrl}/owner-dashboard?report=${report.id}`;
+  const who = report.viaSign ? 'Someone at its door sign' : 'A golfer';
+  return withUnsubscribe(
+    {
+      to,
+      subject: `${report.kindLabel}: ${restroom} at ${course}`,
+      link,
+      text: [
+        `${who} reported ${restroom} at ${course} ${report.kindWords}.`,
+        '',
+        'See it, and mark it fixed, on your dashboard:',
+        '',
+        link,
+        ...courseFooter(course, context),
+      ].join('\n'),
+    },
+    context,
+  );
+}

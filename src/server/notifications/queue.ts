@@ -3,6 +3,7 @@
  * the transaction of the event they tell about, so a committed event is never left untold, and
  * keyed by event, channel and target, so it is never told twice on one channel.
  */
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { notifications } from '../db/schema';
 
@@ -30,4 +31,33 @@ export async function enqueueClaimMail(
       payload: mail.payload,
     })
     .onConflictDoNothing();
+}
+
+/** What a blocking report's notification carries; names are read when it is sent. */
+export interface ReportAlertPayload {
+  reportId: string;
+  restroomId: string;
+  kind: string;
+  viaSign: boolean;
+}
+
+/**
+ * A blocking report (shared/report-kinds.ts): an e-mail to each owner of the course who wants them
+ * (no settings row: yes), but not to the owner who reported it. One statement, in the report's
+ * transaction; answers whether any was queued (the caller nudges the notifier after the commit).
+ */
+export async function enqueueReportAlerts(
+  tx: Executor,
+  report: { id: string; courseId: string; reporterId: string | null; payload: ReportAlertPayload },
+): Promise<boolean> {
+  const result = await tx.execute(sql`insert into notifications
+      (user_id, course_id, channel, kind, event_key, target, payload)
+    select o.user_id, o.course_id, 'email', 'report', ${`report:${report.id}`}, o.user_id::text, ${JSON.stringify(report.payload)}::jsonb
+    from course_owners o
+    left join notification_settings s on s.user_id = o.user_id and s.course_id = o.course_id
+    where o.course_id = ${report.courseId}::uuid and coalesce(s.email_alerts, true)
+      and o.user_id is distinct from ${report.reporterId}::uuid
+    on conflict do nothing
+    returning id`);
+  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows).length > 0;
 }

@@ -7,20 +7,19 @@
  * process.
  */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { users } from '../db/schema';
 import type { Logger } from '../logger';
-import type { Mailer, MailMessage } from '../mail/mailer';
+import type { Mailer } from '../mail/mailer';
 import { claimDue, recordOutcome, type ClaimedNotification, type Outcome } from './claims-sql';
-import { claimApprovedMail, claimRejectedMail } from './mails';
-import type { ClaimDecisionPayload } from './queue';
+import { compose } from './deliver';
 
 export interface NotifierDeps {
   db: Database;
   mailer: Mailer;
   logger: Logger;
   publicUrl: string;
+  /** The server's signing secret: it signs the e-mails' unsubscribe links (unsubscribe.ts). */
+  secret: string;
   clock?: () => Date;
 }
 
@@ -45,14 +44,6 @@ const BATCH = 20;
 const POLL_MS = 5_000;
 const emptyTally = (): PassResult => ({ sent: 0, retried: 0, failed: 0, dropped: 0 });
 
-function claimMail(row: ClaimedNotification, to: string, publicUrl: string): MailMessage {
-  const claim = row.payload as unknown as ClaimDecisionPayload;
-  const context = { publicUrl, messageId: `notification-${row.id}` };
-  return claim.decision === 'approved'
-    ? claimApprovedMail(to, claim, context)
-    : claimRejectedMail(to, { courseName: claim.courseName, reason: claim.reason ?? '' }, context);
-}
-
 export function createNotifier(deps: NotifierDeps): Notifier {
   const clock = deps.clock ?? (() => new Date());
   const token = randomUUID();
@@ -62,10 +53,10 @@ export function createNotifier(deps: NotifierDeps): Notifier {
   let stopped = true;
 
   async function deliver(row: ClaimedNotification): Promise<Outcome> {
-    const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
-    if (!user) return { status: 'dropped', reason: 'account deleted' };
+    const composed = await compose(deps, row);
+    if ('drop' in composed) return { status: 'dropped', reason: composed.drop };
     try {
-      await deps.mailer.send(claimMail(row, user.email, deps.publicUrl));
+      await deps.mailer.send(composed.mail);
       return { status: 'sent' };
     } catch (error) {
       return { status: 'retry', error: `mail: ${(error as Error).message}` };

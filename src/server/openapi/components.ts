@@ -37,6 +37,9 @@ import {
   resetLinkRequestSchema,
   resetLinkResultSchema,
   nearbyRestroomListResultSchema,
+  notificationSettingInputSchema,
+  notificationSettingListResultSchema,
+  notificationSettingResultSchema,
   ownClaimListResultSchema,
   ownerCourseListResultSchema,
   ownerReportListResultSchema,
@@ -126,6 +129,8 @@ const ANSWERS = {
   CourseOwnersResult: courseOwnerListResultSchema,
   SignLookupResult: signLookupResultSchema,
   OwnerSignResult: ownerSignResultSchema,
+  NotificationSettingListResult: notificationSettingListResultSchema,
+  NotificationSettingResult: notificationSettingResultSchema,
   LegalDocumentResult: legalDocumentResultSchema,
   PublicStatsResult: publicStatsResultSchema,
   Health: healthSchema,
@@ -154,6 +159,7 @@ const REQUESTS = {
   ReportResolution: reportResolutionSchema,
   ClaimInput: claimInputSchema,
   ClaimDecision: claimDecisionSchema,
+  NotificationSettingInput: notificationSettingInputSchema,
 };
 export type RequestName = keyof typeof REQUESTS;
 

@@ -36,11 +36,16 @@ export function reportRoutes(db: Database, limiter: AddressLimiter, limits: Writ
           const sign = validate(signReportInputSchema, body);
           // On the transaction: a report that is not written spends nothing.
           const count = () => limiter.count(c, 'signReports', 1, { scope: restroomId, db: tx });
-          return ok(c, await createSignReport(tx, restroomId, sign, now, count), 201);
+          const { queued, ...answer } = await createSignReport(tx, restroomId, sign, now, count);
+          // A blocking report's notifications go out once it commits (app.ts).
+          if (queued) c.set('notificationsQueued', true);
+          return ok(c, answer, 201);
         }
         const user = await signedInUser(c);
         await countWrite(tx, limits, 'reports', user);
-        return ok(c, await createReport(tx, user, restroomId, input, now, requestKey), 201);
+        const { queued, ...answer } = await createReport(tx, user, restroomId, input, now, requestKey);
+        if (queued) c.set('notificationsQueued', true);
+        return ok(c, answer, 201);
       }),
     );
 }

@@ -24,6 +24,7 @@ import { ApiError } from '../http/envelope';
 import { presentOne } from '../restrooms/extras';
 import { courseTimeZone } from '../restrooms/hours';
 import { isVisible, type RestroomRow } from '../restrooms/queries';
+import { enqueueReportAlerts } from '../notifications/queue';
 import { markRemoved } from '../restrooms/removal';
 import { canModerate, lockVisibleRestroom, requireVisibleRestroom } from '../restrooms/service';
 import { requireSignRestroom } from '../signs/service';
@@ -40,6 +41,9 @@ import {
 } from './queries';
 
 type ReportInput = v.InferOutput<typeof reportInputSchema>;
+
+/** A new report's answer, and whether it queued notifications (the route nudges the notifier). */
+type Created = { report: Report; restroom: Restroom; queued: boolean };
 
 const REPORT_NOT_FOUND = 'Report not found';
 export const NOT_YOUR_COURSE_REPORT = 'You can only resolve reports for your own courses';
@@ -66,6 +70,25 @@ async function expiryOf(
   );
 }
 
+/**
+ * A blocking report is told to the course's owners at once (docs/product.md §12), queued in its
+ * own transaction; the other kinds wait for the day's digest.
+ */
+async function tellOwners(
+  tx: Executor,
+  report: { id: string; kind: string; viaSign: boolean },
+  row: RestroomRow,
+  reporterId: string | null,
+): Promise<boolean> {
+  if (!reportKind(report.kind as Report['kind']).blocking) return false;
+  return enqueueReportAlerts(tx, {
+    id: report.id,
+    courseId: row.courseId,
+    reporterId,
+    payload: { reportId: report.id, restroomId: row.id, kind: report.kind, viaSign: report.viaSign },
+  });
+}
+
 export async function createReport(
   tx: Executor,
   user: AuthUser,
@@ -73,12 +96,13 @@ export async function createReport(
   input: ReportInput,
   now: Date,
   requestKey?: string,
-): Promise<{ report: Report; restroom: Restroom }> {
+): Promise<Created> {
   const row = await lockVisibleRestroom(tx, restroomId);
   await requireVerifiedAccount(tx, user.id, VERIFY_TO_REPORT);
   // Its own earlier run (the answer lost with a dead process): the same report, not a second one.
   const sent = requestKey ? await findReportByKey(tx, user.id, requestKey) : undefined;
-  if (sent) return { report: presentReport(sent, user.id), restroom: await presentOne(tx, row, now) };
+  if (sent)
+    return { report: presentReport(sent, user.id), restroom: await presentOne(tx, row, now), queued: false };
   if (await findActiveReportOf(tx, row.id, user.id, input.kind, now)) {
     throw new ApiError(409, 'already_reported', alreadyReported(input.kind));
   }
@@ -93,7 +117,8 @@ export async function createReport(
     requestKey: requestKey ?? null,
     expiresAt: await expiryOf(tx, row, input.kind, now),
   });
-  return { report: presentReport(report, user.id), restroom: await presentOne(tx, row, now) };
+  const queued = await tellOwners(tx, report, row, user.id);
+  return { report: presentReport(report, user.id), restroom: await presentOne(tx, row, now), queued };
 }
 
 /**
@@ -107,7 +132,7 @@ export async function createSignReport(
   input: { kind: Report['kind']; signCode: string },
   now: Date,
   count: () => Promise<void>,
-): Promise<{ report: Report; restroom: Restroom }> {
+): Promise<Created> {
   await requireSignRestroom(tx, input.signCode, { restroomId });
   const row = await lockVisibleRestroom(tx, restroomId);
   await count();
@@ -122,7 +147,8 @@ export async function createSignReport(
     requestKey: null,
     expiresAt: await expiryOf(tx, row, input.kind, now),
   });
-  return { report: presentReport(report, undefined), restroom: await presentOne(tx, row, now) };
+  const queued = await tellOwners(tx, report, row, null);
+  return { report: presentReport(report, undefined), restroom: await presentOne(tx, row, now), queued };
 }
 
 export async function listReports(

@@ -16,3 +16,4 @@ export * from './stats';
 export * from './health';
 export * from './claims';
 export * from './signs';
+export * from './notifications';

@@ -119,11 +119,14 @@ export function buildApp(
     mailer?: Mailer;
     /** The requests' time (reports expire by it); the real clock when left out. */
     clock?: () => Date;
+    /** Called after a write queued notifications (a notifier's nudge). */
+    notify?: () => void;
   } = {},
 ) {
   const afterAnswer = createAfterAnswer();
   const app = createApp({
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.notify ? { notify: options.notify } : {}),
     afterAnswer,
     mailer: options.mailer ?? fileMailer,
     db: handle,

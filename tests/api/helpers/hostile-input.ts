@@ -354,6 +354,7 @@ export async function fingerprint(db: Database): Promise<string> {
     'restroom_confirmations',
     'course_claims',
     'notifications',
+    'notification_settings',
     'course_answers',
     'course_facts',
     'restroom_signs',

@@ -12,4 +12,5 @@ export * from './legal';
 export * from './requests';
 export * from './reports';
 export * from './owners';
+export * from './notifications';
 export * from './questions';

@@ -1,19 +1,9 @@
 /**
- * Owners in the loop (docs/product.md §12): claims of a course, the notifications (e-mails)
- * waiting to be delivered, and restrooms' door signs.
+ * Owners in the loop (docs/product.md §12): claims of a course and restrooms' door signs (the
+ * notifications are notifications.ts's).
  */
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { userIdColumn, users } from './accounts';
 import { courses, restrooms } from './courses';
@@ -49,47 +39,6 @@ export const courseClaims = pgTable(
     index('course_claims_user_idx').on(t.userId),
     index('course_claims_status_idx').on(t.status, t.createdAt),
     check('course_claims_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
-  ],
-);
-
-/**
- * Notifications waiting to go out, and those that went: one row per event, channel and target, so
- * an event is never sent twice on one channel. Workers of
- * every process claim due rows with FOR UPDATE SKIP LOCKED and a lease (notifications/worker.ts).
- */
-export const notifications = pgTable(
-  'notifications',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: userIdColumn(),
-    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'cascade' }),
-    channel: text('channel').notNull(),
-    /** What it tells: claim (a claim's decision). */
-    kind: text('kind').notNull(),
-    /** "claim:<id>": with channel and target, what makes a send unique. */
-    eventKey: text('event_key').notNull(),
-    /** Whom it goes to (the user, for e-mail). */
-    target: text('target').notNull(),
-    payload: jsonb('payload').notNull(),
-    status: text('status').notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Held by a worker until then (a worker that died lets it go when the lease ends). */
-    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
-    claimToken: uuid('claim_token'),
-    lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('notifications_event_idx').on(t.eventKey, t.channel, t.target),
-    index('notifications_due_idx')
-      .on(t.nextAttemptAt)
-      .where(sql`${t.status} = 'pending'`),
-    index('notifications_user_idx').on(t.userId),
-    check('notifications_channel_check', sql`${t.channel} in ('email')`),
-    check('notifications_kind_check', sql`${t.kind} in ('claim')`),
-    check('notifications_status_check', sql`${t.status} in ('pending', 'sent', 'failed', 'dropped')`),
   ],
 );
 

@@ -6,6 +6,7 @@ import { authRoutes } from './auth';
 import { claimRoutes } from './claims';
 import { courseRoutes } from './courses';
 import { exportRoutes } from './export';
+import { notificationRoutes } from './notifications';
 import { ownerRoutes } from './owner';
 import { publicRoutes } from './public';
 import { restroomRoutes } from './restrooms';
@@ -21,6 +22,7 @@ export const API_ROUTES: readonly RouteEntry[] = [
   ...ownerRoutes,
   ...claimRoutes,
   ...signRoutes,
+  ...notificationRoutes,
   ...publicRoutes,
   ...exportRoutes,
 ];

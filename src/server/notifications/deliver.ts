@@ -1,0 +1,93 @@
+/**
+ * What a claimed notification becomes (docs/product.md §12): the message to send, or the reason
+ * there is nothing to send any more (kept as `dropped`). Read when it is sent, not when it was
+ * queued, so an owner who turned e-mails off or stopped owning the course a moment later is left
+ * alone, and names are today's.
+ */
+import { sql } from 'drizzle-orm';
+import { reportKind, type ReportKind } from '../../shared/report-kinds';
+import type { Database } from '../db/client';
+import type { MailMessage } from '../mail/mailer';
+import type { ClaimedNotification } from './claims-sql';
+import { claimApprovedMail, claimRejectedMail, reportAlertMail } from './mails';
+import type { ClaimDecisionPayload, ReportAlertPayload } from './queue';
+import { unsubscribeToken, unsubscribeUrl } from './unsubscribe';
+
+export interface DeliveryContext {
+  db: Database;
+  publicUrl: string;
+  /** Signs the unsubscribe links (the server's signing secret). */
+  secret: string;
+}
+
+export type Composed = { mail: MailMessage } | { drop: string };
+
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
+
+function claimMail(row: ClaimedNotification, to: string, publicUrl: string): MailMessage {
+  const claim = row.payload as unknown as ClaimDecisionPayload;
+  const context = { publicUrl, messageId: `notification-${row.id}` };
+  return claim.decision === 'approved'
+    ? claimApprovedMail(to, claim, context)
+    : claimRejectedMail(to, { courseName: claim.courseName, reason: claim.reason ?? '' }, context);
+}
+
+/** The owner's address, whether they still own the course, and whether they still want `setting`. */
+async function ownerNow(
+  ctx: DeliveryContext,
+  row: ClaimedNotification,
+  setting: 'email_alerts' | 'email_digest',
+): Promise<{ email: string; courseId: string; courseName: string } | { drop: string }> {
+  const [found] = rowsOf<{
+    email: string;
+    course_id: string;
+    course_name: string;
+    owner: boolean;
+    wanted: boolean;
+  }>(
+    await ctx.db.execute(sql`select u.email, c.id as course_id, c.name as course_name,
+        exists (select 1 from course_owners o where o.user_id = u.id and o.course_id = c.id) as owner,
+        coalesce((select ${sql.raw(`s.${setting}`)} from notification_settings s
+          where s.user_id = u.id and s.course_id = c.id), true) as wanted
+      from users u, courses c where u.id = ${row.userId}::uuid and c.id = ${row.courseId}::uuid`),
+  );
+  if (!found) return { drop: 'account or course deleted' };
+  if (!found.owner) return { drop: 'no longer an owner of the course' };
+  if (!found.wanted) return { drop: 'turned off in the notification settings' };
+  return { email: found.email, courseId: found.course_id, courseName: found.course_name };
+}
+
+const courseContext = (ctx: DeliveryContext, row: ClaimedNotification, courseId: string) => ({
+  publicUrl: ctx.publicUrl,
+  messageId: `notification-${row.id}`,
+  unsubscribeUrl: unsubscribeUrl(ctx.publicUrl, unsubscribeToken(ctx.secret, row.userId, courseId)),
+});
+
+async function reportMail(ctx: DeliveryContext, row: ClaimedNotification): Promise<Composed> {
+  const owner = await ownerNow(ctx, row, 'email_alerts');
+  if ('drop' in owner) return owner;
+  const payload = row.payload as unknown as ReportAlertPayload;
+  const [restroom] = rowsOf<{ name: string }>(
+    await ctx.db.execute(sql`select name from restrooms where id = ${payload.restroomId}::uuid`),
+  );
+  if (!restroom) return { drop: 'restroom deleted' };
+  const kind = reportKind(payload.kind as ReportKind);
+  const report = {
+    id: payload.reportId,
+    kindWords: kind.words,
+    kindLabel: kind.headline ?? kind.label,
+    restroomName: restroom.name,
+    courseName: owner.courseName,
+    viaSign: payload.viaSign,
+  };
+  return { mail: reportAlertMail(owner.email, report, courseContext(ctx, row, owner.courseId)) };
+}
+
+export async function compose(ctx: DeliveryContext, row: ClaimedNotification): Promise<Composed> {
+  if (row.kind === 'report') return reportMail(ctx, row);
+  const [user] = rowsOf<{ email: string }>(
+    await ctx.db.execute(sql`select email from users where id = ${row.userId}::uuid`),
+  );
+  if (!user) return { drop: 'account deleted' };
+  return { mail: claimMail(row, user.email, ctx.publicUrl) };
+}

@@ -1,0 +1,29 @@
+/**
+ * Notification settings (docs/product.md §12), mounted on /api: an owner reads and saves theirs per
+ * course (/owner/notification-settings, behind the owner dashboard's guard); a mail client turns a
+ * course's e-mails off with the one-click unsubscribe (RFC 8058: a POST, no sign-in, the signed link
+ * is the proof; whatever body it carries, `List-Unsubscribe=One-Click` or none, is not read).
+ */
+import { Hono } from 'hono';
+import { notificationSettingInputSchema } from '../../shared/schemas';
+import { requireRole } from '../auth/guards';
+import type { Database } from '../db/client';
+import { ok } from '../http/envelope';
+import type { AppEnv } from '../http/types';
+import { readJson, validate } from '../http/validate';
+import { listNotificationSettings, saveNotificationSetting, unsubscribe } from './settings';
+
+export function notificationRoutes(db: Database, secret: string) {
+  const owners = requireRole('course_owner', 'admin');
+  return new Hono<AppEnv>()
+    .get('/owner/notification-settings', owners, async (c) =>
+      ok(c, { settings: await listNotificationSettings(db, c.var.user) }),
+    )
+    .put('/owner/notification-settings', owners, async (c) => {
+      const input = validate(notificationSettingInputSchema, await readJson(c));
+      return ok(c, await saveNotificationSetting(db, c.var.user, input, c.var.now));
+    })
+    .post('/notifications/unsubscribe/:token', async (c) =>
+      ok(c, await unsubscribe(db, secret, c.req.param('token'), c.var.now)),
+    );
+}

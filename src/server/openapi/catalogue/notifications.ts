@@ -1,0 +1,41 @@
+/** Owners' notification settings and the e-mails' one-click unsubscribe (notifications/routes.ts, docs/product.md §12). */
+import * as v from 'valibot';
+import type { RouteEntry } from './types';
+
+const owners = { roles: ['course_owner', 'admin'] } as const;
+
+export const notificationRoutes: RouteEntry[] = [
+  {
+    method: 'GET',
+    path: '/api/owner/notification-settings',
+    summary: 'The caller’s notification settings, one per course they own',
+    description:
+      'Per channel: `alerts` (blocking reports — locked, out of order, closed for the season, gone — at once) and, by e-mail, `digest` (the day’s other reports, new submissions and reviews, the next morning). A course without saved settings has everything on.',
+    tag: 'Owner',
+    access: owners,
+    answer: { status: 200, data: 'NotificationSettingListResult' },
+  },
+  {
+    method: 'PUT',
+    path: '/api/owner/notification-settings',
+    summary: 'Save one course’s notification settings',
+    description: 'The whole setting of one course the caller owns (admins too: only courses they own).',
+    tag: 'Owner',
+    access: owners,
+    body: { schema: 'NotificationSettingInput' },
+    answer: { status: 200, data: 'NotificationSettingResult' },
+    errors: { 403: 'Not an owner of the course.', 404: 'No such course.' },
+  },
+  {
+    method: 'POST',
+    path: '/api/notifications/unsubscribe/:token',
+    summary: 'One-click unsubscribe from a course’s e-mails (RFC 8058)',
+    description:
+      'The URL of the `List-Unsubscribe` header of every e-mail to an owner about a course (with `List-Unsubscribe-Post: List-Unsubscribe=One-Click`). No sign-in: the signed token names the owner and the course. Turns off that course’s e-mail alerts and digest; any body is ignored.',
+    tag: 'Owner',
+    access: 'public',
+    params: { token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{64}$/)) },
+    answer: { status: 200, data: 'MessageResult' },
+    errors: { 404: 'The token was not made by this server (or the course is gone).' },
+  },
+];

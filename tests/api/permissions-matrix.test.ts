@@ -547,6 +547,13 @@ const ROWS: Row[] = [
     cell: () => ({ path: '/api/owner/reports' }),
     scope: { id: (fx) => fx.report, named: [false, false, true, false, true] },
   },
+  // The Analytics tab (docs/product.md §12): one course's series, for its owners and admins only.
+  {
+    method: 'GET',
+    route: '/api/owner/analytics',
+    statuses: COURSE_MODERATORS,
+    cell: (fx) => ({ path: `/api/owner/analytics?courseId=${fx.courseA}&days=30` }),
+  },
   {
     method: 'PUT',
     route: '/api/owner/reports/:id',

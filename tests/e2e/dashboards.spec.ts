@@ -171,7 +171,7 @@ test('an owner approves one submission and rejects another from a phone; the sub
   await expect(page.getByRole('heading', { name: 'Old Chatham Golf Club' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/dash-owner-courses.png`, fullPage: true });
   await page.getByRole('tab', { name: 'Analytics' }).click();
-  await expect(page.getByText('Detailed analytics coming soon.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Open problems now' })).toBeVisible();
 
   // The submitter's Contributions tab, in a browser of their own.
   const context = await browser.newContext();

@@ -78,12 +78,18 @@ function pathParameters(route: RouteEntry): ParameterObject[] {
 
 function queryParameters(route: RouteEntry): ParameterObject[] {
   if (!route.query) return [];
-  return Object.entries(queryEntries(route.query)).map(([name, schema]) => ({
-    name,
-    in: 'query',
-    required: !v.safeParse(schema, undefined).success,
-    schema: toQueryParameterSchema(schema),
-  }));
+  return Object.entries(queryEntries(route.query)).map(([name, schema]) => {
+    const required = !v.safeParse(schema, undefined).success;
+    // As for a body's field (json-schema.ts): a default that only gives a missing value its message
+    // ('' for "courseId is required") is no default of a required parameter.
+    const { default: _unused, ...withoutDefault } = toQueryParameterSchema(schema);
+    return {
+      name,
+      in: 'query',
+      required,
+      schema: required ? withoutDefault : toQueryParameterSchema(schema),
+    };
+  });
 }
 
 /** A route's description, with the rules its query schema checks across parameters (in words). */

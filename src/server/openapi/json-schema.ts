@@ -139,7 +139,9 @@ export function toQueryParameterSchema(schema: AnySchema): JsonSchema {
   const input = toJsonSchemaOf(schema, 'input');
   if (input.type !== 'string') return input;
   const output = bare(toJsonSchema(schema, { ...baseConfig('output'), errorMode: 'ignore' }));
-  return isNumeric(output) ? output : input;
+  if (!isNumeric(output)) return input;
+  // A default is given as the text a query would carry ('30'); the parameter is documented as its number.
+  return typeof output.default === 'string' ? { ...output, default: Number(output.default) } : output;
 }
 
 /** The entries of a query schema (an object, or a pipe starting with one), by parameter name. */

@@ -3,14 +3,24 @@
  * may see and decide is narrowed further by the service (their own courses; admins all).
  */
 import { Hono } from 'hono';
-import { reportResolutionSchema, submissionReviewSchema } from '../../shared/schemas';
+import {
+  ownerAnalyticsQuerySchema,
+  reportResolutionSchema,
+  submissionReviewSchema,
+} from '../../shared/schemas';
 import { requireRole } from '../auth/guards';
 import type { Database } from '../db/client';
 import { ok } from '../http/envelope';
 import type { AppEnv } from '../http/types';
 import { readJson, validate } from '../http/validate';
 import { listOwnerReports, resolveReportGroup } from '../reports/service';
-import { getOwnerCourses, getOwnerStats, getPendingSubmissions, reviewSubmission } from './service';
+import {
+  getCourseAnalytics,
+  getOwnerCourses,
+  getOwnerStats,
+  getPendingSubmissions,
+  reviewSubmission,
+} from './service';
 
 export function ownerRoutes(db: Database) {
   return (
@@ -33,6 +43,11 @@ export function ownerRoutes(db: Database) {
       .put('/reports/:id', async (c) => {
         const { resolution } = validate(reportResolutionSchema, await readJson(c));
         return ok(c, await resolveReportGroup(db, c.var.user, c.req.param('id'), resolution, c.var.now));
+      })
+      // The Analytics tab's series for one course (docs/product.md §12, "Analytics").
+      .get('/analytics', async (c) => {
+        const query = validate(ownerAnalyticsQuerySchema, c.req.query());
+        return ok(c, { analytics: await getCourseAnalytics(db, c.var.user, query, c.var.now) });
       })
   );
 }

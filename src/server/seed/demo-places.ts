@@ -104,6 +104,27 @@ export const DEMO_REPORTS: DemoReport[] = [
   },
 ];
 
+/**
+ * Problems of the demo owner's courses that the owner fixed in the past weeks, so the owner
+ * dashboard's Analytics tab (docs/product.md §12) has a history to draw on a fresh start.
+ */
+export interface DemoFixedReport {
+  restroom: string;
+  kind: ReportKind;
+  daysAgo: number;
+  fixedAfterHours: number;
+}
+
+export const DEMO_FIXED_REPORTS: DemoFixedReport[] = [
+  { restroom: 'hillandale/Clubhouse Main', kind: 'locked', daysAgo: 26, fixedAfterHours: 3 },
+  { restroom: 'hillandale/9th Hole Halfway House', kind: 'no_paper', daysAgo: 19, fixedAfterHours: 1.5 },
+  { restroom: 'hillandale/Clubhouse Main', kind: 'needs_cleaning', daysAgo: 16, fixedAfterHours: 2 },
+  { restroom: 'hillandale/9th Hole Halfway House', kind: 'locked', daysAgo: 12, fixedAfterHours: 5 },
+  { restroom: 'hillandale/Clubhouse Main', kind: 'no_paper', daysAgo: 9, fixedAfterHours: 0.5 },
+  { restroom: 'hillandale/9th Hole Halfway House', kind: 'out_of_order', daysAgo: 4, fixedAfterHours: 20 },
+  { restroom: 'old-chatham/Clubhouse Main', kind: 'no_soap', daysAgo: 11, fixedAfterHours: 2 },
+];
+
 const METRES_PER_DEGREE = 111_320;
 
 /** The point `at` metres from the course's. */

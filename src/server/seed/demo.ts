@@ -20,7 +20,7 @@ import {
   users,
 } from '../db/schema';
 import { detailColumns } from '../restrooms/columns';
-import { DEMO_PLACES, DEMO_REPORTS, placeAt } from './demo-places';
+import { DEMO_FIXED_REPORTS, DEMO_PLACES, DEMO_REPORTS, placeAt } from './demo-places';
 import {
   DEMO_COURSES,
   DEMO_PASSWORD,
@@ -212,7 +212,7 @@ async function insertReviews(
   );
 }
 
-/** The golfers' confirmations of DEMO_PLACES and the live DEMO_REPORTS, dated from now. */
+/** The golfers' confirmations of DEMO_PLACES, the live DEMO_REPORTS and DEMO_FIXED_REPORTS, dated from now. */
 async function insertStatus(
   tx: Tx,
   restroomIds: Map<string, string>,
@@ -245,6 +245,22 @@ async function insertStatus(
           season: place.season ?? 'unknown',
           openMonths: place.openMonths ?? [],
         }),
+      };
+    }),
+  );
+  // The golfer's past reports the owner fixed: the Analytics tab's history (docs/product.md §12).
+  await tx.insert(restroomReports).values(
+    DEMO_FIXED_REPORTS.map((report) => {
+      const createdAt = daysAgo(report.daysAgo);
+      return {
+        restroomId: must(restroomIds.get(report.restroom), report.restroom),
+        userId: userIds.golfer,
+        kind: report.kind,
+        createdAt,
+        expiresAt: reportExpiry(report.kind, createdAt, { season: 'unknown', openMonths: [] }),
+        resolvedAt: new Date(createdAt.getTime() + report.fixedAfterHours * 3_600_000),
+        resolvedBy: userIds.owner,
+        resolution: 'fixed',
       };
     }),
   );

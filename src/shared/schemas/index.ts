@@ -17,3 +17,4 @@ export * from './health';
 export * from './claims';
 export * from './signs';
 export * from './notifications';
+export * from './analytics';

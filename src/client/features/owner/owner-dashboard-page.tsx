@@ -1,6 +1,6 @@
 /**
  * The owner dashboard (docs/product.md §2, /owner-dashboard, course owners and admins): five numbers, then
- * Pending Submissions (default), My Courses and Analytics (a placeholder, docs/decisions.md §1), then
+ * Pending Submissions (default), My Courses and Analytics (its own chunk, docs/product.md §12), then
  * Reports, the golfers' open status reports of the owner's courses (docs/product.md §10).
  * Approve and reject go through the outbox (docs/decisions.md §6): the submission leaves the list at once,
  * the success toast comes when the server confirms, and a refusal comes back with its reason. Reports
@@ -8,7 +8,6 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { BarChart3 } from 'lucide-react';
 import type { PendingSubmission } from '../../../shared/schemas/owner';
 import { useQueriesLoadState } from '../../components/ui/load-status';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
@@ -18,6 +17,7 @@ import { useSession } from '../auth';
 import { ClaimsQueue, useClaimsQueue } from '../claims';
 import { ownerKeys, useOwnerData } from './api/queries';
 import { decideSubmission } from './api/decide-submission';
+import { AnalyticsTab } from './components/analytics-tab';
 import { CourseGrid } from './components/course-grid';
 import { ListSkeleton } from './components/list-skeleton';
 import { PendingList, DECISION_ERROR } from './components/pending-list';
@@ -149,10 +149,7 @@ export function OwnerDashboardPage() {
           )}
         </TabsContent>
         <TabsContent value="analytics" heading="Analytics">
-          <div className="flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed border-line px-6 py-12 text-center text-fg-muted">
-            <BarChart3 aria-hidden className="size-8" />
-            <p>Detailed analytics coming soon.</p>
-          </div>
+          <AnalyticsTab courses={courseList} />
         </TabsContent>
         <TabsContent value="reports" heading="Reports">
           <ReportsPanel queue={reportsQueue} />

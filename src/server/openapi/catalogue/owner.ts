@@ -1,4 +1,5 @@
 /** /api/owner: the owner dashboard (owner/routes.ts), for course owners and admins. */
+import { ownerAnalyticsQuerySchema } from '../../../shared/schemas';
 import type { RouteEntry } from './types';
 
 const moderators = { roles: ['course_owner', 'admin'] } as const;
@@ -73,6 +74,22 @@ export const ownerRoutes: RouteEntry[] = [
       403: 'Not an owner of the restroom’s course, or removing on the caller’s own report alone.',
       404: 'No such report.',
       409: 'These reports are settled already.',
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/owner/analytics',
+    summary: 'The Analytics tab’s series for one of the caller’s courses',
+    description:
+      'For the course’s listed restrooms, over the last `days` days (7–365, default 30) up to now: the open problems now (restroom, kind, reports, age), per kind the problems fixed (settled `fixed` or `confirmed`) and the median time from first report to fix, reports per restroom per week, and per week the reviews written and the running count and average rating. Weeks are seven whole days counted back from now, oldest first.',
+    tag: 'Owner',
+    access: moderators,
+    query: ownerAnalyticsQuerySchema,
+    answer: { status: 200, data: 'OwnerAnalyticsResult' },
+    errors: {
+      400: '`courseId` missing or not a course id, or `days` not a whole number from 7 to 365.',
+      403: 'Not an owner of the course.',
+      404: 'No such course (admins; an owner gets 403).',
     },
   },
 ];

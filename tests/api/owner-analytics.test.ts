@@ -231,6 +231,25 @@ describeEachDatabase('owner analytics', (getCtx) => {
     expect(year.ratings.at(-1)).toMatchObject({ totalReviews: 3, averageRating: 4 });
   });
 
+  it('weeks are seven whole days counted back from now: a boundary belongs to the older week', async () => {
+    const [g1, g2, g3, g4] = golfers as [TestUser, TestUser, TestUser, TestUser];
+    at(35 * DAY); // exactly five weeks ago: before the period
+    await report(g1, clubhouse, 'locked');
+    at(35 * DAY - 1000); // a second later: the oldest week
+    await report(g2, clubhouse, 'locked');
+    at(7 * DAY); // exactly a week ago: the week before this one
+    await report(g3, clubhouse, 'no_paper');
+    at(7 * DAY - 1000);
+    await report(g4, clubhouse, 'no_paper');
+    at(0); // now itself: this week
+    await report(g1, hole9, 'no_soap');
+    const a = await analytics(`courseId=${course.id}`);
+    expect(a.reportsPerWeek.map((restroom) => restroom.counts)).toEqual([
+      [1, 0, 0, 1, 1],
+      [0, 0, 0, 0, 1],
+    ]);
+  });
+
   it('a course with no history answers empty series, zero weeks and no rating', async () => {
     const a = await analytics(`courseId=${course.id}&days=14`);
     expect(a.openProblems).toEqual([]);

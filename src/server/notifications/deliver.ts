@@ -9,7 +9,8 @@ import { reportKind, type ReportKind } from '../../shared/report-kinds';
 import type { Database } from '../db/client';
 import type { MailMessage } from '../mail/mailer';
 import type { ClaimedNotification } from './claims-sql';
-import { claimApprovedMail, claimRejectedMail, reportAlertMail } from './mails';
+import { digestEvents, type DigestPayload } from './digest';
+import { claimApprovedMail, claimRejectedMail, digestMail, reportAlertMail } from './mails';
 import type { ClaimDecisionPayload, ReportAlertPayload } from './queue';
 import { unsubscribeToken, unsubscribeUrl } from './unsubscribe';
 
@@ -83,8 +84,21 @@ async function reportMail(ctx: DeliveryContext, row: ClaimedNotification): Promi
   return { mail: reportAlertMail(owner.email, report, courseContext(ctx, row, owner.courseId)) };
 }
 
+async function digestOf(ctx: DeliveryContext, row: ClaimedNotification): Promise<Composed> {
+  const owner = await ownerNow(ctx, row, 'email_digest');
+  if ('drop' in owner) return owner;
+  const payload = row.payload as unknown as DigestPayload;
+  const events = await digestEvents(ctx.db, payload);
+  // Everything of the day was taken back since (a review deleted, a submission withdrawn).
+  if (events.reports.length + events.submissions.length + events.reviews.length === 0)
+    return { drop: 'nothing left to tell' };
+  const content = { courseName: owner.courseName, day: payload.day, ...events };
+  return { mail: digestMail(owner.email, content, courseContext(ctx, row, owner.courseId)) };
+}
+
 export async function compose(ctx: DeliveryContext, row: ClaimedNotification): Promise<Composed> {
   if (row.kind === 'report') return reportMail(ctx, row);
+  if (row.kind === 'digest') return digestOf(ctx, row);
   const [user] = rowsOf<{ email: string }>(
     await ctx.db.execute(sql`select email from users where id = ${row.userId}::uuid`),
   );

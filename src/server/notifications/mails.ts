@@ -130,3 +130,61 @@ export function reportAlertMail(
     context,
   );
 }
+
+export interface DigestContent {
+  courseName: string;
+  /** YYYY-MM-DD, the course's day. */
+  day: string;
+  reports: { restroom: string; words: string; count: number; bySign: number }[];
+  submissions: { restroom: string; status: string }[];
+  reviews: { restroom: string; rating: number }[];
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const SUBMISSION_STATES: Record<string, string> = {
+  pending: 'waiting for your review',
+  approved: 'approved',
+  rejected: 'rejected',
+  removed: 'removed',
+};
+
+/** The day's other events at a course, in one e-mail the next morning. */
+export function digestMail(to: string, digest: DigestContent, context: CourseMailContext): MailMessage {
+  const course = oneLine(digest.courseName);
+  const [year, month, day] = digest.day.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  const link = `${context.publicUrl}/owner-dashboard`;
+  const section = (title: string, lines: string[]) => (lines.length ? ['', `${title}:`, ...lines] : []);
+  const reported = digest.reports.map(
+    (r) =>
+      `- ${oneLine(r.restroom)}: ${r.words} (${plural(r.count, 'report', 'reports')}${r.bySign ? `, ${r.bySign} by the door sign` : ''})`,
+  );
+  const submitted = digest.submissions.map(
+    (s) => `- ${oneLine(s.restroom)} (${SUBMISSION_STATES[s.status] ?? s.status})`,
+  );
+  const reviewed = digest.reviews.map((r) => `- ${oneLine(r.restroom)}: ${r.rating} of 5`);
+  return withUnsubscribe(
+    {
+      to,
+      subject: `${course} on ${date}: your daily digest`,
+      link,
+      text: [
+        `What golfers told Fairway Relief about ${course} on ${date}.`,
+        ...section('Reports', reported),
+        ...section('New restrooms', submitted),
+        ...section('Reviews', reviewed),
+        '',
+        'See them on your dashboard:',
+        '',
+        link,
+        ...courseFooter(course, context),
+      ].join('\n'),
+    },
+    context,
+  );
+}

@@ -12,6 +12,7 @@ import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { claimDue, recordOutcome, type ClaimedNotification, type Outcome } from './claims-sql';
 import { compose } from './deliver';
+import { planDigests } from './digest';
 
 export interface NotifierDeps {
   db: Database;
@@ -41,6 +42,8 @@ export interface Notifier {
 }
 
 const BATCH = 20;
+/** Digests are planned at most this often per process (digest.ts); every process plans. */
+const PLAN_EVERY_MS = 60_000;
 const POLL_MS = 5_000;
 const emptyTally = (): PassResult => ({ sent: 0, retried: 0, failed: 0, dropped: 0 });
 
@@ -88,8 +91,23 @@ export function createNotifier(deps: NotifierDeps): Notifier {
     }
   }
 
+  let plannedAt: number | undefined;
+  async function planDue(): Promise<void> {
+    const now = clock().getTime();
+    if (plannedAt !== undefined && now - plannedAt < PLAN_EVERY_MS && now >= plannedAt) return;
+    plannedAt = now;
+    try {
+      const planned = await planDigests(deps.db, clock());
+      if (planned > 0) deps.logger.info({ planned }, 'daily digests planned');
+    } catch (error) {
+      // Planned again at the next minute; what is due meanwhile is still sent.
+      deps.logger.error({ err: error }, 'planning the daily digests failed');
+    }
+  }
+
   async function pass(): Promise<PassResult> {
     const tally = emptyTally();
+    await planDue();
     for (;;) {
       const rows = await claimDue(deps.db, clock(), token, BATCH);
       if (rows.length === 0) return tally;

@@ -567,6 +567,21 @@ const ROWS: Row[] = [
     statuses: ADMIN_ONLY,
     cell: (fx) => ({ path: `/api/owner/reports/${fx.ownersGone}`, body: { resolution: 'removed' } }),
   },
+  {
+    method: 'PUT',
+    route: '/api/owner/courses/:id/setup',
+    scene: 'the course set-up (docs/product.md §12): a clubhouse, a hole, one restroom taken off',
+    statuses: COURSE_MODERATORS,
+    cell: (fx) => ({
+      path: `/api/owner/courses/${fx.courseA}/setup`,
+      body: {
+        clubhouse: { restroomId: fx.ownersRestroom, access: 'players' },
+        halfwayHouse: null,
+        onCourse: [{ hole: 7, facilityType: 'portable' }],
+        remove: [fx.pending],
+      },
+    }),
+  },
 
   // Quick questions (docs/product.md §13): any signed-in account (every principal here is verified).
   {

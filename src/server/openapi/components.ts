@@ -24,6 +24,8 @@ import {
   courseOwnerListResultSchema,
   coursePlacesSchema,
   courseResultSchema,
+  courseSetupResultSchema,
+  courseSetupSchema,
   deleteAccountRequestSchema,
   deletedResultSchema,
   errorBodySchema,
@@ -133,6 +135,7 @@ const ANSWERS = {
   OwnerSignResult: ownerSignResultSchema,
   NotificationSettingListResult: notificationSettingListResultSchema,
   NotificationSettingResult: notificationSettingResultSchema,
+  CourseSetupResult: courseSetupResultSchema,
   LegalDocumentResult: legalDocumentResultSchema,
   PublicStatsResult: publicStatsResultSchema,
   Health: healthSchema,
@@ -162,6 +165,7 @@ const REQUESTS = {
   ClaimInput: claimInputSchema,
   ClaimDecision: claimDecisionSchema,
   NotificationSettingInput: notificationSettingInputSchema,
+  CourseSetup: courseSetupSchema,
 };
 export type RequestName = keyof typeof REQUESTS;
 

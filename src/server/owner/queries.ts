@@ -2,12 +2,12 @@
  * SQL of the owner dashboard. Every query is limited to the moderator's scope: an admin sees every
  * course, a course owner the courses support assigned to them (docs/decisions.md §3).
  */
-import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OwnerCourse, OwnerStats } from '../../shared/schemas';
 import type { AuthUser } from '../auth/tokens';
 import type { Executor } from '../db/client';
 import { courses, restrooms, users } from '../db/schema';
-import type { RestroomRow } from '../restrooms/queries';
+import { VISIBLE_STATUSES, type DetailColumn, type RestroomRow } from '../restrooms/queries';
 
 /** A condition on the `courses` table: is this course in the user's scope? */
 export function inScope(user: AuthUser, course: SQL | typeof courses.id = courses.id): SQL {
@@ -90,4 +90,34 @@ export type ReviewOutcome = Pick<
 
 export async function setReviewOutcome(db: Executor, id: string, outcome: ReviewOutcome): Promise<void> {
   await db.update(restrooms).set(outcome).where(eq(restrooms.id, id));
+}
+
+/** The course's listed restrooms (pending and approved), oldest first, as the set-up matches them. */
+export async function listListedRooms(db: Executor, courseId: string): Promise<RestroomRow[]> {
+  return db
+    .select()
+    .from(restrooms)
+    .where(and(eq(restrooms.courseId, courseId), inArray(restrooms.status, [...VISIBLE_STATUSES])))
+    .orderBy(asc(restrooms.createdAt), asc(restrooms.id));
+}
+
+export type SetupRow = Pick<
+  typeof restrooms.$inferInsert,
+  | 'name'
+  | 'locationType'
+  | 'holeNumber'
+  | 'facilityType'
+  | 'unstated'
+  | 'status'
+  | 'isVerified'
+  | 'ownerConfirmedAt'
+  | 'lastConfirmedAt'
+  | 'reviewedBy'
+  | 'reviewedAt'
+  | DetailColumn
+>;
+
+/** A listed restroom as the owner's set-up says it is (owner/setup.ts). */
+export async function updateSetupRow(db: Executor, id: string, fields: SetupRow): Promise<void> {
+  await db.update(restrooms).set(fields).where(eq(restrooms.id, id));
 }

@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono';
 import {
+  courseSetupSchema,
   ownerAnalyticsQuerySchema,
   reportResolutionSchema,
   submissionReviewSchema,
@@ -21,6 +22,7 @@ import {
   getPendingSubmissions,
   reviewSubmission,
 } from './service';
+import { applyCourseSetup } from './setup';
 
 export function ownerRoutes(db: Database) {
   return (
@@ -48,6 +50,14 @@ export function ownerRoutes(db: Database) {
       .get('/analytics', async (c) => {
         const query = validate(ownerAnalyticsQuerySchema, c.req.query());
         return ok(c, { analytics: await getCourseAnalytics(db, c.var.user, query, c.var.now) });
+      })
+      // The course set-up (docs/product.md §12): the whole of it in one transaction. Like the
+      // other owner writes it keeps its own (the role guard above reads the account outside the
+      // request's transaction); an Idempotency-Key still has a retry answered once.
+      .put('/courses/:id/setup', async (c) => {
+        const setup = validate(courseSetupSchema, await readJson(c));
+        const id = c.req.param('id');
+        return ok(c, await db.transaction((tx) => applyCourseSetup(tx, c.var.user, id, setup, c.var.now)));
       })
   );
 }

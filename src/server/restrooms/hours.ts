@@ -14,12 +14,14 @@ import { coursePoints } from './queries';
 
 type Season = (typeof SEASONS)[number];
 
-/** A 400 naming the problem when `value` is not OpenStreetMap opening hours the library can read. */
-export function checkOpeningHours(value: string | null | undefined): void {
+/**
+ * A 400 naming the problem when `value` is not OpenStreetMap opening hours the library can read;
+ * `path` is the field's place in the body (the set-up has one per restroom).
+ */
+export function checkOpeningHours(value: string | null | undefined, path = 'openingHours'): void {
   if (!value) return;
   const problem = hoursProblem(value);
-  if (problem)
-    throw new ApiError(400, 'invalid_input', problem, [{ path: 'openingHours', message: problem }]);
+  if (problem) throw new ApiError(400, 'invalid_input', problem, [{ path, message: problem }]);
 }
 
 /**

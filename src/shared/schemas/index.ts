@@ -18,3 +18,4 @@ export * from './claims';
 export * from './signs';
 export * from './notifications';
 export * from './analytics';
+export * from './course-setup';

@@ -92,4 +92,20 @@ export const ownerRoutes: RouteEntry[] = [
       404: 'No such course (admins; an owner gets 403).',
     },
   },
+  {
+    method: 'PUT',
+    path: '/api/owner/courses/:id/setup',
+    summary: 'Set up the course’s restrooms in one go',
+    description:
+      'The clubhouse (`null`: no restroom there), the halfway house and the hole it comes after (`null`: none), the restrooms out on the course (hole, `portable` or `permanent`), each with access, hours and amenities; `remove` names listed restrooms to take off (history kept). Each row updates the listed restroom it names by `restroomId`, else the one at the same place, else lists a new one; all become approved and owner-confirmed. The owner’s word settles the course’s facts (clubhouse, on the course, each hole golfers named). Applied in one transaction; the same set-up sent again changes nothing more. Send an `Idempotency-Key` to have a retry answered once.',
+    tag: 'Owner',
+    access: moderators,
+    body: { schema: 'CourseSetup' },
+    answer: { status: 200, data: 'CourseSetupResult' },
+    errors: {
+      400: 'A field is invalid (a hole out of 1–27, opening hours the library cannot read…).',
+      403: 'Not an owner of the course.',
+      404: 'No such course.',
+    },
+  },
 ];

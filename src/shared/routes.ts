@@ -24,6 +24,8 @@ export const ROUTES = {
   // A restroom's door sign (docs/product.md §12): the owner's print page, and the page its QR code opens.
   doorSignPrint: '/owner-dashboard/signs/:restroomId',
   doorSign: '/r/:code',
+  // A course's restrooms set up on one screen by its owner (docs/product.md §12).
+  courseSetup: '/owner-dashboard/setup/:courseId',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

@@ -193,7 +193,7 @@ function idsFor(fixtures: Fixtures, path: string, name: string): string[] {
   if (name === 'courseId') return fixtures.courses;
   if (name === 'reviewId') return fixtures.reviews;
   if (name === 'userId') return fixtures.users;
-  if (path.startsWith('/api/courses/')) return fixtures.courses;
+  if (path.startsWith('/api/courses/') || path.startsWith('/api/owner/courses/')) return fixtures.courses;
   if (path.startsWith('/api/owner/submissions/')) return fixtures.pending;
   if (path.startsWith('/api/owner/reports/')) return fixtures.reports;
   if (path.startsWith('/api/admin/claims/')) return fixtures.claims;
@@ -324,6 +324,10 @@ describeEachDatabase('contract: requests generated from the OpenAPI document', (
       page: () => 1 + Math.floor(random.next() * 3),
       limit: () => 10,
       signCode: () => random.pick(fixtures.signs),
+      // A course set-up's places (docs/product.md §12): generated opening hours are rarely readable.
+      clubhouse: () => random.pick([null, { access: 'players', openingHours: 'Mo-Su 07:00-19:00' }]),
+      halfwayHouse: () => random.pick([null, { afterHole: 9 }]),
+      onCourse: () => random.pick([[], [{ hole: 4, facilityType: 'portable' }]]),
     });
     /** `always`: every hint, for the extra requests of an operation that has not yet succeeded. */
     const withHints = (value: unknown, actor: Actor, always: boolean): unknown => {

@@ -50,6 +50,10 @@ const loadDashboardPage = async () => ({ Component: (await import('../features/d
 const ownerFeature = () => import('../features/owner');
 const loadOwnerDashboardPage = async () => ({ Component: (await ownerFeature()).OwnerDashboardPage });
 const loadSignPrintPage = async () => ({ Component: (await ownerFeature()).SignPrintPage });
+// The course set-up is its own chunk: opened once per course, and never on a golfer's first screen.
+const loadCourseSetupPage = async () => ({
+  Component: (await import('../features/course-setup')).CourseSetupPage,
+});
 // A door sign's page (/r/:code) is light: a golfer at the door may have one bar of signal.
 const loadSignReportPage = async () => ({
   Component: (await import('../features/door-sign')).SignReportPage,
@@ -125,6 +129,8 @@ export const routes: RouteObject[] = [
               { index: true, lazy: retryingRoute(loadOwnerDashboardPage) },
               // A restroom's door sign to print, behind the same guard (ROUTES.doorSignPrint).
               { path: 'signs/:restroomId', lazy: retryingRoute(loadSignPrintPage) },
+              // A course's restrooms on one screen (ROUTES.courseSetup).
+              { path: 'setup/:courseId', lazy: retryingRoute(loadCourseSetupPage) },
             ],
           },
         ],

@@ -44,6 +44,21 @@ import {
   type Review,
   type ReviewInput,
 } from '../../../shared/schemas/reviews';
+import {
+  courseSetupResultSchema,
+  courseSetupSchema,
+  type CourseSetupInput,
+  type CourseSetupResult,
+} from '../../../shared/schemas/course-setup';
+import {
+  courseRestroomsAre,
+  restroomAnswer,
+  restroomChanged,
+  reviewAnswer,
+  type WriteChange,
+} from './write-changes';
+
+export type { WriteChange } from './write-changes';
 
 /** An id the server has not given yet: the one the earlier entry `fromEntry` gets in its answer. */
 export interface PendingRef {
@@ -53,11 +68,6 @@ export type IdOrPending = string | PendingRef;
 
 export const isPendingRef = (value: unknown): value is PendingRef =>
   typeof value === 'object' && value !== null && typeof (value as PendingRef).fromEntry === 'string';
-
-/** What an accepted write changes in a device copy (offline/stores) and in the page's caches. */
-export type WriteChange =
-  | { copy: 'reviews'; restroomId: string; apply: (reviews: Review[]) => Review[] }
-  | { copy: 'restrooms'; courseId: string; apply: (restrooms: Restroom[]) => Restroom[] };
 
 /** Params as sent: every pending id resolved. */
 type Resolved<P> = { [K in keyof P]: Exclude<P[K], PendingRef> };
@@ -79,37 +89,6 @@ interface WriteDefinition<P, B, A> {
 type Defined<P, B, A> = WriteDefinition<P, B, A> & { readonly types?: { params: P; body: B; answer: A } };
 const define = <P, B, A>(definition: WriteDefinition<P, B, A>): Defined<P, B, A> => definition;
 const id = encodeURIComponent;
-
-/** A restroom as the server now has it: replaced in (or added to) its course's list. */
-function restroomChanged(restroom: Restroom): WriteChange[] {
-  return [
-    {
-      copy: 'restrooms',
-      courseId: restroom.courseId,
-      apply: (list) =>
-        restroom.status === 'rejected'
-          ? list.filter((r) => r._id !== restroom._id)
-          : list.some((r) => r._id === restroom._id)
-            ? list.map((r) => (r._id === restroom._id ? restroom : r))
-            : [...list, restroom],
-    },
-  ];
-}
-
-/** The golfer's review as the server now has it: one per golfer and restroom, first in the list. */
-function reviewChanged(review: Review): WriteChange[] {
-  return [
-    {
-      copy: 'reviews',
-      restroomId: review.restroomId,
-      apply: (list) => [review, ...list.filter((r) => r._id !== review._id && r.userId !== review.userId)],
-    },
-  ];
-}
-
-const restroomAnswer = (answer: { restroom: Restroom } | null) =>
-  answer ? restroomChanged(answer.restroom) : [];
-const reviewAnswer = (answer: { review: Review } | null) => (answer ? reviewChanged(answer.review) : []);
 
 export const writes = {
   'restroom.submit': define<Record<string, never>, RestroomInput, { restroom: Restroom }>({
@@ -274,6 +253,17 @@ export const writes = {
     answer: submissionReviewResultSchema,
     resource: (p) => `submission:${p.submissionId}`,
     changes: (_params, answer) => restroomAnswer(answer),
+  }),
+  // The owner's course set-up (docs/product.md §12): one per course at a time; its answer is the
+  // course's whole list of restrooms.
+  'course.setup': define<{ courseId: string; courseName: string }, CourseSetupInput, CourseSetupResult>({
+    version: 1,
+    method: 'PUT',
+    path: (p) => `owner/courses/${id(p.courseId)}/setup`,
+    body: courseSetupSchema,
+    answer: courseSetupResultSchema,
+    resource: (p) => `setup:${p.courseId}`,
+    changes: (p, answer) => (answer ? courseRestroomsAre(p.courseId, answer.restrooms) : []),
   }),
 };
 

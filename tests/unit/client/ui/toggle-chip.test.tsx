@@ -6,8 +6,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, expect, it } from 'vitest';
-import { MonthChoice } from '../../../../src/client/features/course-detail/components/month-choice';
-import { OpeningHoursFields } from '../../../../src/client/features/course-detail/components/opening-hours-fields';
+import { MonthChoice } from '../../../../src/client/components/restroom-details/month-choice';
+import { OpeningHoursFields } from '../../../../src/client/components/restroom-details/opening-hours-fields';
 
 afterEach(cleanup);
 

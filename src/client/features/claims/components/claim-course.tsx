@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BadgeCheck, Clock, ShieldQuestion, XCircle } from 'lucide-react';
+import { ROUTES } from '../../../../shared/routes';
 import type { Course, OwnClaim } from '../../../../shared/schemas';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format-date';
@@ -73,9 +74,18 @@ export default function ClaimCourse({ course, userId }: { course: ClaimCourseInf
       </h2>
       <div className="mt-2">
         {owns ? (
-          <Link to="/owner-dashboard" className={buttonClasses({ variant: 'outline' })}>
-            Open the owner dashboard
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            {/* Right after approval: the course's restrooms in two minutes (docs/product.md §12). */}
+            <Link
+              to={ROUTES.courseSetup.replace(':courseId', encodeURIComponent(course._id))}
+              className={buttonClasses({})}
+            >
+              Set up restrooms
+            </Link>
+            <Link to="/owner-dashboard" className={buttonClasses({ variant: 'outline' })}>
+              Open the owner dashboard
+            </Link>
+          </div>
         ) : claim ? (
           <ClaimState claim={claim} onClaimAgain={() => setOpen(true)} />
         ) : (

@@ -14,8 +14,12 @@ import { formOfHours, seasonOfForm } from '../../../lib/hours-form';
 import { toast } from '../../../lib/toast';
 import type { ShownRestroom } from '../api/optimistic';
 import { queueDetails } from '../api/writes';
-import { DetailsFields, detailsPayload, type DetailsValue } from './details-fields';
-import { OpeningHoursFields } from './opening-hours-fields';
+import {
+  DetailsFields,
+  detailsPayload,
+  type DetailsValue,
+} from '../../../components/restroom-details/details-fields';
+import { OpeningHoursFields } from '../../../components/restroom-details/opening-hours-fields';
 
 const valueOf = (restroom: ShownRestroom): DetailsValue => ({
   access: restroom.access,

@@ -6,7 +6,7 @@
 import { useId } from 'react';
 import { ChevronDown } from 'lucide-react';
 import clsx from 'clsx';
-import { DetailsFields, type DetailsValue } from './details-fields';
+import { DetailsFields, type DetailsValue } from '../../../components/restroom-details/details-fields';
 
 export function MoreDetails({
   open,

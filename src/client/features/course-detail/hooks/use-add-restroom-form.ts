@@ -12,7 +12,11 @@ import { validateForm, type FieldErrors } from '../../../lib/forms/field-errors'
 import { toast } from '../../../lib/toast';
 import type { ShownRestroom } from '../api/optimistic';
 import { queueRestroom } from '../api/writes';
-import { detailsPayload, unknownDetails, type DetailsValue } from '../components/details-fields';
+import {
+  detailsPayload,
+  unknownDetails,
+  type DetailsValue,
+} from '../../../components/restroom-details/details-fields';
 import { similarRestrooms } from '../lib/similar-restrooms';
 
 export interface SpecValue {

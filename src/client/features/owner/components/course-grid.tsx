@@ -6,12 +6,13 @@
  */
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { MapPin, Star } from 'lucide-react';
+import { ListChecks, MapPin, Star } from 'lucide-react';
 import { countOf, formatRating } from '../../../../shared/format';
 import { countryName, US } from '../../../../shared/places';
+import { ROUTES } from '../../../../shared/routes';
 import { foldForSearch } from '../../../../shared/search-fold';
 import type { OwnerCourse } from '../../../../shared/schemas/owner';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { CourseOwners } from '../../claims';
 import { DoorSignLinks } from '../signs/door-sign-links';
@@ -52,6 +53,14 @@ function CourseCard({ course, admin }: { course: OwnerCourse; admin: boolean }) 
       <p className="mt-2 text-sm">
         {countOf(course.totalRestrooms, 'restroom')} · {countOf(course.totalReviews, 'review')}
       </p>
+      {/* The course's restrooms on one screen (docs/product.md §12, "Set up in two minutes"). */}
+      <Link
+        to={ROUTES.courseSetup.replace(':courseId', encodeURIComponent(course._id))}
+        className={buttonClasses({ variant: 'outline', className: 'mt-3 w-full' })}
+      >
+        <ListChecks aria-hidden className="size-5" />
+        Set up restrooms
+      </Link>
       <CourseOwners courseId={course._id} courseName={course.name} admin={admin} />
       <DoorSignLinks courseId={course._id} courseName={course.name} />
     </li>

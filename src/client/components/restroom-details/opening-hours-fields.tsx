@@ -7,12 +7,12 @@
  */
 import { useId, useState } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
-import { OPENING_HOURS_MAX } from '../../../../shared/restroom-constants';
-import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/select-field';
-import { Switch } from '../../../components/ui/switch';
-import { TextField } from '../../../components/ui/text-field';
-import { ToggleChip } from '../../../components/ui/toggle-chip';
+import { OPENING_HOURS_MAX } from '../../../shared/restroom-constants';
+import { Button } from '../ui/button';
+import { SelectField } from '../ui/select-field';
+import { Switch } from '../ui/switch';
+import { TextField } from '../ui/text-field';
+import { ToggleChip } from '../ui/toggle-chip';
 import {
   DAY_KEYS,
   DEFAULT_SEASON,
@@ -22,7 +22,7 @@ import {
   type DailyKind,
   type HoursForm,
   type TimeRow,
-} from '../../../lib/hours-form';
+} from '../../lib/hours-form';
 import { MonthChoice } from './month-choice';
 
 const DAILY_LABELS: Record<DailyKind, string> = {

@@ -1,7 +1,7 @@
 /** The month chips of a season: 44 px targets, several a row on a phone. */
 import { useId } from 'react';
-import { ToggleChip } from '../../../components/ui/toggle-chip';
-import { MONTH_NAMES } from '../../../lib/restroom-words';
+import { ToggleChip } from '../ui/toggle-chip';
+import { MONTH_NAMES } from '../../lib/restroom-words';
 
 export function MonthChoice({
   months,

@@ -1,15 +1,16 @@
 /**
  * A restroom's details past the spec (docs/product.md §10) as form fields: access and its note,
  * season and open months, and each amenity as Yes / No / Unknown. Unknown is the default and a real
- * answer: nothing here turns "nobody said" into "no". Used by Add Restroom and the owner's edit.
+ * answer: nothing here turns "nobody said" into "no". Used by Add Restroom, the owner's edit and
+ * the course set-up.
  */
 import { useId, type ReactNode } from 'react';
 import clsx from 'clsx';
-import { ACCESS_KINDS, ACCESS_NOTE_MAX, AMENITIES, SEASONS } from '../../../../shared/restroom-constants';
-import type { Amenities, RestroomDetailsInput } from '../../../../shared/schemas';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
-import { ACCESS_LABELS, AMENITY_LABELS, SEASON_LABELS } from '../../../lib/restroom-words';
+import { ACCESS_KINDS, ACCESS_NOTE_MAX, AMENITIES, SEASONS } from '../../../shared/restroom-constants';
+import type { Amenities, RestroomDetailsInput } from '../../../shared/schemas';
+import { SelectField } from '../ui/select-field';
+import { TextField } from '../ui/text-field';
+import { ACCESS_LABELS, AMENITY_LABELS, SEASON_LABELS } from '../../lib/restroom-words';
 import { MonthChoice } from './month-choice';
 
 export interface DetailsValue {

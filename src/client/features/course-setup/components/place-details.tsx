@@ -1,0 +1,80 @@
+/**
+ * A restroom's access, hours and amenities in the set-up (docs/product.md §12), folded under one
+ * button so the whole course fits on a phone's screen: the same fields as the owner's edit of a
+ * restroom (components/restroom-details). A field in error opens it.
+ */
+import { useId, useState } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { DetailsFields, type DetailsValue } from '../../../components/restroom-details/details-fields';
+import { OpeningHoursFields } from '../../../components/restroom-details/opening-hours-fields';
+import { ACCESS_LABELS } from '../../../lib/restroom-words';
+import type { SetupErrors } from '../lib/setup-form';
+
+/** 'Players only · hours Mo-Su 07:00-19:00 · 2 amenities known': what is folded, in a line. */
+function summaryOf(details: DetailsValue): string {
+  const known = Object.values(details.amenities).filter((value) => value !== null).length;
+  return [
+    ACCESS_LABELS[details.access],
+    details.openingHours ? `hours ${details.openingHours}` : 'hours not known',
+    known === 0 ? 'amenities not known' : `${known} of 7 amenities known`,
+  ].join(' · ');
+}
+
+export function PlaceDetails({
+  details,
+  onChange,
+  errors,
+  path,
+  label,
+}: {
+  details: DetailsValue;
+  onChange: (details: DetailsValue) => void;
+  errors: SetupErrors;
+  /** The row's path in the body ('clubhouse', 'onCourse.2'), under which its errors are kept. */
+  path: string;
+  /** Whose details these are, for a screen reader ('the clubhouse restroom'). */
+  label: string;
+}) {
+  const panelId = useId();
+  const error = (field: string) => errors[`${path}.${field}`];
+  const invalid = ['accessNote', 'openMonths', 'openingHours'].some((field) => error(field));
+  const [open, setOpen] = useState(false);
+  const shown = open || invalid;
+  return (
+    <div className="mt-3">
+      <Button
+        type="button"
+        variant="outline"
+        className="h-auto min-h-11 w-full justify-between py-2 text-left whitespace-normal!"
+        aria-expanded={shown}
+        aria-controls={panelId}
+        onClick={() => setOpen(!shown)}
+      >
+        <span>
+          <span className="block">
+            Access, hours and amenities<span className="sr-only"> of {label}</span>
+          </span>
+          <span className="block text-sm font-normal text-fg-muted">{summaryOf(details)}</span>
+        </span>
+        <ChevronDown aria-hidden className={shown ? 'size-5 shrink-0 rotate-180' : 'size-5 shrink-0'} />
+      </Button>
+      {shown && (
+        <div id={panelId} className="mt-3">
+          <DetailsFields
+            value={details}
+            onChange={onChange}
+            errors={{ accessNote: error('accessNote'), openMonths: error('openMonths') }}
+            hours={
+              <OpeningHoursFields
+                value={details.openingHours}
+                error={error('openingHours')}
+                onChange={(openingHours) => onChange({ ...details, openingHours })}
+              />
+            }
+          />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * The set-up while it is on its way (docs/decisions.md §6): saved on the phone until the server has
+ * it, or refused with the server's reason, Retry and Discard, until the owner fixes or drops it.
+ * Nothing vanishes silently.
+ */
+import { CloudUpload, RotateCcw, Trash2, TriangleAlert } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { discardEntry, retryEntry, type OutboxEntry } from '../../../offline/outbox';
+
+export const SAVED_ON_PHONE = 'Saved on this phone. It is sent when you are back online.';
+
+export function SetupStatus({ entry }: { entry: OutboxEntry }) {
+  if (entry.status !== 'failed') {
+    return (
+      <p
+        role="status"
+        className="flex items-start gap-2 rounded-2xl border border-dashed border-line bg-surface p-4"
+      >
+        <CloudUpload aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+        <span>
+          <strong className="block">Set-up pending sync</strong>
+          {SAVED_ON_PHONE}
+        </span>
+      </p>
+    );
+  }
+  return (
+    <div className="rounded-2xl border-2 border-danger bg-surface p-4 dark:border-red-400">
+      <p className="flex items-center gap-2 font-bold">
+        <TriangleAlert aria-hidden className="size-5 text-danger dark:text-red-300" />
+        Set-up not saved
+      </p>
+      <p role="alert" className="mt-1 text-sm font-medium text-danger dark:text-red-300">
+        {entry.error || 'The server refused the set-up.'}
+      </p>
+      <div className="mt-3 grid grid-cols-2 gap-2">
+        <Button variant="outline" size="lg" onClick={() => void retryEntry(entry.id)}>
+          <RotateCcw aria-hidden className="size-5" />
+          Retry
+        </Button>
+        <Button variant="outline" size="lg" onClick={() => void discardEntry(entry.id)}>
+          <Trash2 aria-hidden className="size-5" />
+          Discard
+        </Button>
+      </div>
+    </div>
+  );
+}

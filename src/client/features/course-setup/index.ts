@@ -1,0 +1,1 @@
+export { CourseSetupPage } from './course-setup-page';

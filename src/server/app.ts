@@ -51,6 +51,7 @@ export type AppConfig = Pick<
   Config,
   'staticDir' | 'publicUrl' | 'jwtSecret' | 'accessTokenTtlSeconds' | 'trustProxy' | 'google'
 > &
+  Partial<Pick<Config, 'vapid'>> &
   // Defaults (closed CORS, the default map host, the shared write limits, 30 s of public caching)
   // apply when a test leaves them out.
   Partial<Pick<Config, 'corsOrigins' | 'cspConnectSrc' | 'writeRateLimits' | 'publicCacheMaxAgeSeconds'>> & {
@@ -145,7 +146,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/owner', ownerRoutes(db.db));
   app.route('/api', claimRoutes(db.db, notify));
   app.route('/api', signRoutes(db.db, config.publicUrl));
-  app.route('/api', notificationRoutes(db.db, config.jwtSecret));
+  app.route('/api', notificationRoutes(db.db, config.jwtSecret, config.vapid?.publicKey ?? null));
   app.route('/api/legal', legalRoutes());
   app.route('/api/stats', statsRoutes());
   app.route('/api', openApiRoutes());

@@ -189,3 +189,16 @@ export function isLoopbackHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
   return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }
+
+/** SMTP_URL: smtp:// or smtps://, with credentials in it; empty counts as unset. */
+export const smtpUrl = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.check(
+      (s) => s === '' || (/^smtps?:\/\//.test(s) && URL.canParse(s)),
+      'SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.com:587',
+    ),
+    v.transform((s) => (s === '' ? undefined : s)),
+  ),
+);

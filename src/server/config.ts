@@ -23,11 +23,13 @@ import {
   postgresUrl,
   postgresUrlList,
   seconds,
+  smtpUrl,
   writeLimit,
 } from './config-fields';
 import { DEFAULT_POOLS, type PoolSizes } from './db/types';
 import { MIN_SECRET_LENGTH, persistedDevSecret } from './dev-secret';
 import type { TrustProxy } from './http/client-address';
+import { vapidKeys, type VapidKeys } from './push-keys';
 
 export type WriteRateLimits = Record<WriteRateLimitKind, number>;
 
@@ -81,6 +83,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The From of every message. */
   mailFrom: string;
+  /** Signs Web Push messages (push-keys.ts); undefined in production without VAPID keys: no push. */
+  vapid: VapidKeys | undefined;
 }
 
 export interface GoogleSignInConfig {
@@ -190,18 +194,11 @@ const envSchema = v.object({
   ADDRESS_RATE_LIMIT_SIGN_REPORTS: addressLimit('signReports'),
   ACCOUNT_RATE_LIMIT_SIGN_INS: writeLimit('ACCOUNT_RATE_LIMIT_SIGN_INS', SIGN_INS_PER_ACCOUNT.limit),
   ACCOUNT_RATE_LIMIT_REFRESHES: writeLimit('ACCOUNT_RATE_LIMIT_REFRESHES', REFRESHES_PER_ACCOUNT.limit),
-  SMTP_URL: v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.check(
-        (s) => s === '' || (/^smtps?:\/\//.test(s) && URL.canParse(s)),
-        'SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.com:587',
-      ),
-      v.transform((s) => (s === '' ? undefined : s)),
-    ),
-  ),
+  SMTP_URL: smtpUrl,
   MAIL_FROM: optionalString,
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: optionalString,
   CORS_ORIGINS: originList('CORS_ORIGINS'),
   CSP_CONNECT_SRC: originList('CSP_CONNECT_SRC'),
 });
@@ -251,6 +248,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT);
+  const vapid = vapidKeys(e, { production, dataDir, publicUrl });
+  if (Array.isArray(vapid)) throw new ConfigError(vapid);
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -295,5 +294,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cspConnectSrc: e.CSP_CONNECT_SRC?.length ? e.CSP_CONNECT_SRC : DEFAULT_CSP_CONNECT_SRC,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `Fairway Relief <no-reply@${new URL(publicUrl).hostname}>`,
+    vapid,
   };
 }

@@ -18,6 +18,7 @@ import { DEMO_SIGN_IN_DISABLED_MESSAGE, disableDemoSignIn } from './seed/demo-re
 import { seedLegalDocuments } from './seed/legal';
 import { createLogger, type Logger } from './logger';
 import { createMailer } from './mail/mailer';
+import { createPushSender } from './notifications/push';
 import { createNotifier, type Notifier } from './notifications/worker';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -104,7 +105,10 @@ async function main(): Promise<void> {
     logger,
     publicUrl: config.publicUrl,
     secret: config.jwtSecret,
+    ...(config.vapid ? { push: createPushSender(config.vapid) } : {}),
   });
+  if (!config.vapid)
+    logger.warn('no VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY): owners get no Web Push');
   notifier.start();
   const afterAnswer = createAfterAnswer();
   const app = createApp({ db: handle, config, logger, mailer, afterAnswer, notify: () => notifier.nudge() });

@@ -177,6 +177,58 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
   });
 
+  it('generates VAPID keys once in DATA_DIR outside production; reads and checks VAPID_* (docs/product.md §12)', async () => {
+    const first = loadConfig({ DATA_DIR: dataDir }).vapid!;
+    expect(first.publicKey).toMatch(/^[\w-]{87}$/);
+    expect(first.privateKey).toMatch(/^[\w-]{43}$/);
+    expect(first.subject).toBe('mailto:push@localhost.invalid');
+    expect(JSON.parse(await readFile(path.join(dataDir, 'vapid.json'), 'utf8'))).toEqual({
+      publicKey: first.publicKey,
+      privateKey: first.privateKey,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir }).vapid).toEqual(first);
+
+    const production = { DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: SECRET };
+    // Production without keys sends no push (e-mail still goes); nothing is generated for it.
+    expect(loadConfig(production).vapid).toBeUndefined();
+    const keys = {
+      VAPID_PUBLIC_KEY: `B${'x'.repeat(86)}`,
+      VAPID_PRIVATE_KEY: 'y'.repeat(43),
+      VAPID_SUBJECT: 'mailto:ops@fairway.example',
+    };
+    expect(loadConfig({ ...production, ...keys }).vapid).toEqual({
+      publicKey: keys.VAPID_PUBLIC_KEY,
+      privateKey: keys.VAPID_PRIVATE_KEY,
+      subject: 'mailto:ops@fairway.example',
+    });
+    expect(
+      loadConfig({ ...production, ...keys, VAPID_SUBJECT: 'https://fairway.example/contact' }).vapid?.subject,
+    ).toBe('https://fairway.example/contact');
+    expect(() => loadConfig({ ...production, ...keys, VAPID_SUBJECT: '' })).toThrow(
+      /VAPID_SUBJECT: required/,
+    );
+    // Apple refuses a subject that is not a mailto: address or an https URL.
+    for (const subject of [
+      'ops@fairway.example',
+      'http://fairway.example',
+      'mailto:ops',
+      'https://localhost',
+    ]) {
+      expect(() => loadConfig({ ...production, ...keys, VAPID_SUBJECT: subject })).toThrow(
+        /VAPID_SUBJECT must be a mailto: address or an https URL/,
+      );
+    }
+    expect(() => loadConfig({ ...production, VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(
+      /set both to enable Web Push/,
+    );
+    expect(() => loadConfig({ ...production, ...keys, VAPID_PUBLIC_KEY: 'short' })).toThrow(
+      /VAPID_PUBLIC_KEY must be/,
+    );
+    expect(() => loadConfig({ ...production, ...keys, VAPID_PRIVATE_KEY: 'short' })).toThrow(
+      /VAPID_PRIVATE_KEY must be/,
+    );
+  });
+
   it('reads the session and Google sign-in settings', () => {
     expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({
       accessTokenTtlSeconds: 900,

@@ -679,6 +679,27 @@ const ROWS: Row[] = [
   },
   {
     method: 'POST',
+    route: '/api/owner/push-subscriptions',
+    statuses: OWNERS_AND_ADMINS,
+    cell: (_fx, who) => ({
+      path: '/api/owner/push-subscriptions',
+      body: {
+        endpoint: `https://push.example.test/matrix/${who}`,
+        keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+      },
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/owner/push-subscriptions',
+    statuses: OWNERS_AND_ADMINS,
+    cell: () => ({
+      path: '/api/owner/push-subscriptions',
+      body: { endpoint: 'https://push.example.test/matrix/none' },
+    }),
+  },
+  {
+    method: 'POST',
     route: '/api/notifications/unsubscribe/:token',
     statuses: PUBLIC_200,
     cell: (fx) => ({

@@ -25,6 +25,8 @@ export interface ClaimedNotification {
   channel: 'email' | 'push';
   kind: 'claim' | 'report' | 'digest';
   eventKey: string;
+  /** The user (e-mail) or the push subscription's id (push). */
+  target: string;
   payload: Record<string, unknown>;
   attempts: number;
 }
@@ -48,7 +50,7 @@ export async function claimDue(
       order by next_attempt_at, created_at, id
       limit ${limit}
       for update skip locked)
-    returning id, user_id, course_id, channel, kind, event_key, payload, attempts`);
+    returning id, user_id, course_id, channel, kind, event_key, target, payload, attempts`);
   return rowsOf<Record<string, unknown>>(result).map((row) => ({
     id: String(row.id),
     userId: String(row.user_id),
@@ -56,6 +58,7 @@ export async function claimDue(
     channel: row.channel as ClaimedNotification['channel'],
     kind: row.kind as ClaimedNotification['kind'],
     eventKey: String(row.event_key),
+    target: String(row.target),
     payload: (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as Record<
       string,
       unknown

@@ -12,6 +12,7 @@ import type { ClaimedNotification } from './claims-sql';
 import { digestEvents, type DigestPayload } from './digest';
 import { claimApprovedMail, claimRejectedMail, digestMail, reportAlertMail } from './mails';
 import type { ClaimDecisionPayload, ReportAlertPayload } from './queue';
+import type { DeviceSubscription } from './push';
 import { unsubscribeToken, unsubscribeUrl } from './unsubscribe';
 
 export interface DeliveryContext {
@@ -21,7 +22,10 @@ export interface DeliveryContext {
   secret: string;
 }
 
-export type Composed = { mail: MailMessage } | { drop: string };
+export type Composed =
+  | { mail: MailMessage }
+  | { push: { subscriptionId: string; subscription: DeviceSubscription; payload: string } }
+  | { drop: string };
 
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
 
@@ -37,7 +41,7 @@ function claimMail(row: ClaimedNotification, to: string, publicUrl: string): Mai
 async function ownerNow(
   ctx: DeliveryContext,
   row: ClaimedNotification,
-  setting: 'email_alerts' | 'email_digest',
+  setting: 'email_alerts' | 'email_digest' | 'push_alerts',
 ): Promise<{ email: string; courseId: string; courseName: string } | { drop: string }> {
   const [found] = rowsOf<{
     email: string;
@@ -64,24 +68,54 @@ const courseContext = (ctx: DeliveryContext, row: ClaimedNotification, courseId:
   unsubscribeUrl: unsubscribeUrl(ctx.publicUrl, unsubscribeToken(ctx.secret, row.userId, courseId)),
 });
 
-async function reportMail(ctx: DeliveryContext, row: ClaimedNotification): Promise<Composed> {
-  const owner = await ownerNow(ctx, row, 'email_alerts');
-  if ('drop' in owner) return owner;
+/** What a report alert says, whichever the channel; undefined when the restroom is gone. */
+async function reportDetails(ctx: DeliveryContext, row: ClaimedNotification, courseName: string) {
   const payload = row.payload as unknown as ReportAlertPayload;
   const [restroom] = rowsOf<{ name: string }>(
     await ctx.db.execute(sql`select name from restrooms where id = ${payload.restroomId}::uuid`),
   );
-  if (!restroom) return { drop: 'restroom deleted' };
+  if (!restroom) return undefined;
   const kind = reportKind(payload.kind as ReportKind);
-  const report = {
+  return {
     id: payload.reportId,
     kindWords: kind.words,
     kindLabel: kind.headline ?? kind.label,
     restroomName: restroom.name,
-    courseName: owner.courseName,
+    courseName,
     viaSign: payload.viaSign,
   };
+}
+
+async function reportMail(ctx: DeliveryContext, row: ClaimedNotification): Promise<Composed> {
+  const owner = await ownerNow(ctx, row, 'email_alerts');
+  if ('drop' in owner) return owner;
+  const report = await reportDetails(ctx, row, owner.courseName);
+  if (!report) return { drop: 'restroom deleted' };
   return { mail: reportAlertMail(owner.email, report, courseContext(ctx, row, owner.courseId)) };
+}
+
+/**
+ * The push of a report alert: what the device shows (every push shows a notification), and the
+ * dashboard path a tap opens. The service worker reads exactly these fields (sw/).
+ */
+async function reportPush(ctx: DeliveryContext, row: ClaimedNotification): Promise<Composed> {
+  const owner = await ownerNow(ctx, row, 'push_alerts');
+  if ('drop' in owner) return owner;
+  const [device] = rowsOf<DeviceSubscription>(
+    await ctx.db.execute(sql`select endpoint, p256dh, auth from push_subscriptions
+      where id = ${row.target}::uuid and user_id = ${row.userId}::uuid`),
+  );
+  if (!device) return { drop: 'push subscription removed' };
+  const report = await reportDetails(ctx, row, owner.courseName);
+  if (!report) return { drop: 'restroom deleted' };
+  const who = report.viaSign ? 'Someone at its door sign' : 'A golfer';
+  const payload = {
+    title: `${report.kindLabel}: ${report.restroomName}`,
+    body: `${who} reported it ${report.kindWords} at ${report.courseName}.`,
+    url: `/owner-dashboard?report=${report.id}`,
+    tag: `report-${report.id}`,
+  };
+  return { push: { subscriptionId: row.target, subscription: device, payload: JSON.stringify(payload) } };
 }
 
 async function digestOf(ctx: DeliveryContext, row: ClaimedNotification): Promise<Composed> {
@@ -97,7 +131,7 @@ async function digestOf(ctx: DeliveryContext, row: ClaimedNotification): Promise
 }
 
 export async function compose(ctx: DeliveryContext, row: ClaimedNotification): Promise<Composed> {
-  if (row.kind === 'report') return reportMail(ctx, row);
+  if (row.kind === 'report') return row.channel === 'push' ? reportPush(ctx, row) : reportMail(ctx, row);
   if (row.kind === 'digest') return digestOf(ctx, row);
   const [user] = rowsOf<{ email: string }>(
     await ctx.db.execute(sql`select email from users where id = ${row.userId}::uuid`),

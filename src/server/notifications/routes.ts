@@ -5,23 +5,37 @@
  * is the proof; whatever body it carries, `List-Unsubscribe=One-Click` or none, is not read).
  */
 import { Hono } from 'hono';
-import { notificationSettingInputSchema } from '../../shared/schemas';
+import {
+  notificationSettingInputSchema,
+  pushSubscriptionInputSchema,
+  pushUnsubscribeInputSchema,
+} from '../../shared/schemas';
 import { requireRole } from '../auth/guards';
 import type { Database } from '../db/client';
 import { ok } from '../http/envelope';
 import type { AppEnv } from '../http/types';
 import { readJson, validate } from '../http/validate';
 import { listNotificationSettings, saveNotificationSetting, unsubscribe } from './settings';
+import { removeSubscription, saveSubscription } from './subscriptions';
 
-export function notificationRoutes(db: Database, secret: string) {
+/** `pushPublicKey`: the VAPID public key devices subscribe with; null when the server sends no push. */
+export function notificationRoutes(db: Database, secret: string, pushPublicKey: string | null) {
   const owners = requireRole('course_owner', 'admin');
   return new Hono<AppEnv>()
     .get('/owner/notification-settings', owners, async (c) =>
-      ok(c, { settings: await listNotificationSettings(db, c.var.user) }),
+      ok(c, { settings: await listNotificationSettings(db, c.var.user), pushPublicKey }),
     )
     .put('/owner/notification-settings', owners, async (c) => {
       const input = validate(notificationSettingInputSchema, await readJson(c));
       return ok(c, await saveNotificationSetting(db, c.var.user, input, c.var.now));
+    })
+    .post('/owner/push-subscriptions', owners, async (c) => {
+      const input = validate(pushSubscriptionInputSchema, await readJson(c));
+      return ok(c, await saveSubscription(db, c.var.user, input, c.var.now));
+    })
+    .delete('/owner/push-subscriptions', owners, async (c) => {
+      const { endpoint } = validate(pushUnsubscribeInputSchema, await readJson(c));
+      return ok(c, await removeSubscription(db, c.var.user, endpoint));
     })
     .post('/notifications/unsubscribe/:token', async (c) =>
       ok(c, await unsubscribe(db, secret, c.req.param('token'), c.var.now)),

@@ -11,8 +11,10 @@ import type { Database } from '../db/client';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { claimDue, recordOutcome, type ClaimedNotification, type Outcome } from './claims-sql';
-import { compose } from './deliver';
+import { compose, type Composed } from './deliver';
 import { planDigests } from './digest';
+import type { PushSender } from './push';
+import { dropSubscription } from './subscriptions';
 
 export interface NotifierDeps {
   db: Database;
@@ -21,6 +23,8 @@ export interface NotifierDeps {
   publicUrl: string;
   /** The server's signing secret: it signs the e-mails' unsubscribe links (unsubscribe.ts). */
   secret: string;
+  /** Web Push (push.ts); without it (no VAPID keys) push rows are dropped. */
+  push?: PushSender;
   clock?: () => Date;
 }
 
@@ -58,12 +62,25 @@ export function createNotifier(deps: NotifierDeps): Notifier {
   async function deliver(row: ClaimedNotification): Promise<Outcome> {
     const composed = await compose(deps, row);
     if ('drop' in composed) return { status: 'dropped', reason: composed.drop };
+    if ('push' in composed) return push(composed.push);
     try {
       await deps.mailer.send(composed.mail);
       return { status: 'sent' };
     } catch (error) {
       return { status: 'retry', error: `mail: ${(error as Error).message}` };
     }
+  }
+
+  async function push(message: Extract<Composed, { push: unknown }>['push']): Promise<Outcome> {
+    if (!deps.push) return { status: 'dropped', reason: 'this server sends no push (no VAPID keys)' };
+    try {
+      if ((await deps.push.send(message.subscription, message.payload)) === 'sent') return { status: 'sent' };
+    } catch (error) {
+      return { status: 'retry', error: `push: ${(error as Error).message}` };
+    }
+    // The device's subscription lapsed: no later event is pushed to it.
+    await dropSubscription(deps.db, message.subscriptionId);
+    return { status: 'dropped', reason: 'push subscription gone (the push service answered 404 or 410)' };
   }
 
   function log(row: ClaimedNotification, outcome: Outcome, stored: string | undefined, tally: PassResult) {

@@ -42,6 +42,8 @@ import {
   notificationSettingInputSchema,
   notificationSettingListResultSchema,
   notificationSettingResultSchema,
+  pushSubscriptionInputSchema,
+  pushUnsubscribeInputSchema,
   ownClaimListResultSchema,
   ownerCourseListResultSchema,
   ownerAnalyticsResultSchema,
@@ -166,6 +168,8 @@ const REQUESTS = {
   ClaimDecision: claimDecisionSchema,
   NotificationSettingInput: notificationSettingInputSchema,
   CourseSetup: courseSetupSchema,
+  PushSubscriptionInput: pushSubscriptionInputSchema,
+  PushUnsubscribeInput: pushUnsubscribeInputSchema,
 };
 export type RequestName = keyof typeof REQUESTS;
 

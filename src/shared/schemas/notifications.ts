@@ -30,12 +30,49 @@ const notificationSettingSchema = v.object({
 });
 export type NotificationSetting = v.InferOutput<typeof notificationSettingSchema>;
 
-/** GET: one entry per course the caller owns, by course name. */
+/**
+ * GET: one entry per course the caller owns, by course name, and the key a device subscribes to
+ * push with (the server's VAPID public key; null: this server sends no push).
+ */
 export const notificationSettingListResultSchema = v.object({
   settings: v.array(notificationSettingSchema),
+  pushPublicKey: v.nullable(v.string()),
 });
 /** PUT: the course's settings as saved. */
 export const notificationSettingResultSchema = v.object({
   setting: notificationSettingSchema,
   message: v.string(),
+});
+
+const base64url = (what: string, bytes: number) =>
+  v.pipe(
+    v.string(`${what} is required`),
+    v.regex(/^[A-Za-z0-9_-]+=*$/, `${what} must be base64url`),
+    v.check(
+      (s) => Math.floor((s.replace(/=+$/, '').length * 3) / 4) === bytes,
+      `${what} must be ${bytes} bytes`,
+    ),
+  );
+
+/** POST /api/owner/push-subscriptions: the browser's PushSubscription as toJSON() gives it. */
+export const pushSubscriptionInputSchema = v.object({
+  endpoint: v.pipe(
+    v.string('endpoint is required'),
+    v.maxLength(2048, 'endpoint must be at most 2048 characters'),
+    v.check((s) => URL.canParse(s) && new URL(s).protocol === 'https:', 'endpoint must be an https URL'),
+  ),
+  expirationTime: v.optional(v.nullable(v.number())),
+  keys: v.object(
+    { p256dh: base64url('keys.p256dh', 65), auth: base64url('keys.auth', 16) },
+    'keys is required',
+  ),
+});
+export type PushSubscriptionInput = v.InferOutput<typeof pushSubscriptionInputSchema>;
+
+/** DELETE /api/owner/push-subscriptions: the device's endpoint. */
+export const pushUnsubscribeInputSchema = v.object({
+  endpoint: v.pipe(
+    v.string('endpoint is required'),
+    v.maxLength(2048, 'endpoint must be at most 2048 characters'),
+  ),
 });

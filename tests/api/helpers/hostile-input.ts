@@ -355,6 +355,7 @@ export async function fingerprint(db: Database): Promise<string> {
     'course_claims',
     'notifications',
     'notification_settings',
+    'push_subscriptions',
     'course_answers',
     'course_facts',
     'restroom_signs',

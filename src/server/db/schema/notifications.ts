@@ -85,3 +85,25 @@ export const notificationSettings = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.courseId] })],
 );
+
+/**
+ * A device's Web Push subscription (docs/product.md §12): where its push service takes messages for
+ * it, and the keys they are encrypted with. One row per endpoint: the app sends it again at every
+ * launch, and a device signed in as someone else moves to them. Removed when the push service
+ * answers 404 or 410 (it lapsed), or when the device unsubscribes.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userIdColumn(),
+    endpoint: text('endpoint').notNull().unique(),
+    /** The device's P-256 public key and auth secret, base64url. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+    /** The newest time the device sent it (every launch with permission granted). */
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);

@@ -10,7 +10,7 @@ export const notificationRoutes: RouteEntry[] = [
     path: '/api/owner/notification-settings',
     summary: 'The caller’s notification settings, one per course they own',
     description:
-      'Per channel: `alerts` (blocking reports — locked, out of order, closed for the season, gone — at once) and, by e-mail, `digest` (the day’s other reports, new submissions and reviews, the next morning). A course without saved settings has everything on.',
+      'Per channel: `alerts` (blocking reports — locked, out of order, closed for the season, gone — at once) and, by e-mail, `digest` (the day’s other reports, new submissions and reviews, the next morning). A course without saved settings has everything on. `pushPublicKey` is the server’s VAPID public key a device subscribes with (null: this server sends no push).',
     tag: 'Owner',
     access: owners,
     answer: { status: 200, data: 'NotificationSettingListResult' },
@@ -25,6 +25,28 @@ export const notificationRoutes: RouteEntry[] = [
     body: { schema: 'NotificationSettingInput' },
     answer: { status: 200, data: 'NotificationSettingResult' },
     errors: { 403: 'Not an owner of the course.', 404: 'No such course.' },
+  },
+  {
+    method: 'POST',
+    path: '/api/owner/push-subscriptions',
+    summary: 'Subscribe this device to Web Push',
+    description:
+      'The browser’s PushSubscription (`toJSON()`), subscribed with `pushPublicKey`. Sent again at every launch with permission granted; one per endpoint (a device signed in as someone else moves to them). Blocking reports of the caller’s courses are pushed to it while their push alerts are on; a 404 or 410 from the push service removes it.',
+    tag: 'Owner',
+    access: owners,
+    body: { schema: 'PushSubscriptionInput' },
+    answer: { status: 200, data: 'MessageResult' },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/owner/push-subscriptions',
+    summary: 'Unsubscribe this device from Web Push',
+    description:
+      'Removes the caller’s subscription with this endpoint (none: nothing to do, the same answer).',
+    tag: 'Owner',
+    access: owners,
+    body: { schema: 'PushUnsubscribeInput' },
+    answer: { status: 200, data: 'MessageResult' },
   },
   {
     method: 'POST',

@@ -314,6 +314,26 @@ const detailsInvalid = {
   amenities: badAmenities,
 };
 
+/** Not a list (JSON has no NaN: numbers are integers, which stay what they are). */
+const notList = fc.oneof(
+  fc.string(),
+  fc.integer(),
+  fc.boolean(),
+  fc.dictionary(fc.string({ maxLength: 6 }), fc.integer(), { maxKeys: 2 }),
+);
+/** A set-up place's detail that is wrong (docs/product.md §12). */
+const badDetail = fc
+  .constantFrom(...(['access', 'accessNote', 'season', 'openMonths', 'amenities'] as const))
+  .chain((name) => detailsInvalid[name].map((value) => ({ [name]: value })));
+/** A set-up's place that is not one: not an object, or a detail that is wrong. */
+const badPlace = fc.oneof(
+  fc.string(),
+  fc.integer(),
+  fc.boolean(),
+  fc.array(fc.integer(), { maxLength: 2 }),
+  badDetail,
+);
+
 const registration = () => ({
   firstName: 'Hostile',
   lastName: 'Golfer',
@@ -811,6 +831,66 @@ const ENDPOINTS: Endpoint[] = [
         idempotent: true,
         validStatus: 200,
         bigField: 'accessNote',
+      }))(fx),
+  },
+  {
+    // The course set-up (docs/product.md §12): nested places, each with the details above.
+    name: 'PUT /api/owner/courses/:id/setup',
+    method: 'PUT',
+    build: (fx) =>
+      bodyEndpoint(() => ({
+        method: 'PUT',
+        path: `/api/owner/courses/${fx.course.id}/setup`,
+        pathWith: (id) => `/api/owner/courses/${id}/setup`,
+        headers: fx.owner.headers,
+        valid: () => ({
+          clubhouse: { access: 'players', accessNote: 'Code on the scorecard' },
+          halfwayHouse: null,
+          onCourse: [{ hole: 4, facilityType: 'portable' }],
+        }),
+        invalid: {
+          clubhouse: badPlace,
+          halfwayHouse: fc.oneof(
+            badPlace,
+            fc.constant({}),
+            badHoleNumber.map((afterHole) => ({ afterHole })),
+          ),
+          onCourse: fc.oneof(
+            notList,
+            fc.constant([{}]),
+            badHoleNumber.map((hole) => [{ hole, facilityType: 'portable' }]),
+            badChoice(['portable', 'permanent']).map((facilityType) => [{ hole: 3, facilityType }]),
+            badDetail.map((detail) => [{ hole: 3, facilityType: 'portable', ...detail }]),
+            fc.constant(
+              Array.from({ length: 55 }, (_, i) => ({ hole: (i % 27) + 1, facilityType: 'portable' })),
+            ),
+          ),
+          remove: fc.oneof(
+            notList,
+            fc.array(
+              fc.oneof(fc.string({ maxLength: 12 }), fc.integer(), fc.constantFrom(...SQL_FRAGMENTS)),
+              {
+                minLength: 1,
+                maxLength: 2,
+              },
+            ),
+          ),
+        },
+        required: ['clubhouse', 'halfwayHouse', 'onCourse'],
+        // Another owner's course (403); a course that is not there (404).
+        refusedAnyway: fc.oneof(
+          fc.constant({
+            path: `/api/owner/courses/${fx.otherCourse.id}/setup`,
+            body: { clubhouse: null, halfwayHouse: null, onCourse: [] },
+          }),
+          fc.constant({
+            path: `/api/owner/courses/${randomUUID()}/setup`,
+            body: { clubhouse: null, halfwayHouse: null, onCourse: [] },
+          }),
+        ),
+        idempotent: true,
+        validStatus: 200,
+        bigField: 'clubhouse',
       }))(fx),
   },
   {

@@ -23,7 +23,11 @@ import {
   type JsonSchema,
 } from '@valibot/to-json-schema';
 import * as v from 'valibot';
-import { restroomDetailsAnswerEntries, restroomDetailsEntries } from '../../shared/schemas';
+import {
+  restroomDetailsAnswerEntries,
+  restroomDetailsEntries,
+  SETUP_PLACE_SHAPES,
+} from '../../shared/schemas';
 
 export type { JsonSchema };
 type AnySchema = v.GenericSchema;
@@ -42,10 +46,13 @@ const SILENT_ACTIONS = new Set([
 /**
  * Schemas JSON Schema cannot express, each documented as the schema that describes what it accepts.
  * The amenities of a payload are checked by a custom schema (so an array is not taken for an object)
- * and then parsed with the answer's amenities object: that object is what a client sends.
+ * and then parsed with the answer's amenities object: that object is what a client sends. The
+ * course set-up's places likewise.
  */
 const SUBSTITUTES = new Map<unknown, AnySchema>([
   [restroomDetailsEntries.amenities.wrapped.pipe[0], restroomDetailsAnswerEntries.amenities.wrapped],
+  // The course set-up's places (shared/schemas/course-setup.ts), checked the same way.
+  ...SETUP_PLACE_SHAPES,
 ]);
 
 const OPTIONAL_TYPES = new Set(['optional', 'exact_optional', 'nullish', 'undefinedable']);

@@ -54,10 +54,41 @@ const placeEntries = {
   ...placeDetails,
 };
 
+/** valibot's object schema reads an array as an object with no keys: a place is a plain object. */
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The set-up's places as the OpenAPI document shows them: each plain-object check stands for the
+ * object schema it guards (server/openapi/json-schema.ts), as the amenities' check does.
+ */
+export const SETUP_PLACE_SHAPES = new Map<unknown, v.GenericSchema>();
+
+/** A plain object first, then parsed by `schema`, its messages kept at their fields' paths. */
+function plainObject<S extends v.GenericSchema>(schema: S, message: string) {
+  const check = v.custom<v.InferInput<S>>(isPlainObject, message);
+  SETUP_PLACE_SHAPES.set(check, schema);
+  return v.pipe(
+    check,
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const result = v.safeParse(schema, dataset.value);
+      if (result.success) return result.output as v.InferOutput<S>;
+      for (const issue of result.issues) {
+        const path = issue.path as [v.IssuePathItem, ...v.IssuePathItem[]] | undefined;
+        addIssue({ message: issue.message, ...(path ? { path } : {}) });
+      }
+      return NEVER;
+    }),
+  );
+}
+
 const placeSchema = <T extends v.ObjectEntries>(entries: T, message: string) =>
-  v.pipe(
-    v.object({ ...placeEntries, ...entries }, message),
-    ...detailsChecks<v.InferOutput<v.ObjectSchema<typeof placeEntries & T, undefined>>>(),
+  plainObject(
+    v.pipe(
+      v.object({ ...placeEntries, ...entries }, message),
+      ...detailsChecks<v.InferOutput<v.ObjectSchema<typeof placeEntries & T, undefined>>>(),
+    ),
+    message,
   );
 
 // A missing place is refused with the question the form asks: null is the answer "none".

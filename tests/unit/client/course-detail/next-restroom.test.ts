@@ -90,6 +90,13 @@ describe('playing order on 18 holes', () => {
     expect(answer(EIGHTEEN, 18)).toEqual({ next: 'Clubhouse Main (after the 18th)', skipped: [] });
   });
 
+  it('a halfway house the owner placed after the 10th stands there, not at the 9th (docs/product.md §12)', () => {
+    const placed = [hole(7), halfway({ holeNumber: 10 }), clubhouse()];
+    expect(answer(placed, 8)).toEqual({ next: 'Halfway House (at the turn, after the 10th)', skipped: [] });
+    expect(answer(placed, 10)).toEqual({ next: 'Halfway House (at the turn, after the 10th)', skipped: [] });
+    expect(answer(placed, 11)).toEqual({ next: 'Clubhouse Main (after the 18th)', skipped: [] });
+  });
+
   it('the round never wraps to the front nine', () => {
     expect(answer([hole(3), halfway()], 12)).toEqual({ next: null, skipped: [] });
   });

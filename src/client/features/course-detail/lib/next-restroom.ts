@@ -115,8 +115,21 @@ function stopsFrom<R extends RoundRestroom>(
         now,
       ),
     );
-    if (h < lastHole && turnsOf(lastHole).includes(h))
-      stops.push(...at('halfway-house', { kind: 'turn', afterHole: h }));
+    // A halfway house whose hole the owner's set-up gave stands after that hole (its holeNumber,
+    // docs/product.md §12); one without, at each turn.
+    const turn = turnsOf(lastHole).includes(h);
+    const halfway = restrooms.filter(
+      (r) => r.locationType === 'halfway-house' && (r.holeNumber === null ? turn : r.holeNumber === h),
+    );
+    if (h < lastHole) {
+      const place: Place = { kind: 'turn', afterHole: h };
+      stops.push(
+        ...byPreference(
+          halfway.map((r) => stop(r, place)),
+          now,
+        ),
+      );
+    }
   }
   stops.push(...at('clubhouse', { kind: 'clubhouse', afterHole: lastHole }));
   return stops;

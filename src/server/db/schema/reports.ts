@@ -44,6 +44,10 @@ export const restroomReports = pgTable(
       .on(t.restroomId, t.kind)
       .where(sql`${t.resolvedAt} is null`),
     index('restroom_reports_user_idx').on(t.userId),
+    // A restroom's reports over time, resolved ones included: the owner's analytics series
+    // (docs/product.md §12) read a course's reports by restroom and date, and a restroom's deletion
+    // cascades to its reports through it (docs/performance.md).
+    index('restroom_reports_restroom_created_idx').on(t.restroomId, t.createdAt),
     uniqueIndex('restroom_reports_request_key_idx')
       .on(t.userId, t.requestKey)
       .where(sql`${t.requestKey} is not null`),

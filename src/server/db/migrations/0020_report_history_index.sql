@@ -1,0 +1,1 @@
+CREATE INDEX "restroom_reports_restroom_created_idx" ON "restroom_reports" USING btree ("restroom_id","created_at");

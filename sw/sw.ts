@@ -16,6 +16,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { drainForBackgroundSync } from '../src/client/offline/outbox/background-sync';
 import { OUTBOX_SYNC_TAG } from '../src/client/offline/outbox/policy';
+import { dashboardPath, notificationOf } from '../src/shared/push-message';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -39,6 +40,32 @@ self.addEventListener('sync', (event) => {
       isOnline: () => self.navigator.onLine,
       badge: self.navigator,
     }),
+  );
+});
+
+// Owners' Web Push (docs/product.md §12): every push shows a notification (iOS revokes a silent
+// subscription); a tap opens the owner dashboard at the report, in an open window if there is one.
+self.addEventListener('push', (event) => {
+  const { title, options } = notificationOf(event.data?.text() ?? null);
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL(
+    dashboardPath((event.notification.data as { url?: unknown } | null)?.url),
+    self.location.origin,
+  ).href;
+  event.waitUntil(
+    (async () => {
+      const [open] = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      if (open) {
+        await open.focus();
+        await open.navigate(url);
+      } else {
+        await self.clients.openWindow(url);
+      }
+    })(),
   );
 });
 

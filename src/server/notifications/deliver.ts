@@ -5,6 +5,7 @@
  * alone, and names are today's.
  */
 import { sql } from 'drizzle-orm';
+import type { PushMessage } from '../../shared/push-message';
 import { reportKind, type ReportKind } from '../../shared/report-kinds';
 import type { Database } from '../db/client';
 import type { MailMessage } from '../mail/mailer';
@@ -109,7 +110,7 @@ async function reportPush(ctx: DeliveryContext, row: ClaimedNotification): Promi
   const report = await reportDetails(ctx, row, owner.courseName);
   if (!report) return { drop: 'restroom deleted' };
   const who = report.viaSign ? 'Someone at its door sign' : 'A golfer';
-  const payload = {
+  const payload: PushMessage = {
     title: `${report.kindLabel}: ${report.restroomName}`,
     body: `${who} reported it ${report.kindWords} at ${report.courseName}.`,
     url: `/owner-dashboard?report=${report.id}`,

@@ -1011,6 +1011,37 @@ const ENDPOINTS: Endpoint[] = [
       }))(fx),
   },
   {
+    name: 'POST /api/owner/push-subscriptions',
+    method: 'POST',
+    build: (fx) =>
+      bodyEndpoint(() => ({
+        method: 'POST',
+        path: '/api/owner/push-subscriptions',
+        headers: fx.owner.headers,
+        valid: () => ({
+          endpoint: `https://push.example.test/hostile/${randomUUID()}`,
+          keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+        }),
+        invalid: {
+          endpoint: fc.oneof(
+            notString,
+            fc.constantFrom('http://push.example.test/x', 'ftp://x', 'not a url', ''),
+            fc.constant(`https://push.example.test/${'x'.repeat(2100)}`),
+          ),
+          keys: fc.oneof(
+            notString,
+            fc.record({ p256dh: fc.string({ maxLength: 40 }), auth: fc.constant('A'.repeat(22)) }),
+            fc.record({ p256dh: fc.constant(`B${'A'.repeat(86)}`), auth: fc.string({ maxLength: 12 }) }),
+            fc.constant({}),
+          ),
+        },
+        required: ['endpoint', 'keys'],
+        idempotent: true,
+        validStatus: 200,
+        bigField: 'endpoint',
+      }))(fx),
+  },
+  {
     name: 'POST /api/courses/:id/answers',
     method: 'POST',
     build: bodyEndpoint((fx) => ({

@@ -69,11 +69,22 @@ export function vapidKeys(
   if (!env.publicKey || !env.privateKey) {
     if (context.production) return undefined;
   }
-  const keys =
-    env.publicKey && env.privateKey
-      ? { publicKey: env.publicKey, privateKey: env.privateKey }
-      : generated(context.dataDir);
   const host = new URL(context.publicUrl).hostname;
   // Outside production a placeholder the push services accept in form; production names its own.
-  return { ...keys, subject: env.subject ?? `mailto:push@${host.includes('.') ? host : `${host}.invalid`}` };
+  const subject = env.subject ?? `mailto:push@${host.includes('.') ? host : `${host}.invalid`}`;
+  if (env.publicKey && env.privateKey)
+    return { publicKey: env.publicKey, privateKey: env.privateKey, subject };
+  // Generated when first used, not when the configuration is read: the command-line tools read it
+  // too, and `npm run restore` wants an empty DATA_DIR.
+  let kept: Pick<VapidKeys, 'publicKey' | 'privateKey'> | undefined;
+  const keys = () => (kept ??= generated(context.dataDir));
+  return {
+    get publicKey() {
+      return keys().publicKey;
+    },
+    get privateKey() {
+      return keys().privateKey;
+    },
+    subject,
+  };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -178,7 +178,10 @@ describe('loadConfig', () => {
   });
 
   it('generates VAPID keys once in DATA_DIR outside production; reads and checks VAPID_* (docs/product.md §12)', async () => {
-    const first = loadConfig({ DATA_DIR: dataDir }).vapid!;
+    const first = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET }).vapid!;
+    // Reading the configuration writes nothing (the command-line tools read it, and `npm run
+    // restore` wants an empty DATA_DIR): the keys are made when first used.
+    expect(await readdir(dataDir)).toEqual([]);
     expect(first.publicKey).toMatch(/^[\w-]{87}$/);
     expect(first.privateKey).toMatch(/^[\w-]{43}$/);
     expect(first.subject).toBe('mailto:push@localhost.invalid');

@@ -76,4 +76,9 @@ describe('self-contained documentation', () => {
     }
     expect(offences).toEqual([]);
   });
+
+  it('keeps docs/architecture.md a page a newcomer reads through (at most 300 lines, issue 37)', () => {
+    const lines = readFileSync(path.join(root, 'docs/architecture.md'), 'utf8').trimEnd().split('\n');
+    expect(lines.length).toBeLessThanOrEqual(300);
+  });
 });

@@ -86,7 +86,14 @@ test('a golfer pins a restroom where they stand, with access and amenities, offl
     await dialog.getByRole('button', { name: /More details/ }).click();
     await dialog.getByLabel('Who may use it').selectOption('players');
     await dialog.getByRole('group', { name: 'Soap' }).getByText('Yes', { exact: true }).click();
-    await dialog.getByRole('group', { name: 'Baby changing table' }).getByText('No', { exact: true }).click();
+    // By keyboard (ui/choice-group.tsx): from Unknown the arrow wraps to Yes, then goes on to No.
+    const baby = dialog.getByRole('group', { name: 'Baby changing table' });
+    await baby.getByRole('radio', { name: 'Unknown', exact: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(baby.getByRole('radio', { name: 'Yes', exact: true })).toBeChecked();
+    await page.keyboard.press('ArrowRight');
+    await expect(baby.getByRole('radio', { name: 'No', exact: true })).toBeFocused();
+    await expect(baby.getByRole('radio', { name: 'No', exact: true })).toBeChecked();
     await dialog.getByRole('button', { name: 'Add Restroom' }).click();
     await expectToast(page, 'Restroom Added', 'Your restroom has been submitted for review!');
     const added = card(page, 'Hole 6 Restroom');

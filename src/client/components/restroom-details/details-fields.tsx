@@ -4,10 +4,10 @@
  * answer: nothing here turns "nobody said" into "no". Used by Add Restroom, the owner's edit and
  * the course set-up.
  */
-import { useId, type ReactNode } from 'react';
-import clsx from 'clsx';
+import type { ReactNode } from 'react';
 import { ACCESS_KINDS, ACCESS_NOTE_MAX, AMENITIES, SEASONS } from '../../../shared/restroom-constants';
 import type { Amenities, RestroomDetailsInput } from '../../../shared/schemas';
+import { ChoiceGroup, YES_NO } from '../ui/choice-group';
 import { SelectField } from '../ui/select-field';
 import { TextField } from '../ui/text-field';
 import { ACCESS_LABELS, AMENITY_LABELS, SEASON_LABELS } from '../../lib/restroom-words';
@@ -64,50 +64,6 @@ export function detailsPayload(
 }
 
 type Errors = Partial<Record<'accessNote' | 'openMonths', string>>;
-
-const TRI_STATE = [
-  { value: true, label: 'Yes' },
-  { value: false, label: 'No' },
-  { value: null, label: 'Unknown' },
-] as const;
-
-function AmenityChoice({
-  name,
-  value,
-  onChange,
-}: {
-  name: (typeof AMENITIES)[number];
-  value: boolean | null;
-  onChange: (value: boolean | null) => void;
-}) {
-  const id = useId();
-  return (
-    <fieldset className="min-w-0">
-      <legend className="mb-1 text-sm font-semibold">{AMENITY_LABELS[name]}</legend>
-      <div className="grid grid-cols-3 overflow-hidden rounded-xl border border-line">
-        {TRI_STATE.map((choice) => (
-          <label
-            key={choice.label}
-            className={clsx(
-              'flex min-h-11 cursor-pointer items-center justify-center text-sm font-semibold',
-              'border-line not-first:border-l has-[:focus-visible]:outline-2 has-[:focus-visible]:-outline-offset-2 has-[:focus-visible]:outline-primary',
-              value === choice.value ? 'bg-primary text-on-primary' : 'bg-surface text-fg',
-            )}
-          >
-            <input
-              type="radio"
-              className="sr-only"
-              name={`${id}-${name}`}
-              checked={value === choice.value}
-              onChange={() => onChange(choice.value)}
-            />
-            {choice.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
 
 export function DetailsFields({
   value,
@@ -168,9 +124,12 @@ export function DetailsFields({
       )}
       <div className="grid gap-3 sm:grid-cols-2">
         {AMENITIES.map((name) => (
-          <AmenityChoice
+          <ChoiceGroup
             key={name}
-            name={name}
+            small
+            legend={AMENITY_LABELS[name]}
+            options={YES_NO}
+            unknown="Unknown"
             value={value.amenities[name]}
             onChange={(next) => set('amenities', { ...value.amenities, [name]: next })}
           />

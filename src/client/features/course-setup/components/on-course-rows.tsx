@@ -6,9 +6,9 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { MAX_HOLE } from '../../../../shared/restroom-constants';
 import { Button } from '../../../components/ui/button';
+import { ChoiceGroup } from '../../../components/ui/choice-group';
 import { SelectField } from '../../../components/ui/select-field';
 import type { OnCourseRow, SetupErrors } from '../lib/setup-form';
-import { Choice } from './choice';
 import { PlaceDetails } from './place-details';
 
 const HOLES = Array.from({ length: MAX_HOLE }, (_, i) => i + 1);
@@ -60,7 +60,7 @@ function RowCard({
             </option>
           ))}
         </SelectField>
-        <Choice
+        <ChoiceGroup
           legend="Type"
           value={row.facilityType}
           options={TYPES}

@@ -8,11 +8,11 @@ import { useState } from 'react';
 import { MAX_HOLE } from '../../../../shared/restroom-constants';
 import type { CourseFacts } from '../../../../shared/schemas/courses';
 import { Button } from '../../../components/ui/button';
+import { ChoiceGroup, YES_NO } from '../../../components/ui/choice-group';
 import { SelectField } from '../../../components/ui/select-field';
 import { useFocusFirstError } from '../../../lib/forms/use-focus-first-error';
 import { loadHoursEngine } from '../../../lib/hours-engine';
 import { checkSetup, newOnCourseRow, takeOff, type SetupErrors, type SetupForm } from '../lib/setup-form';
-import { Choice, YES_NO } from './choice';
 import { OnCourseRows } from './on-course-rows';
 import { PlaceDetails } from './place-details';
 
@@ -112,7 +112,7 @@ export function SetupFormView({
         <h2 id="setup-clubhouse" className="mb-2 text-lg font-bold">
           Clubhouse
         </h2>
-        <Choice
+        <ChoiceGroup
           legend="Restroom at the clubhouse?"
           hint={clubhouseHint(form, facts)}
           value={clubhouse.present}
@@ -134,7 +134,7 @@ export function SetupFormView({
         <h2 id="setup-halfway" className="mb-2 text-lg font-bold">
           Halfway house
         </h2>
-        <Choice
+        <ChoiceGroup
           legend="Halfway house?"
           hint={halfwayHouse.name ? `Listed as ${halfwayHouse.name}.` : undefined}
           value={halfwayHouse.present}

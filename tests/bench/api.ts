@@ -8,6 +8,9 @@
  * PGlite a review post ≥ 2.5%; looser with --quick (CI).
  *
  *   npx tsx tests/bench/api.ts [--quick]      # PostgreSQL from BENCH_DATABASE_URL / TEST_DATABASE_URL
+ *   BENCH_ONLY=postgres|pglite                # one database
+ *   BENCH_ENDPOINTS=review                    # only these endpoints (comma-separated), beside the
+ *                                             # ceiling: no export or heavy-mix runs (an A/B of one)
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -50,15 +53,31 @@ import { measureHeavyMix, type HeavyMix } from './lib/heavy-mix';
 
 const CONNECTIONS = 10;
 const WARM_UP_SECONDS = 2;
-const ENDPOINTS: EndpointName[] = ['radius', 'state', 'country', 'detail', 'restrooms', 'review'];
+const ALL_ENDPOINTS: EndpointName[] = ['radius', 'state', 'country', 'detail', 'restrooms', 'review'];
+
+/**
+ * BENCH_ENDPOINTS narrows a run to some endpoints (and the ceiling their shares are of), for
+ * comparing two builds on one figure: the export and heavy-mix runs are left out too.
+ */
+function endpointsWanted(): { endpoints: EndpointName[]; narrowed: boolean } {
+  const wanted = process.env.BENCH_ENDPOINTS?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (!wanted?.length) return { endpoints: ALL_ENDPOINTS, narrowed: false };
+  const unknown = wanted.filter((name) => !ALL_ENDPOINTS.includes(name as EndpointName));
+  if (unknown.length)
+    throw new Error(`BENCH_ENDPOINTS: unknown ${unknown.join(', ')} (known: ${ALL_ENDPOINTS.join(', ')})`);
+  return { endpoints: ALL_ENDPOINTS.filter((name) => wanted.includes(name)), narrowed: true };
+}
+const { endpoints: ENDPOINTS, narrowed: NARROWED } = endpointsWanted();
 
 interface DatabaseRun {
   kind: 'postgres' | 'pglite';
   results: LoadResult[];
   exports: ExportTiming[];
   /** A cheap read's latency while heavy reads run. */
-  /** The median run of the heavy mix (by the cheap read's p99), and every run. */
-  mix: HeavyMix;
+  /** The median run of the heavy mix (by the cheap read's p99), and every run (none when NARROWED). */
+  mix?: HeavyMix;
   mixRounds: HeavyMix[];
   setupSeconds: number;
   /** PGlite: building its data set in the child process (import, generation, aggregates). */
@@ -117,10 +136,12 @@ async function benchOne(
     // Before the write load: on PGlite the last review posts were still settling when it ran
     // after them, so the file changed between the first download and the next.
     const exportRuns = opts.seconds >= 10 ? 5 : 2;
-    const exports = [
-      await timeExport(server.origin, 'restrooms', exportRuns, server.cpuMs),
-      await timeExport(server.origin, 'courses', exportRuns, server.cpuMs),
-    ];
+    const exports = NARROWED
+      ? []
+      : [
+          await timeExport(server.origin, 'restrooms', exportRuns, server.cpuMs),
+          await timeExport(server.origin, 'courses', exportRuns, server.cpuMs),
+        ];
     for (const e of exports) {
       opts.log(
         `${target.kind} export ${e.file}: ${fixed(e.features)} features in ${fixed(e.coldMs)} ms (${fixed(e.cpuMs)} ms server CPU), then ${fixed(e.medianMs)} ms kept, ${fixed(e.wireBytes / 1024)} KB gzip`,
@@ -140,7 +161,7 @@ async function benchOne(
     // Several runs, judged by the median one: a host busy with other work for a few seconds moves
     // one run's p99, not the median's.
     const mixRounds: HeavyMix[] = [];
-    for (let round = 0; round < MIX_ROUNDS; round++) {
+    for (let round = 0; round < (NARROWED ? 0 : MIX_ROUNDS); round++) {
       const mixed = await measureHeavyMix({
         origin: server.origin,
         courseIds: pools.courseIds,
@@ -151,7 +172,7 @@ async function benchOne(
       );
       mixRounds.push(mixed);
     }
-    const mix = medianBy(mixRounds, (round) => round.cheap.p99);
+    const mix = mixRounds.length ? medianBy(mixRounds, (round) => round.cheap.p99) : undefined;
     const errors = server.errorLogLines();
     for (const line of errors.slice(0, 20)) opts.log(`${target.kind}: server error log line: ${line}`);
     return { kind: target.kind, results, exports, mix, mixRounds, setupSeconds };
@@ -203,6 +224,18 @@ function shareBudget(
   );
 }
 
+/** A share budget of an endpoint BENCH_ENDPOINTS left out is skipped, never passed. */
+function measuredShareBudget(
+  run: DatabaseRun,
+  endpoint: EndpointName,
+  what: string,
+  budget: ShareBudget,
+  quick: boolean,
+): BenchBudget {
+  if (run.results.some((r) => r.label === endpoint)) return shareBudget(run, endpoint, what, budget, quick);
+  return skippedBudget(shareBudgetName(run.kind, what, budget, quick), 'not measured (BENCH_ENDPOINTS)');
+}
+
 /** What each database's share budgets are about, for their names. */
 const SHARE_BUDGETS: Record<DatabaseRun['kind'], [EndpointName, string, ShareBudget][]> = {
   postgres: [
@@ -214,6 +247,7 @@ const SHARE_BUDGETS: Record<DatabaseRun['kind'], [EndpointName, string, ShareBud
 };
 
 function mixLine(run: DatabaseRun): string {
+  if (!run.mix) return 'A cheap read under heavy reads: not measured (BENCH_ENDPOINTS).';
   const { cheap, heavy } = run.mix;
   return (
     `A cheap read under heavy reads: \`GET /api/courses/:id\` on 1 connection while 10 connections ask for ` +
@@ -281,7 +315,7 @@ export async function runApiBench(opts: BenchOptions): Promise<BenchSection> {
     const run = await benchOne({ kind: 'postgres', url }, size, { seconds, posters, log: opts.log });
     runs.push(run);
     for (const [endpoint, what, budget] of SHARE_BUDGETS.postgres) {
-      budgets.push(shareBudget(run, endpoint, what, budget, opts.quick));
+      budgets.push(measuredShareBudget(run, endpoint, what, budget, opts.quick));
     }
   } else if (!url) {
     sections.push('**PostgreSQL:** skipped (no PostgreSQL: set BENCH_DATABASE_URL or TEST_DATABASE_URL).');
@@ -313,7 +347,7 @@ export async function runApiBench(opts: BenchOptions): Promise<BenchSection> {
       });
       runs.push({ ...run, buildSeconds });
       for (const [endpoint, what, budget] of SHARE_BUDGETS.pglite) {
-        budgets.push(shareBudget(run, endpoint, what, budget, opts.quick));
+        budgets.push(measuredShareBudget(run, endpoint, what, budget, opts.quick));
       }
     } finally {
       await rm(dataDir, { recursive: true, force: true });
@@ -328,15 +362,20 @@ export async function runApiBench(opts: BenchOptions): Promise<BenchSection> {
         ? `data set ready and server up in ${fixed(run.setupSeconds, 1)} s`
         : `data set built in ${fixed(run.buildSeconds, 1)} s in a child process, then server up in ${fixed(run.setupSeconds, 1)} s`;
     sections.push(
-      `**${run.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}** (${setup})\n\n${resultTable(run)}\n\n${mixLine(run)}\n\n${exportTable(run)}`,
+      `**${run.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}** (${setup})\n\n${resultTable(run)}\n\n${mixLine(run)}\n\n${run.exports.length ? exportTable(run) : 'The export: not measured (BENCH_ENDPOINTS).'}`,
     );
   }
   for (const run of runs) {
     const limit = opts.quick ? MIX_P99_MS.quick : MIX_P99_MS.full;
+    const name = `API: a cheap read's p99 under heavy reads ≤ ${limit} ms, median of ${MIX_ROUNDS} runs (${DATABASE_NAMES[run.kind]})`;
+    if (!run.mix) {
+      budgets.push(skippedBudget(name, 'not measured (BENCH_ENDPOINTS)'));
+      continue;
+    }
     const rounds = run.mixRounds.map((round) => round.cheap.p99).join(', ');
     budgets.push(
       judged(
-        `API: a cheap read's p99 under heavy reads ≤ ${limit} ms, median of ${MIX_ROUNDS} runs (${DATABASE_NAMES[run.kind]})`,
+        name,
         run.mix.cheap.p99 <= limit,
         `course detail p99 ${run.mix.cheap.p99} ms (p50 ${run.mix.cheap.p50} ms; runs ${rounds} ms) beside ${fixed(run.mix.heavy.requestsPerSecond)} heavy req/s`,
       ),
@@ -345,10 +384,15 @@ export async function runApiBench(opts: BenchOptions): Promise<BenchSection> {
   const exportLimit = opts.quick ? EXPORT_CPU_MS_PER_10K.quick : EXPORT_CPU_MS_PER_10K.full;
   const per10k = (e: ExportTiming) => (e.cpuMs / Math.max(e.features, 1)) * 10_000;
   for (const run of runs) {
+    const name = `Export: the whole catalogue's GeoJSON in ≤ ${fixed(exportLimit)} ms of server CPU per 10,000 features (${DATABASE_NAMES[run.kind]})${opts.quick ? ` (quick run's floor; ≤ ${fixed(EXPORT_CPU_MS_PER_10K.full)} ms in the full run)` : ''}`;
+    if (run.exports.length === 0) {
+      budgets.push(skippedBudget(name, 'not measured (BENCH_ENDPOINTS)'));
+      continue;
+    }
     const dearest = Math.max(...run.exports.map(per10k));
     budgets.push(
       judged(
-        `Export: the whole catalogue's GeoJSON in ≤ ${fixed(exportLimit)} ms of server CPU per 10,000 features (${DATABASE_NAMES[run.kind]})${opts.quick ? ` (quick run's floor; ≤ ${fixed(EXPORT_CPU_MS_PER_10K.full)} ms in the full run)` : ''}`,
+        name,
         dearest <= exportLimit,
         run.exports
           .map(

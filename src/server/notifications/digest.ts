@@ -7,7 +7,7 @@
  *
  * Planned from the events, not by the writes that make them: a review's write is held to its
  * statement budget (tests/api/write-round-trips.test.ts), and one query a minute per process over
- * the last LOOKBACK_HOURS finds every course with owners and news.
+ * the last LOOKBACK_HOURS finds every course with owners and news, one insert queues its digests.
  */
 import { sql } from 'drizzle-orm';
 import { timeZoneAt } from '../../shared/hours/engine';
@@ -46,47 +46,68 @@ function digestDay(at: Date, zone: string): { payload: Omit<DigestPayload, 'cour
 }
 
 /**
+ * The recent events of the courses that have owners, found from the owners: each owned restroom's
+ * reports and reviews by `(restroom_id, created_at)` (a lateral join, so per restroom and never by
+ * scanning the table), its submission on its own row. A minute's planning reads the owned courses'
+ * recent events, whatever the size of the tables (docs/performance.md, "The digest planned from
+ * owned courses"). Each (course, quarter hour) comes back once: every zone's clock changes on a
+ * quarter hour (local-time.ts), so a quarter hour of UTC lies within one course-local day.
+ */
+const eventQuarters = (since: string) => sql`select distinct o.course_id, c.latitude, c.longitude,
+    date_bin('15 minutes', e.at, timestamptz '2000-01-01 00:00:00+00') as quarter
+  from (select distinct course_id from course_owners) o
+  join courses c on c.id = o.course_id
+  join restrooms r on r.course_id = o.course_id
+  cross join lateral (
+    select rep.created_at as at from restroom_reports rep
+      where rep.restroom_id = r.id and rep.created_at >= ${since}::timestamptz and rep.kind not in (${blockingList})
+    union all
+    select rv.created_at from reviews rv
+      where rv.restroom_id = r.id and rv.created_at >= ${since}::timestamptz and not rv.is_sample
+    union all
+    select r.created_at
+      where r.created_at >= ${since}::timestamptz and r.submitted_by is not null and r.source = 'community'
+  ) e`;
+
+/**
  * Queues the digests of the days with news of every course that has owners: one row per owner who
- * wants it (no settings row: yes). Answers how many rows were new.
+ * wants it (no settings row: yes), all in one statement. Answers how many rows were new.
  */
 export async function planDigests(db: Executor, now: Date): Promise<number> {
   const since = new Date(now.getTime() - LOOKBACK_HOURS * 3_600_000).toISOString();
-  const events = rowsOf<{ course_id: string; at: Date | string; latitude: number; longitude: number }>(
-    await db.execute(sql`select e.course_id, e.at, c.latitude, c.longitude from (
-        select r.course_id, rep.created_at as at from restroom_reports rep
-          join restrooms r on r.id = rep.restroom_id
-          where rep.created_at >= ${since}::timestamptz and rep.kind not in (${blockingList})
-        union all
-        select r.course_id, rv.created_at from reviews rv join restrooms r on r.id = rv.restroom_id
-          where rv.created_at >= ${since}::timestamptz and not rv.is_sample
-        union all
-        select r.course_id, r.created_at from restrooms r
-          where r.created_at >= ${since}::timestamptz and r.submitted_by is not null and r.source = 'community'
-      ) e join courses c on c.id = e.course_id
-      where exists (select 1 from course_owners o where o.course_id = e.course_id)`),
+  const quarters = rowsOf<{ course_id: string; quarter: Date | string; latitude: number; longitude: number }>(
+    await db.execute(eventQuarters(since)),
   );
-  const days = new Map<string, { courseId: string; payload: DigestPayload; dueAt: Date }>();
-  for (const event of events) {
-    const zone = timeZoneAt({ latitude: Number(event.latitude), longitude: Number(event.longitude) });
-    const { payload, dueAt } = digestDay(new Date(event.at), zone);
-    const key = `digest:${event.course_id}:${payload.day}`;
+  const zones = new Map<string, string>();
+  const days = new Map<string, { key: string; course_id: string; payload: DigestPayload; due: string }>();
+  for (const row of quarters) {
+    let zone = zones.get(row.course_id);
+    if (zone === undefined) {
+      zone = timeZoneAt({ latitude: Number(row.latitude), longitude: Number(row.longitude) });
+      zones.set(row.course_id, zone);
+    }
+    const { payload, dueAt } = digestDay(new Date(row.quarter), zone);
+    const key = `digest:${row.course_id}:${payload.day}`;
     if (!days.has(key))
-      days.set(key, { courseId: event.course_id, payload: { courseId: event.course_id, ...payload }, dueAt });
+      days.set(key, {
+        key,
+        course_id: row.course_id,
+        payload: { courseId: row.course_id, ...payload },
+        due: dueAt.toISOString(),
+      });
   }
-  let planned = 0;
-  for (const [key, digest] of days) {
-    const result = await db.execute(sql`insert into notifications
-        (user_id, course_id, channel, kind, event_key, target, payload, next_attempt_at)
-      select o.user_id, o.course_id, 'email', 'digest', ${key}, o.user_id::text,
-        ${JSON.stringify(digest.payload)}::jsonb, ${digest.dueAt.toISOString()}::timestamptz
-      from course_owners o
-      left join notification_settings s on s.user_id = o.user_id and s.course_id = o.course_id
-      where o.course_id = ${digest.courseId}::uuid and coalesce(s.email_digest, true)
-      on conflict do nothing
-      returning id`);
-    planned += rowsOf(result).length;
-  }
-  return planned;
+  if (days.size === 0) return 0;
+  const result = await db.execute(sql`insert into notifications
+      (user_id, course_id, channel, kind, event_key, target, payload, next_attempt_at)
+    select o.user_id, o.course_id, 'email', 'digest', d.key, o.user_id::text, d.payload, d.due
+    from jsonb_to_recordset(${JSON.stringify([...days.values()])}::jsonb)
+      as d(key text, course_id uuid, payload jsonb, due timestamptz)
+    join course_owners o on o.course_id = d.course_id
+    left join notification_settings s on s.user_id = o.user_id and s.course_id = o.course_id
+    where coalesce(s.email_digest, true)
+    on conflict do nothing
+    returning id`);
+  return rowsOf(result).length;
 }
 
 export interface DigestEvents {

@@ -244,6 +244,9 @@ export const reviews = pgTable(
     // One review per user per restroom (a second one is a 409).
     unique('reviews_restroom_user_unique').on(t.restroomId, t.userId),
     index('reviews_user_idx').on(t.userId),
+    // A restroom's reviews by date: the digest planner reads owned courses' recent reviews
+    // (docs/performance.md, "The digest planned from owned courses"), the owner's analytics by week.
+    index('reviews_restroom_created_idx').on(t.restroomId, t.createdAt),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );

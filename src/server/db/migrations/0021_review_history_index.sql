@@ -1,0 +1,1 @@
+CREATE INDEX "reviews_restroom_created_idx" ON "reviews" USING btree ("restroom_id","created_at");

@@ -202,7 +202,7 @@ async function indexDigest(db: Database): Promise<string> {
   return row?.digest ?? '';
 }
 
-async function existingDataset(db: Database, size: DatasetSize): Promise<boolean> {
+async function existingDataset(db: Database, size: DatasetSize, print: string): Promise<boolean> {
   const [table] = await query<{ exists: boolean }>(
     db,
     sql`select to_regclass('public.bench_dataset') is not null as exists`,
@@ -216,9 +216,7 @@ async function existingDataset(db: Database, size: DatasetSize): Promise<boolean
   );
   // The count guards against tests that emptied the tables but left our marker.
   return (
-    row?.fingerprint === fingerprint(size) &&
-    row.reviews === size.reviews &&
-    row.indexes === (await indexDigest(db))
+    row?.fingerprint === print && row.reviews === size.reviews && row.indexes === (await indexDigest(db))
   );
 }
 
@@ -270,14 +268,18 @@ export async function ensureDataset(
   size: DatasetSize,
   log: (line: string) => void,
 ): Promise<DatasetTimings> {
+  // Read before anything is emptied: the extracts are read here, and one that cannot be read (a
+  // checkout whose ../shared is elsewhere) must stop the bench, not pass for "no data set yet" and
+  // have the database dropped before the import fails on the same file.
+  const print = fingerprint(size);
   if (target.kind === 'postgres') {
     const handle = await openPostgres(target.url);
     try {
-      if (await existingDataset(handle.db, size).catch(() => false)) {
+      if (await existingDataset(handle.db, size, print).catch(() => false)) {
         const started = performance.now();
         const cleared = await clearEarlierRuns(handle.db);
         log(
-          `postgres: reusing the data set already built (${fingerprint(size)}); ${cleared} reviews ` +
+          `postgres: reusing the data set already built (${print}); ${cleared} reviews ` +
             `of earlier runs removed in ${((performance.now() - started) / 1000).toFixed(1)} s`,
         );
         return { importMs: 0, generateMs: 0, aggregatesMs: 0, reused: true };
@@ -307,7 +309,7 @@ export async function ensureDataset(
       sql`create table bench_dataset (fingerprint text not null, indexes text not null)`,
     );
     await handle.db.execute(
-      sql`insert into bench_dataset values (${fingerprint(size)}, ${await indexDigest(handle.db)})`,
+      sql`insert into bench_dataset values (${print}, ${await indexDigest(handle.db)})`,
     );
     return { importMs: imported.ms, generateMs, aggregatesMs, reused: false };
   } finally {

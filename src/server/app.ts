@@ -30,6 +30,7 @@ import type { AppEnv } from './http/types';
 import { publicReadValidators } from './http/validators';
 import { idempotency } from './idempotency/middleware';
 import { legalRoutes } from './legal/routes';
+import { DEFAULT_PUSH_SERVICE_HOSTS } from './notifications/push-services';
 import { notificationRoutes } from './notifications/routes';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
@@ -51,7 +52,7 @@ export type AppConfig = Pick<
   Config,
   'staticDir' | 'publicUrl' | 'jwtSecret' | 'accessTokenTtlSeconds' | 'trustProxy' | 'google'
 > &
-  Partial<Pick<Config, 'vapid'>> &
+  Partial<Pick<Config, 'vapid' | 'pushServiceHosts'>> &
   // Defaults (closed CORS, the default map host, the shared write limits, 30 s of public caching)
   // apply when a test leaves them out.
   Partial<Pick<Config, 'corsOrigins' | 'cspConnectSrc' | 'writeRateLimits' | 'publicCacheMaxAgeSeconds'>> & {
@@ -146,7 +147,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/owner', ownerRoutes(db.db));
   app.route('/api', claimRoutes(db.db, notify));
   app.route('/api', signRoutes(db.db, config.publicUrl));
-  app.route('/api', notificationRoutes(db.db, config.jwtSecret, config.vapid?.publicKey ?? null));
+  app.route(
+    '/api',
+    notificationRoutes(db.db, config.jwtSecret, {
+      publicKey: config.vapid?.publicKey ?? null,
+      hosts: config.pushServiceHosts ?? DEFAULT_PUSH_SERVICE_HOSTS,
+    }),
+  );
   app.route('/api/legal', legalRoutes());
   app.route('/api/stats', statsRoutes());
   app.route('/api', openApiRoutes());

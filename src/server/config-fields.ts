@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { isWeakSecret, MIN_SECRET_LENGTH } from './dev-secret';
 import { isAddressRange, type TrustProxy } from './http/client-address';
+import { DEFAULT_PUSH_SERVICE_HOSTS, hostPattern } from './notifications/push-services';
 
 /** NODE_ENV's values; anything else is refused rather than read as "not production". */
 const NODE_ENVS = ['development', 'test', 'production'] as const;
@@ -189,6 +190,23 @@ export function isLoopbackHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
   return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }
+
+/**
+ * PUSH_SERVICE_HOSTS: the hosts Web Push is sent to (notifications/push-services.ts), comma- or
+ * space-separated; unset or empty: the browsers' push services.
+ */
+export const pushServiceHosts = v.optional(
+  v.pipe(
+    v.string(),
+    v.transform((s) => splitList(s).map((entry) => hostPattern(entry) ?? '')),
+    v.check(
+      (entries) => !entries.includes(''),
+      'PUSH_SERVICE_HOSTS must be a comma-separated list of host names, each with *. in front for any name under it or :port after for another port than 443, e.g. fcm.googleapis.com, *.push.apple.com, push.example.com:8443',
+    ),
+    v.transform((entries) => (entries.length > 0 ? entries : [...DEFAULT_PUSH_SERVICE_HOSTS])),
+  ),
+  '',
+);
 
 /** SMTP_URL: smtp:// or smtps://, with credentials in it; empty counts as unset. */
 export const smtpUrl = v.optional(

@@ -22,6 +22,7 @@ import {
   parseTrustProxy,
   postgresUrl,
   postgresUrlList,
+  pushServiceHosts,
   seconds,
   smtpUrl,
   writeLimit,
@@ -54,15 +55,9 @@ export interface Config {
   seedDemo: boolean;
   /** Lifetime of an access token; the client refreshes it with its refresh token (docs/decisions.md §1). */
   accessTokenTtlSeconds: number;
-  /**
-   * How long a browser or CDN may use a public read's answer before revalidating it
-   * (http/validators.ts); a stale one may still be served for five minutes while it revalidates.
-   */
+  /** How long a browser or CDN may use a public read's answer, then 5 min stale (http/validators.ts). */
   publicCacheMaxAgeSeconds: number;
-  /**
-   * The proxies in front of the app, by count or by address range: the client address and scheme
-   * are read from the right-hand end of X-Forwarded-For / -Proto past them (http/client-address.ts).
-   */
+  /** The proxies in front, by count or address range, X-Forwarded-* is read past (http/client-address.ts). */
   trustProxy: TrustProxy;
   /** Google sign-in (OpenID Connect); undefined when no client id/secret are configured. */
   google: GoogleSignInConfig | undefined;
@@ -85,6 +80,8 @@ export interface Config {
   mailFrom: string;
   /** Signs Web Push messages (push-keys.ts); undefined in production without VAPID keys: no push. */
   vapid: VapidKeys | undefined;
+  /** The only hosts Web Push goes to (notifications/push-services.ts). */
+  pushServiceHosts: string[];
 }
 
 export interface GoogleSignInConfig {
@@ -199,6 +196,7 @@ const envSchema = v.object({
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,
   VAPID_SUBJECT: optionalString,
+  PUSH_SERVICE_HOSTS: pushServiceHosts,
   CORS_ORIGINS: originList('CORS_ORIGINS'),
   CSP_CONNECT_SRC: originList('CSP_CONNECT_SRC'),
 });
@@ -295,5 +293,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `Fairway Relief <no-reply@${new URL(publicUrl).hostname}>`,
     vapid,
+    pushServiceHosts: e.PUSH_SERVICE_HOSTS,
   };
 }

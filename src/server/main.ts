@@ -105,7 +105,7 @@ async function main(): Promise<void> {
     logger,
     publicUrl: config.publicUrl,
     secret: config.jwtSecret,
-    ...(config.vapid ? { push: createPushSender(config.vapid) } : {}),
+    ...(config.vapid ? { push: createPushSender(config.vapid, { hosts: config.pushServiceHosts }) } : {}),
   });
   if (!config.vapid)
     logger.warn('no VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY): owners get no Web Push');

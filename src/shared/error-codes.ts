@@ -75,6 +75,8 @@ export const ERROR_CODES = {
   claim_decided: 'The claim has already been approved or rejected.',
   // Notifications
   unsubscribe_link_invalid: 'The one-click unsubscribe link was not made by this server (or is damaged).',
+  push_service_not_allowed:
+    'The push subscription’s endpoint is not on a push service this server sends to (PUSH_SERVICE_HOSTS).',
   // Idempotent writes
   idempotency_key_malformed: 'The Idempotency-Key is not a UUID.',
   idempotency_key_busy: 'A request with this Idempotency-Key is still running.',

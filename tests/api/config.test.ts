@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_CSP_CONNECT_SRC, loadConfig } from '../../src/server/config';
+import { DEFAULT_PUSH_SERVICE_HOSTS } from '../../src/server/notifications/push-services';
 import { WRITE_RATE_LIMITS } from '../../src/shared/constants';
 
 /** What `openssl rand -base64 48` prints. */
@@ -378,6 +379,38 @@ describe('loadConfig', () => {
     for (const bad of ['*', 'https://app.example.com/path', 'app.example.com', 'ftp://files.example.com']) {
       expect(() => loadConfig({ DATA_DIR: dataDir, CORS_ORIGINS: bad }), bad).toThrow(/CORS_ORIGINS/);
       expect(() => loadConfig({ DATA_DIR: dataDir, CSP_CONNECT_SRC: bad }), bad).toThrow(/CSP_CONNECT_SRC/);
+    }
+  });
+
+  it("sends Web Push only to the browsers' push services unless PUSH_SERVICE_HOSTS names others", () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).pushServiceHosts).toEqual([
+      'fcm.googleapis.com',
+      'updates.push.services.mozilla.com',
+      '*.push.apple.com',
+      '*.notify.windows.com',
+    ]);
+    expect(loadConfig({ DATA_DIR: dataDir, PUSH_SERVICE_HOSTS: ' ' }).pushServiceHosts).toEqual(
+      DEFAULT_PUSH_SERVICE_HOSTS,
+    );
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        PUSH_SERVICE_HOSTS: 'Push.Example.com:8443, *.push.example.org 127.0.0.1',
+      }).pushServiceHosts,
+    ).toEqual(['push.example.com:8443', '*.push.example.org', '127.0.0.1']);
+    for (const bad of [
+      'https://fcm.googleapis.com',
+      'fcm.googleapis.com/fcm',
+      '*',
+      '*.',
+      'push.example.com:0',
+      'push.example.com:99999',
+      'user@push.example.com',
+      'push..example.com',
+    ]) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, PUSH_SERVICE_HOSTS: bad }), bad).toThrow(
+        /PUSH_SERVICE_HOSTS must be a comma-separated list of host names/,
+      );
     }
   });
 });

@@ -327,8 +327,8 @@ describeEachDatabase('contract: requests generated from the OpenAPI document', (
       clubhouse: () => random.pick([null, { access: 'players', openingHours: 'Mo-Su 07:00-19:00' }]),
       halfwayHouse: () => random.pick([null, { afterHole: 9 }]),
       onCourse: () => random.pick([[], [{ hole: 4, facilityType: 'portable' }]]),
-      // A push subscription: an https endpoint and a P-256 device's keys (65 and 16 bytes).
-      endpoint: () => `https://push.example.test/contract/${Math.floor(random.next() * 1000)}`,
+      // A push subscription: a push service's endpoint and a P-256 device's keys (65 and 16 bytes).
+      endpoint: () => `https://fcm.googleapis.com/fcm/send/contract-${Math.floor(random.next() * 1000)}`,
       keys: () => ({ p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) }),
     });
     /** `always`: every hint, for the extra requests of an operation that has not yet succeeded. */

@@ -24,7 +24,13 @@ import { restroomResultSchema, reviewListResultSchema, reviewResultSchema } from
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { issueEmailToken } from '../../src/server/accounts/email-tokens';
-import { courseClaims, restroomReports, restroomSigns, users } from '../../src/server/db/schema';
+import {
+  courseClaims,
+  pushSubscriptions,
+  restroomReports,
+  restroomSigns,
+  users,
+} from '../../src/server/db/schema';
 import { SIGN_REPORT_KINDS, signCodeOf } from '../../src/shared/door-signs';
 import { afterAnswersOf, buildApp, TEST_JWT_SECRET } from './helpers/app';
 import { PASSWORD, register, uniqueEmail } from './helpers/auth';
@@ -118,6 +124,8 @@ interface Fixture {
   decidedClaim: { id: string };
   /** Taken off its course (docs/product.md §13): the valid restore puts it back. */
   removedRoom: { id: string };
+  /** The owner's device subscribed to Web Push: the valid DELETE removes it. */
+  ownerDevice: { endpoint: string };
 }
 
 /** An access token whose session signed in `secondsAgo` (the auth_time claim). */
@@ -216,10 +224,15 @@ async function makeFixture(base: TestContext): Promise<Fixture> {
     status: 'removed',
     statusBeforeRemoval: 'approved',
   });
+  const ownerDevice = { endpoint: `https://fcm.googleapis.com/fcm/send/hostile-${randomUUID()}` };
+  await db
+    .insert(pushSubscriptions)
+    .values({ userId: owner.id, ...ownerDevice, p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) });
   return {
     claim,
     decidedClaim,
     removedRoom,
+    ownerDevice,
     golferReport,
     openReport,
     foreignReport,
@@ -1019,13 +1032,23 @@ const ENDPOINTS: Endpoint[] = [
         path: '/api/owner/push-subscriptions',
         headers: fx.owner.headers,
         valid: () => ({
-          endpoint: `https://push.example.test/hostile/${randomUUID()}`,
+          endpoint: `https://fcm.googleapis.com/fcm/send/hostile-${randomUUID()}`,
           keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
         }),
         invalid: {
           endpoint: fc.oneof(
             notString,
             fc.constantFrom('http://push.example.test/x', 'ftp://x', 'not a url', ''),
+            // Not a push service: the server would POST wherever an owner pointed it.
+            fc.constantFrom(
+              'https://push.example.test/x',
+              'https://127.0.0.1/x',
+              'https://169.254.169.254/latest/meta-data',
+              'https://fcm.googleapis.com:8443/x',
+              'https://fcm.googleapis.com.example.test/x',
+              'https://evilpush.apple.com/x',
+              'https://user:password@fcm.googleapis.com/x',
+            ),
             fc.constant(`https://push.example.test/${'x'.repeat(2100)}`),
           ),
           keys: fc.oneof(
@@ -1036,6 +1059,24 @@ const ENDPOINTS: Endpoint[] = [
           ),
         },
         required: ['endpoint', 'keys'],
+        idempotent: true,
+        validStatus: 200,
+        bigField: 'endpoint',
+      }))(fx),
+  },
+  {
+    name: 'DELETE /api/owner/push-subscriptions',
+    method: 'DELETE',
+    build: (fx) =>
+      bodyEndpoint(() => ({
+        method: 'DELETE',
+        path: '/api/owner/push-subscriptions',
+        headers: fx.owner.headers,
+        valid: () => ({ endpoint: fx.ownerDevice.endpoint }),
+        invalid: {
+          endpoint: fc.oneof(notString, fc.constant(`https://fcm.googleapis.com/${'x'.repeat(2100)}`)),
+        },
+        required: ['endpoint'],
         idempotent: true,
         validStatus: 200,
         bigField: 'endpoint',

@@ -684,7 +684,7 @@ const ROWS: Row[] = [
     cell: (_fx, who) => ({
       path: '/api/owner/push-subscriptions',
       body: {
-        endpoint: `https://push.example.test/matrix/${who}`,
+        endpoint: `https://fcm.googleapis.com/fcm/send/matrix-${who}`,
         keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
       },
     }),
@@ -695,7 +695,7 @@ const ROWS: Row[] = [
     statuses: OWNERS_AND_ADMINS,
     cell: () => ({
       path: '/api/owner/push-subscriptions',
-      body: { endpoint: 'https://push.example.test/matrix/none' },
+      body: { endpoint: 'https://fcm.googleapis.com/fcm/send/matrix-none' },
     }),
   },
   {

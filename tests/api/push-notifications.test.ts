@@ -3,7 +3,9 @@
  * /api/owner/push-subscriptions, one row per endpoint); a blocking report is pushed, encrypted for
  * each subscribed device of each owner whose push alerts are on, through the web-push package, to a
  * Web Push service on loopback that the test runs, which the test decrypts with the keys it made for
- * the subscription (aes128gcm); a 410 from the push service removes that subscription. Both databases.
+ * the subscription (aes128gcm); a 410 from the push service removes that subscription. Only the
+ * browsers' push services are subscribed to and pushed to (PUSH_SERVICE_HOSTS, which these tests
+ * set to their loopback service's host). Both databases.
  */
 import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
@@ -42,20 +44,30 @@ afterAll(async () => {
   await service.close();
 });
 
-const notifierOf = (ctx: TestContext) =>
+/** The loopback push service as the only one (PUSH_SERVICE_HOSTS=127.0.0.1:<port>). */
+const loopbackHosts = () => [new URL(service.origin).host];
+
+/** A notifier whose sender reaches `hosts` (the loopback service by default). */
+const notifierOf = (ctx: TestContext, hosts = loopbackHosts()) =>
   createNotifier({
     db: ctx.db,
     mailer: mailerFor(smtp.url),
     logger: silentLogger,
     publicUrl: TEST_PUBLIC_URL,
     secret: TEST_JWT_SECRET,
-    push: createPushSender(vapid, { agent: service.agent }),
+    push: createPushSender(vapid, { hosts, agent: service.agent }),
   });
+
+/** `ctx` through an app whose push service is the loopback one. */
+const viaLoopback = (ctx: TestContext): TestContext => ({
+  ...ctx,
+  request: ctx.requestWith(buildApp(ctx.handle, { config: { vapid, pushServiceHosts: loopbackHosts() } })),
+});
 
 async function subscribe(ctx: TestContext, owner: TestUser, name: string) {
   const keys = deviceKeys();
   const endpoint = `${service.origin}/push/${name}-${Math.random().toString(36).slice(2)}`;
-  const res = await call(ctx, 'POST', '/api/owner/push-subscriptions', owner, {
+  const res = await call(viaLoopback(ctx), 'POST', '/api/owner/push-subscriptions', owner, {
     endpoint,
     expirationTime: null,
     keys: { p256dh: keys.p256dh, auth: keys.auth },
@@ -100,7 +112,7 @@ describeEachDatabase('web push to owners', (getCtx) => {
       push: { alerts: false },
     });
     // Sent again at the next launch: still one row.
-    const again = await call(ctx, 'POST', '/api/owner/push-subscriptions', owner, {
+    const again = await call(viaLoopback(ctx), 'POST', '/api/owner/push-subscriptions', owner, {
       endpoint: phone.endpoint,
       keys: { p256dh: phone.p256dh, auth: phone.auth },
     });
@@ -204,5 +216,74 @@ describeEachDatabase('web push to owners', (getCtx) => {
         })
       ).status,
     ).toBe(403);
+  });
+
+  it("an endpoint off the browsers' push services is refused, and never pushed to", async () => {
+    const ctx = getCtx();
+    const owner = await createUser(ctx.db, 'course_owner');
+    const keys = { p256dh: deviceKeys().p256dh, auth: deviceKeys().auth };
+    const subscribeTo = (endpoint: string) =>
+      call(ctx, 'POST', '/api/owner/push-subscriptions', owner, { endpoint, keys });
+    // The default list: Google's, Mozilla's, Apple's and Microsoft's push services.
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/dGVzdA:APA91b',
+      'https://updates.push.services.mozilla.com/wpush/v2/gAAAAABk',
+      'https://web.push.apple.com/QGpWbFl3bQ',
+      'https://wns2-by3p.notify.windows.com/w/?token=BQYAAAB',
+    ]) {
+      expect((await subscribeTo(endpoint)).status, endpoint).toBe(200);
+    }
+    for (const endpoint of [
+      `${service.origin}/push/loopback`,
+      'https://push.example.test/x',
+      'https://169.254.169.254/latest/meta-data',
+      'https://fcm.googleapis.com:8443/fcm/send/x',
+      'https://fcm.googleapis.com.example.test/fcm/send/x',
+      'https://evilpush.apple.com/x',
+      'https://user:password@fcm.googleapis.com/fcm/send/x',
+    ]) {
+      const res = await subscribeTo(endpoint);
+      expect(res.status, endpoint).toBe(400);
+      const body = (await res.json()) as { code: string; message: string; errors: { path: string }[] };
+      expect(body.code).toBe('push_service_not_allowed');
+      expect(body.message).toBe(
+        `Push notifications through ${new URL(endpoint).host} are not possible: this server sends them only to the browsers' push services`,
+      );
+      expect(body.errors.map((e) => e.path)).toEqual(['endpoint']);
+      expect(
+        await ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)),
+      ).toEqual([]);
+    }
+
+    // A device subscribed while its host was allowed, the list narrowed since: nothing is sent to
+    // it, and its subscription goes.
+    const course = await createCourse(ctx.db, `Push Narrowed ${Math.random().toString(36).slice(2, 6)}`);
+    const room = await seedRestroom(ctx.db, { courseId: course.id, status: 'approved' });
+    const keeper = await createUser(ctx.db, 'course_owner');
+    await assignOwner(ctx.db, course.id, keeper);
+    const phone = await subscribe(ctx, keeper, 'narrowed');
+    const { report } = await dataOf(
+      await call(ctx, 'POST', `/api/restrooms/${room.id}/reports`, await createUser(ctx.db), {
+        kind: 'locked',
+      }),
+      reportResultSchema,
+      201,
+    );
+    const before = service.messages.length;
+    await notifierOf(ctx, ['push.example.test']).deliverDue();
+    expect(service.messages.slice(before)).toEqual([]);
+    expect(
+      await ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, phone.endpoint)),
+    ).toEqual([]);
+    const [pushRow] = (
+      await ctx.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.eventKey, `report:${report._id}`))
+    ).filter((row) => row.channel === 'push');
+    expect(pushRow).toMatchObject({
+      status: 'dropped',
+      lastError: 'push subscription not on a push service this server sends to (PUSH_SERVICE_HOSTS)',
+    });
   });
 });

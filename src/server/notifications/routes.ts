@@ -18,12 +18,19 @@ import { readJson, validate } from '../http/validate';
 import { listNotificationSettings, saveNotificationSetting, unsubscribe } from './settings';
 import { removeSubscription, saveSubscription } from './subscriptions';
 
-/** `pushPublicKey`: the VAPID public key devices subscribe with; null when the server sends no push. */
-export function notificationRoutes(db: Database, secret: string, pushPublicKey: string | null) {
+/**
+ * `push.publicKey`: the VAPID public key devices subscribe with, null when the server sends no push;
+ * `push.hosts`: the push services a subscription may name (push-services.ts).
+ */
+export function notificationRoutes(
+  db: Database,
+  secret: string,
+  push: { publicKey: string | null; hosts: readonly string[] },
+) {
   const owners = requireRole('course_owner', 'admin');
   return new Hono<AppEnv>()
     .get('/owner/notification-settings', owners, async (c) =>
-      ok(c, { settings: await listNotificationSettings(db, c.var.user), pushPublicKey }),
+      ok(c, { settings: await listNotificationSettings(db, c.var.user), pushPublicKey: push.publicKey }),
     )
     .put('/owner/notification-settings', owners, async (c) => {
       const input = validate(notificationSettingInputSchema, await readJson(c));
@@ -31,7 +38,7 @@ export function notificationRoutes(db: Database, secret: string, pushPublicKey: 
     })
     .post('/owner/push-subscriptions', owners, async (c) => {
       const input = validate(pushSubscriptionInputSchema, await readJson(c));
-      return ok(c, await saveSubscription(db, c.var.user, input, c.var.now));
+      return ok(c, await saveSubscription(db, c.var.user, input, c.var.now, push.hosts));
     })
     .delete('/owner/push-subscriptions', owners, async (c) => {
       const { endpoint } = validate(pushUnsubscribeInputSchema, await readJson(c));

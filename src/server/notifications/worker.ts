@@ -73,14 +73,22 @@ export function createNotifier(deps: NotifierDeps): Notifier {
 
   async function push(message: Extract<Composed, { push: unknown }>['push']): Promise<Outcome> {
     if (!deps.push) return { status: 'dropped', reason: 'this server sends no push (no VAPID keys)' };
+    let result;
     try {
-      if ((await deps.push.send(message.subscription, message.payload)) === 'sent') return { status: 'sent' };
+      result = await deps.push.send(message.subscription, message.payload);
     } catch (error) {
       return { status: 'retry', error: `push: ${(error as Error).message}` };
     }
-    // The device's subscription lapsed: no later event is pushed to it.
+    if (result === 'sent') return { status: 'sent' };
+    // The device's subscription lapsed, or names no push service: no later event is pushed to it.
     await dropSubscription(deps.db, message.subscriptionId);
-    return { status: 'dropped', reason: 'push subscription gone (the push service answered 404 or 410)' };
+    return {
+      status: 'dropped',
+      reason:
+        result === 'gone'
+          ? 'push subscription gone (the push service answered 404 or 410)'
+          : 'push subscription not on a push service this server sends to (PUSH_SERVICE_HOSTS)',
+    };
   }
 
   function log(row: ClaimedNotification, outcome: Outcome, stored: string | undefined, tally: PassResult) {

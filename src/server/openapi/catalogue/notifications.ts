@@ -31,11 +31,14 @@ export const notificationRoutes: RouteEntry[] = [
     path: '/api/owner/push-subscriptions',
     summary: 'Subscribe this device to Web Push',
     description:
-      'The browser’s PushSubscription (`toJSON()`), subscribed with `pushPublicKey`. Sent again at every launch with permission granted; one per endpoint (a device signed in as someone else moves to them). Blocking reports of the caller’s courses are pushed to it while their push alerts are on; a 404 or 410 from the push service removes it.',
+      'The browser’s PushSubscription (`toJSON()`), subscribed with `pushPublicKey`. Sent again at every launch with permission granted; one per endpoint (a device signed in as someone else moves to them). Blocking reports of the caller’s courses are pushed to it while their push alerts are on; a 404 or 410 from the push service removes it. The endpoint must be on a browser’s push service (Google’s, Mozilla’s, Apple’s, Microsoft’s, unless the server names others).',
     tag: 'Owner',
     access: owners,
     body: { schema: 'PushSubscriptionInput' },
     answer: { status: 200, data: 'MessageResult' },
+    errors: {
+      400: 'The endpoint is not on a push service this server sends to (`push_service_not_allowed`): the browsers’ own, or PUSH_SERVICE_HOSTS.',
+    },
   },
   {
     method: 'DELETE',

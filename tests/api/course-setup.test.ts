@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import { courseAnswers, restrooms } from '../../src/server/db/schema';
+import { courseAnswers, idempotencyKeys, restrooms, users } from '../../src/server/db/schema';
 import {
   answerResultSchema,
   courseResultSchema,
@@ -218,6 +218,26 @@ describeEachDatabase('course set-up', (getCtx) => {
     );
     expect(fresh.restrooms).toHaveLength(2);
     await expectAggregatesExact(ctx.db, course.id);
+  });
+
+  it('runs a keyed set-up in the request’s one transaction, the owner’s role read in it too', async () => {
+    // Read beside the transaction, the role check waited on PGlite for the one connection the
+    // transaction holds, and the transaction for the request: the request never answered.
+    const body: CourseSetupInput = { clubhouse: {}, halfwayHouse: null, onCourse: [] };
+    const key = randomUUID();
+    const answered = await Promise.race([
+      setUp(body, owner, { 'idempotency-key': key }),
+      new Promise<'no answer'>((resolve) => setTimeout(() => resolve('no answer'), 10_000)),
+    ]);
+    expect(answered).not.toBe('no answer');
+    const first = await dataOf(answered as Response, courseSetupResultSchema);
+    expect(first.restrooms.map((room) => room.name)).toEqual(['Clubhouse Main']);
+    const [kept] = await ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    expect(kept).toMatchObject({ userId: owner.id, statusCode: 200 });
+    // A course owner no longer: the role is read as it is now, in the same transaction.
+    await ctx.db.update(users).set({ role: 'regular' }).where(eq(users.id, owner.id));
+    const demoted = await setUp(body, owner, { 'idempotency-key': randomUUID() });
+    expect(demoted.status).toBe(403);
   });
 
   it('refuses anyone but the course’s owners and admins, and bad input, with messages and no write', async () => {

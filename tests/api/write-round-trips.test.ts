@@ -27,6 +27,7 @@ import {
   type TestContext,
 } from './helpers/databases';
 import {
+  assignOwner,
   call,
   createCourse,
   createUser,
@@ -340,6 +341,28 @@ describePostgres(
         expect(sent, `${what}:\n${sent.queries.join('\n')}`).toMatchObject({ commits: 1, rollbacks: 0 });
       }
       await expectAggregatesExact(c.db, course.id);
+    });
+
+    it('a keyed course set-up commits once, the owner role check read inside its transaction', async () => {
+      const c = ctx!;
+      const course = await createCourse(c.db, `Round Trips ${randomUUID()}`);
+      const owner = await createUser(c.db, 'course_owner');
+      await assignOwner(c.db, course.id, owner);
+      await call(c, 'GET', `/api/restrooms/course/${course.id}`);
+      const sent = await measure(async () => {
+        const res = await call(
+          c,
+          'PUT',
+          `/api/owner/courses/${course.id}/setup`,
+          owner,
+          { clubhouse: {}, halfwayHouse: null, onCourse: [] },
+          { 'Idempotency-Key': randomUUID() },
+        );
+        expect(res.status).toBe(200);
+      });
+      // Before: the role read outside it, the claim, the set-up's transaction and the stored answer.
+      expect(sent, sent.queries.join('\n')).toMatchObject({ commits: 1, rollbacks: 0 });
+      expect(sent.queries.filter((q) => q.includes('from "users"'))).toHaveLength(1);
     });
   },
 );

@@ -10,12 +10,14 @@
  * (not ended by a logout, a reset, a take-over or a deletion: token-revocations.ts) without a
  * database round trip. requireRole reads the account's current role from the database: what an
  * admin or a course's moderator may do is decided by the account as it is now, not as it was
- * when the token was signed. Other routes that must know the account exists look it up themselves.
+ * when the token was signed; it reads in the request's transaction when the route runs in one
+ * (idempotency/transaction.ts). Other routes that must know the account exists look it up themselves.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Role } from '../../shared/schemas';
 import { ApiError } from '../http/envelope';
 import type { AppEnv } from '../http/types';
+import { requestTransaction } from '../idempotency/transaction';
 import { findUserById } from '../users/queries';
 import type { BearerChecks } from './bearer-checks';
 import type { AuthUser } from './tokens';
@@ -92,7 +94,7 @@ export const ACCOUNT_GONE_MESSAGE = 'Your account no longer exists. Please sign 
 /** The signed-in user with the role their account has now (a deleted account is a 401). */
 async function currentRole(c: Context<SignedInEnv>): Promise<AuthUser> {
   const user = await signedInUser(c);
-  const row = await findUserById(c.var.bearer.db, user.id);
+  const row = await findUserById(requestTransaction(c) ?? c.var.bearer.db, user.id);
   if (!row)
     throw new ApiError(401, 'account_gone', ACCOUNT_GONE_MESSAGE, undefined, challenge('invalid_token'));
   const current = { ...user, role: row.role as Role };

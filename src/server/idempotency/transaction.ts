@@ -83,6 +83,13 @@ export function inRequestTransaction<P extends string>(
   return wrapped;
 }
 
+/**
+ * The request's open transaction, when the idempotency middleware opened one for a wrapped route:
+ * what a guard before the handler reads with (auth/guards.ts). On PGlite, whose one connection the
+ * transaction holds, a read beside it would wait for the transaction's end, which waits for it.
+ */
+export const requestTransaction = (c: Context): Transaction | undefined => openTransactions.get(c.req.raw);
+
 /** Whether the route this request reached runs in the request's transaction. */
 export function runsInRequestTransaction(c: Context): boolean {
   return matchedRoutes(c).some((route) => wrappedHandlers.has(route.handler));

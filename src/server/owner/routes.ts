@@ -13,6 +13,7 @@ import { requireRole } from '../auth/guards';
 import type { Database } from '../db/client';
 import { ok } from '../http/envelope';
 import type { AppEnv } from '../http/types';
+import { inRequestTransaction } from '../idempotency/transaction';
 import { readJson, validate } from '../http/validate';
 import { listOwnerReports, resolveReportGroup } from '../reports/service';
 import {
@@ -51,13 +52,15 @@ export function ownerRoutes(db: Database) {
         const query = validate(ownerAnalyticsQuerySchema, c.req.query());
         return ok(c, { analytics: await getCourseAnalytics(db, c.var.user, query, c.var.now) });
       })
-      // The course set-up (docs/product.md §12): the whole of it in one transaction. Like the
-      // other owner writes it keeps its own (the role guard above reads the account outside the
-      // request's transaction); an Idempotency-Key still has a retry answered once.
-      .put('/courses/:id/setup', async (c) => {
-        const setup = validate(courseSetupSchema, await readJson(c));
-        const id = c.req.param('id');
-        return ok(c, await db.transaction((tx) => applyCourseSetup(tx, c.var.user, id, setup, c.var.now)));
-      })
+      // The course set-up (docs/product.md §12): the whole of it in the request's one transaction
+      // (docs/architecture.md, write path), with its Idempotency-Key's claim and answer when it
+      // has one; the role guard above reads in that transaction too.
+      .put(
+        '/courses/:id/setup',
+        inRequestTransaction<'/courses/:id/setup'>(db, async (c, tx) => {
+          const setup = validate(courseSetupSchema, await readJson(c));
+          return ok(c, await applyCourseSetup(tx, c.var.user, c.req.param('id'), setup, c.var.now));
+        }),
+      )
   );
 }

@@ -1,7 +1,8 @@
 /**
  * Issue 34, door signs at 390×844 (docs/product.md §12): the demo owner makes a restroom's sign on
  * its print page (photographed in both themes and as printed, scanned with axe), and a golfer who
- * is not signed in opens the sign's URL and reports "no paper" with one tap.
+ * is not signed in opens the sign's URL and reports "no paper" with one tap. Each page has one main
+ * landmark, the layout's.
  */
 import { mkdirSync } from 'node:fs';
 import { scanInBothThemes } from './support/axe';
@@ -43,6 +44,9 @@ test('an owner prints a door sign; a golfer without an account reports through i
   const url = new URL((await qr.getAttribute('aria-label'))!.replace('QR code: ', ''));
   expect(url.pathname).toMatch(/^\/r\/[A-Za-z0-9_-]{44}$/);
 
+  // One main landmark, the layout's: the page is not a second one inside it.
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.getByRole('main')).toContainText('Door sign: ');
   await page.emulateMedia({ colorScheme: 'light' });
   await page.screenshot({ path: `${SHOTS}/door-sign-light.png`, fullPage: true });
   const findings = await scanInBothThemes(page, 'door sign print page');
@@ -57,6 +61,8 @@ test('an owner prints a door sign; a golfer without an account reports through i
   await expect(golfer.getByRole('heading', { level: 1 })).not.toHaveText('This restroom');
   await expect(golfer.getByRole('link', { name: 'Hillandale Golf Course' })).toBeVisible();
   await expect(golfer.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(golfer.getByRole('main')).toHaveCount(1);
+  await expect(golfer.getByRole('main')).toContainText('Problem here?');
   findings.push(...(await scanInBothThemes(golfer, 'door sign report page')));
   await golfer.emulateMedia({ colorScheme: 'light' });
   await golfer.getByRole('button', { name: /^Out of paper/ }).click();

@@ -39,15 +39,15 @@ export function SignReportPage() {
 
   if (!read || apiErrorStatus(lookup.error) === 404) {
     return (
-      <main id="main" className="mx-auto w-full max-w-md px-4 py-6">
+      <div className="mx-auto w-full max-w-md px-4 py-6">
         <RetiredSign />
-      </main>
+      </div>
     );
   }
   const kinds = sign?.kinds ?? SIGN_REPORT_KINDS;
   const done = status.state === 'sent' || status.state === 'kept';
   return (
-    <main id="main" className="mx-auto w-full max-w-md px-4 py-6">
+    <div className="mx-auto w-full max-w-md px-4 py-6">
       <p className="text-sm font-semibold tracking-wide text-fg-muted uppercase">Problem here?</p>
       <h1 className="mt-1 text-2xl leading-tight font-bold">{sign?.restroomName ?? 'This restroom'}</h1>
       {sign ? (
@@ -86,6 +86,6 @@ export function SignReportPage() {
           </ul>
         </section>
       )}
-    </main>
+    </div>
   );
 }

@@ -60,7 +60,7 @@ export function SignPrintPage() {
 
   const data = sign.data?.sign;
   return (
-    <main id="main" className="mx-auto w-full max-w-3xl px-4 py-6 print:p-0">
+    <div className="mx-auto w-full max-w-3xl px-4 py-6 print:p-0">
       <Link
         to={ROUTES.ownerDashboard}
         className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary print:hidden"
@@ -132,6 +132,6 @@ export function SignPrintPage() {
           />
         </>
       )}
-    </main>
+    </div>
   );
 }

@@ -117,7 +117,7 @@ const CourseDetailView = memo(function CourseDetailView({
   user: ReturnType<typeof useSession>['user'];
 }) {
   const detail = useCourseDetail(id, course, restrooms, outbox);
-  const target = useRestroomTarget(detail.byTab, detail.tab, detail.setTab);
+  const { target, reach } = useRestroomTarget(detail.byTab, detail.tab, detail.setTab);
   // At the course (a hole chosen, or the position on it) the question comes unasked, near the top.
   const [hole] = useRoundHole(id, new Date());
   const atCourse = useAtCourse(course.course, hole !== null);
@@ -174,6 +174,7 @@ const CourseDetailView = memo(function CourseDetailView({
           needSignIn: detail.needSignIn,
           now: new Date(),
           target,
+          reach,
           coursePoint: course.course,
         }}
       />

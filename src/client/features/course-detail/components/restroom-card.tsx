@@ -3,7 +3,7 @@
  * the spec (§10) whether it is usable now, what golfers reported, and "Still here and OK", "Report a
  * problem" and its details.
  */
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import clsx from 'clsx';
 import { Accessibility, CircleCheck, MessageSquare, Trash2, TriangleAlert } from 'lucide-react';
 import { DirectionsLink } from '../../../components/directions-link';
@@ -156,6 +156,7 @@ export function RestroomCard({
   now,
   coursePoint,
   targeted = false,
+  ref,
 }: {
   restroom: ShownRestroom;
   onReview: () => void;
@@ -168,12 +169,15 @@ export function RestroomCard({
   coursePoint?: LatLng;
   /** The restroom the golfer came for from /nearby: marked out (hooks/use-restroom-target.ts). */
   targeted?: boolean;
+  /** The target's ref (hooks/use-restroom-target.ts): called as the card is drawn. */
+  ref?: Ref<HTMLLIElement> | undefined;
 }) {
   const actions = useRestroomActions(restroom);
   const [confirmDelete, setConfirmDelete] = useState(false);
 
   return (
     <li
+      ref={ref}
       id={restroomAnchor(restroom._id)}
       tabIndex={-1}
       aria-label={restroom.name}

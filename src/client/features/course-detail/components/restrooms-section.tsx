@@ -55,20 +55,24 @@ export interface CardHandlers {
   now: Date;
   /** The restroom the golfer came for (`?restroom=`): marked, and scrolled to. */
   target?: string | null;
+  /** Its card's ref (hooks/use-restroom-target.ts): scrolls to and focuses it once drawn. */
+  reach?: (card: HTMLElement | null) => void;
   /** The course's point, where a restroom without a position of its own stands. */
   coursePoint?: LatLng;
 }
 
 function Card({ restroom, cards }: { restroom: ShownRestroom; cards: CardHandlers }) {
+  const targeted = cards.target === restroom._id;
   return (
     <RestroomCard
+      ref={targeted ? cards.reach : undefined}
       restroom={restroom}
       onReview={() => cards.review(restroom._id)}
       onReport={() => cards.report(restroom._id)}
       onDetails={() => cards.details(restroom._id)}
       onNeedSignIn={cards.needSignIn}
       now={cards.now}
-      targeted={cards.target === restroom._id}
+      targeted={targeted}
       coursePoint={cards.coursePoint}
     />
   );

@@ -12,6 +12,9 @@ const BRAND_GREEN = '#14532d';
  * before it. It is small (about 9 KB compressed), every screen needs all of it, and the service
  * worker serves index.html from its cache after the first visit, so nothing is downloaded twice.
  */
+/** The entry's stylesheet in the build (the one inlineEntryCss puts into index.html). */
+const ENTRY_CSS = /^assets\/index-[\w-]+\.css$/;
+
 function inlineEntryCss(): Plugin {
   return {
     name: 'fairway:inline-entry-css',
@@ -24,6 +27,8 @@ function inlineEntryCss(): Plugin {
           (tag, file: string) => {
             const asset = bundle?.[file];
             if (asset?.type !== 'asset') return tag;
+            // entryCssNotReloaded finds this file by its name.
+            if (!ENTRY_CSS.test(file)) throw new Error(`inlineEntryCss: ${file} is not named as ENTRY_CSS`);
             const css =
               typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
             return `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
@@ -34,11 +39,33 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+/**
+ * A lazy chunk's dependencies name the stylesheets of the chunks it imports, the entry's among them,
+ * and Vite's loader adds a <link> for any stylesheet it finds no <link> of: every screen fetched the
+ * CSS index.html already carries inline (10 KB at the highest priority, before the course screen's
+ * content) and applied it a second time (a long task at 4x CPU). Once index.html is written (Vite's
+ * HTML step, before this post plugin), the entry chunk stops naming it, so no dynamic import does.
+ */
+function entryCssNotReloaded(): Plugin {
+  return {
+    name: 'fairway:entry-css-not-reloaded',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle))
+        if (chunk.type === 'chunk' && chunk.isEntry)
+          for (const css of chunk.viteMetadata?.importedCss ?? [])
+            if (ENTRY_CSS.test(css)) chunk.viteMetadata?.importedCss.delete(css);
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
     inlineEntryCss(),
+    entryCssNotReloaded(),
     VitePWA({
       // The service worker is ours (sw/sw.ts); the plugin only injects the precache manifest.
       strategies: 'injectManifest',

@@ -1,13 +1,21 @@
 /**
  * Dates as a golfer reads them, one format on every screen (issue 20): month, day and year in the
  * reader's own locale ('Jun 3, 2025' in en-US, '3 Jun 2025' in en-GB). An unreadable date shows as
- * given. `locale` is for tests; the app passes none and uses the formatter made once below.
+ * given. `locale` is for tests; the app passes none and uses one formatter, made on first use.
  */
 const OPTIONS: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
-const READER = new Intl.DateTimeFormat(undefined, OPTIONS);
+
+/**
+ * Not made when the module loads: a page's first DateTimeFormat loads the locale's date data, tens
+ * of milliseconds of a slow phone's main thread, and the course screen loads this module (review
+ * dates, a claim's date) before its first view, which shows no date (docs/performance.md, "Client").
+ */
+let reader: Intl.DateTimeFormat | undefined;
 
 export function formatDate(iso: string, locale?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return (locale ? new Intl.DateTimeFormat(locale, OPTIONS) : READER).format(date);
+  if (locale) return new Intl.DateTimeFormat(locale, OPTIONS).format(date);
+  reader ??= new Intl.DateTimeFormat(undefined, OPTIONS);
+  return reader.format(date);
 }

@@ -31,7 +31,7 @@ import { CourseFacts } from './components/course-facts';
 import { QuickQuestion } from './components/quick-question';
 import { useQuickQuestion } from './hooks/use-quick-question';
 import { useRoundHole } from './hooks/use-round';
-import { ClaimCourseHere } from '../claims';
+import { ClaimHere } from './components/claim-here';
 
 const NOT_FOUND = 'The requested golf course could not be found.';
 
@@ -180,7 +180,7 @@ const CourseDetailView = memo(function CourseDetailView({
       />
       {!atCourse && question}
       <CourseArea course={course.course} restrooms={detail.byTab.all} />
-      <ClaimCourseHere course={course.course} />
+      <ClaimHere course={course.course} />
       <OsmAttribution lead="Course data and restrooms marked “From OpenStreetMap”:" className="mt-6" />
       <AddRestroomDialog
         courseId={id}

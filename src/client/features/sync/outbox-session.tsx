@@ -5,8 +5,15 @@
  *
  * It also keeps this page's tokens in step with the service worker's (lib/stored-session): pairs the
  * worker refreshed during a Background Sync are adopted at start and whenever it announces one.
+ *
+ * And a device where this owner allowed push sends its subscription again at each launch
+ * (docs/product.md §12), once the first screen has settled and from a chunk of its own
+ * (features/push), never in a first paint; quietly (a console warning): nobody waits for it, and
+ * the settings screen shows the device's state.
  */
 import { useEffect } from 'react';
+import { pushAllowedBy } from '../../lib/push-device';
+import { whenSettled } from '../../lib/when-idle';
 import { adoptRotatedTokens, followServiceWorkerTokens } from '../../session';
 import { useSession } from '../auth';
 
@@ -22,6 +29,13 @@ export function OutboxSession() {
   const userId = user?._id ?? null;
 
   useEffect(() => followServiceWorkerTokens(), []);
+
+  useEffect(() => {
+    if (userId && pushAllowedBy() === userId)
+      whenSettled(() =>
+        import('../push').then((push) => push.renewPushSubscription(userId)).catch(console.warn),
+      );
+  }, [userId]);
 
   useEffect(() => {
     if (isLoading) return;

@@ -86,11 +86,17 @@ describeEachDatabase('reports need more than one voice; removal keeps history', 
         expect.objectContaining({ kind: 'out_of_order', count: 1, byOwner: false }),
       ]);
       later(10 * MINUTE);
-      expect((await report(golfers[1]!, 'out_of_order')).restroom.verdict).toBe('not_usable');
+      const second = await report(golfers[1]!, 'out_of_order');
+      expect(second.restroom.verdict).toBe('not_usable');
       // Settled by the owner, then one word of theirs is enough.
       const [group] = (
         await dataOf(await call(ctx, 'GET', '/api/owner/reports', owner), ownerReportListResultSchema)
       ).reports;
+      // One row for both voices: named by its newest report, and listing each (a push names one).
+      expect(group).toMatchObject({
+        _id: second.report._id,
+        reportIds: [second.report._id, first.report._id],
+      });
       await dataOf(await resolve(owner, group!._id, 'fixed'), reportResolveResultSchema);
       expect((await shown())?.verdict).toBe('usable');
       const owners = await report(owner, 'locked');

@@ -165,6 +165,8 @@ export async function resolveReports(
 
 export interface OpenReportGroup {
   id: string;
+  /** Every open report of the group, newest first (a push or e-mail names one of them). */
+  reportIds: string[];
   restroomId: string;
   restroomName: string;
   courseId: string;
@@ -191,6 +193,9 @@ export async function listOpenReportGroups(
   const rows = await db
     .select({
       id: sql<string>`(array_agg(${restroomReports.id} order by ${restroomReports.createdAt} desc, ${restroomReports.id}))[1]`,
+      reportIds: sql<
+        string[]
+      >`array_agg(${restroomReports.id}::text order by ${restroomReports.createdAt} desc, ${restroomReports.id})`,
       restroomId: restroomReports.restroomId,
       restroomName: restrooms.name,
       courseId: courses.id,

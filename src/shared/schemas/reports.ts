@@ -42,7 +42,10 @@ export const reportResultSchema = v.object({ report: reportSchema, restroom: res
  * row per restroom and kind; `_id` names the group's newest report (PUT /api/owner/reports/:id).
  */
 const ownerReportSchema = v.object({
+  /** The group's newest report. */
   _id: idSchema,
+  /** Every open report of the group, newest first: a push or an alert e-mail names one of them. */
+  reportIds: v.array(idSchema),
   restroomId: idSchema,
   restroomName: v.string(),
   courseId: idSchema,

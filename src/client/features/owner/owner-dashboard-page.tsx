@@ -1,7 +1,9 @@
 /**
  * The owner dashboard (docs/product.md §2, /owner-dashboard, course owners and admins): five numbers, then
  * Pending Submissions (default), My Courses and Analytics (its own chunk, docs/product.md §12), then
- * Reports, the golfers' open status reports of the owner's courses (docs/product.md §10).
+ * Reports, the golfers' open status reports of the owner's courses (docs/product.md §10). The bell
+ * opens the notification settings (§12, their own chunk); the address opens a tab, the settings or
+ * a report (hooks/use-dashboard-links.ts).
  * Approve and reject go through the outbox (docs/decisions.md §6): the submission leaves the list at once,
  * the success toast comes when the server confirms, and a refusal comes back with its reason. Reports
  * are resolved the same way (hooks/use-reports-queue.ts).
@@ -19,11 +21,15 @@ import { ownerKeys, useOwnerData } from './api/queries';
 import { decideSubmission } from './api/decide-submission';
 import { AnalyticsTab } from './components/analytics-tab';
 import { CourseGrid } from './components/course-grid';
+import { DashboardTitle } from './components/dashboard-title';
+import { NotificationsSection } from './components/notifications-section';
 import { ListSkeleton } from './components/list-skeleton';
 import { PendingList, DECISION_ERROR } from './components/pending-list';
 import { ModerationDialog } from './components/moderation-dialog';
 import { OwnerStats } from './components/owner-stats';
 import { ReportsPanel } from './components/reports-panel';
+import { useDashboardLinks } from './hooks/use-dashboard-links';
+import { useReportTarget } from './hooks/use-report-target';
 import { useReportsQueue } from './hooks/use-reports-queue';
 import {
   arrangePending,
@@ -66,6 +72,8 @@ export function OwnerDashboardPage() {
   const { stats, courses, submissions } = useOwnerData(user?._id);
   const claims = useClaimsQueue(admin);
   const reportsQueue = useReportsQueue(user?._id);
+  const links = useDashboardLinks();
+  const reportTarget = useReportTarget(reportsQueue, links.reportId, links.clearReport);
   const entries = useOutboxEntries(isDecision);
   const [deciding, setDeciding] = useState<{
     submission: PendingSubmission;
@@ -98,15 +106,18 @@ export function OwnerDashboardPage() {
   return (
     // Tighter on phones, so the first pending submission's buttons are on the first screen (issue 20).
     <section className="mx-auto w-full max-w-5xl px-4 pt-4 pb-6 sm:px-8 sm:py-10">
-      <h1 className="text-3xl font-extrabold tracking-tight">Owner Dashboard</h1>
-      <p className="mt-1 text-base text-fg-muted sm:text-lg">
-        Manage your golf courses and review restroom submissions.
-      </p>
+      <DashboardTitle
+        open={links.notificationsOpen}
+        onToggle={() => links.setNotificationsOpen(!links.notificationsOpen)}
+      />
+      {links.notificationsOpen && user && (
+        <NotificationsSection userId={user._id} onClose={() => links.setNotificationsOpen(false)} />
+      )}
       {loadState}
 
       {(s || !stats.isError) && <OwnerStats stats={s} />}
 
-      <Tabs defaultValue="pending" className="mt-4 sm:mt-6">
+      <Tabs value={links.tab} onValueChange={links.setTab} className="mt-4 sm:mt-6">
         {/* Four tabs share a phone's width in one row, their labels in smaller type on two or three
             lines: a second row of tabs pushed the first Approve below a 390×844 screen. */}
         <TabsList aria-label="Owner dashboard sections">
@@ -152,7 +163,7 @@ export function OwnerDashboardPage() {
           <AnalyticsTab courses={courseList} />
         </TabsContent>
         <TabsContent value="reports" heading="Reports">
-          <ReportsPanel queue={reportsQueue} />
+          <ReportsPanel queue={reportsQueue} target={reportTarget} />
         </TabsContent>
         {admin && (
           <TabsContent value="claims" heading="Claims">

@@ -51,6 +51,11 @@ import {
   type CourseSetupResult,
 } from '../../../shared/schemas/course-setup';
 import {
+  notificationSettingInputSchema,
+  notificationSettingResultSchema,
+  type NotificationSettingInput,
+} from '../../../shared/schemas/notifications';
+import {
   courseRestroomsAre,
   restroomAnswer,
   restroomChanged,
@@ -264,6 +269,19 @@ export const writes = {
     answer: courseSetupResultSchema,
     resource: (p) => `setup:${p.courseId}`,
     changes: (p, answer) => (answer ? courseRestroomsAre(p.courseId, answer.restrooms) : []),
+  }),
+  // An owner's notification settings of one course (docs/product.md §12), whole: the last one wins.
+  'notifications.set': define<
+    { courseId: string },
+    NotificationSettingInput,
+    v.InferOutput<typeof notificationSettingResultSchema>
+  >({
+    version: 1,
+    method: 'PUT',
+    path: () => 'owner/notification-settings',
+    body: notificationSettingInputSchema,
+    answer: notificationSettingResultSchema,
+    resource: (p) => `notifications:${p.courseId}`,
   }),
 };
 

@@ -22,6 +22,7 @@ const report = (
   id = `${restroomId}-${kind}`,
 ): OwnerReport => ({
   _id: id,
+  reportIds: [id],
   restroomId,
   restroomName: `Restroom ${restroomId}`,
   courseId: 'c1',

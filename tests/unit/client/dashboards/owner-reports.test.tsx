@@ -31,6 +31,7 @@ function reportsNow(): OwnerReport[] {
   return [
     {
       _id: '5d0e8a4c-2f1b-4c7a-9e3d-8b6f1a2c3e01',
+      reportIds: ['5d0e8a4c-2f1b-4c7a-9e3d-8b6f1a2c3e01'],
       restroomId: HOLE_9,
       restroomName: 'Hole 9 Restroom',
       courseId: COURSE,
@@ -45,6 +46,7 @@ function reportsNow(): OwnerReport[] {
     },
     {
       _id: '5d0e8a4c-2f1b-4c7a-9e3d-8b6f1a2c3e02',
+      reportIds: ['5d0e8a4c-2f1b-4c7a-9e3d-8b6f1a2c3e02'],
       restroomId: HOLE_5,
       restroomName: 'Hole 5 Restroom',
       courseId: COURSE,

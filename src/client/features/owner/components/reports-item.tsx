@@ -4,7 +4,9 @@
  * report clears itself. Two one-tap actions under it: Fixed and Dismiss, or, for "gone", Confirm
  * removal (asked first: it deletes the restroom) and Still there.
  */
-import { Check, CircleCheck, Trash2, TriangleAlert, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import clsx from 'clsx';
+import { BellRing, Check, CircleCheck, Trash2, TriangleAlert, X } from 'lucide-react';
 import type { OwnerReport, ReportResolution } from '../../../../shared/schemas/reports';
 import { Button } from '../../../components/ui/button';
 import { REPORT_LABELS, reportedAgoText } from '../../../lib/restroom-words';
@@ -82,18 +84,41 @@ export function ReportsItem({
   report,
   now,
   disabled,
+  highlighted = false,
   onResolve,
   onAskRemoval,
 }: {
   report: OwnerReport;
   now: Date;
   disabled: boolean;
+  /** The report a notification's link named: marked, scrolled to and focused. */
+  highlighted?: boolean;
   onResolve: (report: OwnerReport, resolution: ReportResolution) => void;
   onAskRemoval: (report: OwnerReport) => void;
 }) {
   const clears = clearsText(report.expiresAt, now);
+  const item = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (!highlighted) return;
+    item.current?.scrollIntoView({ block: 'center' });
+    item.current?.focus({ preventScroll: true });
+  }, [highlighted]);
   return (
-    <li aria-label={reportTitle(report)} className="rounded-2xl border border-line bg-surface p-4 shadow-sm">
+    <li
+      ref={item}
+      aria-label={reportTitle(report)}
+      tabIndex={highlighted ? -1 : undefined}
+      className={clsx(
+        'rounded-2xl border bg-surface p-4 shadow-sm',
+        highlighted ? 'border-primary ring-4 ring-flag-400' : 'border-line',
+      )}
+    >
+      {highlighted && (
+        <p className="mb-2 flex items-center gap-1.5 text-sm font-bold text-primary">
+          <BellRing aria-hidden className="size-4" />
+          The report you were told about
+        </p>
+      )}
       <h3 className="flex items-center gap-1.5 text-lg leading-snug font-bold">
         <TriangleAlert aria-hidden className="size-5 shrink-0 text-danger dark:text-red-300" />
         {REPORT_LABELS[report.kind]}

@@ -9,6 +9,8 @@ import type { OwnerReport } from '../../../../shared/schemas/reports';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { discardEntry, retryEntry } from '../../../offline/outbox';
 import type { ReportsQueue } from '../hooks/use-reports-queue';
+import { reportKey, type ReportTarget } from '../hooks/use-report-target';
+import { Button } from '../../../components/ui/button';
 import { ListSkeleton } from './list-skeleton';
 import { QueuedItem } from './queued-item';
 import { ReportsItem } from './reports-item';
@@ -48,7 +50,22 @@ function QueuedResolves({ queue }: { queue: ReportsQueue }) {
   );
 }
 
-export function ReportsPanel({ queue }: { queue: ReportsQueue }) {
+/** A notification's report that is no longer open: said plainly, until the owner dismisses it. */
+function MissingReport({ onDismiss }: { onDismiss: () => void }) {
+  return (
+    <div role="status" className="rounded-2xl border-2 border-dashed border-line bg-surface p-4">
+      <p className="font-semibold">The report you were told about is no longer open.</p>
+      <p className="text-sm text-fg-muted">
+        It was fixed, dismissed or it expired, or its restroom was removed. The open reports are below.
+      </p>
+      <Button variant="outline" className="mt-2" onClick={onDismiss}>
+        OK
+      </Button>
+    </div>
+  );
+}
+
+export function ReportsPanel({ queue, target }: { queue: ReportsQueue; target: ReportTarget }) {
   const [removing, setRemoving] = useState<OwnerReport | null>(null);
   const { reports, arranged, now, busyId, resolve } = queue;
   if (!reports.data) return reports.isError ? null : <ListSkeleton />;
@@ -56,6 +73,7 @@ export function ReportsPanel({ queue }: { queue: ReportsQueue }) {
   const busyRemoving = removing !== null && busyId === removing._id;
   return (
     <div className="flex flex-col gap-4">
+      {target.missing && <MissingReport onDismiss={target.dismissMissing} />}
       <QueuedResolves queue={queue} />
       {arranged.open.length === 0 ? (
         <p className="rounded-2xl border-2 border-dashed border-line px-6 py-10 text-center text-fg-muted">
@@ -65,8 +83,9 @@ export function ReportsPanel({ queue }: { queue: ReportsQueue }) {
         <ul aria-label="Open reports" className="flex flex-col gap-3">
           {arranged.open.map((report) => (
             <ReportsItem
-              key={`${report.restroomId}-${report.kind}`}
+              key={reportKey(report)}
               report={report}
+              highlighted={target.highlighted === reportKey(report)}
               now={now}
               disabled={busyId !== null}
               onResolve={(target, resolution) => void resolve(target, resolution)}

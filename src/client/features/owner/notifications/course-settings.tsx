@@ -1,0 +1,88 @@
+/**
+ * One course's notification switches (docs/product.md §12, "What owners are told, and how they
+ * choose"): blocking problems at once by e-mail, the daily digest by e-mail, blocking problems by push.
+ * Each flip is saved through the outbox; a change still on the device says 'Pending sync', one the
+ * server refused says why, with Retry and Discard, until the owner fixes or drops it.
+ */
+import type { NotificationSetting } from '../../../../shared/schemas/notifications';
+import { Switch } from '../../../components/ui/switch';
+import { discardEntry, retryEntry } from '../../../offline/outbox';
+import { QueuedItem } from '../components/queued-item';
+import { shownSetting, type SettingEntry } from './api';
+
+const SWITCH_TEXTS = {
+  alerts: {
+    label: 'E-mail me at once about blocking problems',
+    description: 'A restroom reported locked, out of order, closed for the season or gone.',
+  },
+  digest: {
+    label: 'Daily e-mail digest',
+    description: 'Supplies reports, new restrooms and reviews of the day, the next morning.',
+  },
+  push: {
+    label: 'Push blocking problems to my devices',
+    description: 'At once, on each device where you allowed notifications.',
+  },
+};
+
+const REFUSED = 'The server did not save these settings.';
+
+export function CourseSettings({
+  setting,
+  entries,
+  onChange,
+}: {
+  setting: NotificationSetting;
+  /** This course's changes still on the device, oldest first. */
+  entries: SettingEntry[];
+  onChange: (next: NotificationSetting) => void;
+}) {
+  const shown = shownSetting(setting, entries.at(-1));
+  const set = (email: NotificationSetting['email'], push: NotificationSetting['push']) =>
+    onChange({ ...shown, email, push });
+  return (
+    <li className="rounded-2xl border border-line bg-surface p-4 shadow-sm">
+      <fieldset>
+        <legend className="text-lg leading-snug font-bold">{setting.courseName}</legend>
+        <div className="mt-2 flex flex-col gap-2">
+          <Switch
+            {...SWITCH_TEXTS.alerts}
+            checked={shown.email.alerts}
+            onCheckedChange={(alerts) => set({ ...shown.email, alerts }, shown.push)}
+          />
+          <Switch
+            {...SWITCH_TEXTS.digest}
+            checked={shown.email.digest}
+            onCheckedChange={(digest) => set({ ...shown.email, digest }, shown.push)}
+          />
+          <Switch
+            {...SWITCH_TEXTS.push}
+            checked={shown.push.alerts}
+            onCheckedChange={(alerts) => set(shown.email, { alerts })}
+          />
+        </div>
+        {entries.length > 0 && (
+          <ul
+            aria-label={`Changes to ${setting.courseName} not saved yet`}
+            className="mt-3 flex flex-col gap-2"
+          >
+            {entries.map((entry) => (
+              <QueuedItem
+                key={entry.id}
+                entry={entry}
+                detail={
+                  entry.status === 'failed'
+                    ? undefined
+                    : 'Saved on this phone. It is sent when you are back online.'
+                }
+                fallbackError={REFUSED}
+                onRetry={(id) => void retryEntry(id)}
+                onDiscard={(id) => void discardEntry(id)}
+              />
+            ))}
+          </ul>
+        )}
+      </fieldset>
+    </li>
+  );
+}

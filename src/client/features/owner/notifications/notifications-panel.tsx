@@ -1,0 +1,84 @@
+/**
+ * The owner dashboard's notification settings (docs/product.md §12), a chunk of its own fetched when
+ * the section opens: this device's push, then each owned course's switches. Per owner and course;
+ * another owner of the course keeps their own.
+ */
+import type { NotificationSetting } from '../../../../shared/schemas/notifications';
+import { Button } from '../../../components/ui/button';
+import { apiErrorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { discardEntry, retryEntry, useOutboxEntries } from '../../../offline/outbox';
+import { QueuedItem } from '../components/queued-item';
+import { ListSkeleton } from '../components/list-skeleton';
+import {
+  isSettingEntry,
+  saveSetting,
+  useNotificationSettings,
+  useSyncedSettings,
+  type SettingEntry,
+} from './api';
+import { CourseSettings } from './course-settings';
+import { DevicePush } from './device-push';
+
+export function NotificationsPanel({ userId }: { userId: string }) {
+  const settings = useNotificationSettings(userId);
+  const entries = useOutboxEntries(isSettingEntry) as SettingEntry[];
+  useSyncedSettings(userId);
+
+  const change = (next: NotificationSetting) => {
+    const queued = entries.filter((entry) => entry.params.courseId === next.courseId).at(-1);
+    saveSetting(next, queued).catch(() =>
+      toast({ title: 'Error', description: 'Failed to save the setting.', variant: 'destructive' }),
+    );
+  };
+
+  if (settings.isError && !settings.data)
+    return (
+      <div role="alert" className="flex flex-col items-start gap-2">
+        <p>{apiErrorMessage(settings.error, 'Your notification settings could not be loaded.')}</p>
+        <Button variant="outline" onClick={() => void settings.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  if (!settings.data) return <ListSkeleton />;
+  const { settings: list, pushPublicKey } = settings.data;
+  // Changes to a course no longer listed (its ownership ended meanwhile): still shown, with the
+  // server's reason, until retried or discarded.
+  const others = entries.filter((entry) => !list.some((s) => s.courseId === entry.params.courseId));
+  return (
+    <div className="flex flex-col gap-3">
+      {others.length > 0 && (
+        <ul aria-label="Changes not saved yet" className="flex flex-col gap-2">
+          {others.map((entry) => (
+            <QueuedItem
+              key={entry.id}
+              entry={entry}
+              detail={undefined}
+              fallbackError="The server did not save these settings."
+              onRetry={(id) => void retryEntry(id)}
+              onDiscard={(id) => void discardEntry(id)}
+            />
+          ))}
+        </ul>
+      )}
+      <DevicePush userId={userId} publicKey={pushPublicKey} />
+      {list.length === 0 ? (
+        <p className="rounded-2xl border-2 border-dashed border-line px-4 py-6 text-center text-fg-muted">
+          You own no course yet. Once you do, choose here what you are told about it.
+        </p>
+      ) : (
+        <ul aria-label="Notifications per course" className="flex flex-col gap-3">
+          {list.map((setting) => (
+            <CourseSettings
+              key={setting.courseId}
+              setting={setting}
+              entries={entries.filter((entry) => entry.params.courseId === setting.courseId)}
+              onChange={change}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -3,12 +3,14 @@
  * course draws its charts from the demo's history (problems fixed over the past weeks, reviews, the
  * live reports: src/server/seed/demo-places.ts), and the tables beside them show the numbers. Other
  * specs write to the same demo courses at the same time, so the numbers checked are those only the
- * seeded history decides: weeks before this one, and kinds of fix no other spec makes.
+ * seeded history decides: weeks before this one, and kinds of fix no other spec makes. An admin,
+ * who may look at any course, finds it by name through the course search, by keyboard.
  */
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { scanInBothThemes } from './support/axe';
 import { signIn } from './support/course-detail';
+import { DEMO_ADMIN } from './support/courses';
 import { expect, test } from './support/test';
 
 const OWNER = { email: 'owner@demo.fairwayrelief.test', password: 'fairway-demo' };
@@ -122,4 +124,56 @@ test('the analytics tab draws the owner’s course history as charts, with the n
     'Problem',
     'No soap',
   ]);
+});
+
+test('an admin finds any course for its analytics by typing its name, and chooses it by keyboard', async ({
+  page,
+}) => {
+  mkdirSync(SHOTS, { recursive: true });
+  await signIn(page, DEMO_ADMIN);
+  await page.goto('/owner-dashboard');
+  await page.getByRole('tab', { name: 'Analytics' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Analytics' });
+  // Not a select of every course: the period is the only one.
+  const picker = panel.getByRole('combobox', { name: 'Course' });
+  await expect(picker).toHaveValue(/.+/);
+  await expect(panel.locator('select')).toHaveCount(1);
+
+  // The server is asked for what is typed (the course list's own name search).
+  const asked = page.waitForRequest((request) => {
+    const url = new URL(request.url());
+    return url.pathname === '/api/courses' && url.searchParams.get('search') === 'Old Chatham';
+  });
+  await picker.fill('Old Chatham');
+  await asked;
+  await expect(picker).toHaveAttribute('aria-expanded', 'true');
+  const found = panel.getByRole('listbox', { name: 'Courses found' });
+  await expect(found.getByRole('option').first()).toContainText('Old Chatham Golf Club');
+  await expect(panel.getByRole('status').filter({ hasText: 'found' })).toHaveText(/^\d+ courses? found\.$/);
+  await picker.press('ArrowDown');
+  await expect(found.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await expect(picker).toHaveAttribute(
+    'aria-activedescendant',
+    (await found.getByRole('option').first().getAttribute('id'))!,
+  );
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.screenshot({ path: `${SHOTS}/analytics-admin-picker-light.png` });
+  const findings = await scanInBothThemes(page, 'admin analytics course search');
+  // The scan ends in the dark theme, its colours settled.
+  await page.screenshot({ path: `${SHOTS}/analytics-admin-picker-dark.png` });
+  await picker.press('Enter');
+  await expect(picker).toHaveValue('Old Chatham Golf Club');
+  await expect(picker).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('table', { name: 'Median time to fix' }).getByRole('row')).toContainText([
+    'Problem',
+    'No soap',
+  ]);
+
+  // Escape leaves the choice as it was; nothing typed is taken for a course.
+  await picker.fill('Hill');
+  await expect(found.getByRole('option').first()).toBeVisible();
+  await picker.press('Escape');
+  await expect(picker).toHaveValue('Old Chatham Golf Club');
+  await expect(found).toBeHidden();
+  expect(findings).toEqual([]);
 });

@@ -1,6 +1,6 @@
 /**
  * The owner dashboard's Analytics tab (docs/product.md §12, "Analytics"): one course at a time (a
- * picker when the owner has several), over a period, its open problems, fix times, weekly reports
+ * picker when the owner has several, a search for an admin), over a period, its open problems, fix times, weekly reports
  * and rating. This module and uPlot are one chunk, loaded when the tab is opened
  * (owner-dashboard-page.tsx), never with the dashboard's first paint.
  */
@@ -12,6 +12,8 @@ import { SelectField } from '../../../components/ui/select-field';
 import { useSession } from '../../auth';
 import { ListSkeleton } from '../components/list-skeleton';
 import { useOwnerAnalytics } from './api';
+import { CoursePicker } from './course-picker';
+import type { PickedCourse } from './course-search';
 import { FixTimesSection, OpenProblemsSection, RatingsSection, WeeklyReportsSection } from './sections';
 
 const ANALYTICS_ERROR = 'Failed to load analytics. Please try again.';
@@ -21,11 +23,48 @@ const PERIOD_WORDS: Record<(typeof ANALYTICS_PERIODS)[number], string> = {
   365: 'Last year',
 };
 
+/**
+ * The course: an owner's few in a native select; an admin's (every course) through the course
+ * search (course-picker.tsx), never a list of tens of thousands.
+ */
+function CourseChoice({
+  admin,
+  courses,
+  course,
+  onChange,
+}: {
+  admin: boolean;
+  courses: OwnerCourse[];
+  course: PickedCourse | null;
+  onChange: (course: PickedCourse) => void;
+}) {
+  if (admin) return <CoursePicker value={course} onChange={onChange} />;
+  if (courses.length < 2) return null;
+  return (
+    <SelectField
+      label="Course"
+      value={course?._id ?? ''}
+      onChange={(event) => {
+        const picked = courses.find((one) => one._id === event.target.value);
+        if (picked) onChange(picked);
+      }}
+    >
+      {courses.map((one) => (
+        <option key={one._id} value={one._id}>
+          {one.name}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
 export function AnalyticsPanel({ courses }: { courses: OwnerCourse[] }) {
   const { user } = useSession();
-  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const admin = user?.role === 'admin';
+  const [chosen, setChosen] = useState<PickedCourse | undefined>(undefined);
   const [days, setDays] = useState<number>(ANALYTICS_DAYS.default);
-  const courseId = chosen ?? courses[0]?._id ?? '';
+  const course = chosen ?? courses[0] ?? null;
+  const courseId = course?._id ?? '';
   const query = useOwnerAnalytics(user?._id, courseId, days);
   const loadState = useQueriesLoadState([query], ANALYTICS_ERROR, 'the analytics');
 
@@ -39,15 +78,7 @@ export function AnalyticsPanel({ courses }: { courses: OwnerCourse[] }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-3 sm:grid-cols-2">
-        {courses.length > 1 && (
-          <SelectField label="Course" value={courseId} onChange={(event) => setChosen(event.target.value)}>
-            {courses.map((course) => (
-              <option key={course._id} value={course._id}>
-                {course.name}
-              </option>
-            ))}
-          </SelectField>
-        )}
+        <CourseChoice admin={admin} courses={courses} course={course} onChange={setChosen} />
         <SelectField label="Period" value={days} onChange={(event) => setDays(Number(event.target.value))}>
           {ANALYTICS_PERIODS.map((period) => (
             <option key={period} value={period}>
@@ -59,7 +90,7 @@ export function AnalyticsPanel({ courses }: { courses: OwnerCourse[] }) {
       {loadState}
       {analytics ? (
         <>
-          {courses.length === 1 && <p className="font-semibold">{analytics.courseName}</p>}
+          {courses.length === 1 && !admin && <p className="font-semibold">{analytics.courseName}</p>}
           <OpenProblemsSection analytics={analytics} />
           <FixTimesSection analytics={analytics} />
           <WeeklyReportsSection analytics={analytics} />

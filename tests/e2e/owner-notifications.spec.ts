@@ -142,9 +142,11 @@ test('an owner chooses what they are told; changes are kept, queued offline, and
   await context.setOffline(true);
   await switchOf(page, ALERTS).click();
   await expect(switchOf(page, ALERTS)).toHaveAttribute('aria-checked', 'false');
-  await expect(course.getByRole('listitem').filter({ hasText: 'Pending sync' })).toContainText(
-    'Saved on this phone. It is sent when you are back online.',
-  );
+  const pending = course.getByRole('listitem').filter({ hasText: 'Pending sync' });
+  await expect(pending).toContainText('Your change');
+  await expect(pending).toContainText('Saved on this phone. It is sent when you are back online.');
+  await pending.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/owner-notifications-pending.png` });
   expect((await savedSetting(request, owner, courseId))?.email.alerts).toBe(true);
   await context.setOffline(false);
   await expect(course.getByText('Pending sync')).toHaveCount(0);

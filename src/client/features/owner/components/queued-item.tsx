@@ -9,12 +9,15 @@ import type { OutboxEntry } from '../../../offline/outbox';
 
 export function QueuedItem({
   entry,
+  title,
   detail,
   fallbackError,
   onRetry,
   onDiscard,
 }: {
   entry: OutboxEntry;
+  /** Instead of the entry's label, where the screen around it already names the thing. */
+  title?: string;
   /** A second line, such as the course's name. */
   detail: string | undefined;
   /** Said when a refusal came without a message. */
@@ -32,7 +35,7 @@ export function QueuedItem({
       }
     >
       <div className="flex items-start justify-between gap-2">
-        <p className="font-bold">{entry.label}</p>
+        <p className="font-bold">{title ?? entry.label}</p>
         {failed ? (
           <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-danger px-2.5 py-0.5 text-xs font-bold text-on-danger uppercase">
             <TriangleAlert aria-hidden className="size-3.5" />

@@ -70,6 +70,7 @@ export function CourseSettings({
               <QueuedItem
                 key={entry.id}
                 entry={entry}
+                title="Your change"
                 detail={
                   entry.status === 'failed'
                     ? undefined

@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { cataloguePlugin } from './src/client/lib/i18n/catalogue-plugin';
 
 const BRAND_GREEN = '#14532d';
 
@@ -62,6 +63,7 @@ function entryCssNotReloaded(): Plugin {
 
 export default defineConfig({
   plugins: [
+    cataloguePlugin(),
     react(),
     tailwindcss(),
     inlineEntryCss(),
@@ -76,6 +78,8 @@ export default defineConfig({
       registerType: 'prompt',
       injectManifest: {
         globPatterns: ['**/*.{js,mjs,css,html,svg,png,ico,webmanifest,woff2}'],
+        // The language catalogues: only the golfer's is kept, by sw/catalogue-cache.ts (docs/decisions.md §9).
+        globIgnores: ['**/messages-*.js'],
       },
       devOptions: { enabled: false },
       manifest: {
@@ -158,7 +162,7 @@ export default defineConfig({
             // 152.3 -> 149.5 KB). Screens that share one of them load the other few KB too.
             {
               name: 'list-kit',
-              test: /src[\\/](?:shared[\\/](?:places|course-facts|geo|format|units|schemas[\\/]courses)|client[\\/](?:components[\\/]ui[\\/]text-field|offline[\\/](?:load-store|course-query)|lib[\\/](?:device-store-exists|geolocation|distance-unit|saved-age|saved-and-live)))\.tsx?$|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](?:search-x|sliders-horizontal|plus|star|trash|map-pin|map-pin-off|navigation|locate-fixed|map|chevron-right)\.mjs$/,
+              test: /src[\\/](?:shared[\\/](?:places|course-facts|geo|format|units|schemas[\\/]courses)|client[\\/](?:components[\\/]ui[\\/]text-field|offline[\\/](?:load-store|course-query)|lib[\\/](?:device-store-exists|geolocation|distance-unit|saved-age|saved-and-live)))\.tsx?$|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](?:search-x|x|sliders-horizontal|plus|star|trash|map-pin|map-pin-off|navigation|locate-fixed|map|chevron-right)\.mjs$/,
               priority: 6,
             },
             // The Radix parts behind the course screen's tabs and dialogs (and the lazy dialogs
@@ -177,6 +181,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The catalogues are compiled for the tests as for the build (docs/decisions.md §9).
+        plugins: [cataloguePlugin()],
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],

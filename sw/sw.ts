@@ -17,6 +17,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { drainForBackgroundSync } from '../src/client/offline/outbox/background-sync';
 import { OUTBOX_SYNC_TAG } from '../src/client/offline/outbox/policy';
 import { dashboardPath, notificationOf } from '../src/shared/push-message';
+import { keepCatalogues } from './catalogue-cache';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -71,6 +72,7 @@ self.addEventListener('notificationclick', (event) => {
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+keepCatalogues();
 
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {

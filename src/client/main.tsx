@@ -8,10 +8,13 @@ import { createRoot } from 'react-dom/client';
 import { initTheme } from './lib/theme';
 import { registerServiceWorker } from './lib/pwa/register-service-worker';
 import { listenForInstallPrompt } from './lib/pwa/install-prompt';
+import { startLanguage } from './lib/i18n/language';
 import { App } from './app/app';
 import { showStartupError } from './app/startup-error';
 
 initTheme();
+// The golfer's catalogue loads while the first screen's chunk does (docs/decisions.md §9).
+void startLanguage();
 // Before React mounts: the browser may offer installing once, right after the page loads.
 listenForInstallPrompt();
 

@@ -23,9 +23,14 @@ import { AppShell } from './app-shell';
 import { PublicLayout } from './layouts/public-layout';
 import { SignedInLayout } from './layouts/signed-in-layout';
 import { retryingRoute } from './retrying-route';
+import { languageReady } from '../lib/i18n/language';
 import { RouteErrorScreen } from './screens/route-error-screen';
 
 const OWNER_ROLES = ['course_owner', 'admin'] as const;
+
+/** A screen's chunk, shown once the golfer's catalogue is in too (both load at once; docs/decisions.md §9). */
+const lazyScreen = <T,>(load: () => Promise<T>) =>
+  retryingRoute(async () => (await Promise.all([load(), languageReady()]))[0]);
 
 /** A screen's path from the route table (shared/routes.ts), relative to the root. */
 const at = (name: RouteName) => ROUTES[name].slice(1);
@@ -93,44 +98,44 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <AppShell />,
     children: [
       // The installed app's start URL (app/launch.ts): on to the golfer's course or the nearest restrooms.
-      { path: at('start'), lazy: retryingRoute(loadStart) },
+      { path: at('start'), lazy: lazyScreen(loadStart) },
       {
         element: <PublicLayout />,
         children: [
           // The landing page (ROUTES.landing, '/').
-          { index: true, lazy: retryingRoute(loadLandingPage) },
-          { path: at('login'), lazy: retryingRoute(loadLoginPage) },
-          { path: at('register'), lazy: retryingRoute(loadRegisterPage) },
-          { path: at('authSuccess'), lazy: retryingRoute(loadAuthCallbackPage) },
-          { path: at('authError'), lazy: retryingRoute(loadAuthCallbackPage) },
-          { path: at('forgotPassword'), lazy: retryingRoute(loadForgotPasswordPage) },
-          { path: at('resetPassword'), lazy: retryingRoute(loadResetPasswordPage) },
-          { path: at('verifyEmail'), lazy: retryingRoute(loadVerifyEmailPage) },
-          { path: at('doorSign'), lazy: retryingRoute(loadSignReportPage) },
-          { path: '*', lazy: retryingRoute(loadUnderConstructionScreen) },
+          { index: true, lazy: lazyScreen(loadLandingPage) },
+          { path: at('login'), lazy: lazyScreen(loadLoginPage) },
+          { path: at('register'), lazy: lazyScreen(loadRegisterPage) },
+          { path: at('authSuccess'), lazy: lazyScreen(loadAuthCallbackPage) },
+          { path: at('authError'), lazy: lazyScreen(loadAuthCallbackPage) },
+          { path: at('forgotPassword'), lazy: lazyScreen(loadForgotPasswordPage) },
+          { path: at('resetPassword'), lazy: lazyScreen(loadResetPasswordPage) },
+          { path: at('verifyEmail'), lazy: lazyScreen(loadVerifyEmailPage) },
+          { path: at('doorSign'), lazy: lazyScreen(loadSignReportPage) },
+          { path: '*', lazy: lazyScreen(loadUnderConstructionScreen) },
         ],
       },
       {
         element: <SignedInLayout />,
         children: [
-          { path: at('courses'), lazy: retryingRoute(loadCoursesPage) },
-          { path: at('course'), lazy: retryingRoute(loadCourseDetailPage) },
-          { path: at('nearby'), lazy: retryingRoute(loadNearbyPage) },
-          { path: at('sync'), lazy: retryingRoute(loadSyncPage) },
+          { path: at('courses'), lazy: lazyScreen(loadCoursesPage) },
+          { path: at('course'), lazy: lazyScreen(loadCourseDetailPage) },
+          { path: at('nearby'), lazy: lazyScreen(loadNearbyPage) },
+          { path: at('sync'), lazy: lazyScreen(loadSyncPage) },
           {
             path: at('dashboard'),
             element: <DashboardRoute />,
-            children: [{ index: true, lazy: retryingRoute(loadDashboardPage) }],
+            children: [{ index: true, lazy: lazyScreen(loadDashboardPage) }],
           },
           {
             path: at('ownerDashboard'),
             element: <OwnerRoute />,
             children: [
-              { index: true, lazy: retryingRoute(loadOwnerDashboardPage) },
+              { index: true, lazy: lazyScreen(loadOwnerDashboardPage) },
               // A restroom's door sign to print, behind the same guard (ROUTES.doorSignPrint).
-              { path: 'signs/:restroomId', lazy: retryingRoute(loadSignPrintPage) },
+              { path: 'signs/:restroomId', lazy: lazyScreen(loadSignPrintPage) },
               // A course's restrooms on one screen (ROUTES.courseSetup).
-              { path: 'setup/:courseId', lazy: retryingRoute(loadCourseSetupPage) },
+              { path: 'setup/:courseId', lazy: lazyScreen(loadCourseSetupPage) },
             ],
           },
         ],

@@ -6,24 +6,27 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { nextThemePreference, setThemePreference, useTheme } from '../lib/theme';
 import { Button } from './ui/button';
+import { useT } from '../lib/i18n/catalogue';
+import settings from '../lib/i18n/catalogues/en/settings';
 import { HeaderItemLabel, headerItemClasses } from './ui/header-item';
 
 export function ThemeToggle() {
   const { preference, resolved, system } = useTheme();
   const next = nextThemePreference(preference, system);
   const Icon = preference === 'system' ? Monitor : resolved === 'dark' ? Moon : Sun;
-  const current = preference === 'system' ? `system (${resolved})` : preference;
+  const t = useT(settings);
+  const values = { preference, resolved, next };
   return (
     <Button
       variant="ghost"
       size="icon"
       className={headerItemClasses}
-      aria-label={`Theme: ${current}. Switch to ${next} theme`}
-      title={`Theme: ${current}`}
+      aria-label={t('settings.themeSwitch', values)}
+      title={t('settings.theme', values)}
       onClick={() => setThemePreference(next)}
     >
       <Icon aria-hidden className="size-5" />
-      <HeaderItemLabel>Theme: {current}</HeaderItemLabel>
+      <HeaderItemLabel>{t('settings.theme', values)}</HeaderItemLabel>
     </Button>
   );
 }

@@ -7,12 +7,13 @@
 import { Link, NavLink } from 'react-router-dom';
 import { ClipboardCheck, LayoutDashboard, LogIn, MapPinned, type LucideIcon } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button';
-import { ThemeToggle } from '../../components/theme-toggle';
 import { LogoutButton, useSession } from '../../features/auth';
 import { InstallButton } from '../../features/install';
-import { LegalMenu } from '../../features/legal';
 import { OfflineIndicator, SyncIndicator } from '../../features/sync';
 import { HeaderMore } from './header-more';
+import { LazyHeaderSettings } from './lazy-header-settings';
+import { useT } from '../../lib/i18n/catalogue';
+import shell from '../../lib/i18n/catalogues/en/shell';
 
 const OWNER_ROLES = new Set(['course_owner', 'admin']);
 
@@ -31,19 +32,20 @@ function NavIcon({ to, label, icon: Icon }: { to: string; label: string; icon: L
 
 export function AppNav() {
   const { user } = useSession();
+  const t = useT(shell);
   return (
-    <nav aria-label="Main" className="ml-auto flex shrink-0 items-center sm:gap-1">
+    <nav aria-label={t('shell.nav')} className="ml-auto flex shrink-0 items-center sm:gap-1">
       {user ? <SyncIndicator /> : <OfflineIndicator />}
-      <NavIcon to="/courses" label="Courses" icon={MapPinned} />
-      {user && <NavIcon to="/dashboard" label="Dashboard" icon={LayoutDashboard} />}
+      <NavIcon to="/courses" label={t('shell.courses')} icon={MapPinned} />
+      {user && <NavIcon to="/dashboard" label={t('shell.dashboard')} icon={LayoutDashboard} />}
       {user && OWNER_ROLES.has(user.role) && (
-        <NavIcon to="/owner-dashboard" label="Owner dashboard" icon={ClipboardCheck} />
+        <NavIcon to="/owner-dashboard" label={t('shell.ownerDashboard')} icon={ClipboardCheck} />
       )}
       {!user && (
         <Link
           to="/login"
-          aria-label="Sign In"
-          title="Sign In"
+          aria-label={t('shell.signIn')}
+          title={t('shell.signIn')}
           className={buttonClasses({ variant: 'ghost', size: 'icon' })}
         >
           <LogIn aria-hidden className="size-5" />
@@ -51,8 +53,7 @@ export function AppNav() {
       )}
       <HeaderMore>
         <InstallButton />
-        <LegalMenu />
-        <ThemeToggle />
+        <LazyHeaderSettings legal />
         {user && <LogoutButton />}
       </HeaderMore>
     </nav>

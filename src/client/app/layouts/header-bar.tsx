@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../lib/i18n/catalogue';
+import shell from '../../lib/i18n/catalogues/en/shell';
 
 /** The fixed top bar both layouts share; it stays put while the page scrolls under it. */
 export function HeaderBar({ children }: { children: ReactNode }) {
@@ -13,12 +15,13 @@ export function HeaderBar({ children }: { children: ReactNode }) {
 
 /** The first tab stop: lets keyboard and switch users jump past the header to the screen. */
 export function SkipLink() {
+  const t = useT(shell);
   return (
     <a
       href="#main"
       className="sr-only rounded-xl bg-primary font-semibold text-on-primary focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:px-4 focus:py-3"
     >
-      Skip to content
+      {t('shell.skip')}
     </a>
   );
 }

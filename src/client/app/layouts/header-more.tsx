@@ -10,6 +10,9 @@ import { useLocation } from 'react-router-dom';
 import { Ellipsis } from 'lucide-react';
 import clsx from 'clsx';
 import { Button } from '../../components/ui/button';
+import { loadHeaderSettings } from './lazy-header-settings';
+import { useT } from '../../lib/i18n/catalogue';
+import shell from '../../lib/i18n/catalogues/en/shell';
 
 /** Inside the panel: a portal the panel's buttons opened (a menu or a dialog) is not "outside". */
 const isInsideLayer = (target: EventTarget | null) =>
@@ -22,6 +25,7 @@ export function HeaderMore({ children }: { children: ReactNode }) {
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const t = useT(shell);
   const [shownFor, setShownFor] = useState(pathname);
   // A new screen closes the panel (a tap on a link in it, or back and forward).
   if (shownFor !== pathname) {
@@ -55,10 +59,13 @@ export function HeaderMore({ children }: { children: ReactNode }) {
         variant={open ? 'secondary' : 'ghost'}
         size="icon"
         className="sm:hidden"
-        aria-label="More"
+        aria-label={t('shell.more')}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          loadHeaderSettings();
+          setOpen((value) => !value);
+        }}
       >
         <Ellipsis aria-hidden className="size-5" />
       </Button>

@@ -6,7 +6,6 @@
  */
 import { Link, Outlet } from 'react-router-dom';
 import { buttonClasses } from '../../components/ui/button';
-import { ThemeToggle } from '../../components/theme-toggle';
 import { useSession } from '../../features/auth';
 import { OfflineIndicator } from '../../features/sync';
 import { InstallButton, IosInstallHint } from '../../features/install';
@@ -15,24 +14,28 @@ import { BrandLink } from './brand-link';
 import { HeaderMore } from './header-more';
 import { HeaderBar, SkipLink } from './header-bar';
 import { SiteFooter } from './site-footer';
+import { LazyHeaderSettings } from './lazy-header-settings';
+import { useT } from '../../lib/i18n/catalogue';
+import shell from '../../lib/i18n/catalogues/en/shell';
 
 function GuestNav({ loading }: { loading: boolean }) {
+  const t = useT(shell);
   return (
-    <nav aria-label="Account" className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-2">
+    <nav aria-label={t('shell.account')} className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-2">
       <OfflineIndicator />
       {!loading && (
         <>
           <Link to="/login" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-            Sign In
+            {t('shell.signIn')}
           </Link>
           <Link to="/register" className={buttonClasses({ size: 'sm' })}>
-            Register
+            {t('shell.register')}
           </Link>
         </>
       )}
       <HeaderMore>
         <InstallButton />
-        <ThemeToggle />
+        <LazyHeaderSettings />
       </HeaderMore>
     </nav>
   );

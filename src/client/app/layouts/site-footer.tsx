@@ -1,8 +1,11 @@
 import { LegalLinks } from '../../features/legal';
 import { BrandMark } from '../../components/brand-mark';
+import { useT } from '../../lib/i18n/catalogue';
+import shell from '../../lib/i18n/catalogues/en/shell';
 
 /** The footer on every screen (docs/product.md §1): credits the builder and links the legal documents. */
 export function SiteFooter() {
+  const t = useT(shell);
   return (
     <footer className="border-t border-line bg-surface pb-[env(safe-area-inset-bottom)]">
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-3 px-5 py-8 text-center sm:px-8">
@@ -12,7 +15,7 @@ export function SiteFooter() {
         </div>
         <LegalLinks />
         <p className="text-sm text-fg-muted">
-          Built by Fairway Relief Labs
+          {t('shell.builtBy')}
           <br />© {new Date().getFullYear()} Fairway Relief
         </p>
       </div>

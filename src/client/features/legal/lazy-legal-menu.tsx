@@ -9,6 +9,8 @@ import { Scale } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { HeaderItemLabel, headerItemClasses } from '../../components/ui/header-item';
 import { lazyComponent } from '../../lib/lazy-component';
+import { useT } from '../../lib/i18n/catalogue';
+import shell from '../../lib/i18n/catalogues/en/shell';
 
 const menu = lazyComponent(() => import('./legal-menu').then((module) => module.LegalMenu));
 
@@ -16,6 +18,7 @@ export function LazyLegalMenu() {
   const LegalMenu = menu.useLoaded();
   const [openOnArrival, setOpenOnArrival] = useState(false);
   const [busy, setBusy] = useState(false);
+  const t = useT(shell);
   if (LegalMenu) return <LegalMenu defaultOpen={openOnArrival} />;
 
   const load = () => void menu.load().catch(() => setBusy(false));
@@ -24,7 +27,7 @@ export function LazyLegalMenu() {
       variant="ghost"
       size="icon"
       className={headerItemClasses}
-      aria-label="Legal documents"
+      aria-label={t('shell.legal')}
       aria-haspopup="menu"
       aria-expanded={false}
       aria-busy={busy || undefined}
@@ -38,7 +41,7 @@ export function LazyLegalMenu() {
       }}
     >
       <Scale aria-hidden className="size-5" />
-      <HeaderItemLabel>Legal documents</HeaderItemLabel>
+      <HeaderItemLabel>{t('shell.legal')}</HeaderItemLabel>
     </Button>
   );
 }

@@ -12,10 +12,13 @@ import {
 } from '../../components/ui/dropdown-menu';
 import { LazyLegalDocumentDialog } from './lazy-legal-document-dialog';
 import { LEGAL_DOCUMENTS } from './legal-documents';
+import { useT } from '../../lib/i18n/catalogue';
+import shell from '../../lib/i18n/catalogues/en/shell';
 
 /** `defaultOpen`: the stand-in was tapped before this chunk arrived (lazy-legal-menu.tsx). */
 export function LegalMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const [open, setOpen] = useState<LegalDocumentType | null>(null);
+  const t = useT(shell);
   return (
     <>
       {/* Not modal: a modal menu hides the rest of the page with aria-hidden while its links and
@@ -23,15 +26,15 @@ export function LegalMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
           tap outside and when focus leaves it. */}
       <DropdownMenu defaultOpen={defaultOpen} modal={false}>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" className={headerItemClasses} aria-label="Legal documents">
+          <Button variant="ghost" size="icon" className={headerItemClasses} aria-label={t('shell.legal')}>
             <Scale aria-hidden className="size-5" />
-            <HeaderItemLabel>Legal documents</HeaderItemLabel>
+            <HeaderItemLabel>{t('shell.legal')}</HeaderItemLabel>
           </Button>
         </DropdownMenuTrigger>
-        <DropdownMenuContent label="Legal Documents">
-          {LEGAL_DOCUMENTS.map(({ type, label }) => (
+        <DropdownMenuContent label={t('shell.legalDocuments')}>
+          {LEGAL_DOCUMENTS.map(({ type }) => (
             <DropdownMenuItem key={type} onSelect={() => setOpen(type)}>
-              {label}
+              {t(`shell.doc.${type}`)}
             </DropdownMenuItem>
           ))}
         </DropdownMenuContent>

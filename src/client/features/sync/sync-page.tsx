@@ -4,14 +4,15 @@
  * features/offline-maps, install from features/install), in the order a golfer needs them.
  */
 import { useSession } from '../auth';
-import { InstallSection } from '../install';
 import { OfflineStorageSection } from '../offline-maps';
 import { ConnectionSection } from './connection-section';
 import { PendingWritesSection } from './pending-writes-section';
 import { UnitsSection } from './units-section';
+import { installSection } from './install-section-slot';
 
 export function SyncPage() {
   const { user } = useSession();
+  const InstallSection = installSection.useLoaded();
   return (
     <div className="mx-auto max-w-3xl px-4 pt-4 pb-10">
       <h1 className="mb-4 text-2xl font-bold sm:text-3xl">Offline &amp; sync</h1>
@@ -21,7 +22,7 @@ export function SyncPage() {
         <PendingWritesSection key={user?._id ?? 'guest'} />
         <OfflineStorageSection />
         <UnitsSection />
-        <InstallSection />
+        {InstallSection && <InstallSection />}
       </div>
     </div>
   );

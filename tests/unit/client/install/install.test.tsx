@@ -2,7 +2,9 @@
 import { act } from 'react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { InstallButton, InstallSection, IosInstallHint } from '../../../../src/client/features/install';
+import { InstallButton, IosInstallHint, loadInstallSection } from '../../../../src/client/features/install';
+
+const InstallSection = await loadInstallSection();
 import { isIos } from '../../../../src/client/features/install/lib/platform';
 import {
   listenForInstallPrompt,
@@ -103,10 +105,10 @@ describe('install button', () => {
 });
 
 describe('iOS hint', () => {
-  it('tells iPhone users how to add the app, and stays closed once dismissed', () => {
+  it('tells iPhone users how to add the app, and stays closed once dismissed', async () => {
     setUserAgent(IPHONE_UA);
     const { unmount } = render(<IosInstallHint />);
-    expect(screen.getByText('Add to Home Screen: tap Share, then Add to Home Screen')).toBeTruthy();
+    expect(await screen.findByText('Add to Home Screen: tap Share, then Add to Home Screen')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss install hint' }));
     expect(screen.queryByText(/Add to Home Screen: tap Share/)).toBeNull();
     unmount();

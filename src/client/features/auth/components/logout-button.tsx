@@ -9,6 +9,8 @@ import { Button } from '../../../components/ui/button';
 import { HeaderItemLabel, headerItemClasses } from '../../../components/ui/header-item';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { useLogout } from '../use-logout';
+import { useT } from '../../../lib/i18n/catalogue';
+import shell from '../../../lib/i18n/catalogues/en/shell';
 import type { LogoutDialogProps } from './logout-dialog';
 
 const logoutDialog = lazyComponent<LogoutDialogProps>(
@@ -18,6 +20,7 @@ const logoutDialog = lazyComponent<LogoutDialogProps>(
 export function LogoutButton() {
   const { requestLogout, unsent, confirm, cancel, busy } = useLogout();
   const Dialog = logoutDialog.useLoaded();
+  const t = useT(shell);
   const onLogout = () => {
     // A failed load (offline, not cached yet) is retried by the next click.
     void logoutDialog.load().catch(() => undefined);
@@ -29,12 +32,12 @@ export function LogoutButton() {
         variant="ghost"
         size="icon"
         className={headerItemClasses}
-        aria-label="Log out"
-        title="Log out"
+        aria-label={t('shell.logOut')}
+        title={t('shell.logOut')}
         onClick={onLogout}
       >
         <LogOut aria-hidden className="size-5" />
-        <HeaderItemLabel>Log out</HeaderItemLabel>
+        <HeaderItemLabel>{t('shell.logOut')}</HeaderItemLabel>
       </Button>
       {Dialog && (
         <Dialog unsent={unsent} busy={busy} onConfirm={(choice) => void confirm(choice)} onCancel={cancel} />

@@ -1,16 +1,14 @@
 /**
  * iOS has no install button to offer (no `beforeinstallprompt`), so the steps are spelled out once,
- * under the header, until the golfer closes the hint (remembered on the device).
+ * under the header, until the golfer closes the hint (remembered on the device). Drawn by
+ * lazy-ios-install-hint.tsx on iOS only.
  */
 import { Share, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { useInstall } from '../use-install';
 
 export const IOS_HINT_TEXT = 'Add to Home Screen: tap Share, then Add to Home Screen';
 
-export function IosInstallHint() {
-  const { mode, iosHintDismissed, dismissIosHint } = useInstall();
-  if (mode !== 'ios' || iosHintDismissed) return null;
+export function IosInstallHintView({ onDismiss }: { onDismiss: () => void }) {
   return (
     <aside
       aria-label="Install the app"
@@ -18,7 +16,7 @@ export function IosInstallHint() {
     >
       <Share aria-hidden className="size-5 shrink-0" />
       <p className="flex-1 text-sm font-semibold">{IOS_HINT_TEXT}</p>
-      <Button variant="ghost" size="icon" aria-label="Dismiss install hint" onClick={dismissIosHint}>
+      <Button variant="ghost" size="icon" aria-label="Dismiss install hint" onClick={onDismiss}>
         <X aria-hidden className="size-5" />
       </Button>
     </aside>

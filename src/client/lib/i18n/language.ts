@@ -1,0 +1,66 @@
+/**
+ * Which language the app speaks (docs/decisions.md §9): the one chosen on this device (the header
+ * menu's picker, or the account's choice adopted at sign-in), else the first of the browser's
+ * languages the app speaks, else English. The choice is kept in localStorage, so it holds offline
+ * and across reloads; <html lang> follows the catalogue that is on screen.
+ */
+import { isLanguage, matchLanguage, type Language } from '../../../shared/languages';
+import { readStorage, writeStorage } from '../storage';
+import { activeLanguage, setActiveCatalogue, type Catalogue } from './catalogue';
+
+export const LANGUAGE_KEY = 'language';
+
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Catalogue; url: string }>> = {
+  es: () => import('./catalogues/messages-es'),
+  de: () => import('./catalogues/messages-de'),
+};
+
+const browserLanguages = (): readonly string[] =>
+  typeof navigator === 'undefined'
+    ? []
+    : navigator.languages.length
+      ? navigator.languages
+      : [navigator.language];
+
+/** The language chosen on this device, if any. */
+function deviceLanguage(): Language | null {
+  const stored = readStorage(LANGUAGE_KEY);
+  return isLanguage(stored) ? stored : null;
+}
+
+/** The browser's own tag for `language` (de-AT, en-GB: its dates and numbers), else the bare language. */
+const localeFor = (language: Language) =>
+  browserLanguages().find((tag) => tag.toLowerCase().split('-')[0] === language) ?? language;
+
+let ready: Promise<void> = Promise.resolve();
+let catalogueUrl: string | null = null;
+
+/** The address of the catalogue on screen (none for English), for the service worker to keep. */
+export const activeCatalogueUrl = (): string | null => catalogueUrl;
+
+/** Loads `language`'s catalogue and makes it the active one; English when it cannot be had (offline, never cached). */
+function applyLanguage(language: Language): Promise<void> {
+  const loaded = language === 'en' ? Promise.resolve({ default: {}, url: null }) : loaders[language]();
+  ready = loaded.then(
+    ({ default: catalogue, url }) => {
+      catalogueUrl = url;
+      setActiveCatalogue({ language, locale: localeFor(language), messages: catalogue });
+      document.documentElement.lang = language;
+    },
+    () => undefined,
+  );
+  return ready;
+}
+
+/** At start: the device's or the browser's language, loading while the first screen's chunk does. */
+export const startLanguage = (): Promise<void> =>
+  applyLanguage(deviceLanguage() ?? matchLanguage(browserLanguages()));
+
+/** Settles once the starting (or last chosen) catalogue is in or given up: screens wait for it. */
+export const languageReady = (): Promise<void> => ready;
+
+/** The golfer's choice: kept on the device, then shown. */
+export function chooseLanguage(language: Language): Promise<void> {
+  writeStorage(LANGUAGE_KEY, language);
+  return language === activeLanguage().language ? ready : applyLanguage(language);
+}

@@ -1,12 +1,13 @@
 /** The header menu's settings: legal documents, theme and language (lazy-header-settings.tsx loads them). */
+import type { ComponentType } from 'react';
 import { ThemeToggle } from '../../components/theme-toggle';
-import { LegalMenu } from '../../features/legal';
 import { LanguagePicker } from './language-picker';
 
-export function HeaderSettings({ legal }: { legal: boolean }) {
+/** `LegalMenu`: the legal documents' entry, when the layout has one (features/legal, loaded alongside). */
+export function HeaderSettings({ LegalMenu }: { LegalMenu?: ComponentType | undefined }) {
   return (
     <>
-      {legal && <LegalMenu />}
+      {LegalMenu && <LegalMenu />}
       <ThemeToggle />
       <LanguagePicker />
     </>

@@ -7,8 +7,14 @@
  */
 import { useEffect } from 'react';
 import { lazyComponent } from '../../lib/lazy-component';
+import { loadLegalMenu } from '../../features/legal';
 
-const settings = lazyComponent(() => import('./header-settings').then((module) => module.HeaderSettings));
+const settings = lazyComponent(async () => {
+  const [{ HeaderSettings }, LegalMenu] = await Promise.all([import('./header-settings'), loadLegalMenu()]);
+  return function Settings({ legal }: { legal: boolean }) {
+    return <HeaderSettings LegalMenu={legal ? LegalMenu : undefined} />;
+  };
+});
 
 /** Starts (or joins) the load: "More" calls it when opened. */
 export const loadHeaderSettings = () => void settings.load().catch(() => undefined);

@@ -13,6 +13,9 @@ import { AppProviders } from '../../../../src/client/app/providers';
 import { PublicLayout } from '../../../../src/client/app/layouts/public-layout';
 import { SignedInLayout } from '../../../../src/client/app/layouts/signed-in-layout';
 import { HeaderSettings } from '../../../../src/client/app/layouts/header-settings';
+import { loadLegalMenu } from '../../../../src/client/features/legal';
+
+const LegalMenu = await loadLegalMenu();
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -73,7 +76,7 @@ function renderAt(layout: 'public' | 'app') {
     [
       {
         element: layout === 'public' ? <PublicLayout /> : <SignedInLayout />,
-        children: [{ path: '/', element: <HeaderSettings legal /> }],
+        children: [{ path: '/', element: <HeaderSettings LegalMenu={LegalMenu} /> }],
       },
     ],
     { initialEntries: ['/'] },

@@ -7,7 +7,7 @@
  * Its params are read from that path once, here, and never again. An entry that cannot be read is
  * kept and marked failed with a clear reason (the golfer can discard it); nothing is dropped quietly.
  */
-import { isWriteKind } from './writes';
+import { isWriteKind } from './write-kinds';
 
 export const UNREADABLE_ENTRY =
   'Saved by an older version of the app in a form this one cannot send. Discard it and make the change again.';

@@ -63,6 +63,7 @@ import {
   type WriteChange,
 } from './write-changes';
 
+import { isWriteKind, type WriteKindName } from './write-kinds';
 export type { WriteChange } from './write-changes';
 
 /** An id the server has not given yet: the one the earlier entry `fromEntry` gets in its answer. */
@@ -283,7 +284,7 @@ export const writes = {
     answer: notificationSettingResultSchema,
     resource: (p) => `notifications:${p.courseId}`,
   }),
-};
+} satisfies Record<WriteKindName, unknown>;
 
 type Writes = typeof writes;
 export type WriteKind = keyof Writes;
@@ -291,4 +292,4 @@ type TypesOf<K extends WriteKind> = NonNullable<Writes[K]['types']>;
 export type ParamsOf<K extends WriteKind> = TypesOf<K>['params'];
 export type BodyOf<K extends WriteKind> = TypesOf<K>['body'];
 
-export const isWriteKind = (kind: string): kind is WriteKind => Object.hasOwn(writes, kind);
+export { isWriteKind };

@@ -3,7 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { cataloguePlugin } from './src/client/lib/i18n/catalogue-plugin';
+import { cataloguePlugin } from './src/client/lib/i18n/catalogue-plugin.ts';
 
 const BRAND_GREEN = '#14532d';
 

@@ -4,7 +4,7 @@
  * imports only) is evaluated and replaced by its compiled messages, so the browser gets no parser.
  */
 import { transformWithOxc, type Plugin } from 'vite';
-import { compileCatalogue } from './icu-parse';
+import { compileCatalogue } from './icu-parse.ts';
 
 const CATALOGUE = /[\\/]lib[\\/]i18n[\\/]catalogues[\\/][a-z]{2}[\\/][\w-]+\.ts$/;
 

@@ -32,7 +32,8 @@ const TEXTS = {
   subscribe: (why: string) => `This device could not sign up for notifications: ${why}`,
 };
 
-function supported(): boolean {
+/** Web Push exists here: a service worker, its PushManager and notifications. */
+export function pushSupported(): boolean {
   return 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 }
 
@@ -48,7 +49,7 @@ async function currentSubscription(): Promise<PushSubscription | null> {
 }
 
 export async function readDeviceState(userId: string): Promise<DeviceState> {
-  if (!supported()) return unsupportedState();
+  if (!pushSupported()) return unsupportedState();
   if (Notification.permission === 'denied') return 'denied';
   if (Notification.permission !== 'granted' || pushAllowedBy() !== userId) return 'off';
   return (await currentSubscription()) ? 'on' : 'off';

@@ -8,14 +8,13 @@
 import { notificationSettingListResultSchema } from '../../../shared/schemas/notifications';
 import { api, parseData } from '../../lib/api';
 import { pushAllowedBy } from '../../lib/push-device';
-import { readyRegistration, sendSubscription, subscribeWith } from './device';
+import { pushSupported, readyRegistration, sendSubscription, subscribeWith } from './device';
 
 export type RenewOutcome = 'skipped' | 'sent' | 'no-key';
 
 export async function renewPushSubscription(userId: string): Promise<RenewOutcome> {
-  if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window))
+  if (!pushSupported() || Notification.permission !== 'granted' || pushAllowedBy() !== userId)
     return 'skipped';
-  if (Notification.permission !== 'granted' || pushAllowedBy() !== userId) return 'skipped';
   const registration = await readyRegistration();
   let subscription = await registration.pushManager.getSubscription();
   if (!subscription) {

@@ -7,17 +7,17 @@
  */
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import clsx from 'clsx';
+import { DEBOUNCE_MS } from '../../../../shared/constants';
 import { FieldFrame, inputClasses } from '../../../components/ui/text-field';
 import { useCourseSearch, type PickedCourse } from './course-search';
 
 const MIN_LETTERS = 2;
-const DEBOUNCE_MS = 250;
 
 /** `text` a moment after the typing stops. */
 function useSettled(text: string): string {
   const [settled, setSettled] = useState(text);
   useEffect(() => {
-    const timer = setTimeout(() => setSettled(text), DEBOUNCE_MS);
+    const timer = setTimeout(() => setSettled(text), DEBOUNCE_MS.filters);
     return () => clearTimeout(timer);
   }, [text]);
   return settled;

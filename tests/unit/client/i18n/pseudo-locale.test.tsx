@@ -7,8 +7,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Message, Part } from '../../../../src/client/lib/i18n/icu';
-import { setActiveCatalogue } from '../../../../src/client/lib/i18n/catalogue';
+import type { Message } from '../../../../src/client/lib/i18n/icu';
+import { englishLeft, pseudoCatalogue, pseudoText, UNTRANSLATED, showEnglish, showPseudoLocale } from './pseudo';
 import { AppProviders } from '../../../../src/client/app/providers';
 import { PublicLayout } from '../../../../src/client/app/layouts/public-layout';
 import { SignedInLayout } from '../../../../src/client/app/layouts/signed-in-layout';
@@ -19,56 +19,9 @@ const LegalMenu = await loadLegalMenu();
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const ACCENTED: Record<string, string> = Object.fromEntries(
-  [...'abcdefghijklmnopqrstuvwxyz'].map((letter, index) => [
-    letter,
-    [...'áƀçđéƒĝĥíĵķĺɱñóþʠŕšţúṽŵẋýž'][index] ?? letter,
-  ]),
-);
-const pseudoText = (text: string) =>
-  text.replace(/[a-z]/gi, (letter) => {
-    const accented = ACCENTED[letter.toLowerCase()] ?? letter;
-    return letter === letter.toLowerCase() ? accented : accented.toUpperCase();
-  });
-function pseudo(message: Message): Message {
-  if (typeof message === 'string') return pseudoText(message);
-  return pseudoParts(message);
-}
-function pseudoParts(message: readonly Part[]): Part[] {
-  return message.map((part): Part => {
-    if (typeof part === 'string') return pseudoText(part);
-    if (!('o' in part)) return part;
-    return {
-      ...part,
-      o: Object.fromEntries(Object.entries(part.o).map(([key, branch]) => [key, pseudoParts(branch)])),
-    };
-  });
-}
-
-const english = import.meta.glob<{ default: Record<string, Message> }>(
-  '../../../../src/client/lib/i18n/catalogues/en/*.ts',
-  { eager: true },
-);
-const pseudoCatalogue = Object.fromEntries(
-  Object.values(english).flatMap((module) =>
-    Object.entries(module.default).map(([key, message]) => [key, pseudo(message)]),
-  ),
-);
-
-/** Names that are never translated: the brand, and each language's name in itself. */
-const UNTRANSLATED = /Fairway Relief( Labs)?|English|Español|Deutsch/g;
-
-function englishLeft(root: HTMLElement): string[] {
-  const texts = [root.textContent ?? ''];
-  for (const element of root.querySelectorAll('[aria-label], [title]')) {
-    texts.push(element.getAttribute('aria-label') ?? '', element.getAttribute('title') ?? '');
-  }
-  return texts.flatMap((text) => text.replace(UNTRANSLATED, ' ').match(/[A-Za-z]{2,}/g) ?? []);
-}
-
 afterEach(() => {
   cleanup();
-  setActiveCatalogue({ language: 'en', locale: 'en-US', messages: {} });
+  showEnglish();
 });
 
 function renderAt(layout: 'public' | 'app') {
@@ -103,7 +56,7 @@ describe('untranslated-text check (pseudo-locale)', () => {
 
   for (const layout of ['public', 'app'] as const) {
     it(`the ${layout} layout's header, menu and footer show no text outside the catalogues`, async () => {
-      setActiveCatalogue({ language: 'en', locale: 'en-US', messages: pseudoCatalogue });
+      showPseudoLocale();
       const { container } = renderAt(layout);
       await screen.findByText(pseudoText('Skip to content'));
       expect(englishLeft(container)).toEqual([]);

@@ -8,7 +8,14 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Message } from '../../../../src/client/lib/i18n/icu';
-import { englishLeft, pseudoCatalogue, pseudoText, UNTRANSLATED, showEnglish, showPseudoLocale } from './pseudo';
+import {
+  englishLeft,
+  pseudoCatalogue,
+  pseudoText,
+  UNTRANSLATED,
+  showEnglish,
+  showPseudoLocale,
+} from './pseudo';
 import { AppProviders } from '../../../../src/client/app/providers';
 import { PublicLayout } from '../../../../src/client/app/layouts/public-layout';
 import { SignedInLayout } from '../../../../src/client/app/layouts/signed-in-layout';

@@ -48,6 +48,7 @@ import {
 } from './budgets';
 import type { BenchOptions, BenchSection } from './lib/section';
 import { startBenchServer } from './lib/server';
+import { countCpu } from './lib/cpu';
 import { timeExport, type ExportTiming } from './lib/export-timing';
 import { measureHeavyMix, type HeavyMix } from './lib/heavy-mix';
 
@@ -114,6 +115,10 @@ async function benchOne(
     // Without the European extract a country list would time empty answers.
     const reads = (names: EndpointName[]) => names.filter((name) => size.europe || name !== 'country');
     const measure = async (name: EndpointName, label: string = name) => {
+      const cpu = countCpu(
+        server.pid,
+        target.kind === 'postgres' ? new URL(target.url).pathname.slice(1) : '',
+      );
       const result = await runLoad({
         origin: server.origin,
         label,
@@ -121,8 +126,10 @@ async function benchOne(
         seconds: opts.seconds,
         connections: CONNECTIONS,
       });
+      const { serverUs, databaseUs } = cpu(result.total);
       opts.log(
-        `${target.kind} ${label}: ${fixed(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, non-2xx ${describeFailures(result)}`,
+        `${target.kind} ${label}: ${fixed(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, non-2xx ${describeFailures(result)}; CPU per request: server ${fixed(serverUs)} µs` +
+          (target.kind === 'postgres' ? `, PostgreSQL ${fixed(databaseUs)} µs` : ''),
       );
       return result;
     };

@@ -2,7 +2,7 @@
 // a loaded host moves are judged robustly (median of runs, the server's own CPU time).
 import { describe, expect, it } from 'vitest';
 import { judged, median, medianBy, skippedBudget, verdictOf } from '../bench/budgets';
-import { processCpuMs } from '../bench/lib/server';
+import { processCpuMs, servesDatabase } from '../bench/lib/cpu';
 
 describe('bench budgets', () => {
   it('reports a budget that could not be measured as skipped, never as a pass', () => {
@@ -32,5 +32,23 @@ describe('bench budgets', () => {
     // ...and 300 ms of waiting costs next to nothing.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(processCpuMs(process.pid) - spun).toBeLessThan(150);
+  });
+
+  it("counts PostgreSQL's CPU for the bench's database and the cluster, not other databases' backends", () => {
+    const backend = (database: string) => `postgres: 15/main: fairway_test ${database} 127.0.0.1(52986) idle`;
+    expect(servesDatabase(backend('fairway_bench'), 'fairway_bench')).toBe(true);
+    expect(
+      servesDatabase('postgres: 15/replica: fairway_test fairway_bench [local] idle', 'fairway_bench'),
+    ).toBe(true);
+    expect(servesDatabase(backend('fairway_other'), 'fairway_bench')).toBe(false);
+    expect(servesDatabase('postgres: 15/main: walwriter ', 'fairway_bench')).toBe(true);
+    expect(servesDatabase('postgres: 15/main: autovacuum worker fairway_bench', 'fairway_bench')).toBe(true);
+    expect(
+      servesDatabase(
+        'postgres: 15/main: walsender replicator 127.0.0.1(40000) streaming 0/3000148',
+        'fairway_bench',
+      ),
+    ).toBe(true);
+    expect(servesDatabase('/usr/bin/node server.js', 'fairway_bench')).toBe(false);
   });
 });

@@ -5,20 +5,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { processCpuMs } from './cpu';
 import { createAccessTokens, type AccessTokens } from '../../../src/server/auth/tokens';
 import { startServer, type ServerProcess } from '../../api/helpers/server-process';
 import type { BenchTarget } from './dataset';
-
-/**
- * The CPU time a process has used so far (user and system, all its threads), from /proc/<pid>/stat
- * in clock ticks of 10 ms (USER_HZ is 100 on Linux).
- */
-export function processCpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // After the command name, which may hold spaces, in parentheses: utime and stime are fields 14-15.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 export interface BenchServer {
   process: ServerProcess;

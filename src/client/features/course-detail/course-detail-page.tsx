@@ -32,24 +32,26 @@ import { QuickQuestion } from './components/quick-question';
 import { useQuickQuestion } from './hooks/use-quick-question';
 import { useRoundHole } from './hooks/use-round';
 import { ClaimHere } from './components/claim-here';
-
-const NOT_FOUND = 'The requested golf course could not be found.';
+import { useT } from '../../lib/i18n/catalogue';
+import courseWords from '../../lib/i18n/catalogues/en/course';
 
 function BackLink() {
+  const t = useT(courseWords);
   return (
     <Link to="/courses" className={buttonClasses({ variant: 'ghost', className: '-ml-3' })}>
       <ArrowLeft aria-hidden className="size-5" />
-      Back to Courses
+      {t('course.back')}
     </Link>
   );
 }
 
 function NotFound({ message }: { message: string }) {
+  const t = useT(courseWords);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <BackLink />
       <div className="mt-6 rounded-2xl border border-line p-6 text-center">
-        <h1 className="text-2xl font-bold">Course Not Found</h1>
+        <h1 className="text-2xl font-bold">{t('course.notFound')}</h1>
         <p className="mt-2 text-fg-muted">{message}</p>
       </div>
     </div>
@@ -58,13 +60,14 @@ function NotFound({ message }: { message: string }) {
 
 /** No signal and the course was never seen on this device (docs/decisions.md §6). */
 function NotSavedCourse() {
+  const t = useT(courseWords);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <BackLink />
       <div className="mt-6 rounded-2xl border border-line p-6">
         {/* A screen of its own has its heading, for screen readers' "jump to heading" too. */}
-        <h1 className="mb-2 text-2xl font-bold">Course not saved</h1>
-        <NotSaved what="this course" large />
+        <h1 className="mb-2 text-2xl font-bold">{t('course.notSaved')}</h1>
+        <NotSaved what={t('course.thisCourse')} large />
       </div>
     </div>
   );
@@ -72,7 +75,8 @@ function NotSavedCourse() {
 
 export function CourseDetailPage() {
   const { id } = useParams();
-  if (!id) return <NotFound message="No course ID provided" />;
+  const t = useT(courseWords);
+  if (!id) return <NotFound message={t('course.noId')} />;
   return <CourseDetail id={id} />;
 }
 
@@ -116,6 +120,7 @@ const CourseDetailView = memo(function CourseDetailView({
   outbox: OutboxView;
   user: ReturnType<typeof useSession>['user'];
 }) {
+  const t = useT(courseWords);
   const detail = useCourseDetail(id, course, restrooms, outbox);
   const { target, reach } = useRestroomTarget(detail.byTab, detail.tab, detail.setTab);
   // At the course (a hole chosen, or the position on it) the question comes unasked, near the top.
@@ -133,7 +138,8 @@ const CourseDetailView = memo(function CourseDetailView({
         </div>
       );
     if (isUnanswered(course.error)) return <NotSavedCourse />;
-    return <NotFound message={course.error ? apiErrorMessage(course.error, NOT_FOUND) : NOT_FOUND} />;
+    const notFound = t('course.notFoundMessage');
+    return <NotFound message={course.error ? apiErrorMessage(course.error, notFound) : notFound} />;
   }
 
   return (
@@ -181,7 +187,7 @@ const CourseDetailView = memo(function CourseDetailView({
       {!atCourse && question}
       <CourseArea course={course.course} restrooms={detail.byTab.all} />
       <ClaimHere course={course.course} />
-      <OsmAttribution lead="Course data and restrooms marked “From OpenStreetMap”:" className="mt-6" />
+      <OsmAttribution lead={t('course.osmLead')} className="mt-6" />
       <AddRestroomDialog
         courseId={id}
         coursePoint={course.course}
@@ -194,7 +200,7 @@ const CourseDetailView = memo(function CourseDetailView({
       <SignInPrompt
         open={detail.signIn !== null}
         onOpenChange={(open) => !open && detail.closeSignIn()}
-        what={detail.signIn ?? ''}
+        what={detail.signIn ?? 'add'}
       />
       <LegalDocumentDialog
         type={detail.disclaimers ? 'disclaimers' : null}

@@ -1,22 +1,30 @@
+// @vitest-environment happy-dom
 /**
  * Issue 15, "Next restroom on my round": the playing-order rule (on-course by hole from the current
  * one, the halfway house at the turn, the clubhouse after the last hole; the first usable now wins
  * and the unusable ones before it are named) and the nearest usable restroom as the crow flies.
  */
-import { describe, expect, it } from 'vitest';
+import { renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setActiveCatalogue, useT } from '../../../../src/client/lib/i18n/catalogue';
+import courseWords from '../../../../src/client/lib/i18n/catalogues/en/course';
+import german from '../../../../src/client/lib/i18n/catalogues/messages-de';
 import {
   distanceText,
   lastHoleOf,
   nearestUsable,
   nextOnRound,
   nothingLeftText,
-  ordinal,
   placeText,
   skippedText,
   statusText,
   type RoundRestroom,
 } from '../../../../src/client/features/course-detail/lib/next-restroom';
 import { hoursEngine } from '../../../../src/shared/hours/engine';
+
+/** The course screen's words, as its components get them (English unless a test switches). */
+const t = renderHook(() => useT(courseWords)).result.current;
+afterEach(() => setActiveCatalogue({ language: 'en', locale: 'en-US', messages: {} }));
 
 const NOW = new Date('2026-06-15T15:00:00.000Z');
 const IN_AN_HOUR = new Date(NOW.getTime() + 3_600_000).toISOString();
@@ -58,7 +66,7 @@ const locked = (expiresAt: string | null = IN_AN_HOUR, count = 1) => ({
 function answer(restrooms: RoundRestroom[], from: number) {
   const { next, skipped } = nextOnRound(restrooms, from, NOW, null);
   return {
-    next: next ? `${next.restroom.name} (${placeText(next.place)})` : null,
+    next: next ? `${next.restroom.name} (${placeText(next.place, t)})` : null,
     skipped: skipped.map((s) => s.restroom.name),
   };
 }
@@ -142,14 +150,14 @@ describe('restrooms not usable now', () => {
     const shut = hole(7, locked(IN_AN_HOUR, 2));
     const { next, skipped } = nextOnRound([hole(3), shut, hole(14), halfway()], 5, NOW, null);
     expect(next?.restroom.name).toBe('Halfway House');
-    expect(skipped.map((s) => skippedText(s.restroom, NOW, null))).toEqual([
+    expect(skipped.map((s) => skippedText(s.restroom, NOW, null, t))).toEqual([
       'Hole 7 Restroom: Locked — skipped',
     ]);
   });
 
   it("one golfer's report skips it too, in that golfer's words (docs/product.md §13)", () => {
     const { skipped } = nextOnRound([hole(7, locked()), halfway()], 5, NOW, null);
-    expect(skipped.map((s) => skippedText(s.restroom, NOW, null))).toEqual([
+    expect(skipped.map((s) => skippedText(s.restroom, NOW, null, t))).toEqual([
       'Hole 7 Restroom: 1 golfer reported it locked 1 h ago — skipped',
     ]);
   });
@@ -167,7 +175,7 @@ describe('restrooms not usable now', () => {
     const afternoons = hole(5, { openingHours: 'Mo-Su 12:00-18:00' });
     const { next, skipped } = nextOnRound([winterOnly, afternoons, hole(6)], 2, NOW, hoursEngine);
     expect(next?.restroom.name).toBe('Hole 6 Restroom');
-    const said = skipped.map((s) => skippedText(s.restroom, NOW, hoursEngine));
+    const said = skipped.map((s) => skippedText(s.restroom, NOW, hoursEngine, t));
     expect(said[0]).toBe('Hole 4 Restroom: Closed for the season · opens in December — skipped');
     expect(said[1]).toMatch(/^Hole 5 Restroom: Closed · opens 12:00( PM)? — skipped$/);
     // Without the engine (its chunk not loaded yet), the months are still read, by UTC.
@@ -223,7 +231,7 @@ describe('no on-course restrooms', () => {
   it('nothing left on the round says where the clubhouse is', () => {
     const { next, skipped, lastHole } = nextOnRound([halfway()], 12, NOW, null);
     expect(next).toBeNull();
-    expect(nothingLeftText(lastHole, skipped.length > 0)).toBe(
+    expect(nothingLeftText(lastHole, skipped.length > 0, t)).toBe(
       'No restroom left on your round; the clubhouse is after the 18th.',
     );
     expect(nextOnRound([], 1, NOW, null)).toEqual({ next: null, skipped: [], lastHole: 18 });
@@ -241,14 +249,16 @@ describe('all unusable', () => {
       'Hole 12 Restroom',
       'Clubhouse Main',
     ]);
-    expect(nothingLeftText(lastHole, true)).toBe(
+    expect(nothingLeftText(lastHole, true, t)).toBe(
       'No usable restroom left on your round; the clubhouse is after the 18th.',
     );
   });
 });
 
 it('says ordinals as golfers do', () => {
-  expect([1, 2, 3, 4, 9, 11, 12, 13, 18, 21, 22, 23, 27].map(ordinal)).toEqual([
+  const after = (afterHole: number) =>
+    placeText({ kind: 'clubhouse', afterHole }, t).replace('after the ', '');
+  expect([1, 2, 3, 4, 9, 11, 12, 13, 18, 21, 22, 23, 27].map(after)).toEqual([
     '1st',
     '2nd',
     '3rd',
@@ -263,6 +273,18 @@ it('says ordinals as golfers do', () => {
     '23rd',
     '27th',
   ]);
+});
+
+it('says the places in German as German golfers do (issue 39)', () => {
+  setActiveCatalogue({ language: 'de', locale: 'de-DE', messages: german });
+  expect(placeText({ kind: 'turn', afterHole: 9 }, t)).toBe('zur Halbzeit, nach dem 9. Loch');
+  expect(placeText({ kind: 'hole', hole: 7, current: false }, t)).toBe('Loch 7');
+  expect(nothingLeftText(27, true, t)).toBe(
+    'Keine nutzbare Toilette mehr auf Ihrer Runde; das Clubhaus kommt nach dem 27. Loch.',
+  );
+  expect(nothingLeftText(18, false, t)).toBe(
+    'Keine Toilette mehr auf Ihrer Runde; das Clubhaus kommt nach dem 18. Loch.',
+  );
 });
 
 describe('nearest usable now, as the crow flies', () => {

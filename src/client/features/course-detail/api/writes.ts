@@ -24,6 +24,8 @@ import {
 import type { FeedbackChoice } from './optimistic';
 import { detailKeys } from './queries';
 import { questionKeys } from './questions';
+import { useT } from '../../../lib/i18n/catalogue';
+import courseWords from '../../../lib/i18n/catalogues/en/course';
 
 type Named = Pick<Restroom, '_id' | 'name'>;
 
@@ -145,5 +147,6 @@ export function useSyncedWrites(courseId: string, userId: string | null): void {
   );
   // A refusal after the success toast gets its own message (issue 20), for this screen's writes.
   const { entries, ready } = useOutboxView(userId, (entry) => COURSE_WRITES.has(entry.kind));
-  useRefusedToasts(userId, entries, ready, 'refused by the server');
+  const t = useT(courseWords);
+  useRefusedToasts(userId, entries, ready, t('course.refused'));
 }

@@ -7,7 +7,7 @@ import { MAX_HOLE, RESTROOM_NAME_CHOICES } from '../../../../shared/restroom-con
 import { SelectField } from '../../../components/ui/select-field';
 import { Switch } from '../../../components/ui/switch';
 import { holeFromName, type SpecValue } from '../hooks/use-add-restroom-form';
-import { FACILITY_LABELS, GENDER_LABELS, LOCATION_LABELS } from './labels';
+import { useRestroomLabels } from './labels';
 
 /** A regulation round's holes; the rest are a third nine's (docs/product.md §10 "Holes"). */
 const ROUND_HOLES = 18;
@@ -46,6 +46,7 @@ export function AddRestroomFields({
   nameError: string | undefined;
 }) {
   const set = <K extends keyof SpecValue>(key: K, next: SpecValue[K]) => onChange({ ...value, [key]: next });
+  const labels = useRestroomLabels();
   return (
     <>
       <SelectField
@@ -55,7 +56,7 @@ export function AddRestroomFields({
       >
         {LOCATION_TYPES.map((type) => (
           <option key={type} value={type}>
-            {LOCATION_LABELS[type]}
+            {labels.location(type)}
           </option>
         ))}
       </SelectField>
@@ -74,7 +75,7 @@ export function AddRestroomFields({
       >
         {FACILITY_TYPES.map((type) => (
           <option key={type} value={type}>
-            {FACILITY_LABELS[type]}
+            {labels.facility(type)}
           </option>
         ))}
       </SelectField>
@@ -85,7 +86,7 @@ export function AddRestroomFields({
       >
         {GENDERS.map((gender) => (
           <option key={gender} value={gender}>
-            {GENDER_LABELS[gender]}
+            {labels.gender(gender)}
           </option>
         ))}
       </SelectField>

@@ -24,6 +24,8 @@ import { CoursePack, SaveForOffline, useSavedCourse } from '../../offline-maps';
 import type { ShownRestroom } from '../api/optimistic';
 import { saveCourseData } from '../api/save-offline';
 import { useRoundHole } from '../hooks/use-round';
+import { useT } from '../../../lib/i18n/catalogue';
+import courseWords from '../../../lib/i18n/catalogues/en/course';
 
 const courseAreaMap = lazyComponent<CourseAreaMapProps>(
   async () => (await (await import('../../courses')).loadCourseAreaMap()).default,
@@ -46,11 +48,12 @@ function showCourseArea(): void {
 
 /** The one tap from the top of the page to the map and "Save for offline". */
 export function CourseAreaLink({ course }: { course: Course }) {
+  const t = useT(courseWords);
   if (!hasCourseArea(course)) return null;
   return (
     <Button variant="ghost" onClick={showCourseArea} className="-mr-3 text-primary">
       <MapIcon aria-hidden className="size-5" />
-      Map &amp; offline
+      {t('course.mapAndOffline')}
     </Button>
   );
 }
@@ -68,10 +71,16 @@ export function CoursePackHere({ course }: { course: Course }) {
 
 export function CourseArea({ course, restrooms }: { course: Course; restrooms: readonly ShownRestroom[] }) {
   const saveData = useCallback((signal: AbortSignal) => saveCourseData(course, signal), [course]);
+  const t = useT(courseWords);
   if (!hasCourseArea(course)) return null;
   return (
     // scroll-mt: clear of the sticky header when brought into view.
-    <section id={AREA_ID} tabIndex={-1} aria-label="Course area" className="mt-6 scroll-mt-20 outline-none">
+    <section
+      id={AREA_ID}
+      tabIndex={-1}
+      aria-label={t('course.area')}
+      className="mt-6 scroll-mt-20 outline-none"
+    >
       <AreaMap course={course} restrooms={restrooms} />
       <SaveForOffline course={course} saveData={saveData} />
     </section>
@@ -83,6 +92,7 @@ const restroomHref = (restroomId: string) => `?restroom=${encodeURIComponent(res
 
 function AreaMap({ course, restrooms }: { course: Course; restrooms: readonly ShownRestroom[] }) {
   const CourseAreaMap = courseAreaMap.useLoaded();
+  const t = useT(courseWords);
   const engine = useHoursEngine(needsHours(restrooms));
   // The restrooms with a position of their own, pinned with their kind (docs/product.md §10).
   const pins = useMemo(
@@ -129,13 +139,13 @@ function AreaMap({ course, restrooms }: { course: Course; restrooms: readonly Sh
   return (
     <div className={`flex flex-col items-center justify-center gap-2 p-4 text-center ${BOX}`}>
       {wanted && !failed ? (
-        <Spinner label="Loading map..." />
+        <Spinner label={t('course.loadingMap')} />
       ) : (
         <>
-          {failed && <p className="text-fg-muted">The map cannot be shown right now.</p>}
+          {failed && <p className="text-fg-muted">{t('course.mapUnavailable')}</p>}
           <Button variant="outline" onClick={show}>
             <MapIcon aria-hidden className="size-4" />
-            Show map
+            {t('course.showMap')}
           </Button>
         </>
       )}

@@ -5,8 +5,8 @@
  */
 import { CircleHelp, Info, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { FACT_WORDS } from '../../../../shared/questions';
-import { formatDate } from '../../../lib/format-date';
+import { useT } from '../../../lib/i18n/catalogue';
+import courseWords from '../../../lib/i18n/catalogues/en/course';
 import type { CourseFacts as Facts } from '../../../../shared/schemas/courses';
 
 const ICON = 'mt-0.5 size-5 shrink-0 text-fg-muted';
@@ -28,43 +28,43 @@ export function CourseFacts({
   facts: Facts | undefined;
   clubhouseListed: boolean;
 }) {
+  const t = useT(courseWords);
   if (!facts) return null;
   const notes: ReactNode[] = [];
   if (facts.disputed.length > 0)
     notes.push(
       <Note key="disagree" icon={<Users aria-hidden className={ICON} />}>
-        {FACT_WORDS.disagree}
+        {t('course.fact.disagree')}
       </Note>,
     );
   if (facts.clubhouseRestroom === 'likely' && !clubhouseListed)
     notes.push(
       <Note key="likely" icon={<CircleHelp aria-hidden className={ICON} />}>
-        {FACT_WORDS.likelyClubhouse}
+        {t('course.fact.likelyClubhouse')}
       </Note>,
     );
   if (facts.clubhouseRestroom === 'no')
     notes.push(
       <Note key="no-clubhouse" icon={<Info aria-hidden className={ICON} />}>
-        {FACT_WORDS.noClubhouse}
+        {t('course.fact.noClubhouse')}
       </Note>,
     );
   if (facts.onCourseRestrooms === 'no')
     notes.push(
       <Note key="no-course" icon={<Info aria-hidden className={ICON} />}>
-        {FACT_WORDS.noOnCourse}
+        {t('course.fact.noOnCourse')}
       </Note>,
     );
   if (notes.length === 0) return null;
   const { agreeing, lastAnsweredAt } = facts;
   return (
     <>
-      <ul aria-label="What golfers know" className="mt-3 space-y-2">
+      <ul aria-label={t('course.facts')} className="mt-3 space-y-2">
         {notes}
       </ul>
       {agreeing > 0 && lastAnsweredAt && (
         <p className="mt-1 px-3 text-sm text-fg-muted">
-          {agreeing === 1 ? '1 golfer says so' : `${agreeing} golfers agree`} · last answer{' '}
-          {formatDate(lastAnsweredAt)}
+          {t('course.factsAgree', { count: agreeing, date: new Date(lastAnsweredAt) })}
         </p>
       )}
     </>

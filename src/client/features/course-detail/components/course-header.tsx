@@ -3,11 +3,9 @@ import { Globe, Phone, ShieldCheck, Star } from 'lucide-react';
 import type { Course } from '../../../../shared/schemas/courses';
 import { Badge } from '../../../components/ui/badge';
 import { TooltipButton } from '../../../components/ui/tooltip';
-import { countOf } from '../../../../shared/format';
 import { ReadyOfflineBadge } from '../../offline-maps';
-
-const VERIFIED_TOOLTIP =
-  'Course owner confirmed this information. Does not guarantee current facility conditions.';
+import { useT } from '../../../lib/i18n/catalogue';
+import courseWords from '../../../lib/i18n/catalogues/en/course';
 
 const LINK = 'inline-flex min-h-11 items-center gap-1 font-semibold text-primary';
 
@@ -21,6 +19,7 @@ export function CourseHeader({
   restroomCount: number;
   onShowDisclaimers: () => void;
 }) {
+  const t = useT(courseWords);
   return (
     <header className="mt-2 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-6">
       <h1 className="text-2xl font-bold wrap-anywhere sm:text-3xl">{c.name}</h1>
@@ -37,7 +36,7 @@ export function CourseHeader({
         {c.website && (
           <a href={c.website} target="_blank" rel="noopener noreferrer" className={LINK}>
             <Globe aria-hidden className="size-4" />
-            Website
+            {t('course.website')}
           </a>
         )}
       </div>
@@ -45,22 +44,24 @@ export function CourseHeader({
         <span className="inline-flex items-center gap-1 font-semibold">
           <Star aria-hidden className="size-5 fill-flag-400 text-flag-500" />
           {c.averageRating.toFixed(1)}
-          <span className="font-normal text-fg-muted">({countOf(c.totalReviews, 'review')})</span>
+          <span className="font-normal text-fg-muted">
+            ({t('course.reviewCount', { count: c.totalReviews })})
+          </span>
         </span>
-        <Badge>{countOf(restroomCount, 'restroom')}</Badge>
+        <Badge>{t('course.restroomCount', { count: restroomCount })}</Badge>
         <ReadyOfflineBadge courseId={c._id} />
         {/* Above, over the rating's plain text: below, it covered the disclaimers link (issue 20). */}
         <TooltipButton
-          tooltip={VERIFIED_TOOLTIP}
+          tooltip={t('course.verifiedTooltip')}
           side="above"
           className="inline-flex min-h-11 items-center gap-1 rounded-full px-1 text-sm font-semibold text-primary"
         >
           <ShieldCheck aria-hidden className="size-5" />
-          {c.verifiedRestrooms} verified
+          {t('course.verifiedCount', { count: c.verifiedRestrooms })}
         </TooltipButton>
       </div>
       <p className="mt-3 text-xs text-fg-muted">
-        Restroom information is shared by golfers and may be out of date.{' '}
+        {t('course.disclaimer')}{' '}
         <button
           type="button"
           onClick={onShowDisclaimers}
@@ -68,7 +69,7 @@ export function CourseHeader({
           // cancelled by a negative margin, as the register page's inline links.
           className="-my-3.5 py-3.5 font-semibold text-primary underline"
         >
-          View full disclaimers
+          {t('course.viewDisclaimers')}
         </button>
       </p>
     </header>

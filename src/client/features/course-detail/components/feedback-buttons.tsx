@@ -9,10 +9,12 @@ import { ThumbsUp, TriangleAlert } from 'lucide-react';
 import clsx from 'clsx';
 import { Button } from '../../../components/ui/button';
 import type { FeedbackChoice, ShownRestroom } from '../api/optimistic';
+import { useT } from '../../../lib/i18n/catalogue';
+import courseWords from '../../../lib/i18n/catalogues/en/course';
 
 const CHOICES = [
-  { choice: 'helpful', label: 'Helpful', Icon: ThumbsUp },
-  { choice: 'invalid', label: 'Wrong info', Icon: TriangleAlert },
+  { choice: 'helpful', label: 'course.helpful', Icon: ThumbsUp },
+  { choice: 'invalid', label: 'course.wrongInfo', Icon: TriangleAlert },
 ] as const;
 
 export function FeedbackButtons({
@@ -24,6 +26,7 @@ export function FeedbackButtons({
   disabled: boolean;
   onPress: (choice: Exclude<FeedbackChoice, 'none'>) => void;
 }) {
+  const t = useT(courseWords);
   return CHOICES.map(({ choice, label, Icon }) => {
     const mine = restroom.myFeedback === choice;
     const { count } = restroom.feedback[choice];
@@ -38,7 +41,7 @@ export function FeedbackButtons({
         onClick={() => onPress(choice)}
       >
         <Icon aria-hidden className={clsx('size-4', mine && choice === 'helpful' && 'fill-current')} />
-        {label} ({count})
+        {t(label)} ({count})
       </Button>
     );
   });

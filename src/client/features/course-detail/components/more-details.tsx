@@ -7,6 +7,8 @@ import { useId } from 'react';
 import { ChevronDown } from 'lucide-react';
 import clsx from 'clsx';
 import { DetailsFields, type DetailsValue } from '../../../components/restroom-details/details-fields';
+import { useT } from '../../../lib/i18n/catalogue';
+import courseWords from '../../../lib/i18n/catalogues/en/course';
 
 export function MoreDetails({
   open,
@@ -22,6 +24,7 @@ export function MoreDetails({
   errors: Partial<Record<'accessNote' | 'openMonths', string | undefined>>;
 }) {
   const panelId = useId();
+  const t = useT(courseWords);
   return (
     <div>
       <h3>
@@ -32,7 +35,7 @@ export function MoreDetails({
           onClick={() => onOpenChange(!open)}
           className="-mx-2 flex min-h-11 w-[calc(100%+1rem)] items-center justify-between gap-2 rounded-xl px-2 text-left text-sm font-semibold hover:bg-surface-muted"
         >
-          More details (optional)
+          {t('course.moreDetails')}
           <ChevronDown aria-hidden className={clsx('size-5 transition-transform', open && 'rotate-180')} />
         </button>
       </h3>

@@ -30,6 +30,8 @@ import {
   type RoundRestroom,
 } from '../lib/next-restroom';
 import { useDistanceUnit } from '../../../lib/distance-unit';
+import { useT } from '../../../lib/i18n/catalogue';
+import courseWords from '../../../lib/i18n/catalogues/en/course';
 
 const HEADING = 'text-sm font-bold tracking-wide text-fg-muted uppercase';
 /** Key facts in the page's full-contrast colour and at least 16 px: read at arm's length in sun. */
@@ -60,24 +62,25 @@ function NextOnRoundView({
   engine: HoursEngine | null;
 }) {
   const { next, skipped, lastHole } = nextOnRound(restrooms, hole, now, engine);
+  const t = useT(courseWords);
   return (
     // Polite: choosing another hole reads the new answer without moving focus off the select.
     <div className="mt-4" aria-live="polite">
-      <h3 className={HEADING}>Next restroom</h3>
+      <h3 className={HEADING}>{t('course.next')}</h3>
       {next ? (
         <p className="mt-1">
           <span className={NAME}>{next.restroom.name}</span>
-          <UsableLine detail={placeText(next.place)} text={statusText(next.restroom, now, engine)} />
+          <UsableLine detail={placeText(next.place, t)} text={statusText(next.restroom, now, engine)} />
         </p>
       ) : (
-        <p className="mt-1 text-base font-semibold">{nothingLeftText(lastHole, skipped.length > 0)}</p>
+        <p className="mt-1 text-base font-semibold">{nothingLeftText(lastHole, skipped.length > 0, t)}</p>
       )}
       {skipped.length > 0 && (
-        <ul aria-label="Skipped, not usable now" className="mt-2 space-y-1 text-sm font-medium">
+        <ul aria-label={t('course.skippedList')} className="mt-2 space-y-1 text-sm font-medium">
           {skipped.map(({ restroom }) => (
             <li key={restroom._id} className="flex items-start gap-1.5">
               <CircleX aria-hidden className="mt-0.5 size-4 shrink-0 text-danger dark:text-red-300" />
-              <span className="wrap-anywhere">{skippedText(restroom, now, engine)}</span>
+              <span className="wrap-anywhere">{skippedText(restroom, now, engine, t)}</span>
             </li>
           ))}
         </ul>
@@ -100,13 +103,14 @@ function NearestAnswer({
   engine: HoursEngine | null;
 }) {
   const unit = useDistanceUnit();
+  const t = useT(courseWords);
   const nearest = nearestUsable(restrooms, course, position, now, engine);
   if (!nearest)
     return (
       <p className="mt-1 text-base font-semibold">
         {restrooms.some((r) => isUsableNow(r, now, engine))
-          ? 'No usable restroom here has a known place to measure to.'
-          : 'No restroom here is usable right now.'}
+          ? t('course.noneMeasurable')
+          : t('course.noneUsable')}
       </p>
     );
   return (
@@ -130,9 +134,10 @@ function NearestNow({
   engine: HoursEngine | null;
   geo: ReturnType<typeof useGolferPosition>;
 }) {
+  const t = useT(courseWords);
   return (
     <div className="mt-4 border-t border-line pt-4">
-      <h3 className={HEADING}>Nearest now</h3>
+      <h3 className={HEADING}>{t('course.nearest')}</h3>
       <div aria-live="polite">
         {geo.position && (
           <NearestAnswer
@@ -153,7 +158,7 @@ function NearestNow({
         aria-busy={geo.locating || undefined}
       >
         <Navigation aria-hidden className="size-5" />
-        {geo.locating ? 'Getting Location...' : geo.position ? 'Update my position' : 'Use my position'}
+        {t(geo.locating ? 'course.locating' : geo.position ? 'course.updatePosition' : 'course.usePosition')}
       </Button>
     </div>
   );
@@ -175,6 +180,7 @@ export function NextRestroom({
   const [hole, setHole] = useRoundHole(course._id, now);
   const shown = !loading && restrooms.length > 0;
   const geo = useGolferPosition(hole !== null && shown, hole);
+  const t = useT(courseWords);
   // A course with no restroom has nothing to route to; the list's own empty state says so.
   if (!loading && restrooms.length === 0) return null;
   // A remembered hole above 18 is a 27-hole course's, whether or not the restroom naming it is read.
@@ -185,10 +191,10 @@ export function NextRestroom({
     // No heading of its own: the hole select says what this is, and the first card of the list stays
     // on a phone's first screen below it (tests/e2e/course-detail-phone.spec.ts).
     <section
-      aria-label="Next restroom on my round"
+      aria-label={t('course.round')}
       className="mt-4 rounded-2xl border border-line bg-surface p-4 shadow-sm"
     >
-      <SelectField label="I'm on hole" value={hole ?? ''} onChange={choose} className="max-w-44">
+      <SelectField label={t('course.onHole')} value={hole ?? ''} onChange={choose} className="max-w-44">
         <option value="">—</option>
         {Array.from({ length: lastHole }, (_, i) => i + 1).map((h) => (
           <option key={h} value={h}>

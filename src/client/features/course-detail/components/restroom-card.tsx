@@ -18,55 +18,62 @@ import { useRestroomStatus } from '../hooks/use-restroom-status';
 import { restroomAnchor } from '../hooks/use-restroom-target';
 import { RestroomStatus } from './restroom-status';
 import { FeedbackButtons } from './feedback-buttons';
-import { FACILITY_LABELS, GENDER_LABELS, LOCATION_LABELS } from './labels';
+import { useRestroomLabels, type RestroomLabels } from './labels';
 import { PendingBadge, SyncNote } from './sync-note';
-import { countOf } from '../../../../shared/format';
 import { isValidCoordinate, type LatLng } from '../../../../shared/geo';
 import { restroomPlace } from '../../../lib/maps-link';
+import { useT } from '../../../lib/i18n/catalogue';
+import courseWords from '../../../lib/i18n/catalogues/en/course';
 
 /** Where, type and gender; a type or gender no source stated is left out (docs/product.md §11). */
-function summaryLine(restroom: ShownRestroom, where: string): string {
+function summaryLine(restroom: ShownRestroom, where: string, labels: RestroomLabels): string {
   const unstated = new Set(restroom.unstated);
   return [
     where,
-    unstated.has('facilityType') ? null : FACILITY_LABELS[restroom.facilityType],
-    unstated.has('gender') ? null : GENDER_LABELS[restroom.gender],
+    unstated.has('facilityType') ? null : labels.facility(restroom.facilityType),
+    unstated.has('gender') ? null : labels.gender(restroom.gender),
   ]
     .filter(Boolean)
     .join(' · ');
 }
 
 function RestroomSummary({ restroom, pending }: { restroom: ShownRestroom; pending: boolean }) {
+  const t = useT(courseWords);
+  const labels = useRestroomLabels();
   const where =
     restroom.locationType === 'on-course' && restroom.holeNumber
-      ? `On Course · Hole ${restroom.holeNumber}`
-      : LOCATION_LABELS[restroom.locationType];
+      ? t('course.onCourseHole', { hole: restroom.holeNumber })
+      : labels.location(restroom.locationType);
   return (
     <>
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
           <h3 className="text-lg font-bold wrap-anywhere">{restroom.name}</h3>
-          <p className="text-sm text-fg-muted">{summaryLine(restroom, where)}</p>
+          <p className="text-sm text-fg-muted">{summaryLine(restroom, where, labels)}</p>
         </div>
         {restroom.accessibility && (
           <Accessibility
             role="img"
-            aria-label="Wheelchair accessible"
+            aria-label={t('course.accessible')}
             className="size-6 shrink-0 text-primary"
           />
         )}
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-2">
-        {restroom.isVerified ? <Badge>Verified</Badge> : <Badge tone="flag">Unconfirmed</Badge>}
+        {restroom.isVerified ? (
+          <Badge>{t('course.verified')}</Badge>
+        ) : (
+          <Badge tone="flag">{t('course.unconfirmed')}</Badge>
+        )}
         {pending && restroom.createEntry?.status !== 'failed' && <PendingBadge />}
         <span className="inline-flex items-center gap-1 text-sm">
           <Stars value={restroom.averageRating} />
           <span className="text-fg-muted">
-            {restroom.averageRating.toFixed(1)} ({countOf(restroom.totalReviews, 'review')})
+            {restroom.averageRating.toFixed(1)} ({t('course.reviewCount', { count: restroom.totalReviews })})
           </span>
         </span>
       </div>
-      {restroom.source === 'openstreetmap' && <OsmAttribution lead="From OpenStreetMap ·" className="mt-1" />}
+      {restroom.source === 'openstreetmap' && <OsmAttribution lead={t('course.fromOsm')} className="mt-1" />}
     </>
   );
 }
@@ -86,11 +93,12 @@ function RestroomActions({
   onDelete: () => void;
 }) {
   const place = coursePoint && restroomPlace(restroom, coursePoint);
+  const t = useT(courseWords);
   return (
     <div className="mt-2 flex flex-wrap gap-2">
       <Button size="sm" variant="outline" onClick={onReview} disabled={isPendingId(restroom._id)}>
         <MessageSquare aria-hidden className="size-4" />
-        Reviews
+        {t('course.reviews')}
       </Button>
       <FeedbackButtons
         restroom={restroom}
@@ -104,7 +112,7 @@ function RestroomActions({
         <Button
           size="icon"
           variant="ghost"
-          aria-label={`Delete ${restroom.name}`}
+          aria-label={t('course.deleteNamed', { name: restroom.name })}
           onClick={onDelete}
           className="ml-auto"
         >
@@ -133,15 +141,16 @@ function StatusActions({
   onReport: () => void;
 }) {
   const status = useRestroomStatus(restroom, onNeedSignIn);
+  const t = useT(courseWords);
   return (
     <div className="mt-3 grid grid-cols-2 gap-2">
       <Button className={TWO_LINES} onClick={() => void status.confirm()} disabled={status.disabled}>
         <CircleCheck aria-hidden className="size-4 shrink-0" />
-        Still here and OK
+        {t('course.stillHere')}
       </Button>
       <Button className={TWO_LINES} onClick={onReport} disabled={status.disabled}>
         <TriangleAlert aria-hidden className="size-4 shrink-0" />
-        Report a problem
+        {t('course.reportProblem')}
       </Button>
     </div>
   );
@@ -174,6 +183,7 @@ export function RestroomCard({
 }) {
   const actions = useRestroomActions(restroom);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const t = useT(courseWords);
 
   return (
     <li
@@ -213,10 +223,10 @@ export function RestroomCard({
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
-        title="Delete restroom"
-        description="Are you sure you want to delete this restroom?"
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
+        title={t('course.deleteTitle')}
+        description={t('course.deleteConfirm')}
+        confirmLabel={t('course.delete')}
+        busyLabel={t('course.deleting')}
         busy={false}
         onConfirm={() => void actions.remove().then(() => setConfirmDelete(false))}
       />

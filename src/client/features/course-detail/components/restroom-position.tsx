@@ -15,6 +15,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { lazyComponent } from '../../../lib/lazy-component';
 import type { loadRestroomPinMap } from '../../courses';
 import { StandingHereButton, type Located } from './standing-here-button';
+import { useT } from '../../../lib/i18n/catalogue';
+import courseWords from '../../../lib/i18n/catalogues/en/course';
 
 type PinMapProps = ComponentProps<Awaited<ReturnType<typeof loadRestroomPinMap>>['default']>;
 
@@ -28,6 +30,7 @@ const BOX =
 
 function PinMapSlot(props: PinMapProps) {
   const PinMap = pinMap.useLoaded();
+  const t = useT(courseWords);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -40,13 +43,13 @@ function PinMapSlot(props: PinMapProps) {
     <div className={BOX}>
       {failed ? (
         <>
-          <p className="text-fg-muted">The map cannot be shown right now.</p>
+          <p className="text-fg-muted">{t('course.mapUnavailable')}</p>
           <Button variant="outline" onClick={() => setAttempt((n) => n + 1)}>
-            Try again
+            {t('course.tryAgain')}
           </Button>
         </>
       ) : (
-        <Spinner label="Loading map..." />
+        <Spinner label={t('course.loadingMap')} />
       )}
     </div>
   );
@@ -63,6 +66,7 @@ export function RestroomPosition({
   onChange: (position: LatLng | null) => void;
   error: string | undefined;
 }) {
+  const t = useT(courseWords);
   const [geoError, setGeoError] = useState<string | null>(null);
   const [mapOpen, setMapOpen] = useState(false);
   const firstButton = useRef<HTMLButtonElement>(null);
@@ -85,7 +89,7 @@ export function RestroomPosition({
   return (
     <section aria-labelledby={headingId} className="space-y-2">
       <h3 id={headingId} className="text-sm font-semibold">
-        Where is it? <span className="font-normal text-fg-muted">(optional)</span>
+        {t('course.whereIsIt')} <span className="font-normal text-fg-muted">{t('course.optional')}</span>
       </h3>
       <div className="grid gap-2 sm:grid-cols-2">
         <StandingHereButton ref={firstButton} onLocated={located} />
@@ -96,7 +100,7 @@ export function RestroomPosition({
           onClick={() => setMapOpen((open) => !open)}
         >
           <MapPin aria-hidden className="size-4" />
-          Drop a pin on the map
+          {t('course.dropPin')}
         </Button>
       </div>
       {geoError && (
@@ -111,12 +115,15 @@ export function RestroomPosition({
         {/* Always there, so a pin placed or moved is announced. */}
         <p role="status" className={position ? 'text-sm font-semibold' : 'text-sm text-fg-muted'}>
           {position
-            ? `Pinned at ${formatCoordinate(position.latitude)}, ${formatCoordinate(position.longitude)}`
-            : 'Without a position it is shown at the course.'}
+            ? t('course.pinnedAt', {
+                latitude: formatCoordinate(position.latitude),
+                longitude: formatCoordinate(position.longitude),
+              })
+            : t('course.noPosition')}
         </p>
         {position && (
           <Button variant="ghost" size="sm" className="-mr-3" onClick={removePin}>
-            Remove pin
+            {t('course.removePin')}
           </Button>
         )}
       </div>

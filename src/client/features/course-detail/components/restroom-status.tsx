@@ -19,11 +19,15 @@ import {
   openMonthsText,
   reportedAgoText,
 } from '../../../lib/restroom-words';
+import { useT, type Translate } from '../../../lib/i18n/catalogue';
+import courseWords from '../../../lib/i18n/catalogues/en/course';
 
-const golfers = (count: number) => (count === 1 ? '1 golfer' : `${count} golfers`);
-
-function reportLine(report: ActiveReport, now: Date): string {
-  return `${REPORT_LABELS[report.kind]} · reported ${reportedAgoText(report.lastReportedAt, now)} · ${golfers(report.count)}`;
+function reportLine(report: ActiveReport, now: Date, t: Translate<typeof courseWords>): string {
+  return t('course.reportLine', {
+    kind: REPORT_LABELS[report.kind],
+    ago: reportedAgoText(report.lastReportedAt, now),
+    count: report.count,
+  });
 }
 
 export function seasonText(restroom: Restroom): string {
@@ -43,6 +47,7 @@ export function RestroomStatus({
   onDetails?: () => void;
 }) {
   const engine = useHoursEngine(effectiveHours(restroom) !== null);
+  const t = useT(courseWords);
   const verdict = judgeRestroom(restroom, now, engine);
   const look = verdict.usable ? 'usable' : verdict.maybe ? 'maybe' : 'not';
   const Icon = { usable: CircleCheck, maybe: TriangleAlert, not: CircleX }[look];
@@ -64,14 +69,14 @@ export function RestroomStatus({
       {verdict.usable && verdict.hours && <HoursNote line={verdict.hours} />}
       {verdict.usable && <SeasonReopening restroom={restroom} now={now} engine={engine} />}
       {reports.length > 0 && (
-        <ul aria-label="Reported problems" className="space-y-1">
+        <ul aria-label={t('course.reportedProblems')} className="space-y-1">
           {reports.map((report) => (
             <li
               key={report.kind}
               className="flex items-start gap-1.5 rounded-lg bg-flag-300/30 px-2 py-1 text-sm font-semibold dark:bg-flag-950"
             >
               <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-              {reportLine(report, now)}
+              {reportLine(report, now, t)}
             </li>
           ))}
         </ul>
@@ -84,10 +89,10 @@ export function RestroomStatus({
           <button
             type="button"
             onClick={onDetails}
-            aria-label={`Details of ${restroom.name}`}
+            aria-label={t('course.detailsOf', { name: restroom.name })}
             className="inline-flex min-h-11 shrink-0 items-center gap-0.5 rounded-lg px-2 text-sm font-semibold text-primary underline-offset-2 hover:underline"
           >
-            Details
+            {t('course.details')}
             <ChevronRight aria-hidden className="size-4" />
           </button>
         )}

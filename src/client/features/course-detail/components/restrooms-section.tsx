@@ -12,14 +12,17 @@ import type { ShownRestroom } from '../api/optimistic';
 import { RESTROOM_TABS, type RestroomsByTab } from '../hooks/use-course-detail';
 import { RestroomCard } from './restroom-card';
 import { useReturnState } from './sign-in-prompt';
+import { useT, type Translate } from '../../../lib/i18n/catalogue';
+import courseWords from '../../../lib/i18n/catalogues/en/course';
 
 /**
  * The restroom list's shape while it loads (the tabs and two cards), so the page does not jump when
  * it arrives (a centred spinner was far shorter than the list).
  */
 function RestroomsSkeleton() {
+  const t = useT(courseWords);
   return (
-    <div role="status" aria-label="Loading restrooms..." className="mt-3 motion-safe:animate-pulse">
+    <div role="status" aria-label={t('course.loadingRestrooms')} className="mt-3 motion-safe:animate-pulse">
       <div className="h-[52px] rounded-xl bg-surface-muted" />
       <div className="mt-3 space-y-3">
         <div className="h-40 rounded-2xl border border-line bg-surface-muted" />
@@ -29,22 +32,31 @@ function RestroomsSkeleton() {
   );
 }
 
+/** Where `{link}` stands in a sentence: the link goes there, in any language's word order. */
+const LINK = '\u0000';
+
 function SignInLine() {
   const returnState = useReturnState();
+  const t = useT(courseWords);
+  const [before, after] = t('course.signInLine', { link: LINK }).split(LINK);
   return (
     <p className="mt-2 text-sm text-fg-muted">
+      {before}
       <Link
         to="/login"
         state={returnState}
         // Inline, with a 44 px tall hit area that leaves the sentence single-spaced.
         className="-my-3 py-3 font-semibold text-primary underline"
       >
-        Sign in
-      </Link>{' '}
-      to add restrooms, write reviews and give feedback.
+        {t('course.signInLink')}
+      </Link>
+      {after}
     </p>
   );
 }
+
+const tabLabel = (t: Translate<typeof courseWords>, tab: (typeof RESTROOM_TABS)[number]) =>
+  tab === 'all' ? t('course.tab.all') : t(`course.location.${tab}`);
 
 /** What a card's buttons open, by restroom id, and the moment the list is judged at. */
 export interface CardHandlers {
@@ -89,26 +101,27 @@ function RestroomTabs({
   onTabChange: (tab: string) => void;
   cards: CardHandlers;
 }) {
+  const t = useT(courseWords);
   return (
     <Tabs.Root value={tab} onValueChange={onTabChange} className="mt-3">
       <Tabs.List
-        aria-label="Restroom location"
+        aria-label={t('course.tabs')}
         className="grid grid-cols-4 gap-1 rounded-xl bg-surface-muted p-1"
       >
-        {RESTROOM_TABS.map(({ value, label }) => (
+        {RESTROOM_TABS.map((value) => (
           <Tabs.Trigger
             key={value}
             value={value}
             className="min-h-11 rounded-lg px-1 text-xs leading-tight font-semibold text-fg-muted data-[state=active]:bg-surface data-[state=active]:text-fg data-[state=active]:shadow-sm sm:text-sm"
           >
-            {label} ({byTab[value].length})
+            {tabLabel(t, value)} ({byTab[value].length})
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      {RESTROOM_TABS.map(({ value }) => (
+      {RESTROOM_TABS.map((value) => (
         <Tabs.Content key={value} value={value} className="mt-3">
           {byTab[value].length === 0 ? (
-            <p className="py-6 text-center text-fg-muted">No restrooms listed</p>
+            <p className="py-6 text-center text-fg-muted">{t('course.noRestrooms')}</p>
           ) : (
             <ul className="space-y-3">
               {byTab[value].map((restroom) => (
@@ -127,9 +140,10 @@ function RestroomTabs({
  * restrooms (issue 20), each with its reason, Retry and Discard.
  */
 function RefusedSubmissions({ refused, cards }: { refused: ShownRestroom[]; cards: CardHandlers }) {
+  const t = useT(courseWords);
   if (refused.length === 0) return null;
   return (
-    <ul aria-label="Submissions not saved" className="mt-3 space-y-3">
+    <ul aria-label={t('course.refusedList')} className="mt-3 space-y-3">
       {refused.map((restroom) => (
         <Card key={restroom._id} restroom={restroom} cards={cards} />
       ))}
@@ -159,15 +173,16 @@ export function RestroomsSection({
   onAdd: () => void;
   cards: CardHandlers;
 }) {
+  const t = useT(courseWords);
   return (
     <section aria-labelledby="restrooms-heading" className="mt-6">
       <div className="flex items-center justify-between gap-2">
         <h2 id="restrooms-heading" className="text-xl font-bold">
-          Restrooms
+          {t('course.restrooms')}
         </h2>
         <Button onClick={onAdd}>
           <Plus aria-hidden className="size-4" />
-          Add Restroom
+          {t('course.addRestroom')}
         </Button>
       </div>
       {!signedIn && <SignInLine />}
@@ -175,12 +190,15 @@ export function RestroomsSection({
       {isLoading ? (
         <RestroomsSkeleton />
       ) : byTab.all.length === 0 && notSaved ? (
-        <NotSaved what="restrooms" className="mt-4 rounded-2xl border border-dashed border-line p-6" />
+        <NotSaved
+          what={t('course.theRestrooms')}
+          className="mt-4 rounded-2xl border border-dashed border-line p-6"
+        />
       ) : byTab.all.length === 0 ? (
         <div className="mt-4 rounded-2xl border border-dashed border-line p-6 text-center">
-          <p className="font-semibold">No restrooms listed</p>
+          <p className="font-semibold">{t('course.noRestrooms')}</p>
           <Button className="mt-3" onClick={onAdd}>
-            Add First Restroom
+            {t('course.addFirst')}
           </Button>
         </div>
       ) : (

@@ -73,7 +73,7 @@ export function ReviewDialog({ restroom, onClose }: { restroom: ShownRestroom; o
         busy={false}
         onConfirm={() => void review.remove().then((asked) => asked && setConfirmDelete(false))}
       />
-      <SignInPrompt open={signIn} onOpenChange={setSignIn} what="write a review" />
+      <SignInPrompt open={signIn} onOpenChange={setSignIn} what="review" />
       <LegalDocumentDialog
         type={guidelines ? 'community_guidelines' : null}
         onClose={() => setGuidelines(false)}

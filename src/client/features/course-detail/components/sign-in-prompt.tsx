@@ -5,6 +5,12 @@ import { Link, useLocation } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import type { ReturnState } from '../../auth';
+import { useT } from '../../../lib/i18n/catalogue';
+import courseWords from '../../../lib/i18n/catalogues/en/course';
+import shell from '../../../lib/i18n/catalogues/en/shell';
+
+/** What the guest tried: add a restroom, confirm or report one, write a review. */
+export type SignInFor = 'add' | 'status' | 'review';
 
 export function useReturnState(): ReturnState {
   const location = useLocation();
@@ -18,22 +24,24 @@ export function SignInPrompt({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  what: string;
+  what: SignInFor;
 }) {
   const state = useReturnState();
+  const t = useT(courseWords);
+  const tShell = useT(shell);
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Sign in required"
-      description={`Please log in to ${what}.`}
+      title={t('course.signInTitle')}
+      description={t('course.signInTo', { what })}
     >
       <div className="flex flex-col gap-2 sm:flex-row">
         <Link to="/login" state={state} className={buttonClasses({ size: 'lg' })}>
-          Sign In
+          {tShell('shell.signIn')}
         </Link>
         <Link to="/register" state={state} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
-          Register
+          {tShell('shell.register')}
         </Link>
       </div>
     </Dialog>

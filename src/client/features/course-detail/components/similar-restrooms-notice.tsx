@@ -6,10 +6,14 @@
 import { useId } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import type { ShownRestroom } from '../api/optimistic';
-import { LOCATION_LABELS } from './labels';
+import { useRestroomLabels } from './labels';
+import { useT } from '../../../lib/i18n/catalogue';
+import courseWords from '../../../lib/i18n/catalogues/en/course';
 
 export function SimilarRestroomsNotice({ restrooms }: { restrooms: readonly ShownRestroom[] }) {
   const headingId = useId();
+  const t = useT(courseWords);
+  const labels = useRestroomLabels();
   return (
     // A live region that is there before its content, so the list is announced when it appears.
     <div aria-live="polite">
@@ -19,17 +23,19 @@ export function SimilarRestroomsNotice({ restrooms }: { restrooms: readonly Show
           className="rounded-2xl border border-flag-400 bg-surface-muted p-4"
         >
           <h3 id={headingId} className="font-bold">
-            Already listed here
+            {t('course.alreadyListed')}
           </h3>
-          <p className="mt-1 text-sm">
-            If it is one of these, close this and confirm it on its card instead.
-          </p>
+          <p className="mt-1 text-sm">{t('course.alreadyListedText')}</p>
           <ul className="mt-3 space-y-2">
             {restrooms.map((restroom) => (
               <li key={restroom._id} className="flex flex-wrap items-center gap-x-2 gap-y-1">
                 <span className="font-semibold wrap-anywhere">{restroom.name}</span>
-                <span className="text-sm text-fg-muted">{LOCATION_LABELS[restroom.locationType]}</span>
-                {restroom.isVerified ? <Badge>Verified</Badge> : <Badge tone="flag">Unconfirmed</Badge>}
+                <span className="text-sm text-fg-muted">{labels.location(restroom.locationType)}</span>
+                {restroom.isVerified ? (
+                  <Badge>{t('course.verified')}</Badge>
+                ) : (
+                  <Badge tone="flag">{t('course.unconfirmed')}</Badge>
+                )}
               </li>
             ))}
           </ul>

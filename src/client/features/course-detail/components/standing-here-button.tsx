@@ -10,6 +10,8 @@ import { LoaderCircle, PersonStanding } from 'lucide-react';
 import type { LatLng } from '../../../../shared/geo';
 import { Button, type ButtonProps } from '../../../components/ui/button';
 import { GEOLOCATION_MESSAGES, getCurrentPosition } from '../../../lib/geolocation';
+import { useT } from '../../../lib/i18n/catalogue';
+import courseWords from '../../../lib/i18n/catalogues/en/course';
 
 /** The position, or why there is none (worded for the golfer). */
 export type Located = { position: LatLng } | { failure: string };
@@ -21,6 +23,7 @@ interface StandingHereButtonProps extends Omit<ButtonProps, 'onClick' | 'childre
 export const StandingHereButton = forwardRef<HTMLButtonElement, StandingHereButtonProps>(
   function StandingHereButton({ onLocated, variant = 'outline', ...props }, ref) {
     const [locating, setLocating] = useState(false);
+    const t = useT(courseWords);
     const standingHere = async () => {
       if (locating) return;
       setLocating(true);
@@ -40,7 +43,7 @@ export const StandingHereButton = forwardRef<HTMLButtonElement, StandingHereButt
         ) : (
           <PersonStanding aria-hidden className="size-4" />
         )}
-        I&apos;m standing at it
+        {t('course.standingHere')}
       </Button>
     );
   },

@@ -14,15 +14,14 @@ import type { useCourse, useRestrooms } from '../api/queries';
 import { useSyncedWrites } from '../api/writes';
 import { useCanEditDetails } from './use-can-edit-details';
 import { useCardRatings } from './use-card-ratings';
+import { useT } from '../../../lib/i18n/catalogue';
+import courseWords from '../../../lib/i18n/catalogues/en/course';
+import type { SignInFor } from '../components/sign-in-prompt';
 
-export const RESTROOM_TABS = [
-  { value: 'all', label: 'All' },
-  { value: 'clubhouse', label: 'Clubhouse' },
-  { value: 'halfway-house', label: 'Halfway House' },
-  { value: 'on-course', label: 'On Course' },
-] as const;
+/** docs/product.md §2: All, then a tab per location (named by `course.location.*`). */
+export const RESTROOM_TABS = ['all', 'clubhouse', 'halfway-house', 'on-course'] as const;
 
-type RestroomTab = (typeof RESTROOM_TABS)[number]['value'];
+type RestroomTab = (typeof RESTROOM_TABS)[number];
 export type RestroomsByTab = Record<RestroomTab, ShownRestroom[]>;
 
 /** docs/product.md §2: a tab per location; on-course restrooms in hole order. */
@@ -52,11 +51,12 @@ export function useCourseDetail(
 ) {
   const { user } = useSession();
   const userId = user?._id ?? null;
+  const t = useT(courseWords);
   useSyncedWrites(id, userId);
   const [tab, setTab] = useState<string>('all');
   const [adding, setAdding] = useState(false);
-  /** What a guest tried to do ('add a restroom'), while the sign-in prompt is open. */
-  const [signIn, setSignIn] = useState<string | null>(null);
+  /** What a guest tried to do (add a restroom), while the sign-in prompt is open. */
+  const [signIn, setSignIn] = useState<SignInFor | null>(null);
   const [reviewing, setReviewing] = useState<string | null>(null);
   /** The restroom whose "Report a problem" or detail is open (docs/product.md §10). */
   const [reporting, setReporting] = useState<string | null>(null);
@@ -72,22 +72,25 @@ export function useCourseDetail(
   useEffect(() => {
     if (courseError && !isUnanswered(courseError)) {
       toast({
-        title: 'Error',
-        description: apiErrorMessage(courseError, 'Failed to load course details'),
+        title: t('course.error'),
+        description: apiErrorMessage(courseError, t('course.loadFailed')),
         variant: 'destructive',
       });
     }
+    // The toast is said once, in the language of the moment it failed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [courseError]);
   const restroomError = restrooms.error;
   const courseShown = Boolean(course.course);
   useEffect(() => {
     if (restroomError && !isUnanswered(restroomError) && !restrooms.restrooms && courseShown) {
       toast({
-        title: 'Warning',
-        description: 'Could not load restroom data. Course details are still available.',
+        title: t('course.warning'),
+        description: t('course.restroomsFailed'),
         variant: 'destructive',
       });
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [restroomError, restrooms.restrooms, courseShown]);
 
   // Whether the golfer's own "Still here and OK" clears reports on the card (api/status-overlay.ts).
@@ -121,7 +124,7 @@ export function useCourseDetail(
     adding,
     setAdding,
     /** Add Restroom: the dialog for a golfer, the sign-in prompt for a guest. */
-    openAdd: () => (user ? setAdding(true) : setSignIn('add a restroom')),
+    openAdd: () => (user ? setAdding(true) : setSignIn('add')),
     signIn,
     closeSignIn: () => setSignIn(null),
     reviewed: shown.find((r) => r._id === reviewing),
@@ -131,7 +134,7 @@ export function useCourseDetail(
     detailed: shown.find((r) => r._id === detailed),
     showDetails: (restroomId: string | null) => setDetailed(restroomId),
     /** A guest's status write: the sign-in prompt (docs/decisions.md §1). */
-    needSignIn: () => setSignIn('confirm or report a restroom'),
+    needSignIn: () => setSignIn('status'),
     disclaimers,
     setDisclaimers,
   };

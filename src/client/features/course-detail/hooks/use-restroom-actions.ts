@@ -8,10 +8,13 @@ import { discardEntry } from '../../../offline/outbox';
 import { useSession } from '../../auth';
 import type { FeedbackChoice, ShownRestroom } from '../api/optimistic';
 import { queueFeedback, queueRestroomDelete } from '../api/writes';
+import { useT } from '../../../lib/i18n/catalogue';
+import courseWords from '../../../lib/i18n/catalogues/en/course';
 
 export function useRestroomActions(restroom: ShownRestroom) {
   // While the session is still being read, a press must not tell a signed-in golfer to log in.
   const { user, isLoading: sessionLoading } = useSession();
+  const t = useT(courseWords);
   const pending = Boolean(restroom.createEntry);
   // A submission the server refused has its note's Retry and Discard: a delete beside them would be a
   // second destructive control doing the same (issue 20).
@@ -26,8 +29,8 @@ export function useRestroomActions(restroom: ShownRestroom) {
   const giveFeedback = async (choice: Exclude<FeedbackChoice, 'none'>) => {
     if (!user) {
       toast({
-        title: 'Authentication Required',
-        description: 'Please log in to provide feedback.',
+        title: t('course.authRequired'),
+        description: t('course.feedbackSignIn'),
         variant: 'destructive',
       });
       return;
@@ -37,14 +40,14 @@ export function useRestroomActions(restroom: ShownRestroom) {
       await queueFeedback(restroom, next);
       toast(
         next === 'none'
-          ? { title: 'Feedback Removed', description: 'Your feedback has been removed.' }
+          ? { title: t('course.feedbackRemoved'), description: t('course.feedbackRemovedText') }
           : {
-              title: next === 'helpful' ? 'Marked as Helpful' : 'Marked as Invalid',
-              description: 'Thank you for your feedback!',
+              title: t(next === 'helpful' ? 'course.markedHelpful' : 'course.markedInvalid'),
+              description: t('course.feedbackThanks'),
             },
       );
     } catch {
-      toast({ title: 'Error', description: 'Failed to submit feedback.', variant: 'destructive' });
+      toast({ title: t('course.error'), description: t('course.feedbackFailed'), variant: 'destructive' });
     }
   };
 
@@ -52,9 +55,9 @@ export function useRestroomActions(restroom: ShownRestroom) {
     try {
       if (restroom.createEntry) await discardEntry(restroom.createEntry.id);
       else await queueRestroomDelete(restroom);
-      toast({ title: 'Success', description: 'Restroom deleted successfully.' });
+      toast({ title: t('course.success'), description: t('course.deleted') });
     } catch {
-      toast({ title: 'Error', description: 'Failed to delete restroom.', variant: 'destructive' });
+      toast({ title: t('course.error'), description: t('course.deleteFailed'), variant: 'destructive' });
     }
   };
 

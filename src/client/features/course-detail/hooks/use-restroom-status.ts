@@ -13,9 +13,12 @@ import { useSession } from '../../auth';
 import { isPendingId, type ShownRestroom } from '../api/optimistic';
 import { detailKeys } from '../api/queries';
 import { queueConfirm, queueReport } from '../api/writes';
+import { useT } from '../../../lib/i18n/catalogue';
+import courseWords from '../../../lib/i18n/catalogues/en/course';
 
 export function useRestroomStatus(restroom: ShownRestroom, onNeedSignIn: () => void) {
   const { user } = useSession();
+  const t = useT(courseWords);
   const signedIn = () => {
     if (user) return true;
     onNeedSignIn();
@@ -26,9 +29,9 @@ export function useRestroomStatus(restroom: ShownRestroom, onNeedSignIn: () => v
     if (!signedIn()) return;
     try {
       await queueConfirm(restroom);
-      toast({ title: 'Thanks!', description: 'Marked as still here and OK.' });
+      toast({ title: t('course.thanks'), description: t('course.confirmed') });
     } catch {
-      toast({ title: 'Error', description: 'Failed to save your confirmation.', variant: 'destructive' });
+      toast({ title: t('course.error'), description: t('course.confirmFailed'), variant: 'destructive' });
     }
   };
 
@@ -36,10 +39,10 @@ export function useRestroomStatus(restroom: ShownRestroom, onNeedSignIn: () => v
     if (!signedIn()) return false;
     try {
       await queueReport(restroom, { kind, ...(note.trim() ? { note: note.trim() } : {}) });
-      toast({ title: 'Report sent', description: 'Other golfers will see it until it is fixed or expires.' });
+      toast({ title: t('course.reportSent'), description: t('course.reportSentText') });
       return true;
     } catch {
-      toast({ title: 'Error', description: 'Failed to send your report.', variant: 'destructive' });
+      toast({ title: t('course.error'), description: t('course.reportFailed'), variant: 'destructive' });
       return false;
     }
   };

@@ -14,6 +14,11 @@ import type { Restroom } from '../../../../shared/schemas/restrooms';
 import { judgeRestroom } from '../../../lib/restroom-verdict';
 import type { DistanceUnit } from '../../../../shared/units';
 import { distanceText as distanceWords, REPORT_LABELS, usableText } from '../../../lib/restroom-words';
+import type { Translate } from '../../../lib/i18n/catalogue';
+import type courseWords from '../../../lib/i18n/catalogues/en/course';
+
+/** The course screen's messages in the golfer's language (components pass their `useT(course)`). */
+type T = Translate<typeof courseWords>;
 
 /** What the rule reads of a restroom (a ShownRestroom has all of it). */
 export type RoundRestroom = Pick<
@@ -155,24 +160,16 @@ export function nextOnRound<R extends RoundRestroom>(
   return { next: index === -1 ? null : (stops[index] ?? null), skipped, lastHole };
 }
 
-/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st, 22nd, 23rd … 27th. */
-export function ordinal(n: number): string {
-  const teen = n % 100 >= 11 && n % 100 <= 13;
-  const suffix = teen ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-  return `${n}${suffix}`;
-}
-
 /** Where a stop is, as the golfer says it: 'on this hole', 'Hole 7', 'at the turn, after the 9th'. */
-export function placeText(place: Place): string {
-  if (place.kind === 'hole') return place.current ? 'on this hole' : `Hole ${place.hole}`;
-  if (place.kind === 'turn') return `at the turn, after the ${ordinal(place.afterHole)}`;
-  return `after the ${ordinal(place.afterHole)}`;
+export function placeText(place: Place, t: T): string {
+  if (place.kind === 'hole')
+    return place.current ? t('course.onThisHole') : t('course.hole', { hole: place.hole });
+  return t(place.kind === 'turn' ? 'course.atTurn' : 'course.afterHole', { hole: place.afterHole });
 }
 
 /** When nothing usable is left on the round. */
-export function nothingLeftText(lastHole: number, anySkipped: boolean): string {
-  return `No ${anySkipped ? 'usable ' : ''}restroom left on your round; the clubhouse is after the ${ordinal(lastHole)}.`;
-}
+export const nothingLeftText = (lastHole: number, anySkipped: boolean, t: T): string =>
+  t('course.nothingLeft', { hole: lastHole, skipped: anySkipped ? 'yes' : 'no' });
 
 /**
  * Why a restroom cannot be used now ('Locked', 'Closed · opens 07:00'), or 'Usable now' for whom,
@@ -192,8 +189,8 @@ export function statusText(restroom: RoundRestroom, now: Date, engine: HoursEngi
 }
 
 /** The one line for a restroom passed over: "Hole 7 Restroom: Locked — skipped". */
-export const skippedText = (restroom: RoundRestroom, now: Date, engine: HoursEngine | null) =>
-  `${restroom.name}: ${statusText(restroom, now, engine)} — skipped`;
+export const skippedText = (restroom: RoundRestroom, now: Date, engine: HoursEngine | null, t: T) =>
+  t('course.skipped', { name: restroom.name, reason: statusText(restroom, now, engine) });
 
 interface Nearest<R extends RoundRestroom = RoundRestroom> {
   restroom: R;

@@ -86,7 +86,11 @@ export async function startServer(
   const port = options.port ?? (await freePort());
   const dataDir = 'dataDir' in database ? database.dataDir : undefined;
   let output = '';
-  const child = spawn(process.execPath, bundled('main'), {
+  // BENCH_CPU_PROFILE_DIR: the server writes a V8 CPU profile there when it stops (where a bench
+  // endpoint spends its CPU; node refuses --cpu-prof in NODE_OPTIONS).
+  const profileDir = process.env['BENCH_CPU_PROFILE_DIR'];
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(process.execPath, [...profile, ...bundled('main')], {
     env: {
       ...process.env,
       PORT: String(port),

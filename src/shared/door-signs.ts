@@ -18,9 +18,11 @@ export const SIGN_CODE_PATTERN = /^[A-Za-z0-9_-]{44}$/;
  */
 export const SIGN_REPORT_KINDS: readonly ReportKind[] = REPORT_KINDS.filter((kind) => kind !== 'gone');
 
-/** The words the printed sign and the report page share. */
+/**
+ * The words the report page and the server share. The printed sign's call to action ('Problem
+ * here? Scan to tell the course') is in the owner's catalogue, in the language of the one printing.
+ */
 export const SIGN_TEXTS = {
-  callToAction: 'Problem here? Scan to tell the course',
   retired: 'This sign is no longer in use',
 } as const;
 

@@ -39,6 +39,12 @@ describe('ratings', () => {
     expect(formatRating(null)).toBe('0.0');
   });
 
+  it("in a locale's decimal sign when given one (issue 39)", () => {
+    expect(formatRating(4.25, 'de-DE')).toBe('4,3');
+    expect(formatRating(4, 'es-ES')).toBe('4,0');
+    expect(formatRating(4, 'en-US')).toBe('4.0');
+  });
+
   it('show N/A on the map when there is no rating', () => {
     expect(formatRatingOrNA(undefined)).toBe('N/A');
     expect(formatRatingOrNA(0, 0)).toBe('N/A');

@@ -11,11 +11,13 @@ import { ArrowLeft } from 'lucide-react';
 import { ROUTES } from '../../../shared/routes';
 import type { CourseSetupInput } from '../../../shared/schemas/course-setup';
 import { apiErrorMessage } from '../../lib/api';
+import { useT } from '../../lib/i18n/catalogue';
+import setup from '../../lib/i18n/catalogues/en/setup';
 import { isOffline } from '../../lib/network-status';
 import { toast } from '../../lib/toast';
 import { onWriteSynced, queueWrite, useOutboxEntries, type OutboxEntry } from '../../offline/outbox';
 import { setupKeys, useSetupData } from './api/queries';
-import { SAVED_ON_PHONE, SetupStatus } from './components/setup-status';
+import { SetupStatus } from './components/setup-status';
 import { SetupFormView } from './components/setup-form-view';
 import { prefillSetup } from './lib/setup-form';
 
@@ -27,38 +29,39 @@ const isSetupOf = (courseId: string) => (entry: OutboxEntry) =>
 /** Says so when the set-up reaches the server, and reads the course again. */
 function useSyncedSetup(courseId: string) {
   const queryClient = useQueryClient();
+  const t = useT(setup);
   useEffect(
     () =>
       onWriteSynced((entry) => {
         if (!isSetupOf(courseId)(entry)) return;
-        toast({
-          title: 'Set-up saved',
-          description: 'Golfers see the restrooms as confirmed by the course.',
-        });
+        toast({ title: t('setup.saved'), description: t('setup.saved.description') });
         void queryClient.invalidateQueries({ queryKey: setupKeys.course(courseId) });
         void queryClient.invalidateQueries({ queryKey: ['owner'] });
       }),
-    [courseId, queryClient],
+    [courseId, queryClient, t],
   );
 }
 
 export function CourseSetupPage() {
+  const t = useT(setup);
   const courseId = useParams().courseId ?? '';
   const data = useSetupData(courseId);
   const queued = useOutboxEntries(isSetupOf(courseId)).at(-1);
   useSyncedSetup(courseId);
 
   const save = async (body: CourseSetupInput) => {
-    const courseName = data.data?.course.name ?? 'the course';
+    const courseName = data.data?.course.name ?? t('setup.theCourse');
     try {
       await queueWrite('course.setup', {
         params: { courseId, courseName },
         body,
-        label: `Restroom set-up of ${courseName}`,
+        // Shown on /sync, in the language of the moment it is queued.
+        label: t('setup.label', { course: courseName }),
       });
-      if (isOffline()) toast({ title: 'Set-up saved on this phone', description: SAVED_ON_PHONE });
+      if (isOffline())
+        toast({ title: t('setup.savedOnPhone'), description: t('setup.savedOnPhone.description') });
     } catch {
-      toast({ title: 'Error', description: 'Failed to save the set-up.', variant: 'destructive' });
+      toast({ title: t('setup.error'), description: t('setup.saveError'), variant: 'destructive' });
     }
   };
 
@@ -69,9 +72,9 @@ export function CourseSetupPage() {
         to={ROUTES.ownerDashboard}
         className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary"
       >
-        <ArrowLeft aria-hidden className="size-4" /> Owner dashboard
+        <ArrowLeft aria-hidden className="size-4" /> {t('setup.back')}
       </Link>
-      <h1 className="mt-1 text-2xl font-extrabold tracking-tight">Set up restrooms</h1>
+      <h1 className="mt-1 text-2xl font-extrabold tracking-tight">{t('setup.title')}</h1>
       {course && (
         <p className="text-fg-muted">
           <Link
@@ -82,10 +85,7 @@ export function CourseSetupPage() {
           </Link>
         </p>
       )}
-      <p className="mt-2">
-        Say where the restrooms are. Golfers see them as confirmed by the course, and your word settles what
-        they were asked about it.
-      </p>
+      <p className="mt-2">{t('setup.intro')}</p>
       {queued && (
         <div className="mt-4">
           <SetupStatus entry={queued} />
@@ -93,10 +93,10 @@ export function CourseSetupPage() {
       )}
       {data.isError && (
         <p role="alert" className="mt-4">
-          {apiErrorMessage(data.error, 'Could not load the course')}
+          {apiErrorMessage(data.error, t('setup.loadError'))}
         </p>
       )}
-      {!data.data && !data.isError && <p className="mt-4 text-fg-muted">Loading the course…</p>}
+      {!data.data && !data.isError && <p className="mt-4 text-fg-muted">{t('setup.loading')}</p>}
       {data.data && (
         <SetupFormView
           key={data.dataUpdatedAt}

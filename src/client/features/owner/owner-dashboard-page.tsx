@@ -13,6 +13,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { PendingSubmission } from '../../../shared/schemas/owner';
 import { useQueriesLoadState } from '../../components/ui/load-status';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useT } from '../../lib/i18n/catalogue';
+import owner from '../../lib/i18n/catalogues/en/owner';
 import { toast } from '../../lib/toast';
 import { discardEntry, onWriteSynced, retryEntry, useOutboxEntries } from '../../offline/outbox';
 import { useSession } from '../auth';
@@ -24,7 +26,7 @@ import { CourseGrid } from './components/course-grid';
 import { DashboardTitle } from './components/dashboard-title';
 import { NotificationsSection } from './components/notifications-section';
 import { ListSkeleton } from './components/list-skeleton';
-import { PendingList, DECISION_ERROR } from './components/pending-list';
+import { PendingList } from './components/pending-list';
 import { ModerationDialog } from './components/moderation-dialog';
 import { OwnerStats } from './components/owner-stats';
 import { ReportsPanel } from './components/reports-panel';
@@ -39,34 +41,35 @@ import {
   type ModerationAction,
 } from './lib/pending';
 
-const OWNER_DASHBOARD_ERROR = 'Failed to load owner dashboard data. Please try again.';
-
 /** Toasts and refreshes when a decision reaches the server, and says so when one is refused. */
 function useDecisionSyncFeedback(failedKey: string) {
   const queryClient = useQueryClient();
+  const t = useT(owner);
   useEffect(
     () =>
       onWriteSynced((entry) => {
         if (!isDecision(entry)) return;
         const action = moderationActionOf(entry);
-        if (action) toast({ title: 'Success', description: decisionSuccessMessage(action) });
+        if (action) toast({ title: t('owner.success'), description: decisionSuccessMessage(t, action) });
         void queryClient.invalidateQueries({ queryKey: ownerKeys.all });
         void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
       }),
-    [queryClient],
+    [queryClient, t],
   );
   const known = useRef(new Set<string>());
   useEffect(() => {
     const failedIds = failedKey ? failedKey.split(' ') : [];
     const fresh = failedIds.filter((id) => !known.current.has(id));
     known.current = new Set(failedIds);
-    if (fresh.length > 0) toast({ title: 'Error', description: DECISION_ERROR, variant: 'destructive' });
-  }, [failedKey]);
+    if (fresh.length > 0)
+      toast({ title: t('owner.error'), description: t('owner.decisionError'), variant: 'destructive' });
+  }, [failedKey, t]);
 }
 
 const PHONE_TAB = 'max-sm:px-1 max-sm:text-xs';
 
 export function OwnerDashboardPage() {
+  const t = useT(owner);
   const { user } = useSession();
   const admin = user?.role === 'admin';
   const { stats, courses, submissions } = useOwnerData(user?._id);
@@ -82,7 +85,7 @@ export function OwnerDashboardPage() {
   const [busyId, setBusyId] = useState<string | null>(null);
 
   const queries = [stats, courses, submissions, reportsQueue.reports];
-  const loadState = useQueriesLoadState(queries, OWNER_DASHBOARD_ERROR, 'the owner dashboard');
+  const loadState = useQueriesLoadState(queries, t('owner.loadError'), t('owner.notSavedWhat'));
 
   const arranged = arrangePending(submissions.data?.submissions ?? [], entries);
   useDecisionSyncFeedback(arranged.failed.map((queued) => queued.entry.id).join(' '));
@@ -92,10 +95,10 @@ export function OwnerDashboardPage() {
     const { submission, action } = deciding;
     setBusyId(submission._id);
     try {
-      await decideSubmission(submission, action, reason);
+      await decideSubmission(submission, action, reason, t);
       setDeciding(null);
     } catch {
-      toast({ title: 'Error', description: DECISION_ERROR, variant: 'destructive' });
+      toast({ title: t('owner.error'), description: t('owner.decisionError'), variant: 'destructive' });
     } finally {
       setBusyId(null);
     }
@@ -120,22 +123,22 @@ export function OwnerDashboardPage() {
       <Tabs value={links.tab} onValueChange={links.setTab} className="mt-4 sm:mt-6">
         {/* Four tabs share a phone's width in one row, their labels in smaller type on two or three
             lines: a second row of tabs pushed the first Approve below a 390×844 screen. */}
-        <TabsList aria-label="Owner dashboard sections">
+        <TabsList aria-label={t('owner.sections')}>
           <TabsTrigger value="pending" className={PHONE_TAB}>
-            Pending Submissions ({arranged.open.length})
+            {t('owner.tab.pending', { n: arranged.open.length })}
           </TabsTrigger>
           <TabsTrigger value="courses" className={PHONE_TAB}>
-            My Courses ({courseList?.length ?? 0})
+            {t('owner.tab.courses', { n: courseList?.length ?? 0 })}
           </TabsTrigger>
           <TabsTrigger value="analytics" className={PHONE_TAB}>
-            Analytics
+            {t('owner.analytics')}
           </TabsTrigger>
           <TabsTrigger value="reports" className={PHONE_TAB}>
-            Reports ({reportsQueue.arranged.open.length})
+            {t('owner.tab.reports', { n: reportsQueue.arranged.open.length })}
           </TabsTrigger>
           {admin && (
             <TabsTrigger value="claims" className={PHONE_TAB}>
-              Claims ({claims.data?.claims.length ?? 0})
+              {t('owner.tab.claims', { n: claims.data?.claims.length ?? 0 })}
             </TabsTrigger>
           )}
         </TabsList>
@@ -152,21 +155,21 @@ export function OwnerDashboardPage() {
             !submissions.isError && <ListSkeleton />
           )}
         </TabsContent>
-        <TabsContent value="courses" heading="My Courses">
+        <TabsContent value="courses" heading={t('owner.myCourses')}>
           {courseList ? (
             <CourseGrid courses={courseList} admin={admin} />
           ) : (
             !courses.isError && <ListSkeleton />
           )}
         </TabsContent>
-        <TabsContent value="analytics" heading="Analytics">
+        <TabsContent value="analytics" heading={t('owner.analytics')}>
           <AnalyticsTab courses={courseList} />
         </TabsContent>
-        <TabsContent value="reports" heading="Reports">
+        <TabsContent value="reports" heading={t('owner.reports')}>
           <ReportsPanel queue={reportsQueue} target={reportTarget} />
         </TabsContent>
         {admin && (
-          <TabsContent value="claims" heading="Claims">
+          <TabsContent value="claims" heading={t('owner.claims')}>
             <ClaimsQueue />
           </TabsContent>
         )}

@@ -21,16 +21,27 @@ export type DeviceState =
   | 'on';
 
 /** A failure the screen shows as it is: each message says what happened and what to do. */
-export class PushError extends Error {
-  override name = 'PushError';
-}
-
 const TEXTS = {
   dismissed: 'Notifications were not allowed. Tap “Allow notifications on this device” again to allow them.',
   denied: 'Notifications are blocked for this site on this device.',
   notReady: 'The app is still getting ready on this device. Try again in a moment.',
-  subscribe: (why: string) => `This device could not sign up for notifications: ${why}`,
+  subscribe: 'This device could not sign up for notifications:',
 };
+
+/**
+ * Why allowing push failed on this device: `reason` names it for the screen, which says it in the
+ * golfer's language (docs/decisions.md §9); the English message is for logs. `detail`: the
+ * browser's own words, when it gave some.
+ */
+export class PushError extends Error {
+  override name = 'PushError';
+  constructor(
+    readonly reason: keyof typeof TEXTS,
+    readonly detail = '',
+  ) {
+    super(detail ? `${TEXTS[reason]} ${detail}` : TEXTS[reason]);
+  }
+}
 
 /** Web Push exists here: a service worker, its PushManager and notifications. */
 export function pushSupported(): boolean {
@@ -59,7 +70,7 @@ export async function readDeviceState(userId: string): Promise<DeviceState> {
 export async function readyRegistration(): Promise<ServiceWorkerRegistration> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new PushError(TEXTS.notReady)), READY_TIMEOUT_MS);
+    timer = setTimeout(() => reject(new PushError('notReady')), READY_TIMEOUT_MS);
   });
   try {
     return await Promise.race([navigator.serviceWorker.ready, late]);
@@ -94,7 +105,7 @@ export async function subscribeWith(
       applicationServerKey: publicKey,
     });
   } catch (error) {
-    throw new PushError(TEXTS.subscribe(error instanceof Error ? error.message : String(error)));
+    throw new PushError('subscribe', error instanceof Error ? error.message : String(error));
   }
 }
 
@@ -112,8 +123,8 @@ export async function sendSubscription(subscription: PushSubscription): Promise<
  */
 export async function allowOnDevice(userId: string, publicKey: string): Promise<void> {
   const permission = await Notification.requestPermission();
-  if (permission === 'denied') throw new PushError(TEXTS.denied);
-  if (permission !== 'granted') throw new PushError(TEXTS.dismissed);
+  if (permission === 'denied') throw new PushError('denied');
+  if (permission !== 'granted') throw new PushError('dismissed');
   const subscription = await subscribeWith(await readyRegistration(), publicKey);
   await sendSubscription(subscription);
   rememberPushAllowedBy(userId);

@@ -20,19 +20,21 @@ function labelled(options: Omit<uPlot.Options, 'width' | 'height'>): number[] {
 }
 
 it('names every week while five fit, then every few weeks, the newest always', () => {
-  expect(labelled(weeklyBars(3, weeks(5))(colors))).toEqual(weeks(5));
+  expect(labelled(weeklyBars(3, weeks(5), 'en-US')(colors))).toEqual(weeks(5));
   const quarter = weeks(13);
-  expect(labelled(weeklyBars(3, quarter)(colors))).toEqual([0, 3, 6, 9, 12].map((i) => quarter[i]));
-  const year = labelled(weeklyBars(3, weeks(53))(colors));
+  expect(labelled(weeklyBars(3, quarter, 'en-US')(colors))).toEqual([0, 3, 6, 9, 12].map((i) => quarter[i]));
+  const year = labelled(weeklyBars(3, weeks(53), 'en-US')(colors));
   expect(year).toHaveLength(5);
   expect(year.at(-1)).toBe(weeks(53).at(-1));
   // Two value axes leave the rating chart room for three dates.
-  expect(labelled(ratingOverReviews(weeks(5))(colors))).toEqual([0, 2, 4].map((i) => weeks(5)[i]));
+  expect(
+    labelled(ratingOverReviews(weeks(5), { rating: 'Rating', reviews: 'New reviews' }, 'en-US')(colors)),
+  ).toEqual([0, 2, 4].map((i) => weeks(5)[i]));
 });
 
 it('leaves half a week at each end, so the outer bars are whole, and counts start at zero', () => {
   const starts = weeks(5);
-  const options = weeklyBars(4, starts)(colors);
+  const options = weeklyBars(4, starts, 'en-US')(colors);
   const x = options.scales?.x?.range;
   const y = options.scales?.y?.range;
   if (typeof x !== 'function' || typeof y !== 'function') throw new Error('ranges are functions');
@@ -40,4 +42,22 @@ it('leaves half a week at each end, so the outer bars are whole, and counts star
   expect(y({} as uPlot, 0, 4, 'y')).toEqual([0, 4]);
   expect(options.series[1]).toMatchObject({ fill: colors.bar, stroke: colors.bar });
   expect(options.axes?.[1]).toMatchObject({ stroke: colors.text });
+});
+
+it("writes the axes' dates and numbers in the reader's language, not the browser's (issue 39)", () => {
+  const starts = [Date.UTC(2026, 10, 22, 12) / 1000];
+  const values = (axis: uPlot.Axis | undefined, splits: number[]) => {
+    if (typeof axis?.values !== 'function') throw new Error('the axis writes its own values');
+    return axis.values({} as uPlot, splits, 0, 0, 0);
+  };
+  const german = ratingOverReviews(
+    starts,
+    { rating: 'Bewertung', reviews: 'Neue Bewertungen' },
+    'de-DE',
+  )(colors);
+  expect(values(german.axes?.[0], starts)).toEqual(['22.11.']);
+  expect(values(german.axes?.[1], [1.5, 2])).toEqual(['1,5', '2']);
+  expect(german.axes?.map((axis) => axis.label)).toEqual([undefined, 'Bewertung', 'Neue Bewertungen']);
+  const american = weeklyBars(2, starts, 'en-US')(colors);
+  expect(values(american.axes?.[0], starts)).toEqual(['11/22']);
 });

@@ -18,6 +18,8 @@ import {
   RatingsTable,
   WeeklyReportsTable,
 } from '../../../../src/client/features/owner/analytics/tables';
+import analytics from '../../../../src/client/lib/i18n/catalogues/en/analytics';
+import { tOf } from './owner-words';
 
 afterEach(cleanup);
 
@@ -31,14 +33,14 @@ const HOUR = 3600;
 
 describe('Analytics words', () => {
   it('says durations in minutes, hours and days, rounded', () => {
-    expect(formatDuration(0)).toBe('0 min');
-    expect(formatDuration(59 * 60 + 40)).toBe('60 min');
-    expect(formatDuration(HOUR)).toBe('1 h');
-    expect(formatDuration(3 * HOUR + 20 * 60)).toBe('3 h 20 min');
-    expect(formatDuration(4 * HOUR - 10)).toBe('4 h');
-    expect(formatDuration(2 * 24 * HOUR + 4 * HOUR)).toBe('2 d 4 h');
-    expect(formatDuration(3 * 24 * HOUR - 60)).toBe('3 d');
-    expect(formatDuration(-5)).toBe('0 min');
+    expect(formatDuration(tOf(analytics), 0)).toBe('0 min');
+    expect(formatDuration(tOf(analytics), 59 * 60 + 40)).toBe('60 min');
+    expect(formatDuration(tOf(analytics), HOUR)).toBe('1 h');
+    expect(formatDuration(tOf(analytics), 3 * HOUR + 20 * 60)).toBe('3 h 20 min');
+    expect(formatDuration(tOf(analytics), 4 * HOUR - 10)).toBe('4 h');
+    expect(formatDuration(tOf(analytics), 2 * 24 * HOUR + 4 * HOUR)).toBe('2 d 4 h');
+    expect(formatDuration(tOf(analytics), 3 * 24 * HOUR - 60)).toBe('3 d');
+    expect(formatDuration(tOf(analytics), -5)).toBe('0 min');
   });
 
   it('gives hours to one decimal, ratings to one decimal or a dash, weeks by their first day', () => {

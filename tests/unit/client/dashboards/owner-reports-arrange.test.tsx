@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The owner's queue laid over by their queued resolutions (docs/product.md §10, docs/decisions.md §6),
  * and its words: which rows stay open, which wait, which were refused; when a report clears itself.
@@ -11,6 +12,7 @@ import {
   resolvedMessage,
 } from '../../../../src/client/features/owner/lib/reports';
 import type { OutboxEntry } from '../../../../src/client/offline/outbox';
+import { ownerT } from './owner-words';
 import type { OwnerReport } from '../../../../src/shared/schemas/reports';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
@@ -52,7 +54,7 @@ const resolve = (
     kind: target.kind,
   },
   body: { resolution },
-  label: resolveLabel(target, resolution),
+  label: `${resolution} ${target.restroomName}`,
   resourceKey: `status:${target.restroomId}`,
   status,
   attempts: 0,
@@ -111,23 +113,26 @@ describe('arrangeReports (optimistic removal)', () => {
 describe('the queue’s words', () => {
   it('says when a report clears itself; "gone" never does', () => {
     const inMs = (ms: number) => new Date(NOW.getTime() + ms).toISOString();
-    expect(clearsText(null, NOW)).toBeNull();
-    expect(clearsText(inMs(25 * 60_000), NOW)).toBe('clears itself in 25 min');
-    expect(clearsText(inMs(3 * HOUR), NOW)).toBe('clears itself in 3 h');
-    expect(clearsText(inMs(24 * HOUR), NOW)).toBe('clears itself in 24 h');
-    expect(clearsText(inMs(40 * 24 * HOUR), NOW)).toBe('clears itself in 40 days');
+    const t = ownerT();
+    expect(clearsText(t, null, NOW)).toBeNull();
+    expect(clearsText(t, inMs(25 * 60_000), NOW)).toBe('clears itself in 25 min');
+    expect(clearsText(t, inMs(3 * HOUR), NOW)).toBe('clears itself in 3 h');
+    expect(clearsText(t, inMs(24 * HOUR), NOW)).toBe('clears itself in 24 h');
+    expect(clearsText(t, inMs(40 * 24 * HOUR), NOW)).toBe('clears itself in 40 days');
   });
 
   it('counts golfers, names each action, and words the toasts as the server does', () => {
-    expect([golfersText(1), golfersText(2)]).toEqual(['1 golfer', '2 golfers']);
-    expect(golfersText(3, 2)).toBe('3 golfers (2 by the door sign)');
+    const t = ownerT();
+    expect([golfersText(t, 1), golfersText(t, 2)]).toEqual(['1 golfer', '2 golfers']);
+    expect(golfersText(t, 3, 2)).toBe('3 golfers (2 by the door sign)');
+    expect(golfersText(t, 2, 1)).toBe('2 golfers (1 by the door sign)');
     const locked = { kind: 'locked' as const, restroomName: 'Hole 5 Restroom' };
     const gone = { kind: 'gone' as const, restroomName: 'Hole 9 Restroom' };
-    expect(resolveLabel(locked, 'fixed')).toBe('Mark Locked at Hole 5 Restroom as fixed');
-    expect(resolveLabel(locked, 'dismissed')).toBe('Dismiss Locked at Hole 5 Restroom');
-    expect(resolveLabel(gone, 'dismissed')).toBe('Mark Hole 9 Restroom as still there');
-    expect(resolveLabel(gone, 'removed')).toBe('Remove Hole 9 Restroom');
-    expect(['fixed', 'dismissed', 'removed'].map((r) => resolvedMessage(r as 'fixed'))).toEqual([
+    expect(resolveLabel(t, locked, 'fixed')).toBe('Mark Locked at Hole 5 Restroom as fixed');
+    expect(resolveLabel(t, locked, 'dismissed')).toBe('Dismiss Locked at Hole 5 Restroom');
+    expect(resolveLabel(t, gone, 'dismissed')).toBe('Mark Hole 9 Restroom as still there');
+    expect(resolveLabel(t, gone, 'removed')).toBe('Remove Hole 9 Restroom');
+    expect(['fixed', 'dismissed', 'removed'].map((r) => resolvedMessage(t, r as 'fixed'))).toEqual([
       'Report resolved',
       'Report dismissed',
       'Restroom removed',

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import {
   arrangePending,
@@ -5,6 +6,7 @@ import {
   decisionSuccessMessage,
 } from '../../../../src/client/features/owner/lib/pending';
 import type { OutboxEntry } from '../../../../src/client/offline/outbox';
+import { ownerT } from './owner-words';
 import type { PendingSubmission } from '../../../../src/shared/schemas/owner';
 
 const submission = (id: string): PendingSubmission => ({
@@ -90,7 +92,8 @@ describe('review rules (docs/product.md §5)', () => {
   });
 
   it('words the success as the spec does', () => {
-    expect(decisionSuccessMessage('approve')).toBe('Submission approved successfully');
-    expect(decisionSuccessMessage('reject')).toBe('Submission rejected successfully');
+    const t = ownerT();
+    expect(decisionSuccessMessage(t, 'approve')).toBe('Submission approved successfully');
+    expect(decisionSuccessMessage(t, 'reject')).toBe('Submission rejected successfully');
   });
 });

@@ -8,7 +8,8 @@ import { Link } from 'react-router-dom';
 import { Check, X } from 'lucide-react';
 import type { AdminClaim } from '../../../../shared/schemas';
 import { Button } from '../../../components/ui/button';
-import { formatDate } from '../../../lib/format-date';
+import { useT } from '../../../lib/i18n/catalogue';
+import claimsEn from '../../../lib/i18n/catalogues/en/claims';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -20,6 +21,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 }
 
 function DomainCheck({ claim }: { claim: AdminClaim }) {
+  const t = useT(claimsEn);
   const site = claim.course.websiteDomain;
   return (
     <p
@@ -29,8 +31,10 @@ function DomainCheck({ claim }: { claim: AdminClaim }) {
           : 'rounded-lg bg-surface-muted px-2 py-1 text-sm'
       }
     >
-      {claim.domainMatches ? 'Domains match: ' : 'Domains differ: '}
-      {claim.claimant.emailDomain} · {site ?? 'no website'}
+      {t(claim.domainMatches ? 'claims.domainsMatch' : 'claims.domainsDiffer', {
+        email: claim.claimant.emailDomain,
+        site: site ?? t('claims.noWebsite'),
+      })}
     </p>
   );
 }
@@ -46,6 +50,7 @@ export function ClaimCard({
   onApprove: () => void;
   onReject: () => void;
 }) {
+  const t = useT(claimsEn);
   const name = `${claim.claimant.firstName} ${claim.claimant.lastName}`.trim();
   const place = [claim.course.city, claim.course.state].filter(Boolean).join(', ');
   return (
@@ -59,44 +64,46 @@ export function ClaimCard({
         </Link>
       </h3>
       <p className="text-sm text-fg-muted">
-        {place} · claimed {formatDate(claim.createdAt)}
+        {t('claims.claimedOn', { place, date: new Date(claim.createdAt) })}
       </p>
       <div className="mt-2">
         <DomainCheck claim={claim} />
       </div>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <Row term="Claimant">{name}</Row>
-        <Row term="E-mail">
-          {claim.claimant.email} {claim.claimant.emailVerified ? '(verified)' : '(not verified)'}
+        <Row term={t('claims.claimant')}>{name}</Row>
+        <Row term={t('claims.email')}>
+          {claim.claimant.email} {t(claim.claimant.emailVerified ? 'claims.verified' : 'claims.notVerified')}
         </Row>
-        <Row term="Role">{claim.role}</Row>
-        <Row term="Phone">
+        <Row term={t('claims.role')}>{claim.role}</Row>
+        <Row term={t('claims.phone')}>
           <a href={`tel:${claim.phone}`} className="font-semibold text-primary underline">
             {claim.phone}
           </a>
         </Row>
-        <Row term="Course phone">{claim.course.phone ?? 'Not listed'}</Row>
-        <Row term="Website">{claim.course.website ?? 'Not listed'}</Row>
-        {claim.note && <Row term="Note">{claim.note}</Row>}
-        <Row term="Other claims">
+        <Row term={t('claims.coursePhone')}>{claim.course.phone ?? t('claims.notListed')}</Row>
+        <Row term={t('claims.website')}>{claim.course.website ?? t('claims.notListed')}</Row>
+        {claim.note && <Row term={t('claims.note')}>{claim.note}</Row>}
+        <Row term={t('claims.otherClaims')}>
           {claim.otherClaims.length === 0
-            ? 'None'
-            : claim.otherClaims.map((other) => `${other.courseName} (${other.status})`).join(', ')}
+            ? t('claims.none')
+            : claim.otherClaims
+                .map((other) => t('claims.otherClaim', { course: other.courseName, status: other.status }))
+                .join(', ')}
         </Row>
-        <Row term="Owners now">
+        <Row term={t('claims.ownersNow')}>
           {claim.owners.length === 0
-            ? 'None'
+            ? t('claims.none')
             : claim.owners.map((owner) => `${owner.firstName} ${owner.lastName}`.trim()).join(', ')}
         </Row>
       </dl>
       <div className="mt-4 grid grid-cols-2 gap-2">
         <Button variant="outline" disabled={busy} onClick={onReject}>
           <X aria-hidden className="size-5" />
-          Reject
+          {t('claims.reject')}
         </Button>
         <Button disabled={busy} onClick={onApprove}>
           <Check aria-hidden className="size-5" />
-          Approve
+          {t('claims.approve')}
         </Button>
       </div>
     </li>

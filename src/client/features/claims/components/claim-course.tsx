@@ -9,7 +9,8 @@ import { BadgeCheck, Clock, ShieldQuestion, XCircle } from 'lucide-react';
 import { ROUTES } from '../../../../shared/routes';
 import type { Course, OwnClaim } from '../../../../shared/schemas';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { formatDate } from '../../../lib/format-date';
+import { useT } from '../../../lib/i18n/catalogue';
+import claimsEn from '../../../lib/i18n/catalogues/en/claims';
 import { useClaimState } from '../api/claims';
 import { ClaimForm } from './claim-form';
 
@@ -24,14 +25,15 @@ const latestClaim = (claims: OwnClaim[], courseId: string) =>
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
 
 function ClaimState({ claim, onClaimAgain }: { claim: OwnClaim; onClaimAgain: () => void }) {
+  const t = useT(claimsEn);
   if (claim.status === 'pending')
     return (
       <p className="flex items-start gap-2">
         <Clock aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
         <span>
-          <strong>Claim pending</strong>
+          <strong>{t('claims.pending')}</strong>
           <span className="block text-sm text-fg-muted">
-            Sent {formatDate(claim.createdAt)} as {claim.role}. An admin will e-mail you the answer.
+            {t('claims.pending.sent', { date: new Date(claim.createdAt), role: claim.role })}
           </span>
         </span>
       </p>
@@ -42,24 +44,27 @@ function ClaimState({ claim, onClaimAgain }: { claim: OwnClaim; onClaimAgain: ()
         <p className="flex items-start gap-2">
           <XCircle aria-hidden className="mt-0.5 size-5 shrink-0 text-danger dark:text-red-300" />
           <span>
-            <strong>Claim rejected</strong>
-            <span className="block text-sm">Reason: {claim.reason ?? 'none given'}</span>
+            <strong>{t('claims.rejected')}</strong>
+            <span className="block text-sm">
+              {t('claims.rejected.reason', { reason: claim.reason ?? t('claims.rejected.noReason') })}
+            </span>
           </span>
         </p>
         <Button variant="outline" className="mt-3" onClick={onClaimAgain}>
-          Claim again
+          {t('claims.again')}
         </Button>
       </div>
     );
   return (
     <p className="flex items-start gap-2">
       <BadgeCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
-      <strong>Claim approved</strong>
+      <strong>{t('claims.approved')}</strong>
     </p>
   );
 }
 
 export default function ClaimCourse({ course, userId }: { course: ClaimCourseInfo; userId: string }) {
+  const t = useT(claimsEn);
   const { own, owned } = useClaimState(userId);
   const [open, setOpen] = useState(false);
   if (!own.data || !owned.data) return null;
@@ -70,7 +75,7 @@ export default function ClaimCourse({ course, userId }: { course: ClaimCourseInf
     <section aria-labelledby="claim-heading" className={BOX}>
       <h2 id="claim-heading" className="flex items-center gap-2 text-lg font-bold">
         <ShieldQuestion aria-hidden className="size-5 text-primary" />
-        {owns ? 'You own this course' : 'Is this your course?'}
+        {t(owns ? 'claims.youOwn' : 'claims.isYours')}
       </h2>
       <div className="mt-2">
         {owns ? (
@@ -80,20 +85,18 @@ export default function ClaimCourse({ course, userId }: { course: ClaimCourseInf
               to={ROUTES.courseSetup.replace(':courseId', encodeURIComponent(course._id))}
               className={buttonClasses({})}
             >
-              Set up restrooms
+              {t('claims.setUp')}
             </Link>
             <Link to="/owner-dashboard" className={buttonClasses({ variant: 'outline' })}>
-              Open the owner dashboard
+              {t('claims.openDashboard')}
             </Link>
           </div>
         ) : claim ? (
           <ClaimState claim={claim} onClaimAgain={() => setOpen(true)} />
         ) : (
           <>
-            <p className="mb-3 text-sm text-fg-muted">
-              Claim it to confirm its restrooms and answer golfers’ reports.
-            </p>
-            <Button onClick={() => setOpen(true)}>Claim this course</Button>
+            <p className="mb-3 text-sm text-fg-muted">{t('claims.why')}</p>
+            <Button onClick={() => setOpen(true)}>{t('claims.claim')}</Button>
           </>
         )}
       </div>

@@ -14,6 +14,8 @@ import { apiErrorMessage } from '../../../lib/api';
 import { serverFieldErrors, validateForm, type FieldErrors } from '../../../lib/forms/field-errors';
 import { useFocusFirstError } from '../../../lib/forms/use-focus-first-error';
 import { useCreateClaim } from '../api/claims';
+import { useT } from '../../../lib/i18n/catalogue';
+import claimsEn from '../../../lib/i18n/catalogues/en/claims';
 
 const FIELDS = ['role', 'phone', 'note'] as const;
 type ClaimField = (typeof FIELDS)[number];
@@ -21,20 +23,22 @@ type ClaimField = (typeof FIELDS)[number];
 type ClaimCourseInfo = Pick<Course, '_id' | 'name' | 'phone' | 'website'>;
 
 function CourseContact({ course }: { course: ClaimCourseInfo }) {
+  const t = useT(claimsEn);
   return (
     <div className="rounded-xl bg-surface-muted px-3 py-2 text-sm">
-      <p className="font-semibold">The course’s own contact, for the reviewer</p>
+      <p className="font-semibold">{t('claims.form.contact')}</p>
       <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
-        <dt className="text-fg-muted">Phone</dt>
-        <dd className="wrap-anywhere">{course.phone || 'Not listed'}</dd>
-        <dt className="text-fg-muted">Website</dt>
-        <dd className="wrap-anywhere">{course.website || 'Not listed'}</dd>
+        <dt className="text-fg-muted">{t('claims.phone')}</dt>
+        <dd className="wrap-anywhere">{course.phone || t('claims.notListed')}</dd>
+        <dt className="text-fg-muted">{t('claims.website')}</dt>
+        <dd className="wrap-anywhere">{course.website || t('claims.notListed')}</dd>
       </dl>
     </div>
   );
 }
 
 export function ClaimForm({ course, onClose }: { course: ClaimCourseInfo; onClose: () => void }) {
+  const t = useT(claimsEn);
   const create = useCreateClaim(course._id);
   const [values, setValues] = useState<Record<ClaimField, string>>({ role: '', phone: '', note: '' });
   const [errors, setErrors] = useState<FieldErrors<ClaimField>>({});
@@ -63,7 +67,7 @@ export function ClaimForm({ course, onClose }: { course: ClaimCourseInfo; onClos
       const atFields = serverFieldErrors(error, FIELDS);
       setErrors(atFields);
       if (Object.keys(atFields).length > 0) refused();
-      else setRefusal(apiErrorMessage(error, 'Could not send the claim. Please try again.'));
+      else setRefusal(apiErrorMessage(error, t('claims.form.sendError')));
     }
   };
 
@@ -71,22 +75,22 @@ export function ClaimForm({ course, onClose }: { course: ClaimCourseInfo; onClos
     <Dialog
       open
       onOpenChange={(open) => !open && !create.isPending && onClose()}
-      title="Claim this course"
-      description={`Tell us who you are at ${course.name}. An admin checks the claim and e-mails you.`}
+      title={t('claims.claim')}
+      description={t('claims.form.description', { course: course.name })}
       className="sm:max-w-lg"
     >
       <form ref={ref} noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
         <CourseContact course={course} />
         <TextField
-          label="Your role at the course"
-          placeholder="General manager"
+          label={t('claims.form.role')}
+          placeholder={t('claims.form.roleHint')}
           autoComplete="organization-title"
           value={values.role}
           error={errors.role}
           onChange={(event) => change('role', event.target.value)}
         />
         <TextField
-          label="Phone number"
+          label={t('claims.form.phone')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
@@ -94,7 +98,7 @@ export function ClaimForm({ course, onClose }: { course: ClaimCourseInfo; onClos
           error={errors.phone}
           onChange={(event) => change('phone', event.target.value)}
         />
-        <FieldFrame label="Note (optional)" error={errors.note}>
+        <FieldFrame label={t('claims.form.note')} error={errors.note}>
           {(control) => (
             <textarea
               {...control}
@@ -115,10 +119,10 @@ export function ClaimForm({ course, onClose }: { course: ClaimCourseInfo; onClos
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" size="lg" onClick={onClose} disabled={create.isPending}>
-            Cancel
+            {t('claims.cancel')}
           </Button>
           <Button type="submit" size="lg" disabled={create.isPending}>
-            {create.isPending ? 'Sending...' : 'Send claim'}
+            {create.isPending ? t('claims.form.sending') : t('claims.form.send')}
           </Button>
         </div>
       </form>

@@ -11,9 +11,9 @@ import { FieldFrame, inputClasses } from '../../../components/ui/text-field';
 import { apiErrorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useClaimsQueue, useDecideClaim } from '../api/claims';
+import { useT } from '../../../lib/i18n/catalogue';
+import claimsEn from '../../../lib/i18n/catalogues/en/claims';
 import { ClaimCard } from './claim-card';
-
-const REASON_REQUIRED = 'A reason is required to reject a claim';
 
 function RejectDialog({
   claim,
@@ -26,6 +26,7 @@ function RejectDialog({
   onConfirm: (reason: string) => void;
   onClose: () => void;
 }) {
+  const t = useT(claimsEn);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const formId = useId();
@@ -33,8 +34,8 @@ function RejectDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && !busy && onClose()}
-      title="Reject claim"
-      description={`Why is ${claim.claimant.firstName}’s claim of ${claim.courseName} rejected? They are e-mailed this reason.`}
+      title={t('claims.rejectTitle')}
+      description={t('claims.rejectWhy', { name: claim.claimant.firstName, course: claim.courseName })}
       className="sm:max-w-lg"
     >
       <form
@@ -44,14 +45,14 @@ function RejectDialog({
         onSubmit={(event) => {
           event.preventDefault();
           if (!reason.trim()) {
-            setError(REASON_REQUIRED);
+            setError(t('claims.reasonRequired'));
             event.currentTarget.querySelector('textarea')?.focus();
             return;
           }
           onConfirm(reason.trim());
         }}
       >
-        <FieldFrame label="Reason *" error={error}>
+        <FieldFrame label={t('claims.reason')} error={error}>
           {(control) => (
             <textarea
               {...control}
@@ -69,10 +70,10 @@ function RejectDialog({
         </FieldFrame>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" size="lg" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('claims.cancel')}
           </Button>
           <Button type="submit" size="lg" variant="destructive" disabled={busy}>
-            {busy ? 'Rejecting...' : 'Reject claim'}
+            {busy ? t('claims.rejecting') : t('claims.rejectTitle')}
           </Button>
         </div>
       </form>
@@ -81,6 +82,7 @@ function RejectDialog({
 }
 
 export function ClaimsQueue() {
+  const t = useT(claimsEn);
   const queue = useClaimsQueue();
   const decide = useDecideClaim();
   const [rejecting, setRejecting] = useState<AdminClaim | null>(null);
@@ -91,29 +93,28 @@ export function ClaimsQueue() {
       const decision =
         reason === undefined ? { action: 'approve' as const } : { action: 'reject' as const, reason };
       const { message } = await decide.mutateAsync({ claimId: claim._id, decision });
-      toast({ title: 'Success', description: message });
+      toast({ title: t('claims.success'), description: message });
       setRejecting(null);
     } catch (error) {
       toast({
-        title: 'Error',
-        description: apiErrorMessage(error, 'Could not decide the claim'),
+        title: t('claims.error'),
+        description: apiErrorMessage(error, t('claims.decideError')),
         variant: 'destructive',
       });
     }
   };
 
-  if (queue.isError)
-    return <p role="alert">{apiErrorMessage(queue.error, 'Failed to load the claims. Please try again.')}</p>;
-  if (!queue.data) return <p className="py-6 text-center text-fg-muted">Loading claims…</p>;
+  if (queue.isError) return <p role="alert">{apiErrorMessage(queue.error, t('claims.loadError'))}</p>;
+  if (!queue.data) return <p className="py-6 text-center text-fg-muted">{t('claims.loading')}</p>;
   const claims = queue.data.claims;
   return (
     <>
       {claims.length === 0 ? (
         <p className="rounded-2xl border-2 border-dashed border-line px-6 py-10 text-center text-fg-muted">
-          No claims waiting for review.
+          {t('claims.empty')}
         </p>
       ) : (
-        <ul aria-label="Claims waiting for review" className="space-y-3">
+        <ul aria-label={t('claims.list')} className="space-y-3">
           {claims.map((claim) => (
             <ClaimCard
               key={claim._id}

@@ -9,13 +9,11 @@ import { Button } from '../../../components/ui/button';
 import { ChoiceGroup } from '../../../components/ui/choice-group';
 import { SelectField } from '../../../components/ui/select-field';
 import type { OnCourseRow, SetupErrors } from '../lib/setup-form';
+import { useT } from '../../../lib/i18n/catalogue';
+import setup from '../../../lib/i18n/catalogues/en/setup';
 import { PlaceDetails } from './place-details';
 
 const HOLES = Array.from({ length: MAX_HOLE }, (_, i) => i + 1);
-const TYPES = [
-  { value: 'portable', label: 'Portable' },
-  { value: 'permanent', label: 'Permanent' },
-] as const;
 
 function RowCard({
   row,
@@ -30,30 +28,44 @@ function RowCard({
   onChange: (row: OnCourseRow) => void;
   onTakeOff: () => void;
 }) {
+  const t = useT(setup);
   const path = `onCourse.${index}`;
-  const title = row.hole ? `Hole ${row.hole}` : `Restroom ${index + 1} on the course`;
+  const title = row.hole ? t('setup.hole.n', { hole: row.hole }) : t('setup.row', { n: index + 1 });
+  const types = [
+    { value: 'portable', label: t('setup.portable') },
+    { value: 'permanent', label: t('setup.permanent') },
+  ] as const;
   return (
     <li className="rounded-2xl border border-line bg-surface p-4">
       <div className="flex items-start justify-between gap-2">
         <h3 className="pt-2 font-bold">
           {title}
-          {row.name && <span className="block text-sm font-normal text-fg-muted">Listed as {row.name}</span>}
+          {row.name && (
+            <span className="block text-sm font-normal text-fg-muted">
+              {t('setup.listedAs', { name: row.name })}
+            </span>
+          )}
         </h3>
-        <Button type="button" variant="ghost" onClick={onTakeOff} aria-label={`Take off ${title}`}>
+        <Button
+          type="button"
+          variant="ghost"
+          onClick={onTakeOff}
+          aria-label={t('setup.takeOffWhat', { what: title })}
+        >
           <Trash2 aria-hidden className="size-4" />
-          Take off
+          {t('setup.takeOff')}
         </Button>
       </div>
       <div className="mt-2 grid gap-3">
         <SelectField
-          label="Hole"
+          label={t('setup.hole')}
           value={row.hole ?? ''}
           error={errors[`${path}.hole`]}
           onChange={(event) =>
             onChange({ ...row, hole: event.target.value === '' ? null : Number(event.target.value) })
           }
         >
-          <option value="">Choose…</option>
+          <option value="">{t('setup.choose')}</option>
           {HOLES.map((hole) => (
             <option key={hole} value={hole}>
               {hole}
@@ -61,9 +73,9 @@ function RowCard({
           ))}
         </SelectField>
         <ChoiceGroup
-          legend="Type"
+          legend={t('setup.type')}
           value={row.facilityType}
-          options={TYPES}
+          options={types}
           error={errors[`${path}.facilityType`]}
           onChange={(facilityType) => onChange({ ...row, facilityType })}
         />
@@ -92,10 +104,11 @@ export function OnCourseRows({
   onTakeOff: (key: string) => void;
   onAdd: () => void;
 }) {
+  const t = useT(setup);
   return (
     <>
       {rows.length === 0 ? (
-        <p className="text-sm text-fg-muted">None: the clubhouse is the last stop.</p>
+        <p className="text-sm text-fg-muted">{t('setup.none')}</p>
       ) : (
         <ul className="space-y-3">
           {rows.map((row, index) => (
@@ -112,7 +125,7 @@ export function OnCourseRows({
       )}
       <Button type="button" variant="outline" className="mt-3 w-full" onClick={onAdd}>
         <Plus aria-hidden className="size-5" />
-        Add a restroom on the course
+        {t('setup.add')}
       </Button>
     </>
   );

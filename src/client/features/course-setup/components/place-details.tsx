@@ -10,15 +10,19 @@ import { DetailsFields, type DetailsValue } from '../../../components/restroom-d
 import { OpeningHoursFields } from '../../../components/restroom-details/opening-hours-fields';
 import { ACCESS_LABELS } from '../../../lib/restroom-words';
 import type { SetupErrors } from '../lib/setup-form';
+import { useT, type Translate } from '../../../lib/i18n/catalogue';
+import setup from '../../../lib/i18n/catalogues/en/setup';
 
 /** 'Players only · hours Mo-Su 07:00-19:00 · 2 amenities known': what is folded, in a line. */
-function summaryOf(details: DetailsValue): string {
-  const known = Object.values(details.amenities).filter((value) => value !== null).length;
-  return [
-    ACCESS_LABELS[details.access],
-    details.openingHours ? `hours ${details.openingHours}` : 'hours not known',
-    known === 0 ? 'amenities not known' : `${known} of 7 amenities known`,
-  ].join(' · ');
+function summaryOf(t: Translate<typeof setup>, details: DetailsValue): string {
+  const amenities = Object.values(details.amenities);
+  return t('setup.summary', {
+    access: ACCESS_LABELS[details.access],
+    hoursKnown: details.openingHours ? 'yes' : 'no',
+    hours: details.openingHours,
+    known: amenities.filter((value) => value !== null).length,
+    all: amenities.length,
+  });
 }
 
 export function PlaceDetails({
@@ -36,6 +40,7 @@ export function PlaceDetails({
   /** Whose details these are, for a screen reader ('the clubhouse restroom'). */
   label: string;
 }) {
+  const t = useT(setup);
   const panelId = useId();
   const error = (field: string) => errors[`${path}.${field}`];
   const invalid = ['accessNote', 'openMonths', 'openingHours'].some((field) => error(field));
@@ -53,9 +58,10 @@ export function PlaceDetails({
       >
         <span>
           <span className="block">
-            Access, hours and amenities<span className="sr-only"> of {label}</span>
+            <span aria-hidden>{t('setup.details')}</span>
+            <span className="sr-only">{t('setup.detailsOf', { what: label })}</span>
           </span>
-          <span className="block text-sm font-normal text-fg-muted">{summaryOf(details)}</span>
+          <span className="block text-sm font-normal text-fg-muted">{summaryOf(t, details)}</span>
         </span>
         <ChevronDown aria-hidden className={shown ? 'size-5 shrink-0 rotate-180' : 'size-5 shrink-0'} />
       </Button>

@@ -13,6 +13,8 @@ import { SelectField } from '../../../components/ui/select-field';
 import { useFocusFirstError } from '../../../lib/forms/use-focus-first-error';
 import { loadHoursEngine } from '../../../lib/hours-engine';
 import { checkSetup, newOnCourseRow, takeOff, type SetupErrors, type SetupForm } from '../lib/setup-form';
+import { useT, type Translate } from '../../../lib/i18n/catalogue';
+import setup from '../../../lib/i18n/catalogues/en/setup';
 import { OnCourseRows } from './on-course-rows';
 import { PlaceDetails } from './place-details';
 
@@ -20,18 +22,20 @@ const HOLES = Array.from({ length: MAX_HOLE }, (_, i) => i + 1);
 const SECTION = 'rounded-2xl border border-line bg-surface p-4 shadow-sm';
 
 /** What golfers said of the clubhouse (docs/product.md §13), beside the question. */
-function clubhouseHint(form: SetupForm, facts: CourseFacts | undefined): string {
-  if (form.clubhouse.name) return `Listed as ${form.clubhouse.name}.`;
-  if (facts?.disputed.includes('clubhouseRestroom')) return 'Golfers disagree.';
-  if (facts?.clubhouseRestroom === 'no') return 'Golfers say there is none.';
-  if (facts?.clubhouseRestroom === 'yes') return 'Golfers say there is one.';
-  return 'Likely a restroom, not confirmed yet.';
+type SetupT = Translate<typeof setup>;
+
+function clubhouseHint(t: SetupT, form: SetupForm, facts: CourseFacts | undefined): string {
+  if (form.clubhouse.name) return t('setup.listedAs.sentence', { name: form.clubhouse.name });
+  if (facts?.disputed.includes('clubhouseRestroom')) return t('setup.clubhouse.disputed');
+  if (facts?.clubhouseRestroom === 'no') return t('setup.clubhouse.no');
+  if (facts?.clubhouseRestroom === 'yes') return t('setup.clubhouse.yes');
+  return t('setup.clubhouse.likely');
 }
 
-function onCourseHint(facts: CourseFacts | undefined): string | undefined {
-  if (facts?.disputed.includes('onCourseRestrooms')) return 'Golfers disagree about restrooms on the course.';
-  if (facts?.onCourseRestrooms === 'no') return 'Golfers say there is none on the course.';
-  if (facts?.onCourseRestrooms === 'yes') return 'Golfers say there is one on the course.';
+function onCourseHint(t: SetupT, facts: CourseFacts | undefined): string | undefined {
+  if (facts?.disputed.includes('onCourseRestrooms')) return t('setup.onCourse.disputed');
+  if (facts?.onCourseRestrooms === 'no') return t('setup.onCourse.no');
+  if (facts?.onCourseRestrooms === 'yes') return t('setup.onCourse.yes');
   return undefined;
 }
 
@@ -61,6 +65,7 @@ export function SetupFormView({
   facts: CourseFacts | undefined;
   onSave: (body: Extract<ReturnType<typeof checkSetup>, { success: true }>['body']) => Promise<void>;
 }) {
+  const t = useT(setup);
   const [form, setFormState] = useState(initial);
   const [errors, setErrors] = useState<SetupErrors>({});
   // A message goes once its field is right; new ones wait for the next save (the hours' library
@@ -101,7 +106,7 @@ export function SetupFormView({
     <form
       ref={focus.ref}
       noValidate
-      aria-label="Course set-up"
+      aria-label={t('setup.form')}
       className="mt-4 space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
@@ -110,11 +115,11 @@ export function SetupFormView({
     >
       <section aria-labelledby="setup-clubhouse" className={SECTION}>
         <h2 id="setup-clubhouse" className="mb-2 text-lg font-bold">
-          Clubhouse
+          {t('setup.clubhouse')}
         </h2>
         <ChoiceGroup
-          legend="Restroom at the clubhouse?"
-          hint={clubhouseHint(form, facts)}
+          legend={t('setup.clubhouse.question')}
+          hint={clubhouseHint(t, form, facts)}
           value={clubhouse.present}
           options={YES_NO}
           onChange={(present) => setForm({ ...form, clubhouse: { ...clubhouse, present } })}
@@ -125,18 +130,18 @@ export function SetupFormView({
             onChange={(details) => setForm({ ...form, clubhouse: { ...clubhouse, details } })}
             errors={errors}
             path="clubhouse"
-            label="the clubhouse restroom"
+            label={t('setup.clubhouse.label')}
           />
         )}
       </section>
 
       <section aria-labelledby="setup-halfway" className={SECTION}>
         <h2 id="setup-halfway" className="mb-2 text-lg font-bold">
-          Halfway house
+          {t('setup.halfway')}
         </h2>
         <ChoiceGroup
-          legend="Halfway house?"
-          hint={halfwayHouse.name ? `Listed as ${halfwayHouse.name}.` : undefined}
+          legend={t('setup.halfway.question')}
+          hint={halfwayHouse.name ? t('setup.listedAs.sentence', { name: halfwayHouse.name }) : undefined}
           value={halfwayHouse.present}
           options={YES_NO}
           onChange={(present) => setForm({ ...form, halfwayHouse: { ...halfwayHouse, present } })}
@@ -144,7 +149,7 @@ export function SetupFormView({
         {halfwayHouse.present && (
           <>
             <SelectField
-              label="After hole"
+              label={t('setup.afterHole')}
               className="mt-3"
               value={halfwayHouse.afterHole}
               error={errors['halfwayHouse.afterHole']}
@@ -163,7 +168,7 @@ export function SetupFormView({
               onChange={(details) => setForm({ ...form, halfwayHouse: { ...halfwayHouse, details } })}
               errors={errors}
               path="halfwayHouse"
-              label="the halfway house"
+              label={t('setup.halfway.label')}
             />
           </>
         )}
@@ -171,9 +176,9 @@ export function SetupFormView({
 
       <section aria-labelledby="setup-on-course" className={SECTION}>
         <h2 id="setup-on-course" className="text-lg font-bold">
-          Restrooms on the course
+          {t('setup.onCourse')}
         </h2>
-        {onCourseHint(facts) && <p className="mb-2 text-sm text-fg-muted">{onCourseHint(facts)}</p>}
+        {onCourseHint(t, facts) && <p className="mb-2 text-sm text-fg-muted">{onCourseHint(t, facts)}</p>}
         <OnCourseRows
           rows={form.onCourse}
           errors={errors}
@@ -184,7 +189,7 @@ export function SetupFormView({
       </section>
 
       <Button type="submit" size="lg" className="w-full" disabled={saving}>
-        Save the set-up
+        {t('setup.save')}
       </Button>
     </form>
   );

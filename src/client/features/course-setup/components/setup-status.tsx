@@ -6,10 +6,11 @@
 import { CloudUpload, RotateCcw, Trash2, TriangleAlert } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { discardEntry, retryEntry, type OutboxEntry } from '../../../offline/outbox';
-
-export const SAVED_ON_PHONE = 'Saved on this phone. It is sent when you are back online.';
+import { useT } from '../../../lib/i18n/catalogue';
+import setup from '../../../lib/i18n/catalogues/en/setup';
 
 export function SetupStatus({ entry }: { entry: OutboxEntry }) {
+  const t = useT(setup);
   if (entry.status !== 'failed') {
     return (
       <p
@@ -18,8 +19,8 @@ export function SetupStatus({ entry }: { entry: OutboxEntry }) {
       >
         <CloudUpload aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
         <span>
-          <strong className="block">Set-up pending sync</strong>
-          {SAVED_ON_PHONE}
+          <strong className="block">{t('setup.pendingSync')}</strong>
+          {t('setup.savedOnPhone.description')}
         </span>
       </p>
     );
@@ -28,19 +29,19 @@ export function SetupStatus({ entry }: { entry: OutboxEntry }) {
     <div className="rounded-2xl border-2 border-danger bg-surface p-4 dark:border-red-400">
       <p className="flex items-center gap-2 font-bold">
         <TriangleAlert aria-hidden className="size-5 text-danger dark:text-red-300" />
-        Set-up not saved
+        {t('setup.notSaved')}
       </p>
       <p role="alert" className="mt-1 text-sm font-medium text-danger dark:text-red-300">
-        {entry.error || 'The server refused the set-up.'}
+        {entry.error || t('setup.refused')}
       </p>
       <div className="mt-3 grid grid-cols-2 gap-2">
         <Button variant="outline" size="lg" onClick={() => void retryEntry(entry.id)}>
           <RotateCcw aria-hidden className="size-5" />
-          Retry
+          {t('setup.retry')}
         </Button>
         <Button variant="outline" size="lg" onClick={() => void discardEntry(entry.id)}>
           <Trash2 aria-hidden className="size-5" />
-          Discard
+          {t('setup.discard')}
         </Button>
       </div>
     </div>

@@ -10,18 +10,13 @@ import type { OwnerCourse } from '../../../../shared/schemas/owner';
 import { useQueriesLoadState } from '../../../components/ui/load-status';
 import { SelectField } from '../../../components/ui/select-field';
 import { useSession } from '../../auth';
+import { useT } from '../../../lib/i18n/catalogue';
+import analyticsEn from '../../../lib/i18n/catalogues/en/analytics';
 import { ListSkeleton } from '../components/list-skeleton';
 import { useOwnerAnalytics } from './api';
 import { CoursePicker } from './course-picker';
 import type { PickedCourse } from './course-search';
 import { FixTimesSection, OpenProblemsSection, RatingsSection, WeeklyReportsSection } from './sections';
-
-const ANALYTICS_ERROR = 'Failed to load analytics. Please try again.';
-const PERIOD_WORDS: Record<(typeof ANALYTICS_PERIODS)[number], string> = {
-  30: 'Last 30 days',
-  90: 'Last 90 days',
-  365: 'Last year',
-};
 
 /**
  * The course: an owner's few in a native select; an admin's (every course) through the course
@@ -38,11 +33,12 @@ function CourseChoice({
   course: PickedCourse | null;
   onChange: (course: PickedCourse) => void;
 }) {
+  const t = useT(analyticsEn);
   if (admin) return <CoursePicker value={course} onChange={onChange} />;
   if (courses.length < 2) return null;
   return (
     <SelectField
-      label="Course"
+      label={t('analytics.course')}
       value={course?._id ?? ''}
       onChange={(event) => {
         const picked = courses.find((one) => one._id === event.target.value);
@@ -59,6 +55,7 @@ function CourseChoice({
 }
 
 export function AnalyticsPanel({ courses }: { courses: OwnerCourse[] }) {
+  const t = useT(analyticsEn);
   const { user } = useSession();
   const admin = user?.role === 'admin';
   const [chosen, setChosen] = useState<PickedCourse | undefined>(undefined);
@@ -66,12 +63,12 @@ export function AnalyticsPanel({ courses }: { courses: OwnerCourse[] }) {
   const course = chosen ?? courses[0] ?? null;
   const courseId = course?._id ?? '';
   const query = useOwnerAnalytics(user?._id, courseId, days);
-  const loadState = useQueriesLoadState([query], ANALYTICS_ERROR, 'the analytics');
+  const loadState = useQueriesLoadState([query], t('analytics.loadError'), t('analytics.notSavedWhat'));
 
   if (courses.length === 0)
     return (
       <p className="rounded-2xl border-2 border-dashed border-line px-6 py-10 text-center text-fg-muted">
-        Analytics show here once a course is yours.
+        {t('analytics.noCourse')}
       </p>
     );
   const analytics = query.data;
@@ -79,10 +76,14 @@ export function AnalyticsPanel({ courses }: { courses: OwnerCourse[] }) {
     <div className="flex flex-col gap-4">
       <div className="grid gap-3 sm:grid-cols-2">
         <CourseChoice admin={admin} courses={courses} course={course} onChange={setChosen} />
-        <SelectField label="Period" value={days} onChange={(event) => setDays(Number(event.target.value))}>
+        <SelectField
+          label={t('analytics.period')}
+          value={days}
+          onChange={(event) => setDays(Number(event.target.value))}
+        >
           {ANALYTICS_PERIODS.map((period) => (
             <option key={period} value={period}>
-              {PERIOD_WORDS[period]}
+              {t('analytics.periodDays', { days: period })}
             </option>
           ))}
         </SelectField>

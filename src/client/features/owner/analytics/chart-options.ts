@@ -6,7 +6,7 @@
  */
 import uPlot from 'uplot';
 import type { ChartColors, ChartOptions } from './chart';
-import { twoLines } from './format';
+import { shortDate, twoLines } from './format';
 
 const FONT = '600 13px system-ui, sans-serif';
 const bars = uPlot.paths.bars?.({ size: [0.7, 56] });
@@ -40,9 +40,19 @@ const wholeSplits: uPlot.Axis.Splits = (_u, _i, min, max) => {
   return splits;
 };
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+/** A value axis's numbers in the reader's locale ('1,5' in de), not the browser's. */
+const numbersIn =
+  (locale: string): uPlot.Axis.Values =>
+  (_u, splits) => {
+    let format = numberFormats.get(locale);
+    if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
+    return splits.map((n) => format.format(n));
+  };
+
 /** Bars at 0…n-1, each named by `labels` (on two lines, to fit a phone's width). */
 export const categoryBars =
-  (labels: string[], yLabel: string) =>
+  (labels: string[], yLabel: string, locale: string) =>
   (colors: ChartColors): ChartOptions => ({
     ...still,
     scales: { x: { time: false, range: [-0.5, labels.length - 0.5] }, y: { range: fromZero(1) } },
@@ -53,13 +63,12 @@ export const categoryBars =
         splits: () => labels.map((_, i) => i),
         values: (_u, splits) => splits.map((i) => twoLines(labels[i] ?? '')),
       }),
-      axis(colors, { label: yLabel, size: 44 }),
+      axis(colors, { label: yLabel, size: 44, values: numbersIn(locale) }),
     ],
     series: [{}, { fill: colors.bar, stroke: colors.bar, width: 0, paths: bars, points: { show: false } }],
   });
 
 const HALF_WEEK = 3.5 * 24 * 60 * 60;
-const SHORT_DATE = new Intl.DateTimeFormat(undefined, { month: 'numeric', day: 'numeric' });
 
 /**
  * A time axis over weeks (`starts`, in seconds): a label under a week's bar, on every week while
@@ -70,40 +79,45 @@ const weekScale = (starts: number[]): uPlot.Scale => ({
   time: true,
   range: () => [(starts[0] ?? 0) - HALF_WEEK, (starts.at(-1) ?? 0) + HALF_WEEK],
 });
-const weekAxis = (colors: ChartColors, starts: number[], fit: number): uPlot.Axis => {
+const weekAxis = (colors: ChartColors, starts: number[], fit: number, locale: string): uPlot.Axis => {
   const every = Math.max(1, Math.ceil(starts.length / fit));
   const shown = starts.filter((_, i) => (starts.length - 1 - i) % every === 0);
   return axis(colors, {
     grid: { show: false },
     size: 32,
     splits: () => shown,
-    values: (_u, splits) => splits.map((start) => SHORT_DATE.format(new Date(start * 1000))),
+    values: (_u, splits) =>
+      splits.map((start) => shortDate(locale, 'numeric').format(new Date(start * 1000))),
   });
 };
 
 /** A restroom's reports a week, on a scale shared with the others (`max`). */
 export const weeklyBars =
-  (max: number, starts: number[]) =>
+  (max: number, starts: number[], locale: string) =>
   (colors: ChartColors): ChartOptions => ({
     ...still,
     scales: { x: weekScale(starts), y: { range: () => [0, Math.max(2, max)] } },
-    axes: [weekAxis(colors, starts, 5), axis(colors, { size: 36, splits: wholeSplits })],
+    axes: [
+      weekAxis(colors, starts, 5, locale),
+      axis(colors, { size: 36, splits: wholeSplits, values: numbersIn(locale) }),
+    ],
     series: [{}, { fill: colors.bar, stroke: colors.bar, width: 0, paths: bars, points: { show: false } }],
   });
 
 /** The average rating (a line on 1–5, left) over the reviews written each week (bars, right). */
 export const ratingOverReviews =
-  (starts: number[]) =>
+  (starts: number[], labels: { rating: string; reviews: string }, locale: string) =>
   (colors: ChartColors): ChartOptions => ({
     ...still,
     scales: { x: weekScale(starts), rating: { range: [1, 5] }, reviews: { range: fromZero(2) } },
     axes: [
       // Two value axes leave the dates less room.
-      weekAxis(colors, starts, 3),
-      axis(colors, { scale: 'rating', label: 'Rating', size: 44 }),
+      weekAxis(colors, starts, 3, locale),
+      axis(colors, { scale: 'rating', label: labels.rating, size: 44, values: numbersIn(locale) }),
       axis(colors, {
         scale: 'reviews',
-        label: 'New reviews',
+        label: labels.reviews,
+        values: numbersIn(locale),
         side: 1,
         size: 48,
         grid: { show: false },

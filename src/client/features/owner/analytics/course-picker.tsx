@@ -9,7 +9,10 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import clsx from 'clsx';
 import { DEBOUNCE_MS } from '../../../../shared/constants';
 import { FieldFrame, inputClasses } from '../../../components/ui/text-field';
+import { useT } from '../../../lib/i18n/catalogue';
+import analyticsEn from '../../../lib/i18n/catalogues/en/analytics';
 import { useCourseSearch, type PickedCourse } from './course-search';
+import type { AnalyticsT } from './format';
 
 const MIN_LETTERS = 2;
 
@@ -24,13 +27,11 @@ function useSettled(text: string): string {
 }
 
 /** What the status line says (and a screen reader hears) while the list is open. */
-function announcement(typed: string, found: PickedCourse[] | null, failed: boolean): string {
-  if (typed.trim().length < MIN_LETTERS) return `Type ${MIN_LETTERS} letters or more of the course's name.`;
-  if (failed) return 'Could not search the courses. Check your connection.';
-  if (!found) return 'Searching…';
-  return found.length === 0
-    ? 'No course has that name.'
-    : `${found.length} course${found.length === 1 ? '' : 's'} found.`;
+function announcement(t: AnalyticsT, typed: string, found: PickedCourse[] | null, failed: boolean): string {
+  if (typed.trim().length < MIN_LETTERS) return t('analytics.picker.typeMore', { n: MIN_LETTERS });
+  if (failed) return t('analytics.picker.failed');
+  if (!found) return t('analytics.picker.searching');
+  return found.length === 0 ? t('analytics.picker.none') : t('analytics.picker.found', { n: found.length });
 }
 
 export function CoursePicker({
@@ -40,6 +41,7 @@ export function CoursePicker({
   value: PickedCourse | null;
   onChange: (course: PickedCourse) => void;
 }) {
+  const t = useT(analyticsEn);
   const id = useId();
   const listId = `${id}-list`;
   // What is typed; null while the field shows the chosen course.
@@ -79,7 +81,7 @@ export function CoursePicker({
   };
 
   return (
-    <FieldFrame label="Course">
+    <FieldFrame label={t('analytics.course')}>
       {(control) => (
         <>
           <input
@@ -93,7 +95,7 @@ export function CoursePicker({
             aria-describedby={`${id}-status`}
             autoComplete="off"
             spellCheck={false}
-            placeholder="Type a course's name"
+            placeholder={t('analytics.picker.placeholder')}
             value={typed ?? value?.name ?? ''}
             onChange={(event) => {
               setTyped(event.target.value);
@@ -107,7 +109,7 @@ export function CoursePicker({
           <ul
             id={listId}
             role="listbox"
-            aria-label="Courses found"
+            aria-label={t('analytics.picker.list')}
             hidden={found.length === 0}
             className="absolute inset-x-0 top-full z-20 mt-1 max-h-80 overflow-y-auto rounded-xl border border-line bg-surface py-1 shadow-lg"
           >
@@ -137,7 +139,7 @@ export function CoursePicker({
             role="status"
             className={clsx('mt-1.5 text-sm text-fg-muted', !open && 'sr-only')}
           >
-            {open ? announcement(typed ?? '', settled, search.isError) : ''}
+            {open ? announcement(t, typed ?? '', settled, search.isError) : ''}
           </p>
         </>
       )}

@@ -4,6 +4,8 @@
  */
 import { useMemo, type ReactNode } from 'react';
 import type { OwnerAnalytics } from '../../../../shared/schemas/analytics';
+import { activeLanguage, useT } from '../../../lib/i18n/catalogue';
+import analyticsEn from '../../../lib/i18n/catalogues/en/analytics';
 import { Chart } from './chart';
 import { categoryBars, ratingOverReviews, weeklyBars } from './chart-options';
 import { kindLabel, toHours } from './format';
@@ -24,22 +26,26 @@ const BESIDE = 'grid grid-cols-1 items-start gap-4 lg:grid-cols-2';
 const seconds = (iso: string) => new Date(iso).getTime() / 1000;
 
 export function OpenProblemsSection({ analytics }: { analytics: OwnerAnalytics }) {
+  const t = useT(analyticsEn);
   return (
-    <Section title="Open problems now" note="Reports still standing, the oldest first.">
+    <Section title={t('analytics.open')} note={t('analytics.open.note')}>
       <OpenProblemsTable problems={analytics.openProblems} />
     </Section>
   );
 }
 
 export function FixTimesSection({ analytics }: { analytics: OwnerAnalytics }) {
+  const t = useT(analyticsEn);
+  const { locale } = activeLanguage();
   const { fixTimes } = analytics;
   const options = useMemo(
     () =>
       categoryBars(
         fixTimes.map((row) => kindLabel(row.kind)),
-        'Hours',
+        t('analytics.hours'),
+        locale,
       ),
-    [fixTimes],
+    [fixTimes, t, locale],
   );
   const data = useMemo(
     () =>
@@ -47,17 +53,12 @@ export function FixTimesSection({ analytics }: { analytics: OwnerAnalytics }) {
     [fixTimes],
   );
   return (
-    <Section title="Median time to fix" note="From the first report to the fix, per kind of problem.">
+    <Section title={t('analytics.fix')} note={t('analytics.fix.note')}>
       {fixTimes.length === 0 ? (
-        <p className="text-fg-muted">No problems were fixed in this period.</p>
+        <p className="text-fg-muted">{t('analytics.fix.none')}</p>
       ) : (
         <div className={BESIDE}>
-          <Chart
-            label="Bar chart of the median hours to fix each kind of problem"
-            height={220}
-            options={options}
-            data={data}
-          />
+          <Chart label={t('analytics.fix.chart')} height={220} options={options} data={data} />
           <FixTimesTable fixTimes={fixTimes} />
         </div>
       )}
@@ -66,18 +67,20 @@ export function FixTimesSection({ analytics }: { analytics: OwnerAnalytics }) {
 }
 
 export function WeeklyReportsSection({ analytics }: { analytics: OwnerAnalytics }) {
+  const t = useT(analyticsEn);
+  const { locale } = activeLanguage();
   const { weeks, reportsPerWeek } = analytics;
   const max = Math.max(0, ...reportsPerWeek.flatMap((restroom) => restroom.counts));
   const x = useMemo(() => weeks.map(seconds), [weeks]);
-  const options = useMemo(() => weeklyBars(max, x), [max, x]);
+  const options = useMemo(() => weeklyBars(max, x, locale), [max, x, locale]);
   const series = useMemo(
     () => reportsPerWeek.map((restroom) => [x, restroom.counts] as [number[], number[]]),
     [reportsPerWeek, x],
   );
   return (
-    <Section title="Reports per restroom per week" note="Every report golfers made, whatever became of it.">
+    <Section title={t('analytics.weekly')} note={t('analytics.weekly.note')}>
       {reportsPerWeek.length === 0 ? (
-        <p className="text-fg-muted">This course lists no restrooms yet.</p>
+        <p className="text-fg-muted">{t('analytics.weekly.none')}</p>
       ) : (
         <div className={BESIDE}>
           <ul className="flex min-w-0 flex-col gap-3">
@@ -85,7 +88,7 @@ export function WeeklyReportsSection({ analytics }: { analytics: OwnerAnalytics 
               <li key={restroom.restroomId}>
                 <p className="text-sm font-semibold">{restroom.restroomName}</p>
                 <Chart
-                  label={`Bar chart of the reports about ${restroom.restroomName} each week`}
+                  label={t('analytics.weekly.chart', { restroom: restroom.restroomName })}
                   height={120}
                   options={options}
                   data={series[i] ?? [[], []]}
@@ -101,6 +104,8 @@ export function WeeklyReportsSection({ analytics }: { analytics: OwnerAnalytics 
 }
 
 export function RatingsSection({ analytics }: { analytics: OwnerAnalytics }) {
+  const t = useT(analyticsEn);
+  const { locale } = activeLanguage();
   const { ratings } = analytics;
   const data = useMemo(
     () =>
@@ -111,25 +116,25 @@ export function RatingsSection({ analytics }: { analytics: OwnerAnalytics }) {
       ] as [number[], number[], (number | null)[]],
     [ratings],
   );
-  const options = useMemo(() => ratingOverReviews(data[0]), [data]);
+  const options = useMemo(
+    () =>
+      ratingOverReviews(
+        data[0],
+        { rating: t('analytics.rating'), reviews: t('analytics.newReviews') },
+        locale,
+      ),
+    [data, t, locale],
+  );
   const reviewed = (ratings.at(-1)?.totalReviews ?? 0) > 0;
   return (
-    <Section
-      title="Rating over time"
-      note="The course’s average rating at the end of each week, over the reviews written in it."
-    >
+    <Section title={t('analytics.ratings')} note={t('analytics.ratings.note')}>
       {reviewed ? (
         <div className={BESIDE}>
-          <Chart
-            label="Line chart of the average rating each week over bars of the reviews written"
-            height={220}
-            options={options}
-            data={data}
-          />
+          <Chart label={t('analytics.ratings.chart')} height={220} options={options} data={data} />
           <RatingsTable ratings={ratings} />
         </div>
       ) : (
-        <p className="text-fg-muted">No reviews yet.</p>
+        <p className="text-fg-muted">{t('analytics.ratings.none')}</p>
       )}
     </Section>
   );

@@ -5,6 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import type { FixTime, OpenProblem, RatingWeek, RestroomWeeks } from '../../../../shared/schemas/analytics';
+import { useT } from '../../../lib/i18n/catalogue';
+import analyticsEn from '../../../lib/i18n/catalogues/en/analytics';
 import { formatDuration, kindLabel, ratingText, weekLabel } from './format';
 
 const CELL = 'border-b border-line px-2 py-2 text-left align-top';
@@ -33,17 +35,21 @@ function Table({ caption, head, children }: { caption: string; head: ReactNode[]
 }
 
 export function OpenProblemsTable({ problems }: { problems: OpenProblem[] }) {
-  if (problems.length === 0) return <p className="text-fg-muted">No open problems right now.</p>;
+  const t = useT(analyticsEn);
+  if (problems.length === 0) return <p className="text-fg-muted">{t('analytics.open.none')}</p>;
   return (
-    <Table caption="Open problems now" head={['Restroom', 'Problem', 'Reports', 'Open for']}>
+    <Table
+      caption={t('analytics.open')}
+      head={[t('analytics.restroom'), t('analytics.problem'), t('analytics.reports'), t('analytics.openFor')]}
+    >
       {problems.map((problem) => (
         <tr key={`${problem.restroomId}-${problem.kind}`}>
           <th scope="row" className={`${CELL} font-medium`}>
             {problem.restroomName}
           </th>
           <td className={CELL}>{kindLabel(problem.kind)}</td>
-          <td className={NUMBER}>{problem.reports}</td>
-          <td className={NUMBER}>{formatDuration(problem.ageSeconds)}</td>
+          <td className={NUMBER}>{t('analytics.number', { n: problem.reports })}</td>
+          <td className={NUMBER}>{formatDuration(t, problem.ageSeconds)}</td>
         </tr>
       ))}
     </Table>
@@ -51,15 +57,19 @@ export function OpenProblemsTable({ problems }: { problems: OpenProblem[] }) {
 }
 
 export function FixTimesTable({ fixTimes }: { fixTimes: FixTime[] }) {
+  const t = useT(analyticsEn);
   return (
-    <Table caption="Median time to fix" head={['Problem', 'Fixed', 'Median']}>
+    <Table
+      caption={t('analytics.fix')}
+      head={[t('analytics.problem'), t('analytics.fixed'), t('analytics.median')]}
+    >
       {fixTimes.map((row) => (
         <tr key={row.kind}>
           <th scope="row" className={`${CELL} font-medium`}>
             {kindLabel(row.kind)}
           </th>
-          <td className={NUMBER}>{row.fixes}</td>
-          <td className={NUMBER}>{formatDuration(row.medianSeconds)}</td>
+          <td className={NUMBER}>{t('analytics.number', { n: row.fixes })}</td>
+          <td className={NUMBER}>{formatDuration(t, row.medianSeconds)}</td>
         </tr>
       ))}
     </Table>
@@ -68,10 +78,11 @@ export function FixTimesTable({ fixTimes }: { fixTimes: FixTime[] }) {
 
 /** One row a week, one column a restroom (a course has a few restrooms, a period up to 53 weeks). */
 export function WeeklyReportsTable({ weeks, restrooms }: { weeks: string[]; restrooms: RestroomWeeks[] }) {
+  const t = useT(analyticsEn);
   return (
     <Table
-      caption="Reports per restroom per week"
-      head={['Week of', ...restrooms.map((restroom) => restroom.restroomName)]}
+      caption={t('analytics.weekly')}
+      head={[t('analytics.weekOf'), ...restrooms.map((restroom) => restroom.restroomName)]}
     >
       {weeks.map((week, i) => (
         <tr key={week}>
@@ -80,7 +91,7 @@ export function WeeklyReportsTable({ weeks, restrooms }: { weeks: string[]; rest
           </th>
           {restrooms.map((restroom) => (
             <td key={restroom.restroomId} className={NUMBER}>
-              {restroom.counts[i] ?? 0}
+              {t('analytics.number', { n: restroom.counts[i] ?? 0 })}
             </td>
           ))}
         </tr>
@@ -90,15 +101,19 @@ export function WeeklyReportsTable({ weeks, restrooms }: { weeks: string[]; rest
 }
 
 export function RatingsTable({ ratings }: { ratings: RatingWeek[] }) {
+  const t = useT(analyticsEn);
   return (
-    <Table caption="Rating and reviews by week" head={['Week of', 'New reviews', 'Reviews', 'Rating']}>
+    <Table
+      caption={t('analytics.ratings.table')}
+      head={[t('analytics.weekOf'), t('analytics.newReviews'), t('analytics.reviews'), t('analytics.rating')]}
+    >
       {ratings.map((week) => (
         <tr key={week.weekStart}>
           <th scope="row" className={`${CELL} font-medium whitespace-nowrap`}>
             {weekLabel(week.weekStart)}
           </th>
-          <td className={NUMBER}>{week.newReviews}</td>
-          <td className={NUMBER}>{week.totalReviews}</td>
+          <td className={NUMBER}>{t('analytics.number', { n: week.newReviews })}</td>
+          <td className={NUMBER}>{t('analytics.number', { n: week.totalReviews })}</td>
           <td className={NUMBER}>{ratingText(week.averageRating)}</td>
         </tr>
       ))}

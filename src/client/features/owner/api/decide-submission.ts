@@ -4,17 +4,19 @@
  */
 import type { PendingSubmission } from '../../../../shared/schemas/owner';
 import { queueWrite } from '../../../offline/outbox';
-import type { ModerationAction } from '../lib/pending';
+import type { ModerationAction, OwnerT } from '../lib/pending';
 
 export function decideSubmission(
   submission: Pick<PendingSubmission, '_id' | 'name'>,
   action: ModerationAction,
   reason: string,
+  /** The entry's label (on /sync) is written in the language of the moment it is queued. */
+  t: OwnerT,
 ) {
   const trimmed = reason.trim();
   return queueWrite('submission.decide', {
     params: { submissionId: submission._id },
     body: action === 'reject' || trimmed ? { action, reason: trimmed } : { action },
-    label: `${action === 'approve' ? 'Approve' : 'Reject'} ${submission.name}`,
+    label: t('owner.decisionLabel', { action, name: submission.name }),
   });
 }

@@ -12,6 +12,7 @@ import {
 import { api, parseData } from '../../../lib/api';
 import { keptQuery, useKeptQueries } from '../../../lib/persisted-queries';
 import { queueWrite } from '../../../offline/outbox';
+import type { OwnerT } from '../lib/pending';
 import { resolveLabel } from '../lib/reports';
 import { ownerKeys } from './queries';
 
@@ -29,7 +30,8 @@ export function useOwnerReports(userId: string | undefined) {
   });
 }
 
-export function resolveReport(report: OwnerReport, resolution: ReportResolution) {
+/** `t`: the entry's label (on /sync) is written in the language of the moment it is queued. */
+export function resolveReport(report: OwnerReport, resolution: ReportResolution, t: OwnerT) {
   return queueWrite('report.resolve', {
     params: {
       reportId: report._id,
@@ -38,6 +40,6 @@ export function resolveReport(report: OwnerReport, resolution: ReportResolution)
       kind: report.kind,
     },
     body: { resolution },
-    label: resolveLabel(report, resolution),
+    label: resolveLabel(t, report, resolution),
   });
 }

@@ -9,6 +9,8 @@ import { CloudOff, RefreshCw } from 'lucide-react';
 import type { OwnerCourse } from '../../../../shared/schemas/owner';
 import { Button } from '../../../components/ui/button';
 import { lazyComponent } from '../../../lib/lazy-component';
+import { useT } from '../../../lib/i18n/catalogue';
+import owner from '../../../lib/i18n/catalogues/en/owner';
 import { ListSkeleton } from './list-skeleton';
 
 const panel = lazyComponent(() =>
@@ -16,6 +18,7 @@ const panel = lazyComponent(() =>
 );
 
 export function AnalyticsTab({ courses }: { courses: OwnerCourse[] | undefined }) {
+  const t = useT(owner);
   const Panel = panel.useLoaded();
   const [failed, setFailed] = useState(false);
   const load = () => {
@@ -34,10 +37,10 @@ export function AnalyticsTab({ courses }: { courses: OwnerCourse[] | undefined }
       className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-surface px-6 py-10 text-center"
     >
       <CloudOff aria-hidden className="size-8 text-fg-muted" />
-      <p className="font-semibold">Analytics could not be loaded. Check your connection.</p>
+      <p className="font-semibold">{t('owner.analytics.loadFailed')}</p>
       <Button variant="outline" onClick={load}>
         <RefreshCw aria-hidden className="size-4" />
-        Try again
+        {t('owner.tryAgain')}
       </Button>
     </div>
   );

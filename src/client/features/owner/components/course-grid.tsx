@@ -7,13 +7,15 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ListChecks, MapPin, Star } from 'lucide-react';
-import { countOf, formatRating } from '../../../../shared/format';
+import { formatRating } from '../../../../shared/format';
 import { countryName, US } from '../../../../shared/places';
 import { ROUTES } from '../../../../shared/routes';
 import { foldForSearch } from '../../../../shared/search-fold';
 import type { OwnerCourse } from '../../../../shared/schemas/owner';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { activeLanguage, useT } from '../../../lib/i18n/catalogue';
+import owner from '../../../lib/i18n/catalogues/en/owner';
 import { CourseOwners } from '../../claims';
 import { DoorSignLinks } from '../signs/door-sign-links';
 
@@ -22,13 +24,15 @@ const COURSES_PAGE = 24;
 /** Case and accents aside, as the course list's search ("Chateau" finds "Château", "strasse" "Straße"). */
 const fold = (text: string) => foldForSearch(text).toLowerCase();
 
-/** 'Pinehurst, NC' in the US; abroad, where there is no state, 'München, Germany'. */
-const placeOf = (course: OwnerCourse) =>
-  [course.city, course.state ?? (course.country === US ? null : countryName(course.country))]
+/** 'Pinehurst, NC' in the US; abroad, where there is no state, 'München, Germany' (in the reader's language). */
+const placeOf = (course: OwnerCourse, locale: string) =>
+  [course.city, course.state ?? (course.country === US ? null : countryName(course.country, locale))]
     .filter(Boolean)
     .join(', ');
 
 function CourseCard({ course, admin }: { course: OwnerCourse; admin: boolean }) {
+  const t = useT(owner);
+  const { locale } = activeLanguage();
   return (
     <li className="rounded-2xl border border-line bg-surface p-4 shadow-sm">
       <div className="flex items-start justify-between gap-2">
@@ -42,16 +46,16 @@ function CourseCard({ course, admin }: { course: OwnerCourse; admin: boolean }) 
         </h3>
         <p className="flex shrink-0 items-center gap-1 font-bold tabular-nums">
           <Star aria-hidden className="size-4 fill-flag-400 text-flag-400" />
-          <span className="sr-only">Average rating </span>
-          {formatRating(course.averageRating)}
+          <span className="sr-only">{t('owner.averageRating')} </span>
+          {formatRating(course.averageRating, locale)}
         </p>
       </div>
       <p className="mt-0.5 flex items-center gap-1 text-sm text-fg-muted">
         <MapPin aria-hidden className="size-4 shrink-0" />
-        {placeOf(course)}
+        {placeOf(course, locale)}
       </p>
       <p className="mt-2 text-sm">
-        {countOf(course.totalRestrooms, 'restroom')} · {countOf(course.totalReviews, 'review')}
+        {t('owner.courseCounts', { restrooms: course.totalRestrooms, reviews: course.totalReviews })}
       </p>
       {/* The course's restrooms on one screen (docs/product.md §12, "Set up in two minutes"). */}
       <Link
@@ -59,7 +63,7 @@ function CourseCard({ course, admin }: { course: OwnerCourse; admin: boolean }) 
         className={buttonClasses({ variant: 'outline', className: 'mt-3 w-full' })}
       >
         <ListChecks aria-hidden className="size-5" />
-        Set up restrooms
+        {t('owner.setUp')}
       </Link>
       <CourseOwners courseId={course._id} courseName={course.name} admin={admin} />
       <DoorSignLinks courseId={course._id} courseName={course.name} />
@@ -68,21 +72,23 @@ function CourseCard({ course, admin }: { course: OwnerCourse; admin: boolean }) 
 }
 
 export function CourseGrid({ courses, admin = false }: { courses: OwnerCourse[]; admin?: boolean }) {
+  const t = useT(owner);
+  const { locale } = activeLanguage();
   const [search, setSearch] = useState('');
   const [shown, setShown] = useState(COURSES_PAGE);
   const found = useMemo(() => {
     const words = fold(search).split(/\s+/).filter(Boolean);
     if (words.length === 0) return courses;
     return courses.filter((course) => {
-      const text = fold(`${course.name} ${placeOf(course)}`);
+      const text = fold(`${course.name} ${placeOf(course, locale)}`);
       return words.every((word) => text.includes(word));
     });
-  }, [courses, search]);
+  }, [courses, search, locale]);
 
   if (courses.length === 0) {
     return (
       <p className="rounded-2xl border-2 border-dashed border-line px-6 py-10 text-center text-fg-muted">
-        No courses found. Contact support to get your courses assigned to your account.
+        {t('owner.courses.empty')}
       </p>
     );
   }
@@ -92,9 +98,9 @@ export function CourseGrid({ courses, admin = false }: { courses: OwnerCourse[];
       {courses.length > COURSES_PAGE && (
         <>
           <TextField
-            label="Search my courses"
+            label={t('owner.courses.search')}
             type="search"
-            placeholder="Name, city or state"
+            placeholder={t('owner.courses.searchHint')}
             value={search}
             onChange={(event) => {
               setSearch(event.target.value);
@@ -103,8 +109,8 @@ export function CourseGrid({ courses, admin = false }: { courses: OwnerCourse[];
           />
           <p className="text-sm text-fg-muted" role="status">
             {found.length === 0
-              ? 'No course matches your search.'
-              : `Showing ${page.length} of ${found.length.toLocaleString('en-US')} ${found.length === 1 ? 'course' : 'courses'}`}
+              ? t('owner.courses.noMatch')
+              : t('owner.courses.showing', { shown: page.length, total: found.length })}
           </p>
         </>
       )}
@@ -120,7 +126,7 @@ export function CourseGrid({ courses, admin = false }: { courses: OwnerCourse[];
           className="w-full"
           onClick={() => setShown((n) => n + COURSES_PAGE)}
         >
-          Show more courses
+          {t('owner.courses.more')}
         </Button>
       )}
     </div>

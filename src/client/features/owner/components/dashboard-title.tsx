@@ -6,13 +6,16 @@
 import { Bell } from 'lucide-react';
 import clsx from 'clsx';
 import { buttonClasses } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n/catalogue';
+import owner from '../../../lib/i18n/catalogues/en/owner';
 import { NOTIFICATIONS_SECTION_ID } from './notifications-section';
 
 export function DashboardTitle({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  const t = useT(owner);
   return (
     <>
       <div className="flex items-start justify-between gap-2">
-        <h1 className="text-3xl font-extrabold tracking-tight">Owner Dashboard</h1>
+        <h1 className="text-3xl font-extrabold tracking-tight">{t('owner.title')}</h1>
         <button
           type="button"
           aria-expanded={open}
@@ -24,12 +27,10 @@ export function DashboardTitle({ open, onToggle }: { open: boolean; onToggle: ()
           )}
         >
           <Bell aria-hidden className="size-5" />
-          <span className="sr-only sm:not-sr-only">Notifications</span>
+          <span className="sr-only sm:not-sr-only">{t('owner.notifications')}</span>
         </button>
       </div>
-      <p className="mt-1 text-base text-fg-muted sm:text-lg">
-        Manage your golf courses and review restroom submissions.
-      </p>
+      <p className="mt-1 text-base text-fg-muted sm:text-lg">{t('owner.subtitle')}</p>
     </>
   );
 }

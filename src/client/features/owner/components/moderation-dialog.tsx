@@ -10,24 +10,9 @@ import { Check, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { inputClasses } from '../../../components/ui/text-field';
+import { useT } from '../../../lib/i18n/catalogue';
+import owner from '../../../lib/i18n/catalogues/en/owner';
 import { canConfirmDecision, type ModerationAction } from '../lib/pending';
-
-const TEXT = {
-  approve: {
-    title: 'Approve Submission',
-    description: 'Are you sure you want to approve this restroom submission?',
-    field: 'Approval Notes (Optional)',
-    confirm: 'Confirm Approval',
-    busy: 'Approving...',
-  },
-  reject: {
-    title: 'Reject Submission',
-    description: 'Please provide a reason for rejecting this submission:',
-    field: 'Rejection Reason *',
-    confirm: 'Confirm Rejection',
-    busy: 'Rejecting...',
-  },
-} as const;
 
 interface ModerationDialogProps {
   action: ModerationAction;
@@ -47,7 +32,8 @@ export function ModerationDialog({
 }: ModerationDialogProps) {
   const [reason, setReason] = useState('');
   const id = useId();
-  const text = TEXT[action];
+  const t = useT(owner);
+  const text = (part: 'title' | 'description' | 'field' | 'confirm' | 'busy') => t(`owner.${action}.${part}`);
   const enabled = canConfirmDecision(action, reason, busy);
   return (
     <Dialog
@@ -55,8 +41,8 @@ export function ModerationDialog({
       onOpenChange={(open) => {
         if (!open && !busy) onClose();
       }}
-      title={text.title}
-      description={text.description}
+      title={text('title')}
+      description={text('description')}
       className="sm:max-w-lg"
     >
       <form
@@ -69,7 +55,7 @@ export function ModerationDialog({
         <p className="rounded-xl bg-surface-muted px-3 py-2 font-semibold">{submissionName}</p>
         <div>
           <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
-            {text.field}
+            {text('field')}
           </label>
           <textarea
             id={id}
@@ -84,7 +70,7 @@ export function ModerationDialog({
         </div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" size="lg" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('owner.cancel')}
           </Button>
           <Button
             type="submit"
@@ -97,7 +83,7 @@ export function ModerationDialog({
             ) : (
               <X aria-hidden className="size-5" />
             )}
-            {busy ? text.busy : text.confirm}
+            {busy ? text('busy') : text('confirm')}
           </Button>
         </div>
       </form>

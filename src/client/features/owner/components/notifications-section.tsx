@@ -9,6 +9,8 @@ import { useEffect, useRef, useState } from 'react';
 import { CloudOff, RefreshCw, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { lazyComponent } from '../../../lib/lazy-component';
+import { useT } from '../../../lib/i18n/catalogue';
+import owner from '../../../lib/i18n/catalogues/en/owner';
 import { ListSkeleton } from './list-skeleton';
 
 const panel = lazyComponent(() =>
@@ -18,6 +20,7 @@ const panel = lazyComponent(() =>
 export const NOTIFICATIONS_SECTION_ID = 'owner-notifications';
 
 function PanelSlot({ userId }: { userId: string }) {
+  const t = useT(owner);
   const Panel = panel.useLoaded();
   const [failed, setFailed] = useState(false);
   const load = () => {
@@ -33,16 +36,17 @@ function PanelSlot({ userId }: { userId: string }) {
       className="flex flex-col items-center gap-3 rounded-2xl border border-line px-6 py-8 text-center"
     >
       <CloudOff aria-hidden className="size-8 text-fg-muted" />
-      <p className="font-semibold">Notification settings could not be loaded. Check your connection.</p>
+      <p className="font-semibold">{t('owner.notifications.loadFailed')}</p>
       <Button variant="outline" onClick={load}>
         <RefreshCw aria-hidden className="size-4" />
-        Try again
+        {t('owner.tryAgain')}
       </Button>
     </div>
   );
 }
 
 export function NotificationsSection({ userId, onClose }: { userId: string; onClose: () => void }) {
+  const t = useT(owner);
   const heading = useRef<HTMLHeadingElement>(null);
   // Opened by a tap or by a link: the heading takes the focus and comes into view.
   useEffect(() => {
@@ -62,13 +66,13 @@ export function NotificationsSection({ userId, onClose }: { userId: string; onCl
           tabIndex={-1}
           className="text-xl font-extrabold tracking-tight outline-none"
         >
-          Notifications
+          {t('owner.notifications')}
         </h2>
-        <Button variant="ghost" size="icon" aria-label="Close notifications" onClick={onClose}>
+        <Button variant="ghost" size="icon" aria-label={t('owner.notifications.close')} onClick={onClose}>
           <X aria-hidden className="size-5" />
         </Button>
       </div>
-      <p className="mb-3 text-sm text-fg-muted">What you are told about your courses, and how.</p>
+      <p className="mb-3 text-sm text-fg-muted">{t('owner.notifications.what')}</p>
       <PanelSlot userId={userId} />
     </section>
   );

@@ -8,6 +8,8 @@ import { Clock, Flag, MessageSquare, Star, Toilet } from 'lucide-react';
 import { formatRating } from '../../../../shared/format';
 import type { OwnerStats as Stats } from '../../../../shared/schemas/owner';
 import { StatCard, StatCardSkeletons } from '../../../components/ui/stat-card';
+import { activeLanguage, useT } from '../../../lib/i18n/catalogue';
+import owner from '../../../lib/i18n/catalogues/en/owner';
 
 // Six columns on phones: the first three cards take two each, the last two take three each.
 const GRID = 'mt-3 grid grid-cols-6 gap-2 sm:mt-4 sm:gap-3 lg:grid-cols-5';
@@ -15,39 +17,26 @@ const FIRST_ROW = 'col-span-2 lg:col-span-1';
 const SECOND_ROW = 'col-span-3 lg:col-span-1';
 
 export function OwnerStats({ stats }: { stats: Stats | undefined }) {
+  const t = useT(owner);
   if (!stats) return <StatCardSkeletons count={5} className={GRID} />;
+  const count = (n: number) => t('owner.number', { n });
   const cards = [
-    { label: 'My Courses', value: stats.totalCourses, caption: 'Golf courses owned', Icon: Flag },
-    { label: 'Total Restrooms', value: stats.totalRestrooms, caption: 'Across all courses', Icon: Toilet },
-    {
-      label: 'Pending Reviews',
-      value: stats.pendingSubmissions,
-      caption: 'Awaiting your review',
-      Icon: Clock,
-    },
-    {
-      label: 'Total Reviews',
-      value: stats.totalReviews,
-      caption: 'User reviews received',
-      Icon: MessageSquare,
-    },
-    {
-      label: 'Average Rating',
-      value: formatRating(stats.averageRating),
-      caption: 'Across all facilities',
-      Icon: Star,
-    },
-  ];
+    { key: 'courses', value: count(stats.totalCourses), Icon: Flag },
+    { key: 'restrooms', value: count(stats.totalRestrooms), Icon: Toilet },
+    { key: 'pending', value: count(stats.pendingSubmissions), Icon: Clock },
+    { key: 'reviews', value: count(stats.totalReviews), Icon: MessageSquare },
+    { key: 'rating', value: formatRating(stats.averageRating, activeLanguage().locale), Icon: Star },
+  ] as const;
   return (
-    <dl aria-label="Your courses in numbers" className={GRID}>
-      {cards.map(({ label, value, caption, Icon }, index) => (
+    <dl aria-label={t('owner.stats')} className={GRID}>
+      {cards.map(({ key, value, Icon }, index) => (
         <StatCard
-          key={label}
+          key={key}
           compact
           className={index < 3 ? FIRST_ROW : SECOND_ROW}
-          label={label}
+          label={t(`owner.stat.${key}`)}
           value={value}
-          caption={caption}
+          caption={t(`owner.stat.${key}.caption`)}
           icon={<Icon className="size-5" />}
         />
       ))}

@@ -6,14 +6,10 @@
 import { Check, MapPin, X } from 'lucide-react';
 import type { PendingSubmission } from '../../../../shared/schemas/owner';
 import { Button } from '../../../components/ui/button';
-import { formatDate } from '../../../lib/format-date';
+import { useT } from '../../../lib/i18n/catalogue';
+import owner from '../../../lib/i18n/catalogues/en/owner';
 import type { ArrangedPending, ModerationAction } from '../lib/pending';
 import { QueuedItem } from './queued-item';
-
-const FACILITY = { permanent: 'Permanent', portable: 'Portable', structure: 'Structure' } as const;
-const GENDER = { mens: "Men's", womens: "Women's", unisex: 'Unisex' } as const;
-
-export const DECISION_ERROR = 'Failed to review submission. Please try again.';
 
 function Tag({ children }: { children: string }) {
   return (
@@ -32,6 +28,7 @@ function SubmissionItem({
   disabled: boolean;
   onDecide: (submission: PendingSubmission, action: ModerationAction) => void;
 }) {
+  const t = useT(owner);
   const titleId = `submission-${submission._id}`;
   return (
     <li aria-labelledby={titleId} className="rounded-2xl border border-line bg-surface p-4 shadow-sm">
@@ -39,18 +36,24 @@ function SubmissionItem({
         {submission.name}
       </h3>
       <div className="mt-1.5 flex flex-wrap gap-1.5">
-        <Tag>{FACILITY[submission.facilityType]}</Tag>
-        <Tag>{GENDER[submission.gender]}</Tag>
+        <Tag>{t('owner.facility', { type: submission.facilityType })}</Tag>
+        <Tag>{t('owner.gender', { gender: submission.gender })}</Tag>
       </div>
       <p className="mt-2 flex items-start gap-1 text-sm">
         <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-fg-muted" />
         <span>
-          {submission.location}
+          {t('owner.location', {
+            type: submission.locationType,
+            hole: submission.holeNumber ?? 'none',
+          })}
           <span className="text-fg-muted"> · {submission.courseName}</span>
         </span>
       </p>
       <p className="mt-1 text-sm text-fg-muted">
-        Submitted by {submission.submittedByName} on {formatDate(submission.submittedAt)}
+        {t('owner.submittedBy', {
+          name: submission.submittedByName,
+          date: new Date(submission.submittedAt),
+        })}
       </p>
       <div className="mt-3 grid grid-cols-2 gap-2">
         <Button
@@ -60,7 +63,7 @@ function SubmissionItem({
           aria-describedby={titleId}
         >
           <Check aria-hidden className="size-5" />
-          Approve
+          {t('owner.approve')}
         </Button>
         <Button
           size="lg"
@@ -70,7 +73,7 @@ function SubmissionItem({
           aria-describedby={titleId}
         >
           <X aria-hidden className="size-5" />
-          Reject
+          {t('owner.reject')}
         </Button>
       </div>
     </li>
@@ -91,19 +94,21 @@ export function PendingList({
   onRetry: (id: string) => void;
   onDiscard: (id: string) => void;
 }) {
+  const t = useT(owner);
   const { open, syncing, failed } = arranged;
+  const fallbackError = t('owner.decisionError');
   return (
     <div className="flex flex-col gap-4">
-      <h2 className="text-xl font-bold">Restroom Submissions Awaiting Review</h2>
+      <h2 className="text-xl font-bold">{t('owner.pending.heading')}</h2>
       {failed.length > 0 && (
-        <section aria-label="Decisions not saved">
+        <section aria-label={t('owner.decisionsNotSaved')}>
           <ul className="flex flex-col gap-3">
             {failed.map((queued) => (
               <QueuedItem
                 key={queued.entry.id}
                 entry={queued.entry}
                 detail={queued.submission?.courseName}
-                fallbackError={DECISION_ERROR}
+                fallbackError={fallbackError}
                 onRetry={onRetry}
                 onDiscard={onDiscard}
               />
@@ -112,14 +117,14 @@ export function PendingList({
         </section>
       )}
       {syncing.length > 0 && (
-        <section aria-label="Waiting to sync">
+        <section aria-label={t('owner.waitingToSync')}>
           <ul className="flex flex-col gap-3">
             {syncing.map((queued) => (
               <QueuedItem
                 key={queued.entry.id}
                 entry={queued.entry}
                 detail={queued.submission?.courseName}
-                fallbackError={DECISION_ERROR}
+                fallbackError={fallbackError}
               />
             ))}
           </ul>
@@ -127,10 +132,10 @@ export function PendingList({
       )}
       {open.length === 0 ? (
         <p className="rounded-2xl border-2 border-dashed border-line px-6 py-10 text-center text-fg-muted">
-          No pending submissions to review.
+          {t('owner.pending.empty')}
         </p>
       ) : (
-        <ul aria-label="Pending submissions" className="flex flex-col gap-3">
+        <ul aria-label={t('owner.pending.list')} className="flex flex-col gap-3">
           {open.map((submission) => (
             <SubmissionItem
               key={submission._id}

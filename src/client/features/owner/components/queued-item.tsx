@@ -6,6 +6,8 @@
 import { CloudUpload, RotateCcw, Trash2, TriangleAlert } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import type { OutboxEntry } from '../../../offline/outbox';
+import { useT } from '../../../lib/i18n/catalogue';
+import owner from '../../../lib/i18n/catalogues/en/owner';
 
 export function QueuedItem({
   entry,
@@ -25,6 +27,7 @@ export function QueuedItem({
   onRetry?: (id: string) => void;
   onDiscard?: (id: string) => void;
 }) {
+  const t = useT(owner);
   const failed = entry.status === 'failed';
   return (
     <li
@@ -39,12 +42,12 @@ export function QueuedItem({
         {failed ? (
           <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-danger px-2.5 py-0.5 text-xs font-bold text-on-danger uppercase">
             <TriangleAlert aria-hidden className="size-3.5" />
-            Not saved
+            {t('owner.notSaved')}
           </span>
         ) : (
           <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-flag-400 px-2.5 py-0.5 text-xs font-bold text-flag-950 uppercase">
             <CloudUpload aria-hidden className="size-3.5" />
-            Pending sync
+            {t('owner.pendingSync')}
           </span>
         )}
       </div>
@@ -57,11 +60,11 @@ export function QueuedItem({
           <div className="mt-3 grid grid-cols-2 gap-2">
             <Button variant="outline" size="lg" onClick={() => onRetry?.(entry.id)}>
               <RotateCcw aria-hidden className="size-5" />
-              Retry
+              {t('owner.retry')}
             </Button>
             <Button variant="outline" size="lg" onClick={() => onDiscard?.(entry.id)}>
               <Trash2 aria-hidden className="size-5" />
-              Discard
+              {t('owner.discard')}
             </Button>
           </div>
         </>

@@ -11,6 +11,8 @@ import type { OwnerReport, ReportResolution } from '../../../../shared/schemas/r
 import { Button } from '../../../components/ui/button';
 import { REPORT_LABELS, reportedAgoText } from '../../../lib/restroom-words';
 import { clearsText, golfersText, reportTitle, resolveLabel } from '../lib/reports';
+import { useT } from '../../../lib/i18n/catalogue';
+import owner from '../../../lib/i18n/catalogues/en/owner';
 
 // Icons only from `sm` up: at 390 px two buttons side by side must hold 'Confirm removal' without
 // either running past the card (issue 15: the first row's actions on the first screen, no sideways
@@ -29,6 +31,7 @@ function ReportActions({
   onResolve: (report: OwnerReport, resolution: ReportResolution) => void;
   onAskRemoval: (report: OwnerReport) => void;
 }) {
+  const t = useT(owner);
   if (report.kind === 'gone') {
     return (
       <div className="mt-3 flex flex-wrap gap-2">
@@ -36,21 +39,21 @@ function ReportActions({
           variant="destructive"
           className={ACTION}
           disabled={disabled}
-          aria-label={`Confirm removal of ${report.restroomName}`}
+          aria-label={t('owner.confirmRemovalOf', { restroom: report.restroomName })}
           onClick={() => onAskRemoval(report)}
         >
           <Trash2 aria-hidden className={ICON} />
-          Confirm removal
+          {t('owner.confirmRemoval')}
         </Button>
         <Button
           variant="outline"
           className={ACTION}
           disabled={disabled}
-          aria-label={resolveLabel(report, 'dismissed')}
+          aria-label={resolveLabel(t, report, 'dismissed')}
           onClick={() => onResolve(report, 'dismissed')}
         >
           <CircleCheck aria-hidden className={ICON} />
-          Still there
+          {t('owner.stillThere')}
         </Button>
       </div>
     );
@@ -60,21 +63,21 @@ function ReportActions({
       <Button
         className={ACTION}
         disabled={disabled}
-        aria-label={resolveLabel(report, 'fixed')}
+        aria-label={resolveLabel(t, report, 'fixed')}
         onClick={() => onResolve(report, 'fixed')}
       >
         <Check aria-hidden className={ICON} />
-        Fixed
+        {t('owner.fixed')}
       </Button>
       <Button
         variant="outline"
         className={ACTION}
         disabled={disabled}
-        aria-label={resolveLabel(report, 'dismissed')}
+        aria-label={resolveLabel(t, report, 'dismissed')}
         onClick={() => onResolve(report, 'dismissed')}
       >
         <X aria-hidden className={ICON} />
-        Dismiss
+        {t('owner.dismiss')}
       </Button>
     </div>
   );
@@ -96,7 +99,8 @@ export function ReportsItem({
   onResolve: (report: OwnerReport, resolution: ReportResolution) => void;
   onAskRemoval: (report: OwnerReport) => void;
 }) {
-  const clears = clearsText(report.expiresAt, now);
+  const t = useT(owner);
+  const clears = clearsText(t, report.expiresAt, now);
   const item = useRef<HTMLLIElement>(null);
   useEffect(() => {
     if (!highlighted) return;
@@ -106,7 +110,7 @@ export function ReportsItem({
   return (
     <li
       ref={item}
-      aria-label={reportTitle(report)}
+      aria-label={reportTitle(t, report)}
       tabIndex={highlighted ? -1 : undefined}
       className={clsx(
         'rounded-2xl border bg-surface p-4 shadow-sm',
@@ -116,7 +120,7 @@ export function ReportsItem({
       {highlighted && (
         <p className="mb-2 flex items-center gap-1.5 text-sm font-bold text-primary">
           <BellRing aria-hidden className="size-4" />
-          The report you were told about
+          {t('owner.toldAbout')}
         </p>
       )}
       <h3 className="flex items-center gap-1.5 text-lg leading-snug font-bold">
@@ -128,11 +132,14 @@ export function ReportsItem({
         <span className="font-normal text-fg-muted"> · {report.courseName}</span>
       </p>
       <p className="mt-1 text-sm text-fg-muted">
-        {golfersText(report.count, report.viaSign)} · reported {reportedAgoText(report.lastReportedAt, now)}
+        {t('owner.reported', {
+          golfers: golfersText(t, report.count, report.viaSign),
+          ago: reportedAgoText(report.lastReportedAt, now),
+        })}
         {clears && ` · ${clears}`}
       </p>
       {report.notes.length > 0 && (
-        <ul aria-label="Notes from golfers" className="mt-2 space-y-1 text-sm">
+        <ul aria-label={t('owner.notes')} className="mt-2 space-y-1 text-sm">
           {report.notes.map((note, index) => (
             // Notes may repeat (two golfers, one word): their place tells them apart.
             <li key={index} className="rounded-lg bg-surface-muted px-2 py-1 break-words">

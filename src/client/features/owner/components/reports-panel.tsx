@@ -11,25 +11,27 @@ import { discardEntry, retryEntry } from '../../../offline/outbox';
 import type { ReportsQueue } from '../hooks/use-reports-queue';
 import { reportKey, type ReportTarget } from '../hooks/use-report-target';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n/catalogue';
+import owner from '../../../lib/i18n/catalogues/en/owner';
 import { ListSkeleton } from './list-skeleton';
 import { QueuedItem } from './queued-item';
 import { ReportsItem } from './reports-item';
 
-const REFUSED = 'Failed to resolve report. Please try again.';
-
 function QueuedResolves({ queue }: { queue: ReportsQueue }) {
+  const t = useT(owner);
   const { syncing, failed } = queue.arranged;
+  const refused = t('owner.resolveError');
   return (
     <>
       {failed.length > 0 && (
-        <section aria-label="Resolutions not saved">
+        <section aria-label={t('owner.resolutionsNotSaved')}>
           <ul className="flex flex-col gap-3">
             {failed.map(({ entry, report }) => (
               <QueuedItem
                 key={entry.id}
                 entry={entry}
                 detail={report?.courseName}
-                fallbackError={REFUSED}
+                fallbackError={refused}
                 onRetry={(id) => void retryEntry(id)}
                 onDiscard={(id) => void discardEntry(id)}
               />
@@ -38,10 +40,10 @@ function QueuedResolves({ queue }: { queue: ReportsQueue }) {
         </section>
       )}
       {syncing.length > 0 && (
-        <section aria-label="Waiting to sync">
+        <section aria-label={t('owner.waitingToSync')}>
           <ul className="flex flex-col gap-3">
             {syncing.map(({ entry, report }) => (
-              <QueuedItem key={entry.id} entry={entry} detail={report?.courseName} fallbackError={REFUSED} />
+              <QueuedItem key={entry.id} entry={entry} detail={report?.courseName} fallbackError={refused} />
             ))}
           </ul>
         </section>
@@ -52,20 +54,20 @@ function QueuedResolves({ queue }: { queue: ReportsQueue }) {
 
 /** A notification's report that is no longer open: said plainly, until the owner dismisses it. */
 function MissingReport({ onDismiss }: { onDismiss: () => void }) {
+  const t = useT(owner);
   return (
     <div role="status" className="rounded-2xl border-2 border-dashed border-line bg-surface p-4">
-      <p className="font-semibold">The report you were told about is no longer open.</p>
-      <p className="text-sm text-fg-muted">
-        It was fixed, dismissed or it expired, or its restroom was removed. The open reports are below.
-      </p>
+      <p className="font-semibold">{t('owner.missing')}</p>
+      <p className="text-sm text-fg-muted">{t('owner.missing.why')}</p>
       <Button variant="outline" className="mt-2" onClick={onDismiss}>
-        OK
+        {t('owner.ok')}
       </Button>
     </div>
   );
 }
 
 export function ReportsPanel({ queue, target }: { queue: ReportsQueue; target: ReportTarget }) {
+  const t = useT(owner);
   const [removing, setRemoving] = useState<OwnerReport | null>(null);
   const { reports, arranged, now, busyId, resolve } = queue;
   if (!reports.data) return reports.isError ? null : <ListSkeleton />;
@@ -77,10 +79,10 @@ export function ReportsPanel({ queue, target }: { queue: ReportsQueue; target: R
       <QueuedResolves queue={queue} />
       {arranged.open.length === 0 ? (
         <p className="rounded-2xl border-2 border-dashed border-line px-6 py-10 text-center text-fg-muted">
-          No open reports. Golfers’ reports of problems show here.
+          {t('owner.reports.empty')}
         </p>
       ) : (
-        <ul aria-label="Open reports" className="flex flex-col gap-3">
+        <ul aria-label={t('owner.reports.list')} className="flex flex-col gap-3">
           {arranged.open.map((report) => (
             <ReportsItem
               key={reportKey(report)}
@@ -99,10 +101,10 @@ export function ReportsPanel({ queue, target }: { queue: ReportsQueue; target: R
         onOpenChange={(open) => {
           if (!open && !busyRemoving) setRemoving(null);
         }}
-        title="Remove restroom"
-        description="This removes the restroom and its reviews from the course. Are you sure?"
-        confirmLabel="Remove"
-        busyLabel="Removing..."
+        title={t('owner.remove.title')}
+        description={t('owner.remove.description')}
+        confirmLabel={t('owner.remove.confirm')}
+        busyLabel={t('owner.remove.busy')}
         busy={busyRemoving}
         onConfirm={() => {
           if (!removing) return;

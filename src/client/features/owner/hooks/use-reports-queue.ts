@@ -7,6 +7,8 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { OwnerReport, ReportResolution } from '../../../../shared/schemas/reports';
 import { toast } from '../../../lib/toast';
+import { useT } from '../../../lib/i18n/catalogue';
+import owner from '../../../lib/i18n/catalogues/en/owner';
 import { useNow } from '../../../lib/use-now';
 import { useRefusedToasts } from '../../../lib/use-refused-toasts';
 import { onWriteSynced, useOutboxView, type OutboxEntry } from '../../../offline/outbox';
@@ -14,31 +16,31 @@ import { ownerKeys } from '../api/queries';
 import { resolveReport, useOwnerReports } from '../api/reports';
 import { arrangeReports, isResolve, resolvedMessage } from '../lib/reports';
 
-const RESOLVE_ERROR = 'Failed to resolve report. Please try again.';
-
 /**
  * A success toast and a fresh list when a resolution reaches the server (in this tab or another);
  * a toast of its own when one is refused (lib/use-refused-toasts.ts).
  */
 function useResolveFeedback(userId: string | null, entries: OutboxEntry[], ready: boolean) {
   const queryClient = useQueryClient();
+  const t = useT(owner);
   useEffect(
     () =>
       onWriteSynced((entry) => {
         if (!isResolve(entry)) return;
-        toast({ title: 'Success', description: resolvedMessage(entry.body?.resolution) });
+        toast({ title: t('owner.success'), description: resolvedMessage(t, entry.body?.resolution) });
         // The stats count restrooms too, and a removal takes one away.
         void queryClient.invalidateQueries({ queryKey: ownerKeys.all });
       }),
-    [queryClient],
+    [queryClient, t],
   );
-  useRefusedToasts(userId, entries, ready, RESOLVE_ERROR);
+  useRefusedToasts(userId, entries, ready, t('owner.resolveError'));
 }
 
 export function useReportsQueue(userId: string | undefined) {
   const reports = useOwnerReports(userId);
   const { entries, ready } = useOutboxView(userId ?? null, isResolve);
   const now = useNow();
+  const t = useT(owner);
   const arranged = arrangeReports(reports.data?.reports ?? [], entries, now);
   useResolveFeedback(userId ?? null, entries, ready);
   // The report whose resolution is being stored: its buttons wait, so a double tap queues one.
@@ -48,10 +50,10 @@ export function useReportsQueue(userId: string | undefined) {
   const resolve = async (report: OwnerReport, resolution: ReportResolution): Promise<boolean> => {
     setBusyId(report._id);
     try {
-      await resolveReport(report, resolution);
+      await resolveReport(report, resolution, t);
       return true;
     } catch {
-      toast({ title: 'Error', description: RESOLVE_ERROR, variant: 'destructive' });
+      toast({ title: t('owner.error'), description: t('owner.resolveError'), variant: 'destructive' });
       return false;
     } finally {
       setBusyId(null);

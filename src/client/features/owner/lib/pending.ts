@@ -5,7 +5,11 @@
  * the reason, to retry or discard. Nothing vanishes silently.
  */
 import type { PendingSubmission } from '../../../../shared/schemas/owner';
+import type { Translate } from '../../../lib/i18n/catalogue';
+import type owner from '../../../lib/i18n/catalogues/en/owner';
 import type { EntryOfKind, OutboxEntry } from '../../../offline/outbox';
+
+export type OwnerT = Translate<typeof owner>;
 
 export type ModerationAction = 'approve' | 'reject';
 type DecisionEntry = EntryOfKind<'submission.decide'>;
@@ -18,8 +22,7 @@ export function moderationActionOf(entry: OutboxEntry): ModerationAction | undef
 }
 
 /** 'Submission approved successfully' / 'Submission rejected successfully' (spec: '{action}d'). */
-export const decisionSuccessMessage = (action: ModerationAction) =>
-  `Submission ${action === 'approve' ? 'approved' : 'rejected'} successfully`;
+export const decisionSuccessMessage = (t: OwnerT, action: ModerationAction) => t('owner.decided', { action });
 
 interface QueuedDecision {
   entry: DecisionEntry;

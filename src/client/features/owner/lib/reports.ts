@@ -4,10 +4,10 @@
  * outbox leaves the list at once and shows under 'Waiting to sync'; one the server refused (another
  * owner was quicker: 409) comes back with the reason, to retry or discard. Nothing vanishes silently.
  */
-import { countOf } from '../../../../shared/format';
 import type { OwnerReport, ReportResolution } from '../../../../shared/schemas/reports';
 import { REPORT_LABELS } from '../../../lib/restroom-words';
 import type { EntryOfKind, OutboxEntry } from '../../../offline/outbox';
+import type { OwnerT } from './pending';
 
 type ResolveEntry = EntryOfKind<'report.resolve'>;
 
@@ -62,44 +62,40 @@ export function arrangeReports(
 }
 
 /** 'Locked at Hole 5 Restroom': which problem of which restroom. */
-export const reportTitle = (report: Pick<OwnerReport, 'kind' | 'restroomName'>) =>
-  `${REPORT_LABELS[report.kind]} at ${report.restroomName}`;
+export const reportTitle = (t: OwnerT, report: Pick<OwnerReport, 'kind' | 'restroomName'>) =>
+  t('owner.reportTitle', { kind: REPORT_LABELS[report.kind], restroom: report.restroomName });
 
 /**
  * What a resolution does, in words that stand alone: the outbox entry's label (on /sync) and the
  * accessible name of its button, where 'Fixed' or 'Dismiss' alone would not say which report.
  */
 export function resolveLabel(
+  t: OwnerT,
   report: Pick<OwnerReport, 'kind' | 'restroomName'>,
   resolution: ReportResolution,
 ): string {
-  if (resolution === 'removed') return `Remove ${report.restroomName}`;
-  if (report.kind === 'gone') return `Mark ${report.restroomName} as still there`;
-  return resolution === 'fixed' ? `Mark ${reportTitle(report)} as fixed` : `Dismiss ${reportTitle(report)}`;
+  const values = { restroom: report.restroomName, kind: REPORT_LABELS[report.kind] };
+  if (resolution === 'removed') return t('owner.resolve.remove', values);
+  if (report.kind === 'gone') return t('owner.resolve.stillThere', values);
+  return t(resolution === 'fixed' ? 'owner.resolve.fixed' : 'owner.resolve.dismiss', values);
 }
 
-const RESOLVED: Record<ReportResolution, string> = {
-  fixed: 'Report resolved',
-  dismissed: 'Report dismissed',
-  removed: 'Restroom removed',
-};
-
 /** The toast once the server has a resolution: the words the server answers with. */
-export const resolvedMessage = (resolution: ReportResolution | undefined) => RESOLVED[resolution ?? 'fixed'];
+export const resolvedMessage = (t: OwnerT, resolution: ReportResolution | undefined) =>
+  t('owner.resolved', { resolution: resolution ?? 'fixed' });
 
 /**
  * '1 golfer', '2 golfers': how many reported it; "2 golfers (1 by the door sign)": a sign's report
  * has no account behind it (docs/product.md §12).
  */
-export const golfersText = (count: number, viaSign = 0) =>
-  viaSign > 0 ? `${countOf(count, 'golfer')} (${viaSign} by the door sign)` : countOf(count, 'golfer');
+export const golfersText = (t: OwnerT, count: number, viaSign = 0) => t('owner.golfers', { count, viaSign });
 
 /** 'clears itself in 3 h' for a kind that expires (docs/product.md §10); null for 'gone'. */
-export function clearsText(expiresAt: string | null, now: Date): string | null {
+export function clearsText(t: OwnerT, expiresAt: string | null, now: Date): string | null {
   if (expiresAt === null) return null;
   const minutes = Math.max(1, Math.ceil((Date.parse(expiresAt) - now.getTime()) / 60_000));
-  if (minutes < 60) return `clears itself in ${minutes} min`;
+  if (minutes < 60) return t('owner.clears', { unit: 'min', n: minutes });
   const hours = Math.round(minutes / 60);
-  if (hours < 48) return `clears itself in ${hours} h`;
-  return `clears itself in ${Math.round(hours / 24)} days`;
+  if (hours < 48) return t('owner.clears', { unit: 'h', n: hours });
+  return t('owner.clears', { unit: 'days', n: Math.round(hours / 24) });
 }

@@ -19,6 +19,8 @@ import {
   type EntryOfKind,
   type OutboxEntry,
 } from '../../../offline/outbox';
+import type { Translate } from '../../../lib/i18n/catalogue';
+import type notify from '../../../lib/i18n/catalogues/en/owner-notify';
 import { ownerKeys } from '../api/queries';
 
 export type SettingEntry = EntryOfKind<'notifications.set'>;
@@ -70,6 +72,8 @@ export function shownSetting(
 export async function saveSetting(
   setting: NotificationSetting,
   queued: SettingEntry | undefined,
+  /** The entry's label (on /sync) is written in the language of the moment it is queued. */
+  t: Translate<typeof notify>,
 ): Promise<void> {
   const body: NotificationSettingInput = {
     courseId: setting.courseId,
@@ -81,6 +85,6 @@ export async function saveSetting(
   await queueWrite('notifications.set', {
     params: { courseId: setting.courseId },
     body,
-    label: `Notifications for ${setting.courseName}`,
+    label: t('ownerNotify.label', { course: setting.courseName }),
   });
 }

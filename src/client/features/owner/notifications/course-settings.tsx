@@ -7,25 +7,10 @@
 import type { NotificationSetting } from '../../../../shared/schemas/notifications';
 import { Switch } from '../../../components/ui/switch';
 import { discardEntry, retryEntry } from '../../../offline/outbox';
+import { useT } from '../../../lib/i18n/catalogue';
+import notify from '../../../lib/i18n/catalogues/en/owner-notify';
 import { QueuedItem } from '../components/queued-item';
 import { shownSetting, type SettingEntry } from './api';
-
-const SWITCH_TEXTS = {
-  alerts: {
-    label: 'E-mail me at once about blocking problems',
-    description: 'A restroom reported locked, out of order, closed for the season or gone.',
-  },
-  digest: {
-    label: 'Daily e-mail digest',
-    description: 'Supplies reports, new restrooms and reviews of the day, the next morning.',
-  },
-  push: {
-    label: 'Push blocking problems to my devices',
-    description: 'At once, on each device where you allowed notifications.',
-  },
-};
-
-const REFUSED = 'The server did not save these settings.';
 
 export function CourseSettings({
   setting,
@@ -37,6 +22,11 @@ export function CourseSettings({
   entries: SettingEntry[];
   onChange: (next: NotificationSetting) => void;
 }) {
+  const t = useT(notify);
+  const texts = (which: 'alerts' | 'digest' | 'push') => ({
+    label: t(`ownerNotify.${which}`),
+    description: t(`ownerNotify.${which}.description`),
+  });
   const shown = shownSetting(setting, entries.at(-1));
   const set = (email: NotificationSetting['email'], push: NotificationSetting['push']) =>
     onChange({ ...shown, email, push });
@@ -46,37 +36,33 @@ export function CourseSettings({
         <legend className="text-lg leading-snug font-bold">{setting.courseName}</legend>
         <div className="mt-2 flex flex-col gap-2">
           <Switch
-            {...SWITCH_TEXTS.alerts}
+            {...texts('alerts')}
             checked={shown.email.alerts}
             onCheckedChange={(alerts) => set({ ...shown.email, alerts }, shown.push)}
           />
           <Switch
-            {...SWITCH_TEXTS.digest}
+            {...texts('digest')}
             checked={shown.email.digest}
             onCheckedChange={(digest) => set({ ...shown.email, digest }, shown.push)}
           />
           <Switch
-            {...SWITCH_TEXTS.push}
+            {...texts('push')}
             checked={shown.push.alerts}
             onCheckedChange={(alerts) => set(shown.email, { alerts })}
           />
         </div>
         {entries.length > 0 && (
           <ul
-            aria-label={`Changes to ${setting.courseName} not saved yet`}
+            aria-label={t('ownerNotify.changesOf', { course: setting.courseName })}
             className="mt-3 flex flex-col gap-2"
           >
             {entries.map((entry) => (
               <QueuedItem
                 key={entry.id}
                 entry={entry}
-                title="Your change"
-                detail={
-                  entry.status === 'failed'
-                    ? undefined
-                    : 'Saved on this phone. It is sent when you are back online.'
-                }
-                fallbackError={REFUSED}
+                title={t('ownerNotify.yourChange')}
+                detail={entry.status === 'failed' ? undefined : t('ownerNotify.savedOnPhone')}
+                fallbackError={t('ownerNotify.refused')}
                 onRetry={(id) => void retryEntry(id)}
                 onDiscard={(id) => void discardEntry(id)}
               />

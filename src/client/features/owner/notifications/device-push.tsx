@@ -9,25 +9,25 @@ import { BellOff, BellRing, Smartphone } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { apiErrorMessage } from '../../../lib/api';
 import { allowOnDevice, PushError, readDeviceState, stopOnDevice, type DeviceState } from '../../push';
+import { useT, type Translate } from '../../../lib/i18n/catalogue';
+import notify from '../../../lib/i18n/catalogues/en/owner-notify';
 
-const DEVICE_TEXTS = {
-  checking: 'Checking this device…',
-  noKey: 'This server does not send push notifications. E-mails still arrive.',
-  unsupported: 'This browser cannot show push notifications. E-mails still arrive.',
-  homeScreen:
-    'On iPhone and iPad, notifications work in the app on your Home Screen: tap Share, then “Add to Home Screen”, and open Fairway Relief from there.',
-  denied:
-    'Notifications are blocked for this site on this device. To allow them again, open the site’s settings (the icon next to the address, or your phone’s Settings → Notifications), allow notifications, then reload this page.',
-  off: 'Your browser asks you first. Pushes come for the courses where “Push” is on.',
-  on: 'This device shows push notifications for the courses where “Push” is on.',
-  allow: 'Allow notifications on this device',
-  stop: 'Stop on this device',
-  stoppedNotTold: (why: string) =>
-    `This device stopped, but the server could not be told (${why}). It forgets this device at its next push.`,
-};
+/** The device's state in words: what it means and what to do. */
+function stateText(t: Translate<typeof notify>, state: DeviceState | null, publicKey: string | null): string {
+  if (state === 'on') return t('ownerNotify.device.on');
+  if (state === 'unsupported') return t('ownerNotify.device.unsupported');
+  if (state === 'needs-home-screen') return t('ownerNotify.device.homeScreen');
+  if (state !== null && !publicKey) return t('ownerNotify.device.noKey');
+  if (state === 'denied') return t('ownerNotify.device.denied');
+  if (state === 'off') return t('ownerNotify.device.off');
+  return t('ownerNotify.device.checking');
+}
 
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof PushError ? error.message : apiErrorMessage(error, fallback);
+/** A failure's reason: the device's own (PushError, by its reason), else the server's. */
+const messageOf = (t: Translate<typeof notify>, error: unknown, fallback: string) =>
+  error instanceof PushError
+    ? t('ownerNotify.pushError', { reason: error.reason, detail: error.detail })
+    : apiErrorMessage(error, fallback);
 
 function useDeviceState(userId: string) {
   const [state, setState] = useState<DeviceState | null>(null);
@@ -40,6 +40,7 @@ function useDeviceState(userId: string) {
 }
 
 export function DevicePush({ userId, publicKey }: { userId: string; publicKey: string | null }) {
+  const t = useT(notify);
   const { state, refresh } = useDeviceState(userId);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -50,30 +51,24 @@ export function DevicePush({ userId, publicKey }: { userId: string; publicKey: s
     try {
       await work();
     } catch (caught) {
-      setError(messageOf(caught, fallback));
+      setError(messageOf(t, caught, fallback));
     } finally {
       setBusy(false);
       refresh();
     }
   };
   const allow = (key: string) =>
-    void act(() => allowOnDevice(userId, key), 'Notifications could not be turned on. Please try again.');
+    void act(() => allowOnDevice(userId, key), t('ownerNotify.device.allowFailed'));
   const stop = () =>
     void act(async () => {
       try {
         await stopOnDevice();
       } catch (caught) {
-        throw new PushError(DEVICE_TEXTS.stoppedNotTold(apiErrorMessage(caught, 'no answer')));
+        const why = apiErrorMessage(caught, t('ownerNotify.device.noAnswer'));
+        setError(t('ownerNotify.device.stoppedNotTold', { why }));
       }
     }, '');
-
-  let text: string = DEVICE_TEXTS.checking;
-  if (state === 'on') text = DEVICE_TEXTS.on;
-  else if (state === 'unsupported') text = DEVICE_TEXTS.unsupported;
-  else if (state === 'needs-home-screen') text = DEVICE_TEXTS.homeScreen;
-  else if (state !== null && !publicKey) text = DEVICE_TEXTS.noKey;
-  else if (state === 'denied') text = DEVICE_TEXTS.denied;
-  else if (state === 'off') text = DEVICE_TEXTS.off;
+  const text = stateText(t, state, publicKey);
 
   const Icon = state === 'on' ? BellRing : state === 'off' || state === null ? Smartphone : BellOff;
   return (
@@ -83,7 +78,7 @@ export function DevicePush({ userId, publicKey }: { userId: string; publicKey: s
     >
       <h3 id="device-push-heading" className="flex items-center gap-2 text-lg font-bold">
         <Icon aria-hidden className="size-5 shrink-0 text-primary" />
-        This device
+        {t('ownerNotify.device')}
       </h3>
       <p role="status" className="mt-1 text-sm">
         {text}
@@ -95,12 +90,12 @@ export function DevicePush({ userId, publicKey }: { userId: string; publicKey: s
           disabled={busy}
           onClick={() => allow(publicKey)}
         >
-          {busy ? 'Asking…' : DEVICE_TEXTS.allow}
+          {busy ? t('ownerNotify.device.asking') : t('ownerNotify.device.allow')}
         </Button>
       )}
       {state === 'on' && (
         <Button variant="outline" size="lg" className="mt-3 w-full" disabled={busy} onClick={stop}>
-          {busy ? 'Stopping…' : DEVICE_TEXTS.stop}
+          {busy ? t('ownerNotify.device.stopping') : t('ownerNotify.device.stop')}
         </Button>
       )}
       {error && (

@@ -8,6 +8,8 @@ import { Button } from '../../../components/ui/button';
 import { apiErrorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { discardEntry, retryEntry, useOutboxEntries } from '../../../offline/outbox';
+import { useT } from '../../../lib/i18n/catalogue';
+import notify from '../../../lib/i18n/catalogues/en/owner-notify';
 import { QueuedItem } from '../components/queued-item';
 import { ListSkeleton } from '../components/list-skeleton';
 import {
@@ -21,23 +23,28 @@ import { CourseSettings } from './course-settings';
 import { DevicePush } from './device-push';
 
 export function NotificationsPanel({ userId }: { userId: string }) {
+  const t = useT(notify);
   const settings = useNotificationSettings(userId);
   const entries = useOutboxEntries(isSettingEntry) as SettingEntry[];
   useSyncedSettings(userId);
 
   const change = (next: NotificationSetting) => {
     const queued = entries.filter((entry) => entry.params.courseId === next.courseId).at(-1);
-    saveSetting(next, queued).catch(() =>
-      toast({ title: 'Error', description: 'Failed to save the setting.', variant: 'destructive' }),
+    saveSetting(next, queued, t).catch(() =>
+      toast({
+        title: t('ownerNotify.error'),
+        description: t('ownerNotify.saveError'),
+        variant: 'destructive',
+      }),
     );
   };
 
   if (settings.isError && !settings.data)
     return (
       <div role="alert" className="flex flex-col items-start gap-2">
-        <p>{apiErrorMessage(settings.error, 'Your notification settings could not be loaded.')}</p>
+        <p>{apiErrorMessage(settings.error, t('ownerNotify.loadError'))}</p>
         <Button variant="outline" onClick={() => void settings.refetch()}>
-          Try again
+          {t('ownerNotify.tryAgain')}
         </Button>
       </div>
     );
@@ -49,13 +56,13 @@ export function NotificationsPanel({ userId }: { userId: string }) {
   return (
     <div className="flex flex-col gap-3">
       {others.length > 0 && (
-        <ul aria-label="Changes not saved yet" className="flex flex-col gap-2">
+        <ul aria-label={t('ownerNotify.changes')} className="flex flex-col gap-2">
           {others.map((entry) => (
             <QueuedItem
               key={entry.id}
               entry={entry}
               detail={undefined}
-              fallbackError="The server did not save these settings."
+              fallbackError={t('ownerNotify.refused')}
               onRetry={(id) => void retryEntry(id)}
               onDiscard={(id) => void discardEntry(id)}
             />
@@ -65,10 +72,10 @@ export function NotificationsPanel({ userId }: { userId: string }) {
       <DevicePush userId={userId} publicKey={pushPublicKey} />
       {list.length === 0 ? (
         <p className="rounded-2xl border-2 border-dashed border-line px-4 py-6 text-center text-fg-muted">
-          You own no course yet. Once you do, choose here what you are told about it.
+          {t('ownerNotify.noCourse')}
         </p>
       ) : (
-        <ul aria-label="Notifications per course" className="flex flex-col gap-3">
+        <ul aria-label={t('ownerNotify.perCourse')} className="flex flex-col gap-3">
           {list.map((setting) => (
             <CourseSettings
               key={setting.courseId}

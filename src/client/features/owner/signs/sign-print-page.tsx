@@ -12,6 +12,8 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { apiErrorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
+import { useT } from '../../../lib/i18n/catalogue';
+import signs from '../../../lib/i18n/catalogues/en/owner-signs';
 import { useOwnerSign, useRotateSign } from './api';
 import { DoorSignCard } from './door-sign-card';
 import { download, qrModules, qrPngBlob, qrSvgText, type QrModules } from './qr';
@@ -20,6 +22,7 @@ const fileName = (name: string) => `door-sign-${name.toLowerCase().replace(/[^a-
 
 /** The QR code of `url`, once the encoder has arrived. */
 function useQr(url: string | null): QrModules | null {
+  const t = useT(signs);
   const [qr, setQr] = useState<{ url: string; modules: QrModules } | null>(null);
   useEffect(() => {
     if (!url) return;
@@ -28,16 +31,17 @@ function useQr(url: string | null): QrModules | null {
       (modules) => current && setQr({ url, modules }),
       () =>
         current &&
-        toast({ title: 'Error', description: 'Could not draw the QR code', variant: 'destructive' }),
+        toast({ title: t('ownerSigns.error'), description: t('ownerSigns.qrError'), variant: 'destructive' }),
     );
     return () => {
       current = false;
     };
-  }, [url]);
+  }, [url, t]);
   return qr && qr.url === url ? qr.modules : null;
 }
 
 export function SignPrintPage() {
+  const t = useT(signs);
   const restroomId = useParams().restroomId ?? '';
   const sign = useOwnerSign(restroomId);
   const rotate = useRotateSign(restroomId);
@@ -51,8 +55,8 @@ export function SignPrintPage() {
       setReplacing(false);
     } catch (error) {
       toast({
-        title: 'Error',
-        description: apiErrorMessage(error, 'Could not make the sign'),
+        title: t('ownerSigns.error'),
+        description: apiErrorMessage(error, t('ownerSigns.makeError')),
         variant: 'destructive',
       });
     }
@@ -65,27 +69,26 @@ export function SignPrintPage() {
         to={ROUTES.ownerDashboard}
         className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary print:hidden"
       >
-        <ArrowLeft aria-hidden className="size-4" /> Owner dashboard
+        <ArrowLeft aria-hidden className="size-4" /> {t('ownerSigns.back')}
       </Link>
       <div className="print:hidden">
-        <h1 className="mt-2 text-2xl font-bold">Door sign{data ? `: ${data.restroomName}` : ''}</h1>
+        <h1 className="mt-2 text-2xl font-bold">
+          {data ? t('ownerSigns.titleOf', { restroom: data.restroomName }) : t('ownerSigns.title')}
+        </h1>
         {data && <p className="text-fg-muted">{data.courseName}</p>}
-        {sign.isError && <p role="alert">{apiErrorMessage(sign.error, 'Could not load the sign')}</p>}
-        {!sign.data && !sign.isError && <p className="mt-4 text-fg-muted">Loading the sign…</p>}
-        <p className="mt-3">
-          Golfers who scan the sign report a problem here without an account: one report per phone an hour,
-          each counted as one golfer&apos;s.
-        </p>
+        {sign.isError && <p role="alert">{apiErrorMessage(sign.error, t('ownerSigns.loadError'))}</p>}
+        {!sign.data && !sign.isError && <p className="mt-4 text-fg-muted">{t('ownerSigns.loading')}</p>}
+        <p className="mt-3">{t('ownerSigns.how')}</p>
       </div>
       {data && !data.url && (
         <Button className="mt-4 print:hidden" disabled={rotate.isPending} onClick={() => void make()}>
-          {rotate.isPending ? 'Making the sign…' : 'Make the sign'}
+          {rotate.isPending ? t('ownerSigns.making') : t('ownerSigns.make')}
         </Button>
       )}
       {data?.url && qr && (
         <>
           <div className="mt-4 flex flex-wrap gap-2 print:hidden">
-            <Button onClick={() => window.print()}>Print (A5)</Button>
+            <Button onClick={() => window.print()}>{t('ownerSigns.print')}</Button>
             <Button
               variant="outline"
               onClick={() =>
@@ -95,7 +98,7 @@ export function SignPrintPage() {
                 )
               }
             >
-              QR code (SVG)
+              {t('ownerSigns.svg')}
             </Button>
             <Button
               variant="outline"
@@ -103,7 +106,7 @@ export function SignPrintPage() {
                 void qrPngBlob(qr).then((blob) => download(blob, `${fileName(data.restroomName)}.png`))
               }
             >
-              QR code (PNG)
+              {t('ownerSigns.png')}
             </Button>
           </div>
           <div className="mt-4">
@@ -112,21 +115,20 @@ export function SignPrintPage() {
           <div className="mt-4 print:hidden">
             {data.issuedAt && (
               <p className="text-sm text-fg-muted">
-                This code works since{' '}
-                {new Date(data.issuedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}.
+                {t('ownerSigns.since', { date: new Date(data.issuedAt) })}
               </p>
             )}
             <Button variant="outline" className="mt-2" onClick={() => setReplacing(true)}>
-              Replace the code
+              {t('ownerSigns.replace')}
             </Button>
           </div>
           <ConfirmDialog
             open={replacing}
             onOpenChange={setReplacing}
-            title="Replace the sign's code?"
-            description="Signs already printed stop working at once: print and hang the new one."
-            confirmLabel="Replace the code"
-            busyLabel="Replacing..."
+            title={t('ownerSigns.replace.title')}
+            description={t('ownerSigns.replace.description')}
+            confirmLabel={t('ownerSigns.replace')}
+            busyLabel={t('ownerSigns.replacing')}
             busy={rotate.isPending}
             onConfirm={() => void make()}
           />

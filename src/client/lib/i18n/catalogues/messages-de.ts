@@ -1,9 +1,25 @@
 /** The whole de catalogue, one lazy chunk (docs/decisions.md §9): only the chosen language's is loaded. */
+import analytics from './de/analytics';
+import claims from './de/claims';
 import course from './de/course';
+import owner from './de/owner';
+import ownerNotify from './de/owner-notify';
+import ownerSigns from './de/owner-signs';
 import settings from './de/settings';
+import setup from './de/setup';
 import shell from './de/shell';
 
 /** This chunk's address, which the service worker is asked to keep (shared/catalogue-cache.ts). */
 export const url = import.meta.url;
 
-export default { ...shell, ...settings, ...course };
+export default {
+  ...shell,
+  ...settings,
+  ...course,
+  ...owner,
+  ...claims,
+  ...analytics,
+  ...ownerNotify,
+  ...ownerSigns,
+  ...setup,
+};

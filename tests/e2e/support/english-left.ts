@@ -17,7 +17,8 @@ export const pageTexts = (page: Page): Promise<string[]> =>
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || parent.closest('script, style, template, [hidden], [aria-hidden="true"]')) continue;
+      if (!parent || parent.closest('script, style, template, noscript, [hidden], [aria-hidden="true"]'))
+        continue;
       const text = node.textContent?.trim();
       if (text) texts.push(text);
     }

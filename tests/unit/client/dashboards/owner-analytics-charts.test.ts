@@ -55,7 +55,7 @@ it("writes the axes' dates and numbers in the reader's language, not the browser
     { rating: 'Bewertung', reviews: 'Neue Bewertungen' },
     'de-DE',
   )(colors);
-  expect(values(german.axes?.[0], starts)).toEqual(['22.11.']);
+  expect(values(german.axes?.[0], starts)).toEqual(['22.11']);
   expect(values(german.axes?.[1], [1.5, 2])).toEqual(['1,5', '2']);
   expect(german.axes?.map((axis) => axis.label)).toEqual([undefined, 'Bewertung', 'Neue Bewertungen']);
   const american = weeklyBars(2, starts, 'en-US')(colors);

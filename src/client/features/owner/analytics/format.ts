@@ -5,9 +5,10 @@
  * report label.
  */
 import { formatRating } from '../../../../shared/format';
-import { reportKind, type ReportKind } from '../../../../shared/report-kinds';
+import type { ReportKind } from '../../../../shared/report-kinds';
 import { activeLanguage, type Translate } from '../../../lib/i18n/catalogue';
 import type analytics from '../../../lib/i18n/catalogues/en/analytics';
+import { REPORT_LABELS } from '../../../lib/restroom-words';
 
 export type AnalyticsT = Translate<typeof analytics>;
 
@@ -51,7 +52,8 @@ export function weekLabel(iso: string, locale = activeLanguage().locale): string
   return shortDate(locale).format(new Date(iso));
 }
 
-export const kindLabel = (kind: ReportKind): string => reportKind(kind).label;
+/** The kind's label in the language on screen (lib/restroom-words.ts). */
+export const kindLabel = (kind: ReportKind): string => REPORT_LABELS[kind];
 
 /** An average rating to one decimal, '—' before the first review (`locale` for tests). */
 export const ratingText = (rating: number | null, locale = activeLanguage().locale): string =>

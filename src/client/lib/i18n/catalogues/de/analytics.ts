@@ -23,13 +23,13 @@ export default {
   'analytics.weekly.note': 'Jede Meldung der Golfer, was auch immer daraus wurde.',
   'analytics.weekly.none': 'Für diesen Platz sind noch keine Toiletten eingetragen.',
   'analytics.weekly.chart': 'Balkendiagramm der Meldungen zu {restroom} je Woche',
-  'analytics.ratings': 'Bewertung im Zeitverlauf',
+  'analytics.ratings': 'Sterne im Zeitverlauf',
   'analytics.ratings.note':
-    'Die durchschnittliche Bewertung des Platzes am Ende jeder Woche, über den in ihr geschriebenen Bewertungen.',
+    'Die durchschnittlichen Sterne des Platzes am Ende jeder Woche, über den in ihr geschriebenen Bewertungen.',
   'analytics.ratings.none': 'Noch keine Bewertungen.',
   'analytics.ratings.chart':
-    'Liniendiagramm der durchschnittlichen Bewertung je Woche über Balken der geschriebenen Bewertungen',
-  'analytics.ratings.table': 'Bewertung und Bewertungen je Woche',
+    'Liniendiagramm der durchschnittlichen Sterne je Woche über Balken der geschriebenen Bewertungen',
+  'analytics.ratings.table': 'Sterne und Bewertungen je Woche',
 
   'analytics.restroom': 'Toilette',
   'analytics.problem': 'Problem',
@@ -40,7 +40,7 @@ export default {
   'analytics.weekOf': 'Woche ab',
   'analytics.newReviews': 'Neue Bewertungen',
   'analytics.reviews': 'Bewertungen',
-  'analytics.rating': 'Bewertung',
+  'analytics.rating': 'Ø Sterne',
 
   'analytics.picker.placeholder': 'Namen eines Platzes eingeben',
   'analytics.picker.list': 'Gefundene Plätze',

@@ -1,9 +1,9 @@
 import type en from '../en/analytics';
 
 export default {
-  'analytics.loadError': 'No se pudieron cargar las estadísticas. Inténtalo de nuevo.',
-  'analytics.notSavedWhat': 'las estadísticas',
-  'analytics.noCourse': 'Las estadísticas aparecen aquí cuando tengas un campo.',
+  'analytics.loadError': 'No se pudieron cargar los análisis. Inténtalo de nuevo.',
+  'analytics.notSavedWhat': 'los análisis',
+  'analytics.noCourse': 'Los análisis aparecen aquí cuando tengas un campo.',
   'analytics.course': 'Campo',
   'analytics.period': 'Periodo',
   'analytics.periodDays': '{days, select, 365 {Último año} other {Últimos {days} días}}',
@@ -12,17 +12,17 @@ export default {
     '{shape, select, m {{m, number} min} h {{h, number} h} hm {{h, number} h {m, number} min} d {{d, number} d} other {{d, number} d {h, number} h}}',
 
   'analytics.open': 'Problemas abiertos',
-  'analytics.open.note': 'Incidencias que siguen en pie, las más antiguas primero.',
+  'analytics.open.note': 'Avisos que siguen abiertos, los más antiguos primero.',
   'analytics.open.none': 'Ahora no hay problemas abiertos.',
   'analytics.fix': 'Tiempo medio de arreglo',
   'analytics.fix.note': 'Desde el primer aviso hasta el arreglo, por tipo de problema.',
   'analytics.fix.none': 'En este periodo no se arregló ningún problema.',
   'analytics.fix.chart': 'Gráfico de barras de la mediana de horas hasta arreglar cada tipo de problema',
   'analytics.hours': 'Horas',
-  'analytics.weekly': 'Incidencias por baño y semana',
+  'analytics.weekly': 'Avisos por baño y semana',
   'analytics.weekly.note': 'Cada aviso de los golfistas, acabara como acabara.',
   'analytics.weekly.none': 'Este campo aún no tiene baños.',
-  'analytics.weekly.chart': 'Gráfico de barras de las incidencias de {restroom} por semana',
+  'analytics.weekly.chart': 'Gráfico de barras de los avisos de {restroom} por semana',
   'analytics.ratings': 'Valoración en el tiempo',
   'analytics.ratings.note':
     'La valoración media del campo al final de cada semana, sobre las reseñas escritas en ella.',

@@ -12,7 +12,7 @@ export default {
   'owner.ok': 'Aceptar',
   'owner.number': '{n, number}',
   'owner.tryAgain': 'Reintentar',
-  'owner.analytics.loadFailed': 'No se pudieron cargar las estadísticas. Revisa tu conexión.',
+  'owner.analytics.loadFailed': 'No se pudieron cargar los análisis. Revisa tu conexión.',
   'owner.notifications.loadFailed':
     'No se pudieron cargar los ajustes de notificaciones. Revisa tu conexión.',
   'owner.notifications.close': 'Cerrar notificaciones',
@@ -33,11 +33,11 @@ export default {
   'owner.sections': 'Secciones del panel',
   'owner.tab.pending': 'Por revisar ({n, number})',
   'owner.tab.courses': 'Mis campos ({n, number})',
-  'owner.tab.reports': 'Incidencias ({n, number})',
+  'owner.tab.reports': 'Avisos ({n, number})',
   'owner.tab.claims': 'Solicitudes ({n, number})',
   'owner.myCourses': 'Mis campos',
-  'owner.analytics': 'Estadísticas',
-  'owner.reports': 'Incidencias',
+  'owner.analytics': 'Análisis',
+  'owner.reports': 'Avisos',
   'owner.claims': 'Solicitudes',
 
   'owner.pending.heading': 'Baños enviados pendientes de revisión',
@@ -71,14 +71,14 @@ export default {
   'owner.reject.confirm': 'Confirmar rechazo',
   'owner.reject.busy': 'Rechazando...',
 
-  'owner.reports.empty': 'No hay incidencias abiertas. Aquí aparecen los problemas que avisan los golfistas.',
-  'owner.reports.list': 'Incidencias abiertas',
+  'owner.reports.empty': 'No hay avisos abiertos. Aquí aparecen los problemas que comunican los golfistas.',
+  'owner.reports.list': 'Avisos abiertos',
   'owner.resolutionsNotSaved': 'Resoluciones no guardadas',
-  'owner.resolveError': 'No se pudo resolver la incidencia. Inténtalo de nuevo.',
-  'owner.missing': 'La incidencia de tu aviso ya no está abierta.',
+  'owner.resolveError': 'No se pudo resolver el aviso. Inténtalo de nuevo.',
+  'owner.missing': 'El aviso del que se te notificó ya no está abierto.',
   'owner.missing.why':
-    'Se arregló, se descartó o caducó, o se quitó su baño. Las incidencias abiertas están debajo.',
-  'owner.toldAbout': 'La incidencia de tu aviso',
+    'Se arregló, se descartó o caducó, o se quitó su baño. Los avisos abiertos están debajo.',
+  'owner.toldAbout': 'El aviso del que se te notificó',
   'owner.remove.title': 'Quitar baño',
   'owner.remove.description': 'Esto quita el baño y sus reseñas del campo. ¿Seguro?',
   'owner.remove.confirm': 'Quitar',
@@ -94,7 +94,7 @@ export default {
   'owner.resolve.fixed': 'Marcar {kind} en {restroom} como arreglado',
   'owner.resolve.dismiss': 'Descartar {kind} en {restroom}',
   'owner.resolved':
-    '{resolution, select, dismissed {Incidencia descartada} removed {Baño quitado} other {Incidencia resuelta}}',
+    '{resolution, select, dismissed {Aviso descartado} removed {Baño quitado} other {Aviso resuelto}}',
   'owner.golfers':
     '{count, plural, one {# golfista} other {# golfistas}}{viaSign, plural, =0 {} other { (# por el cartel de la puerta)}}',
   'owner.reported': '{golfers} · avisado {ago}',

@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { TooltipButton } from '../../../components/ui/tooltip';
 import { ReadyOfflineBadge } from '../../offline-maps';
 import { useT } from '../../../lib/i18n/catalogue';
+import { useRatingText } from './labels';
 import courseWords from '../../../lib/i18n/catalogues/en/course';
 
 const LINK = 'inline-flex min-h-11 items-center gap-1 font-semibold text-primary';
@@ -20,6 +21,7 @@ export function CourseHeader({
   onShowDisclaimers: () => void;
 }) {
   const t = useT(courseWords);
+  const rating = useRatingText();
   return (
     <header className="mt-2 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-6">
       <h1 className="text-2xl font-bold wrap-anywhere sm:text-3xl">{c.name}</h1>
@@ -43,7 +45,7 @@ export function CourseHeader({
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <span className="inline-flex items-center gap-1 font-semibold">
           <Star aria-hidden className="size-5 fill-flag-400 text-flag-500" />
-          {c.averageRating.toFixed(1)}
+          {rating(c.averageRating)}
           <span className="font-normal text-fg-muted">
             ({t('course.reviewCount', { count: c.totalReviews })})
           </span>

@@ -1,10 +1,12 @@
 /**
  * What and where a restroom is, in the golfer's language (docs/product.md §2; docs/decisions.md §9):
- * the words of the course catalogue's `course.location.*`, `course.facility.*` and `course.gender.*`.
+ * the words of the course catalogue's `course.location.*`, `course.facility.*` and `course.gender.*`;
+ * and a rating as the golfer's locale writes it.
  */
 import { useMemo } from 'react';
+import { RATING_DECIMALS } from '../../../../shared/constants';
 import type { Restroom } from '../../../../shared/schemas/restrooms';
-import { useT } from '../../../lib/i18n/catalogue';
+import { activeLanguage, useLanguage, useT } from '../../../lib/i18n/catalogue';
 import course from '../../../lib/i18n/catalogues/en/course';
 
 export interface RestroomLabels {
@@ -23,4 +25,18 @@ export function useRestroomLabels(): RestroomLabels {
     }),
     [t],
   );
+}
+
+/** A rating to one decimal (docs/product.md §9) in the golfer's locale: '4.3', '4,3'. */
+export function useRatingText(): (rating: number) => string {
+  const language = useLanguage();
+  return useMemo(() => {
+    const format = new Intl.NumberFormat(activeLanguage().locale, {
+      minimumFractionDigits: RATING_DECIMALS,
+      maximumFractionDigits: RATING_DECIMALS,
+    });
+    return (rating: number) => format.format(rating);
+    // The language is the dependency: a new one brings its locale.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [language]);
 }

@@ -18,7 +18,7 @@ import { useRestroomStatus } from '../hooks/use-restroom-status';
 import { restroomAnchor } from '../hooks/use-restroom-target';
 import { RestroomStatus } from './restroom-status';
 import { FeedbackButtons } from './feedback-buttons';
-import { useRestroomLabels, type RestroomLabels } from './labels';
+import { useRatingText, useRestroomLabels, type RestroomLabels } from './labels';
 import { PendingBadge, SyncNote } from './sync-note';
 import { isValidCoordinate, type LatLng } from '../../../../shared/geo';
 import { restroomPlace } from '../../../lib/maps-link';
@@ -40,6 +40,7 @@ function summaryLine(restroom: ShownRestroom, where: string, labels: RestroomLab
 function RestroomSummary({ restroom, pending }: { restroom: ShownRestroom; pending: boolean }) {
   const t = useT(courseWords);
   const labels = useRestroomLabels();
+  const rating = useRatingText();
   const where =
     restroom.locationType === 'on-course' && restroom.holeNumber
       ? t('course.onCourseHole', { hole: restroom.holeNumber })
@@ -69,7 +70,7 @@ function RestroomSummary({ restroom, pending }: { restroom: ShownRestroom; pendi
         <span className="inline-flex items-center gap-1 text-sm">
           <Stars value={restroom.averageRating} />
           <span className="text-fg-muted">
-            {restroom.averageRating.toFixed(1)} ({t('course.reviewCount', { count: restroom.totalReviews })})
+            {rating(restroom.averageRating)} ({t('course.reviewCount', { count: restroom.totalReviews })})
           </span>
         </span>
       </div>

@@ -176,7 +176,8 @@ export function RestroomsSection({
   const t = useT(courseWords);
   return (
     <section aria-labelledby="restrooms-heading" className="mt-6">
-      <div className="flex items-center justify-between gap-2">
+      {/* Wraps: at 320 px a longer language's "Add Restroom" goes under the heading, not off screen. */}
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="restrooms-heading" className="text-xl font-bold">
           {t('course.restrooms')}
         </h2>

@@ -8,6 +8,7 @@ import {
   formatShortDistance,
   formatMinRatingLabel,
   formatRating,
+  formatRatingIn,
   formatRatingOrNA,
   formatStatCount,
 } from '../../../src/shared/format';
@@ -40,9 +41,10 @@ describe('ratings', () => {
   });
 
   it("in a locale's decimal sign when given one (issue 39)", () => {
-    expect(formatRating(4.25, 'de-DE')).toBe('4,3');
-    expect(formatRating(4, 'es-ES')).toBe('4,0');
-    expect(formatRating(4, 'en-US')).toBe('4.0');
+    expect(formatRatingIn(4.25, 'de-DE')).toBe('4,3');
+    expect(formatRatingIn(4, 'es-ES')).toBe('4,0');
+    expect(formatRatingIn(4, 'en-US')).toBe('4.0');
+    expect(formatRatingIn(null, 'de-DE')).toBe('0,0');
   });
 
   it('show N/A on the map when there is no rating', () => {

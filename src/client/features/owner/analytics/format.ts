@@ -4,7 +4,7 @@
  * by their first day and ratings in the reader's language (docs/decisions.md §9), kinds by their
  * report label.
  */
-import { formatRating } from '../../../../shared/format';
+import { formatRatingIn } from '../../../../shared/format';
 import type { ReportKind } from '../../../../shared/report-kinds';
 import { activeLanguage, type Translate } from '../../../lib/i18n/catalogue';
 import type analytics from '../../../lib/i18n/catalogues/en/analytics';
@@ -57,7 +57,7 @@ export const kindLabel = (kind: ReportKind): string => REPORT_LABELS[kind];
 
 /** An average rating to one decimal, '—' before the first review (`locale` for tests). */
 export const ratingText = (rating: number | null, locale = activeLanguage().locale): string =>
-  rating === null ? '—' : formatRating(rating, locale);
+  rating === null ? '—' : formatRatingIn(rating, locale);
 
 /** A label on two lines, broken at the space nearest its middle ('Out of\norder'), to fit a phone. */
 export function twoLines(label: string): string {

@@ -7,7 +7,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ListChecks, MapPin, Star } from 'lucide-react';
-import { formatRating } from '../../../../shared/format';
+import { formatRatingIn } from '../../../../shared/format';
 import { countryName, US } from '../../../../shared/places';
 import { ROUTES } from '../../../../shared/routes';
 import { foldForSearch } from '../../../../shared/search-fold';
@@ -47,7 +47,7 @@ function CourseCard({ course, admin }: { course: OwnerCourse; admin: boolean }) 
         <p className="flex shrink-0 items-center gap-1 font-bold tabular-nums">
           <Star aria-hidden className="size-4 fill-flag-400 text-flag-400" />
           <span className="sr-only">{t('owner.averageRating')} </span>
-          {formatRating(course.averageRating, locale)}
+          {formatRatingIn(course.averageRating, locale)}
         </p>
       </div>
       <p className="mt-0.5 flex items-center gap-1 text-sm text-fg-muted">

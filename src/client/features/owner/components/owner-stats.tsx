@@ -5,7 +5,7 @@
  * they are compact, three then two to a row; from `lg` up, five in one row.
  */
 import { Clock, Flag, MessageSquare, Star, Toilet } from 'lucide-react';
-import { formatRating } from '../../../../shared/format';
+import { formatRatingIn } from '../../../../shared/format';
 import type { OwnerStats as Stats } from '../../../../shared/schemas/owner';
 import { StatCard, StatCardSkeletons } from '../../../components/ui/stat-card';
 import { activeLanguage, useT } from '../../../lib/i18n/catalogue';
@@ -25,7 +25,7 @@ export function OwnerStats({ stats }: { stats: Stats | undefined }) {
     { key: 'restrooms', value: count(stats.totalRestrooms), Icon: Toilet },
     { key: 'pending', value: count(stats.pendingSubmissions), Icon: Clock },
     { key: 'reviews', value: count(stats.totalReviews), Icon: MessageSquare },
-    { key: 'rating', value: formatRating(stats.averageRating, activeLanguage().locale), Icon: Star },
+    { key: 'rating', value: formatRatingIn(stats.averageRating, activeLanguage().locale), Icon: Star },
   ] as const;
   return (
     <dl aria-label={t('owner.stats')} className={GRID}>

@@ -39,13 +39,25 @@ export function formatDistance(miles: number, unit: DistanceUnit): string {
 
 /**
  * A walk on the course, as golfers measure one: under a mile in yards, under a kilometre in metres
- * (both to the nearest 10: '530 yd', '480 m'); farther, as formatDistance writes it.
+ * (both to the nearest 10: '530 yd', '480 m'); farther, to one decimal ('1.2 mi'). Written by Intl in
+ * `locale` ('1,2 km' in German, docs/decisions.md §9).
  */
-export function formatShortDistance(miles: number, unit: DistanceUnit): string {
-  if (unit === 'mi' && miles < 1) return `${roundTo10(miles * YARDS_PER_MILE)} yd`;
+export function formatShortDistance(miles: number, unit: DistanceUnit, locale = 'en-US'): string {
   const km = fromMiles(miles, 'km');
-  if (unit === 'km' && km < 1) return `${roundTo10(km * 1000)} m`;
-  return formatDistance(miles, unit);
+  const [value, name, digits] =
+    unit === 'mi' && miles < 1
+      ? [roundTo10(miles * YARDS_PER_MILE), 'yard', 0]
+      : unit === 'km' && km < 1
+        ? [roundTo10(km * 1000), 'meter', 0]
+        : [fromMiles(miles, unit), unit === 'km' ? 'kilometer' : 'mile', DISTANCE_DECIMALS];
+  // No thousands separator: '1220 yd', as the spec writes a walk (a course's yards fit in four digits).
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: name,
+    useGrouping: false,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
 }
 
 const roundTo10 = (n: number) => Math.max(10, Math.round(n / 10) * 10);

@@ -14,7 +14,10 @@
  * Reports need more than one voice (docs/product.md §13): one golfer's blocking report makes the
  * verdict "maybe not usable" and shows as a warning in their words ("1 golfer reported it locked
  * 10 min ago"); two golfers, or an owner of the course, make it "not usable", headed by the kind's
- * `headline` ("Locked", "Reported gone"). The verdict words live here too, beside the kinds.
+ * `headline` ("Locked", "Reported gone").
+ *
+ * `label`, `words` and `headline` are the English the server writes (e-mails); the client shows
+ * each kind's words from its catalogue keyed by kind (lib/restroom-words.ts, docs/decisions.md §9).
  */
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -102,22 +105,5 @@ export function reportHint(kind: ReportKind): string {
 export const VERDICTS = ['usable', 'maybe_not', 'not_usable'] as const;
 export type Verdict = (typeof VERDICTS)[number];
 
-export const VERDICT_WORDS: Record<Verdict, string> = {
-  usable: 'Usable now',
-  maybe_not: 'Maybe not usable',
-  not_usable: 'Not usable now',
-};
-
 /** Distinct golfers whose blocking reports of one kind make a restroom "not usable" (an owner: one). */
 export const CORROBORATING_VOICES = 2;
-
-/** The verdict's reason for a kind two golfers or an owner reported: "Locked", "Reported gone". */
-export function reportHeadline(kind: ReportKind): string {
-  const meaning: KindMeaning = KINDS[kind];
-  return meaning.headline ?? meaning.label;
-}
-
-/** "1 golfer reported it locked 10 min ago" (`ago` is the caller's: "10 min ago", "just now"). */
-export function reportWarning(kind: ReportKind, golfers: number, ago: string): string {
-  return `${golfers} ${golfers === 1 ? 'golfer' : 'golfers'} reported it ${KINDS[kind].words} ${ago}`;
-}

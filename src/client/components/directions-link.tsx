@@ -7,6 +7,8 @@ import { Navigation } from 'lucide-react';
 import type { LatLng } from '../../shared/geo';
 import { directionsLink, externalLinkProps } from '../lib/maps-link';
 import { buttonClasses, type ButtonVariant } from './ui/button';
+import { useT } from '../lib/i18n/catalogue';
+import words from '../lib/i18n/catalogues/en/words';
 
 export function DirectionsLink({
   name,
@@ -22,14 +24,15 @@ export function DirectionsLink({
   variant?: ButtonVariant;
   className?: string;
 }) {
+  const t = useT(words);
   return (
     <a
       {...externalLinkProps(directionsLink(to, name))}
-      aria-label={toCourse ? `Directions to the course of ${name}` : `Directions to ${name}`}
+      aria-label={t(toCourse ? 'words.directionsToCourse' : 'words.directionsTo', { name })}
       className={buttonClasses({ variant, size: 'sm', className })}
     >
       <Navigation aria-hidden className="size-4 shrink-0" />
-      Directions
+      {t('words.directions')}
     </a>
   );
 }

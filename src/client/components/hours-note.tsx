@@ -7,6 +7,8 @@
 import { CalendarClock, Clock } from 'lucide-react';
 import { unconfirmedReopening, type HoursEngine, type HoursFields } from '../../shared/hours/judge';
 import type { HoursLine } from '../lib/hours-words';
+import { useT } from '../lib/i18n/catalogue';
+import hours from '../lib/i18n/catalogues/en/hours';
 
 export function HoursNote({ line }: { line: HoursLine }) {
   return (
@@ -22,8 +24,6 @@ export function HoursNote({ line }: { line: HoursLine }) {
     </p>
   );
 }
-
-const SPRING_NOTE = 'Should be open again — not confirmed yet';
 
 /**
  * The calendar's word that a seasonal restroom's season began, until someone confirms it
@@ -43,6 +43,7 @@ export function SeasonReopening({
   now: Date;
   engine: HoursEngine | null;
 }) {
+  const t = useT(hours);
   const { courseLatitude: latitude, courseLongitude: longitude } = restroom;
   const zone =
     engine && latitude !== null && longitude !== null ? engine.zoneAt({ latitude, longitude }) : null;
@@ -50,7 +51,7 @@ export function SeasonReopening({
   return (
     <p className="flex items-center gap-1.5 text-sm font-semibold text-fg">
       <CalendarClock aria-hidden className="size-4 shrink-0" />
-      {SPRING_NOTE}
+      {t('hours.spring')}
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 /**
  * One section of the sync screen: a titled card in the page's column. Other features add theirs
@@ -13,7 +13,8 @@ export function SyncPageSection({
   description?: ReactNode;
   children: ReactNode;
 }) {
-  const id = `sync-section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  // From React, not the title: a title in another language or script makes no id of its own.
+  const id = useId();
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-line bg-surface p-4 sm:p-5">
       <h2 id={id} className="text-lg font-bold">

@@ -6,17 +6,15 @@
  * engine (lib/hours-engine.ts) in the course's time zone once it is loaded, by the answer until then.
  */
 import { hoursAt, type AnsweredHours, type HoursEngine } from '../../shared/hours/judge';
-import {
-  BLOCKING_REPORT_KINDS,
-  HEADLINE_ORDER,
-  VERDICT_WORDS,
-  reportHeadline,
-  reportWarning,
-} from '../../shared/report-kinds';
+import { BLOCKING_REPORT_KINDS, HEADLINE_ORDER } from '../../shared/report-kinds';
 import { activeAt, isCorroborated, restroomVerdict } from '../../shared/restroom-state';
 import type { ActiveReport, Restroom } from '../../shared/schemas';
-import { hoursLine, type HoursLine } from './hours-words';
-import { REPORT_LABELS, reportedAgoText, usableText } from './restroom-words';
+import { translator } from './i18n/catalogue';
+import words from './i18n/catalogues/en/words';
+import { hoursLine, hoursWords, type HoursLine } from './hours-words';
+import { REPORT_LABELS, reportHeadline, reportWarning, reportedAgoText, usableText } from './restroom-words';
+
+const t = translator(words);
 
 export interface Judged extends AnsweredHours {
   activeReports: readonly ActiveReport[];
@@ -49,7 +47,7 @@ export type RestroomVerdict = (
  */
 export function verdictText(verdict: RestroomVerdict, access: Restroom['access']): string {
   if (verdict.usable) return usableText(access);
-  return `${verdict.maybe ? VERDICT_WORDS.maybe_not : VERDICT_WORDS.not_usable}: ${verdict.reason}`;
+  return t('words.verdict', { verdict: verdict.maybe ? 'maybe_not' : 'not_usable', reason: verdict.reason });
 }
 
 /**
@@ -75,7 +73,7 @@ export function judgeRestroom(restroom: Judged, now: Date, engine: HoursEngine |
     ) ?? 'out-of-season';
   const notes = active.filter((report) => report.kind !== headline);
   if (headline === 'out-of-season')
-    return { usable: false, maybe, reason: hours?.text ?? 'Closed', notes, hours };
+    return { usable: false, maybe, reason: hours?.text ?? hoursWords('hours.closed'), notes, hours };
   if (!maybe) return { usable: false, maybe, reason: reportHeadline(headline), notes, hours };
   const lone = active.find((report) => report.kind === headline);
   const reason = lone
@@ -86,5 +84,8 @@ export function judgeRestroom(restroom: Judged, now: Date, engine: HoursEngine |
 
 /** "Out of paper · 40 min ago". */
 export function reportNote(report: ActiveReport, now: Date): string {
-  return `${REPORT_LABELS[report.kind]} · ${reportedAgoText(report.lastReportedAt, now)}`;
+  return t('words.note', {
+    report: REPORT_LABELS[report.kind],
+    ago: reportedAgoText(report.lastReportedAt, now),
+  });
 }

@@ -6,6 +6,10 @@
  */
 import { useEffect, useRef } from 'react';
 import { toast } from './toast';
+import { translator } from './i18n/catalogue';
+import ui from './i18n/catalogues/en/ui';
+
+const t = translator(ui);
 
 interface Refusable {
   id: string;
@@ -31,8 +35,8 @@ export function useRefusedToasts(
     for (const entry of failed) {
       if (before.has(entry.id)) continue;
       toast({
-        title: 'Not saved',
-        description: `${entry.label}: ${entry.error ?? fallback}`,
+        title: t('ui.notSaved'),
+        description: t('ui.refused', { what: entry.label, why: entry.error ?? fallback }),
         variant: 'destructive',
       });
     }

@@ -11,6 +11,9 @@ import { ChoiceGroup, YES_NO } from '../ui/choice-group';
 import { SelectField } from '../ui/select-field';
 import { TextField } from '../ui/text-field';
 import { ACCESS_LABELS, AMENITY_LABELS, SEASON_LABELS } from '../../lib/restroom-words';
+import { useT } from '../../lib/i18n/catalogue';
+import details from '../../lib/i18n/catalogues/en/details';
+import ui from '../../lib/i18n/catalogues/en/ui';
 import { MonthChoice } from './month-choice';
 
 export interface DetailsValue {
@@ -77,12 +80,14 @@ export function DetailsFields({
   /** In place of the season and its months: the owner's opening hours (they decide the season). */
   hours?: ReactNode;
 }) {
+  const t = useT(details);
+  const tUi = useT(ui);
   const set = <K extends keyof DetailsValue>(key: K, next: DetailsValue[K]) =>
     onChange({ ...value, [key]: next });
   return (
     <div className="space-y-4">
       <SelectField
-        label="Who may use it"
+        label={t('details.access')}
         value={value.access}
         onChange={(event) => set('access', event.target.value as DetailsValue['access'])}
       >
@@ -93,8 +98,8 @@ export function DetailsFields({
         ))}
       </SelectField>
       <TextField
-        label="Access note (optional)"
-        placeholder="e.g. code on your scorecard"
+        label={t('details.accessNote')}
+        placeholder={t('details.accessNoteExample')}
         maxLength={ACCESS_NOTE_MAX}
         value={value.accessNote}
         error={errors.accessNote}
@@ -103,7 +108,7 @@ export function DetailsFields({
       {hours ?? (
         <>
           <SelectField
-            label="Season"
+            label={t('details.season')}
             value={value.season}
             onChange={(event) => set('season', event.target.value as DetailsValue['season'])}
           >
@@ -129,9 +134,9 @@ export function DetailsFields({
             small
             legend={AMENITY_LABELS[name]}
             options={YES_NO}
-            unknown="Unknown"
+            unknown={tUi('ui.unknown')}
             value={value.amenities[name]}
-            onChange={(next) => set('amenities', { ...value.amenities, [name]: next })}
+            onChange={(next: boolean | null) => set('amenities', { ...value.amenities, [name]: next })}
           />
         ))}
       </div>

@@ -1,36 +1,41 @@
-/** The month chips of a season: 44 px targets, several a row on a phone. */
+/** The month chips of a season: 44 px targets, several a row on a phone; names from Intl (the golfer's locale). */
 import { useId } from 'react';
 import { ToggleChip } from '../ui/toggle-chip';
-import { MONTH_NAMES } from '../../lib/restroom-words';
+import { shortMonthName } from '../../lib/restroom-words';
+import { useT } from '../../lib/i18n/catalogue';
+import details from '../../lib/i18n/catalogues/en/details';
+
+const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 
 export function MonthChoice({
   months,
   onChange,
   error,
-  legend = 'Open months',
+  legend,
 }: {
   months: number[];
   onChange: (months: number[]) => void;
   error?: string | undefined;
+  /** "Open months" by default. */
   legend?: string;
 }) {
+  const t = useT(details);
   const errorId = useId();
   return (
     <fieldset aria-describedby={error ? errorId : undefined} data-invalid={error ? '' : undefined}>
-      <legend className="mb-1.5 text-sm font-semibold">{legend}</legend>
+      <legend className="mb-1.5 text-sm font-semibold">{legend ?? t('details.openMonths')}</legend>
       <div className="grid grid-cols-4 gap-2 sm:grid-cols-6">
-        {MONTH_NAMES.map((name, i) => {
-          const month = i + 1;
+        {MONTHS.map((month) => {
           const on = months.includes(month);
           return (
             <ToggleChip
-              key={name}
+              key={month}
               checked={on}
               onToggle={() =>
                 onChange(on ? months.filter((m) => m !== month) : [...months, month].sort((a, b) => a - b))
               }
             >
-              {name}
+              {shortMonthName(month)}
             </ToggleChip>
           );
         })}

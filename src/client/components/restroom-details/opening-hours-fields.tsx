@@ -24,30 +24,53 @@ import {
   type TimeRow,
 } from '../../lib/hours-form';
 import { MonthChoice } from './month-choice';
+import { activeLanguage, useT } from '../../lib/i18n/catalogue';
+import details from '../../lib/i18n/catalogues/en/details';
 
-const DAILY_LABELS: Record<DailyKind, string> = {
-  unknown: 'Not known',
-  all_day: 'Open all day',
-  daylight: 'Open while the course is open (sunrise to sunset)',
-  times: 'Set days and times',
-};
-const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const DAILY_KINDS: readonly DailyKind[] = ['unknown', 'all_day', 'daylight', 'times'];
+
+const weekdayCache = new Map<string, { name: string; chip: string }[]>();
+
+/**
+ * The week from Monday (DAY_KEYS' order) in `locale`, from Intl: each day's name, and its chip's
+ * two letters ('Mo', 'Di', 'Lu'), as calendars abbreviate it.
+ */
+function weekdays(locale: string) {
+  let days = weekdayCache.get(locale);
+  if (!days) {
+    const long = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+    const short = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+    // 1 January 2024 was a Monday.
+    days = DAY_KEYS.map((_, day) => {
+      const date = Date.UTC(2024, 0, 1 + day);
+      const abbreviation = short.format(date);
+      return {
+        name: long.format(date),
+        chip: abbreviation.charAt(0).toUpperCase() + abbreviation.charAt(1),
+      };
+    });
+    weekdayCache.set(locale, days);
+  }
+  return days;
+}
 
 function DayChips({ days, onChange }: { days: number[]; onChange: (days: number[]) => void }) {
+  const t = useT(details);
+  const names = weekdays(activeLanguage().locale);
   return (
     <fieldset>
-      <legend className="mb-1.5 text-sm font-semibold">Days</legend>
+      <legend className="mb-1.5 text-sm font-semibold">{t('details.days')}</legend>
       <div className="grid grid-cols-7 gap-1">
         {DAY_KEYS.map((key, day) => {
           const on = days.includes(day);
           return (
             <ToggleChip
               key={key}
-              label={DAY_NAMES[day]}
+              label={names[day]?.name}
               checked={on}
               onToggle={() => onChange(on ? days.filter((d) => d !== day) : [...days, day])}
             >
-              {key}
+              {names[day]?.chip ?? key}
             </ToggleChip>
           );
         })}
@@ -67,18 +90,19 @@ function TimeRowFields({
   onChange: (row: TimeRow) => void;
   onRemove?: (() => void) | undefined;
 }) {
+  const t = useT(details);
   return (
     <div className="space-y-2 rounded-xl border border-line p-3">
       <DayChips days={row.days} onChange={(days) => onChange({ ...row, days })} />
       <div className="grid grid-cols-2 gap-2">
         <TextField
-          label="From"
+          label={t('details.from')}
           type="time"
           value={row.from}
           onChange={(e) => onChange({ ...row, from: e.target.value })}
         />
         <TextField
-          label="To"
+          label={t('details.to')}
           type="time"
           value={row.to}
           onChange={(e) => onChange({ ...row, to: e.target.value })}
@@ -90,10 +114,10 @@ function TimeRowFields({
           size="sm"
           variant="ghost"
           onClick={onRemove}
-          aria-label={`Remove times ${index + 1}`}
+          aria-label={t('details.removeTimes', { n: index + 1 })}
         >
           <Trash2 aria-hidden className="size-4" />
-          Remove these times
+          {t('details.removeTheseTimes')}
         </Button>
       )}
     </div>
@@ -101,18 +125,19 @@ function TimeRowFields({
 }
 
 function FriendlyHours({ form, onChange }: { form: HoursForm; onChange: (form: HoursForm) => void }) {
+  const t = useT(details);
   const setRow = (i: number, row: TimeRow) =>
     onChange({ ...form, rows: form.rows.map((r, j) => (j === i ? row : r)) });
   return (
     <div className="space-y-3">
       <SelectField
-        label="Daily hours"
+        label={t('details.dailyHours')}
         value={form.daily}
         onChange={(event) => onChange({ ...form, daily: event.target.value as DailyKind })}
       >
-        {Object.entries(DAILY_LABELS).map(([kind, label]) => (
+        {DAILY_KINDS.map((kind) => (
           <option key={kind} value={kind}>
-            {label}
+            {t(`details.daily.${kind}`)}
           </option>
         ))}
       </SelectField>
@@ -138,13 +163,13 @@ function FriendlyHours({ form, onChange }: { form: HoursForm; onChange: (form: H
             onClick={() => onChange({ ...form, rows: [...form.rows, { ...newTimeRow(), days: [] }] })}
           >
             <Plus aria-hidden className="size-4" />
-            Add times for other days
+            {t('details.addTimes')}
           </Button>
         </>
       )}
       <Switch
-        label="Closed in winter"
-        description="Open only in the months you pick"
+        label={t('details.closedInWinter')}
+        description={t('details.closedInWinterHint')}
         checked={form.closedInWinter}
         onCheckedChange={(closedInWinter) =>
           onChange({
@@ -156,7 +181,7 @@ function FriendlyHours({ form, onChange }: { form: HoursForm; onChange: (form: H
       />
       {form.closedInWinter && (
         <MonthChoice
-          legend="Open in"
+          legend={t('details.openIn')}
           months={form.openMonths}
           onChange={(openMonths) => onChange({ ...form, openMonths })}
         />
@@ -175,13 +200,14 @@ export function OpeningHoursFields({
   onChange: (value: string) => void;
   error?: string | undefined;
 }) {
+  const t = useT(details);
   const headingId = useId();
   // The form's own state: a row being filled in (no day picked yet) writes nothing to the value.
   const [form, setForm] = useState(() => formOfHours(value));
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <h3 id={headingId} className="font-bold">
-        Opening hours
+        {t('details.openingHours')}
       </h3>
       {form ? (
         <FriendlyHours
@@ -192,11 +218,11 @@ export function OpeningHoursFields({
           }}
         />
       ) : (
-        <p className="text-sm text-fg-muted">These hours are written as text below: edit them there.</p>
+        <p className="text-sm text-fg-muted">{t('details.asText')}</p>
       )}
       <TextField
-        label="Opening hours as OpenStreetMap text"
-        placeholder="e.g. Apr-Oct Mo-Su 07:00-19:00"
+        label={t('details.osmText')}
+        placeholder={t('details.osmExample')}
         maxLength={OPENING_HOURS_MAX}
         spellCheck={false}
         autoCapitalize="off"

@@ -12,6 +12,8 @@
  */
 import { useId, useRef, type KeyboardEvent } from 'react';
 import clsx from 'clsx';
+import { translator } from '../../lib/i18n/catalogue';
+import ui from '../../lib/i18n/catalogues/en/ui';
 
 interface Option<T> {
   value: T;
@@ -121,7 +123,20 @@ export function ChoiceGroup<T extends Answer>(props: Props<T>) {
   );
 }
 
+const t = translator(ui);
+
+/** Yes / No in the golfer's language: each label is read when the group is drawn. */
 export const YES_NO = [
-  { value: true, label: 'Yes' },
-  { value: false, label: 'No' },
+  {
+    value: true,
+    get label() {
+      return t('ui.yes');
+    },
+  },
+  {
+    value: false,
+    get label() {
+      return t('ui.no');
+    },
+  },
 ] as const;

@@ -5,6 +5,8 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
 import { Button } from './button';
+import { useT } from '../../lib/i18n/catalogue';
+import ui from '../../lib/i18n/catalogues/en/ui';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -19,6 +21,7 @@ interface ConfirmDialogProps {
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, onOpenChange, title, description, confirmLabel, busyLabel, busy, onConfirm } = props;
+  const t = useT(ui);
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
@@ -28,7 +31,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           <AlertDialog.Description className="mt-2 text-fg-muted">{description}</AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">{t('ui.cancel')}</Button>
             </AlertDialog.Cancel>
             <Button
               variant="destructive"

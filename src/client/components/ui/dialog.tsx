@@ -3,6 +3,8 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
+import { useT } from '../../lib/i18n/catalogue';
+import ui from '../../lib/i18n/catalogues/en/ui';
 
 interface DialogProps {
   open: boolean;
@@ -35,6 +37,7 @@ export function Dialog({
   textRegionLabel,
   fill = false,
 }: DialogProps) {
+  const t = useT(ui);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -63,7 +66,7 @@ export function Dialog({
               )}
             </div>
             <DialogPrimitive.Close
-              aria-label="Close"
+              aria-label={t('ui.close')}
               className="-mt-1 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-xl hover:bg-surface-muted"
             >
               <X aria-hidden className="size-5" />

@@ -8,6 +8,9 @@ import { CloudOff, LoaderCircle, RefreshCw } from 'lucide-react';
 import { isUnanswered } from '../../lib/api';
 import { formatSavedAge } from '../../lib/saved-age';
 import { useErrorToast } from '../../lib/use-error-toast';
+import { useT } from '../../lib/i18n/catalogue';
+import load from '../../lib/i18n/catalogues/en/load';
+import status from '../../lib/i18n/catalogues/en/status';
 import { Button } from './button';
 import { NotSaved } from './not-saved';
 
@@ -25,19 +28,21 @@ function LoadStatus({
   refreshing: boolean;
   onRetry: () => void;
 }) {
+  const t = useT(status);
+  const tLoad = useT(load);
   return (
     <div role="status" className="flex min-h-6 flex-wrap items-center gap-2 text-sm text-fg-muted">
       {stale && (
         <>
           <span className="inline-flex items-center gap-1 rounded-full bg-flag-400 px-2 py-0.5 text-xs font-bold tracking-wide text-flag-950 uppercase">
             <CloudOff aria-hidden className="size-3.5" />
-            {offline ? 'Offline' : 'Not updated'}
+            {offline ? t('status.offline') : tLoad('load.notUpdated')}
           </span>
           {savedAt !== undefined && savedAt > 0 && <span>{formatSavedAge(savedAt)}</span>}
           {!refreshing && (
             <Button variant="ghost" size="sm" onClick={onRetry}>
               <RefreshCw aria-hidden className="size-4" />
-              Retry
+              {tLoad('load.retry')}
             </Button>
           )}
         </>
@@ -45,7 +50,7 @@ function LoadStatus({
       {refreshing && (
         <span className="inline-flex items-center gap-1">
           <LoaderCircle aria-hidden className="size-4 motion-safe:animate-spin" />
-          Updating...
+          {t('status.updating')}
         </span>
       )}
     </div>
@@ -67,6 +72,7 @@ function LoadError({
   onRetry: () => void;
   busy: boolean;
 }) {
+  const t = useT(load);
   return (
     <div
       role={notSaved ? undefined : 'alert'}
@@ -82,7 +88,7 @@ function LoadError({
       )}
       <Button variant="outline" onClick={onRetry} disabled={busy}>
         <RefreshCw aria-hidden className="size-4" />
-        {busy ? 'Retrying...' : 'Try again'}
+        {t(busy ? 'load.retrying' : 'load.tryAgain')}
       </Button>
     </div>
   );

@@ -5,7 +5,10 @@
  */
 import { CloudOff } from 'lucide-react';
 import clsx from 'clsx';
+import { useT } from '../../lib/i18n/catalogue';
+import load from '../../lib/i18n/catalogues/en/load';
 
+/** `what` is the caller's words for what is missing, in the golfer's language ("your dashboard"). */
 export function NotSaved({
   what,
   large = false,
@@ -16,6 +19,7 @@ export function NotSaved({
   large?: boolean;
   className?: string;
 }) {
+  const t = useT(load);
   return (
     <p
       role="status"
@@ -26,7 +30,7 @@ export function NotSaved({
       )}
     >
       <CloudOff aria-hidden className="mt-0.5 size-4 shrink-0" />
-      <span>Not saved on this device — connect to load {what}</span>
+      <span>{t('load.notSaved', { what })}</span>
     </p>
   );
 }

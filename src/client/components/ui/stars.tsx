@@ -7,6 +7,8 @@
 import { Star } from 'lucide-react';
 import clsx from 'clsx';
 import { RATING } from '../../../shared/constants';
+import { useT } from '../../lib/i18n/catalogue';
+import ui from '../../lib/i18n/catalogues/en/ui';
 
 /** 1 … RATING.max, one entry a star. */
 export const STAR_VALUES = Array.from({ length: RATING.max }, (_, i) => i + 1);
@@ -18,17 +20,18 @@ const LOOKS = {
 
 export function Stars({
   value,
-  label = `${value} out of ${RATING.max} stars`,
+  label,
   look = 'plain',
 }: {
   value: number;
-  /** What a screen reader says. */
+  /** What a screen reader says; by default "4 out of 5 stars" in the golfer's language. */
   label?: string;
   look?: keyof typeof LOOKS;
 }) {
+  const t = useT(ui);
   const { frame, filled, empty } = LOOKS[look];
   return (
-    <span className={frame} role="img" aria-label={label}>
+    <span className={frame} role="img" aria-label={label ?? t('ui.stars', { value, max: RATING.max })}>
       {STAR_VALUES.map((star) => (
         <Star key={star} aria-hidden className={clsx('size-4', star <= Math.round(value) ? filled : empty)} />
       ))}

@@ -3,8 +3,7 @@
  * aria-describedby) so a screen reader reads it with the field. Inputs are 48 px tall with 16 px text:
  * easy to hit on a phone, and iOS does not zoom the page when one is focused.
  */
-import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { Eye, EyeOff } from 'lucide-react';
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import clsx from 'clsx';
 
 export const inputClasses = (invalid: boolean, className?: string) =>
@@ -85,56 +84,3 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     </FieldFrame>
   );
 });
-
-/** A password field with a show/hide toggle: typing a password on a phone in the sun is error-prone. */
-export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type' | 'trailing'>>(
-  function PasswordField(props, ref) {
-    const [visible, setVisible] = useState(false);
-    const Icon = visible ? EyeOff : Eye;
-    return (
-      <TextField
-        ref={ref}
-        type={visible ? 'text' : 'password'}
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        {...props}
-        trailing={
-          <button
-            type="button"
-            aria-label={visible ? 'Hide password' : 'Show password'}
-            aria-pressed={visible}
-            onClick={() => setVisible((shown) => !shown)}
-            className="inline-flex size-11 items-center justify-center rounded-lg text-fg-muted hover:text-fg"
-          >
-            <Icon aria-hidden className="size-5" />
-          </button>
-        }
-      />
-    );
-  },
-);
-
-/**
- * An email address field: the phone's email keyboard, and no capitals, corrections or spell check
- * (an address is not a word; a capital the keyboard added would not sign in).
- */
-export const EmailField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type' | 'label'>>(
-  function EmailField(props, ref) {
-    return (
-      <TextField
-        ref={ref}
-        label="Email"
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        required
-        {...props}
-      />
-    );
-  },
-);

@@ -6,6 +6,8 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import clsx from 'clsx';
+import { useT } from '../../lib/i18n/catalogue';
+import ui from '../../lib/i18n/catalogues/en/ui';
 
 interface ToastCardProps {
   open: boolean;
@@ -17,6 +19,7 @@ interface ToastCardProps {
 
 export function ToastCard({ open, onOpenChange, title, description, variant }: ToastCardProps) {
   const destructive = variant === 'destructive';
+  const t = useT(ui);
   return (
     <ToastPrimitive.Root
       open={open}
@@ -42,7 +45,7 @@ export function ToastCard({ open, onOpenChange, title, description, variant }: T
         )}
       </div>
       <ToastPrimitive.Close
-        aria-label="Close notification"
+        aria-label={t('ui.closeNotification')}
         className="absolute top-1.5 right-1.5 inline-flex size-11 items-center justify-center rounded-lg opacity-90 hover:opacity-100"
       >
         <X aria-hidden className="size-4" />
@@ -51,9 +54,15 @@ export function ToastCard({ open, onOpenChange, title, description, variant }: T
   );
 }
 
+/** The key that jumps to the toasts (Radix's default), named in the region's label. */
+const HOTKEY = 'F8';
+
 export function ToastViewport() {
+  const t = useT(ui);
   return (
     <ToastPrimitive.Viewport
+      hotkey={[HOTKEY]}
+      label={t('ui.notifications', { key: HOTKEY })}
       className={clsx(
         'pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex max-h-dvh flex-col gap-2 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] outline-none',
         'sm:right-0 sm:left-auto sm:w-full sm:max-w-sm sm:p-4',

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { forgotPasswordRequestSchema } from '../../../shared/schemas';
 import { Button } from '../../components/ui/button';
-import { EmailField } from '../../components/ui/text-field';
+import { EmailField } from '../../components/ui/credential-fields';
 import { apiErrorMessage } from '../../lib/api';
 import { serverFieldErrors, validateForm, type FieldErrors } from '../../lib/forms/field-errors';
 import { useFocusFirstError } from '../../lib/forms/use-focus-first-error';

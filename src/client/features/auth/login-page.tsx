@@ -7,7 +7,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { loginRequestSchema } from '../../../shared/schemas/auth';
 import { Button } from '../../components/ui/button';
-import { EmailField, PasswordField } from '../../components/ui/text-field';
+import { EmailField, PasswordField } from '../../components/ui/credential-fields';
 import { apiErrorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { loginRequest } from './api/login';

@@ -11,7 +11,7 @@ import { newPasswordSchema } from '../../../shared/schemas';
 import * as v from 'valibot';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { PasswordField } from '../../components/ui/text-field';
+import { PasswordField } from '../../components/ui/credential-fields';
 import { apiErrorBody, apiErrorMessage } from '../../lib/api';
 import { serverFieldErrors, validateForm, type FieldErrors } from '../../lib/forms/field-errors';
 import { useFocusFirstError } from '../../lib/forms/use-focus-first-error';

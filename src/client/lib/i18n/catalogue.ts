@@ -43,6 +43,17 @@ function translate(en: Catalogue, key: string, values: Values = {}): string {
 
 export type Translate<C extends Catalogue> = (key: keyof C & string, values?: Values) => string;
 
+/**
+ * `en`'s messages in whichever language is active when it is called, for words made outside a
+ * component (lib/restroom-words.ts, lib/hours-words.ts, lib/saved-age.ts): made once at module
+ * level, `const t = translator(words)`. It subscribes to nothing: a component that shows such
+ * words re-renders on a language change through its own `useT` or `useLanguage`.
+ */
+export const translator =
+  <C extends Catalogue>(en: C): Translate<C> =>
+  (key, values) =>
+    translate(en, key, values);
+
 /** The component's messages in the active language; re-renders when the language changes. */
 export function useT<C extends Catalogue>(en: C): Translate<C> {
   const current = useSyncExternalStore(subscribe, activeLanguage, activeLanguage);

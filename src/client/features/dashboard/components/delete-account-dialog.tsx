@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { PasswordField } from '../../../components/ui/text-field';
+import { PasswordField } from '../../../components/ui/credential-fields';
 import { apiErrorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useDeleteAccount } from '../use-delete-account';

@@ -7,6 +7,12 @@ import ownerNotify from './de/owner-notify';
 import ownerSigns from './de/owner-signs';
 import settings from './de/settings';
 import setup from './de/setup';
+import details from './de/details';
+import hours from './de/hours';
+import load from './de/load';
+import status from './de/status';
+import ui from './de/ui';
+import words from './de/words';
 import shell from './de/shell';
 
 /** This chunk's address, which the service worker is asked to keep (shared/catalogue-cache.ts). */
@@ -22,4 +28,10 @@ export default {
   ...ownerNotify,
   ...ownerSigns,
   ...setup,
+  ...words,
+  ...hours,
+  ...status,
+  ...load,
+  ...ui,
+  ...details,
 };

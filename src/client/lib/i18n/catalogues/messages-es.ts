@@ -7,6 +7,12 @@ import ownerNotify from './es/owner-notify';
 import ownerSigns from './es/owner-signs';
 import settings from './es/settings';
 import setup from './es/setup';
+import details from './es/details';
+import hours from './es/hours';
+import load from './es/load';
+import status from './es/status';
+import ui from './es/ui';
+import words from './es/words';
 import shell from './es/shell';
 
 /** This chunk's address, which the service worker is asked to keep (shared/catalogue-cache.ts). */
@@ -22,4 +28,10 @@ export default {
   ...ownerNotify,
   ...ownerSigns,
   ...setup,
+  ...words,
+  ...hours,
+  ...status,
+  ...load,
+  ...ui,
+  ...details,
 };

@@ -1,0 +1,27 @@
+import type en from '../en/details';
+
+export default {
+  'details.access': 'Wer darf sie nutzen',
+  'details.accessNote': 'Hinweis zum Zugang (optional)',
+  'details.accessNoteExample': 'z. B. Code auf der Scorekarte',
+  'details.season': 'Saison',
+  'details.openMonths': 'Geöffnete Monate',
+  'details.openingHours': 'Öffnungszeiten',
+  'details.dailyHours': 'Tägliche Zeiten',
+  'details.daily.unknown': 'Nicht bekannt',
+  'details.daily.all_day': 'Ganztägig geöffnet',
+  'details.daily.daylight': 'Geöffnet, solange der Platz offen ist (Sonnenauf- bis -untergang)',
+  'details.daily.times': 'Tage und Zeiten festlegen',
+  'details.days': 'Tage',
+  'details.from': 'Von',
+  'details.to': 'Bis',
+  'details.removeTimes': 'Zeiten {n, number} entfernen',
+  'details.removeTheseTimes': 'Diese Zeiten entfernen',
+  'details.addTimes': 'Zeiten für weitere Tage hinzufügen',
+  'details.closedInWinter': 'Im Winter geschlossen',
+  'details.closedInWinterHint': 'Nur in den gewählten Monaten geöffnet',
+  'details.openIn': 'Geöffnete Monate',
+  'details.asText': 'Diese Zeiten stehen unten als Text: Bitte dort bearbeiten.',
+  'details.osmText': 'Öffnungszeiten als OpenStreetMap-Text',
+  'details.osmExample': 'z. B. Apr-Oct Mo-Su 07:00-19:00',
+} satisfies Record<keyof typeof en, string>;

@@ -1,0 +1,27 @@
+import type en from '../en/details';
+
+export default {
+  'details.access': 'Quién puede usarlo',
+  'details.accessNote': 'Nota de acceso (opcional)',
+  'details.accessNoteExample': 'p. ej., código en tu tarjeta de juego',
+  'details.season': 'Temporada',
+  'details.openMonths': 'Meses abierto',
+  'details.openingHours': 'Horario',
+  'details.dailyHours': 'Horario diario',
+  'details.daily.unknown': 'No se sabe',
+  'details.daily.all_day': 'Abierto todo el día',
+  'details.daily.daylight': 'Abierto mientras el campo está abierto (de sol a sol)',
+  'details.daily.times': 'Elegir días y horas',
+  'details.days': 'Días',
+  'details.from': 'Desde',
+  'details.to': 'Hasta',
+  'details.removeTimes': 'Quitar horario {n, number}',
+  'details.removeTheseTimes': 'Quitar este horario',
+  'details.addTimes': 'Añadir horario para otros días',
+  'details.closedInWinter': 'Cerrado en invierno',
+  'details.closedInWinterHint': 'Abierto solo los meses que elijas',
+  'details.openIn': 'Abierto en',
+  'details.asText': 'Este horario está escrito como texto abajo: edítalo allí.',
+  'details.osmText': 'Horario como texto de OpenStreetMap',
+  'details.osmExample': 'p. ej., Apr-Oct Mo-Su 07:00-19:00',
+} satisfies Record<keyof typeof en, string>;

@@ -92,8 +92,12 @@ export function ClaimsQueue() {
     try {
       const decision =
         reason === undefined ? { action: 'approve' as const } : { action: 'reject' as const, reason };
-      const { message } = await decide.mutateAsync({ claimId: claim._id, decision });
-      toast({ title: t('claims.success'), description: message });
+      await decide.mutateAsync({ claimId: claim._id, decision });
+      // The outcome is known here: said in the admin's language, as the server says it in English.
+      toast({
+        title: t('claims.success'),
+        description: t(reason === undefined ? 'claims.decided.approved' : 'claims.decided.rejected'),
+      });
       setRejecting(null);
     } catch (error) {
       toast({

@@ -61,6 +61,8 @@ export default {
   'claims.rejectTitle': 'Antrag ablehnen',
   'claims.rejectWhy':
     'Warum wird der Antrag von {name} für {course} abgelehnt? Der Grund wird per E-Mail mitgeteilt.',
+  'claims.decided.approved': 'Antrag angenommen: Die Person ist jetzt Betreiber des Platzes',
+  'claims.decided.rejected': 'Antrag abgelehnt: Die Person wurde über den Grund informiert',
   'claims.reason': 'Grund *',
   'claims.reasonRequired': 'Zum Ablehnen ist ein Grund nötig',
   'claims.rejecting': 'Wird abgelehnt …',

@@ -61,6 +61,8 @@ export default {
   'claims.reject': 'Reject',
   'claims.rejectTitle': 'Reject claim',
   'claims.rejectWhy': 'Why is {name}’s claim of {course} rejected? They are e-mailed this reason.',
+  'claims.decided.approved': 'Claim approved: they are now an owner of the course',
+  'claims.decided.rejected': 'Claim rejected: they have been told why',
   'claims.reason': 'Reason *',
   'claims.reasonRequired': 'A reason is required to reject a claim',
   'claims.rejecting': 'Rejecting...',

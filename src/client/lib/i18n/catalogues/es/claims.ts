@@ -60,6 +60,8 @@ export default {
   'claims.rejectTitle': 'Rechazar solicitud',
   'claims.rejectWhy':
     '¿Por qué se rechaza la solicitud de {name} para {course}? Recibirá este motivo por correo.',
+  'claims.decided.approved': 'Solicitud aprobada: ahora es propietario del campo',
+  'claims.decided.rejected': 'Solicitud rechazada: se le ha comunicado el motivo',
   'claims.reason': 'Motivo *',
   'claims.reasonRequired': 'Para rechazar una solicitud hace falta un motivo',
   'claims.rejecting': 'Rechazando...',

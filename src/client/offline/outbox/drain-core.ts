@@ -159,6 +159,7 @@ async function settle(env: DrainEnvironment, entry: OutboxEntry, outcome: Outcom
       status: 'pending',
       attempts,
       error: outcome.message,
+      errorCode: outcome.code,
       nextAttemptAt: env.now() + wait,
       ...(outcome.unanswered ? { mayHaveArrived: true } : {}),
     });
@@ -167,11 +168,18 @@ async function settle(env: DrainEnvironment, entry: OutboxEntry, outcome: Outcom
       status: 'failed',
       attempts: entry.attempts + 1,
       error: outcome.message,
+      errorCode: outcome.code,
     });
   }
 }
 
-const refused = (message: string): Outcome => ({ ok: false, retry: false, unanswered: false, message });
+const refused = (message: string, code: string): Outcome => ({
+  ok: false,
+  retry: false,
+  unanswered: false,
+  message,
+  code,
+});
 
 /**
  * The path to send `entry` to, or why it cannot go: a kind this build does not know (an entry
@@ -179,12 +187,12 @@ const refused = (message: string): Outcome => ({ ok: false, retry: false, unansw
  * Null while that earlier entry is still queued (it goes first: the same resource).
  */
 async function target(entry: OutboxEntry): Promise<{ path: string } | Outcome | null> {
-  if (!isWriteKind(entry.kind)) return refused(UNREADABLE_ENTRY);
+  if (!isWriteKind(entry.kind)) return refused(UNREADABLE_ENTRY, 'unreadable');
   const path = pathOf(entry);
   if (path) return { path };
   const refs = Object.values(entry.params as Record<string, unknown>).filter(isPendingRef);
   const waiting = await Promise.all(refs.map((ref) => db.outbox.get(ref.fromEntry)));
-  return waiting.every(Boolean) ? null : refused(BASE_DISCARDED);
+  return waiting.every(Boolean) ? null : refused(BASE_DISCARDED, 'base_discarded');
 }
 
 /**

@@ -66,6 +66,7 @@ export function migrateEntry(entry: LegacyEntry): void {
     entry.params = params ?? {};
     entry.status = 'failed';
     entry.error = UNREADABLE_ENTRY;
+    entry.errorCode = 'unreadable';
     return;
   }
   entry.kind = kind;

@@ -73,6 +73,7 @@ export async function retryEntry(id: string): Promise<void> {
         status: 'pending',
         nextAttemptAt: outboxConfig().now(),
         error: undefined,
+        errorCode: undefined,
         ...(entry.status === 'failed' ? { idempotencyKey: crypto.randomUUID() } : {}),
       });
     }),
@@ -142,6 +143,7 @@ export async function replacePendingBody<K extends WriteKind>(id: string, body: 
         body: body as never,
         status: 'pending',
         error: undefined,
+        errorCode: undefined,
         nextAttemptAt: outboxConfig().now(),
         ...newKey,
       });

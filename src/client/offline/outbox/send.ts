@@ -20,7 +20,15 @@ export interface SendEnvironment {
 
 export type Outcome =
   | { ok: true; data: unknown }
-  | { ok: false; retry: boolean; unanswered: boolean; message: string; retryAfterMs?: number };
+  | {
+      ok: false;
+      retry: boolean;
+      unanswered: boolean;
+      message: string;
+      /** The server's `code`, or the device's own ('network', 'timeout'): see types.ts `errorCode`. */
+      code?: string;
+      retryAfterMs?: number;
+    };
 
 /** The server's Retry-After in ms (seconds or an HTTP date), when it sent one. */
 function retryAfterMs(response: Response, now: number): number | undefined {
@@ -83,7 +91,7 @@ export async function send(
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
     const message = timedOut ? `timeout of ${env.timeoutMs} ms exceeded` : 'Network Error';
-    return { ok: false, retry: true, unanswered: true, message };
+    return { ok: false, retry: true, unanswered: true, message, code: timedOut ? 'timeout' : 'network' };
   }
   const body = await readJson(response);
   if (response.ok) return { ok: true, data: body?.data ?? null };
@@ -94,6 +102,7 @@ export async function send(
     retry: isTransient(response),
     unanswered: false,
     message,
+    ...(typeof body?.code === 'string' && { code: body.code }),
     retryAfterMs: retryAfterMs(response, env.now()),
   };
 }

@@ -26,6 +26,11 @@ interface EntryFields {
   mayHaveArrived?: boolean;
   /** Why the last attempt failed (the server's message for a refusal). */
   error?: string;
+  /**
+   * What `error` is, for the sync screen to say it in the golfer's language: the server's `code` for
+   * a refusal, or the device's own: 'network', 'timeout', 'unreadable', 'base_discarded'.
+   */
+  errorCode?: string;
   createdAt: number;
 }
 

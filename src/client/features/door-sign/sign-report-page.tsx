@@ -5,26 +5,26 @@
  * the restroom's name has arrived, since the code itself names the restroom.
  */
 import { Link, useParams } from 'react-router-dom';
-import { readSignCode, SIGN_REPORT_KINDS, SIGN_TEXTS } from '../../../shared/door-signs';
+import { readSignCode, SIGN_REPORT_KINDS } from '../../../shared/door-signs';
 import { reportHint } from '../../../shared/report-kinds';
 import { apiErrorStatus } from '../../lib/api';
 import { REPORT_LABELS } from '../../lib/restroom-words';
 import { useSignLookup } from './api';
 import { SignReportStatus } from './components/sign-report-status';
 import { useSignReport } from './use-sign-report';
+import { useT } from '../../lib/i18n/catalogue';
+import doorSign from '../../lib/i18n/catalogues/en/door-sign';
 
 const linkClasses = 'font-semibold text-primary underline underline-offset-4';
 
 function RetiredSign() {
+  const t = useT(doorSign);
   return (
     <div role="alert" className="rounded-2xl border border-line bg-surface p-5">
-      <h1 className="text-2xl font-bold">{SIGN_TEXTS.retired}</h1>
-      <p className="mt-2">
-        The course has replaced this sign&apos;s code. You can still report a problem from the course&apos;s
-        page in the app.
-      </p>
+      <h1 className="text-2xl font-bold">{t('doorSign.retired')}</h1>
+      <p className="mt-2">{t('doorSign.retiredText')}</p>
       <Link to="/courses" className={`mt-3 inline-flex min-h-11 items-center ${linkClasses}`}>
-        Find the course
+        {t('doorSign.findCourse')}
       </Link>
     </div>
   );
@@ -34,7 +34,8 @@ export function SignReportPage() {
   const code = useParams().code ?? '';
   const read = readSignCode(code);
   const lookup = useSignLookup(code);
-  const { status, send } = useSignReport(code, read?.restroomId);
+  const t = useT(doorSign);
+  const { status, send } = useSignReport(code, read?.restroomId, t('doorSign.notAccepted'));
   const sign = lookup.data?.sign;
 
   if (!read || apiErrorStatus(lookup.error) === 404) {
@@ -48,8 +49,12 @@ export function SignReportPage() {
   const done = status.state === 'sent' || status.state === 'kept';
   return (
     <div className="mx-auto w-full max-w-md px-4 py-6">
-      <p className="text-sm font-semibold tracking-wide text-fg-muted uppercase">Problem here?</p>
-      <h1 className="mt-1 text-2xl leading-tight font-bold">{sign?.restroomName ?? 'This restroom'}</h1>
+      <p className="text-sm font-semibold tracking-wide text-fg-muted uppercase">
+        {t('doorSign.problemHere')}
+      </p>
+      <h1 className="mt-1 text-2xl leading-tight font-bold">
+        {sign?.restroomName ?? t('doorSign.thisRestroom')}
+      </h1>
       {sign ? (
         <p className="mt-1">
           <Link to={`/course/${encodeURIComponent(sign.courseId)}`} className={linkClasses}>
@@ -57,17 +62,13 @@ export function SignReportPage() {
           </Link>
         </p>
       ) : (
-        lookup.isError && (
-          <p className="mt-1 text-fg-muted">
-            No signal to load the restroom&apos;s name: you can still report.
-          </p>
-        )
+        lookup.isError && <p className="mt-1 text-fg-muted">{t('doorSign.noSignal')}</p>
       )}
       <SignReportStatus status={status} />
       {!done && (
         <section aria-labelledby="sign-kinds" className="mt-5">
           <h2 id="sign-kinds" className="font-semibold">
-            What is wrong? Tap one: no account needed.
+            {t('doorSign.whatsWrong')}
           </h2>
           <ul className="mt-3 grid gap-2">
             {kinds.map((kind) => (

@@ -17,7 +17,8 @@ export type SignReportState =
   | { state: 'kept'; kind: ReportKind }
   | { state: 'refused'; kind: ReportKind; message: string };
 
-export function useSignReport(code: string, restroomId: string | undefined) {
+/** `notAccepted`: said of a refusal that came without a message of its own. */
+export function useSignReport(code: string, restroomId: string | undefined, notAccepted: string) {
   const [status, setStatus] = useState<SignReportState>({ state: 'idle' });
   const busy = useRef(false);
 
@@ -40,14 +41,14 @@ export function useSignReport(code: string, restroomId: string | undefined) {
           setStatus({
             state: 'refused',
             kind,
-            message: apiErrorMessage(error, 'The report was not accepted'),
+            message: apiErrorMessage(error, notAccepted),
           });
         }
       } finally {
         busy.current = false;
       }
     },
-    [code, restroomId],
+    [code, restroomId, notAccepted],
   );
 
   // A report kept earlier goes as soon as the page knows its restroom, and again when signal returns.

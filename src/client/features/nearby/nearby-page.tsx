@@ -18,6 +18,9 @@ import { reportedAgoText } from '../../lib/restroom-words';
 import { usePosition } from './hooks/use-position';
 import { nearbyRadiusText } from './lib/radius-text';
 import { useDistanceUnit } from '../../lib/distance-unit';
+import { useT } from '../../lib/i18n/catalogue';
+import nearby from '../../lib/i18n/catalogues/en/nearby';
+import geolocation from '../../lib/i18n/catalogues/en/geolocation';
 
 export function NearbyPage() {
   const { state, locate } = usePosition();
@@ -28,28 +31,32 @@ export function NearbyPage() {
   const { saved, live } = useNearby(position, usableOnly);
   const now = useNow();
   const unit = useDistanceUnit();
+  const t = useT(nearby);
+  const why = useT(geolocation);
 
   return (
     <section aria-labelledby="nearby-title" className="mx-auto w-full max-w-2xl px-4 pt-4 pb-10">
       <Link to="/courses" className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3' })}>
         <ChevronLeft aria-hidden className="size-5" />
-        Back to Courses
+        {t('nearby.back')}
       </Link>
       <h1 id="nearby-title" className="mt-1 text-3xl font-extrabold tracking-tight">
-        Nearest restrooms
+        {t('nearby.title')}
       </h1>
-      <p className="mt-1 text-fg-muted">Nearest first, within {nearbyRadiusText(unit)} of you</p>
+      <p className="mt-1 text-fg-muted">{t('nearby.within', { radius: nearbyRadiusText(unit, t) })}</p>
       <div className="mt-4 rounded-2xl border border-line bg-surface px-4">
-        <Switch label="Usable now only" checked={usableOnly} onCheckedChange={setUsableOnly} />
+        <Switch label={t('nearby.usableOnly')} checked={usableOnly} onCheckedChange={setUsableOnly} />
       </div>
       <div className="mt-4">
-        {state.status === 'locating' && <Waiting>Finding your position...</Waiting>}
-        {state.status === 'failed' && <Failure kind="position" message={state.message} onRetry={locate} />}
+        {state.status === 'locating' && <Waiting>{t('nearby.locating')}</Waiting>}
+        {state.status === 'failed' && (
+          <Failure kind="position" message={why(`geolocation.${state.reason}`)} onRetry={locate} />
+        )}
         {state.status === 'located' && state.lastKnownAt !== undefined && (
           <div className="mb-3">
             <LastKnownNote
               ago={reportedAgoText(new Date(state.lastKnownAt).toISOString(), now)}
-              failure={state.failure}
+              failure={state.failure && why(`geolocation.${state.failure}`)}
               onRetry={locate}
             />
           </div>

@@ -18,24 +18,22 @@ import { useSession } from '../auth';
 import { describeUnsent, type UnsentRow } from './lib/unsent';
 import { SyncPageSection } from '../../components/sync-page-section';
 import { useDeviceOutbox } from './use-device-outbox';
+import { useT } from '../../lib/i18n/catalogue';
+import sync from '../../lib/i18n/catalogues/en/sync';
 
-const TIME = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-const ACTION_LABELS = { retry: 'Retry', discard: 'Discard', adopt: 'Send as mine' } as const;
+const ACTION_LABELS = { retry: 'sync.retry', discard: 'sync.discard', adopt: 'sync.adopt' } as const;
 
 function EntryRow({ row }: { row: UnsentRow }) {
   const { entry } = row;
+  const t = useT(sync);
   const act = { retry: retryEntry, discard: discardEntry, adopt: adoptEntry } as const;
   return (
     <li aria-label={entry.label} className="rounded-xl border border-line p-3">
       <p className="font-semibold">{entry.label}</p>
       <p className="text-sm text-fg-muted">
-        <time dateTime={new Date(entry.createdAt).toISOString()}>{TIME.format(entry.createdAt)}</time>
+        <time dateTime={new Date(entry.createdAt).toISOString()}>
+          {t('sync.madeAt', { at: entry.createdAt })}
+        </time>
       </p>
       <p
         className={clsx(
@@ -53,7 +51,7 @@ function EntryRow({ row }: { row: UnsentRow }) {
             variant={action === 'discard' ? 'ghost' : 'outline'}
             onClick={() => void act[action](entry.id).catch(() => undefined)}
           >
-            {ACTION_LABELS[action]}
+            {t(ACTION_LABELS[action])}
           </Button>
         ))}
       </div>
@@ -65,7 +63,8 @@ export function PendingWritesSection() {
   const { user } = useSession();
   const entries = useDeviceOutbox();
   const { blocked } = useSyncExternalStore(subscribeDrainStatus, getDrainStatus, getDrainStatus);
-  const summary = entries && describeUnsent(entries, user?._id ?? null, blocked);
+  const t = useT(sync);
+  const summary = entries && describeUnsent(entries, user?._id ?? null, blocked, t);
   const mine = summary?.rows.filter((row) => row.whose === 'mine') ?? [];
   const others = summary?.rows.filter((row) => row.whose !== 'mine') ?? [];
   // "Waiting to sync" only over writes that wait: above "Everything is synced." it said the opposite
@@ -73,11 +72,11 @@ export function PendingWritesSection() {
   const waiting = (summary?.rows.length ?? 0) > 0;
   return (
     <SyncPageSection
-      title={waiting ? 'Waiting to sync' : 'Your changes'}
-      description="Your changes are saved on this device and sent when there is signal."
+      title={t(waiting ? 'sync.waiting' : 'sync.yourChanges')}
+      description={t('sync.description')}
     >
       <p className="font-semibold" aria-live="polite">
-        {summary ? summary.headline : entries === null ? 'Reading this device…' : ''}
+        {summary ? summary.headline : entries === null ? t('sync.reading') : ''}
       </p>
       {summary?.stopped && (
         <p
@@ -88,7 +87,7 @@ export function PendingWritesSection() {
         </p>
       )}
       {mine.length > 0 && (
-        <ul aria-label="Your unsent changes" className="mt-3 space-y-3">
+        <ul aria-label={t('sync.mine')} className="mt-3 space-y-3">
           {mine.map((row) => (
             <EntryRow key={row.entry.id} row={row} />
           ))}
@@ -96,8 +95,8 @@ export function PendingWritesSection() {
       )}
       {others.length > 0 && (
         <>
-          <h3 className="mt-4 font-semibold">Other accounts on this device</h3>
-          <ul aria-label="Other accounts' unsent changes" className="mt-2 space-y-3">
+          <h3 className="mt-4 font-semibold">{t('sync.othersTitle')}</h3>
+          <ul aria-label={t('sync.others')} className="mt-2 space-y-3">
             {others.map((row) => (
               <EntryRow key={row.entry.id} row={row} />
             ))}

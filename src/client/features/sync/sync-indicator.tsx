@@ -13,14 +13,24 @@ import { useSession } from '../auth';
 import { useDeviceOutbox } from './use-device-outbox';
 import { SYNC_PATH } from '../../lib/sync-path';
 import { useOffline } from './use-offline';
+import { useT } from '../../lib/i18n/catalogue';
+import shell from '../../lib/i18n/catalogues/en/shell';
+import syncBadge from '../../lib/i18n/catalogues/en/sync-badge';
 
 export function SyncIndicator() {
   const entries = useDeviceOutbox() ?? [];
   const { user } = useSession();
   const offline = useOffline();
+  const t = useT(syncBadge);
+  const say = useT(shell);
   const failed = entries.filter((entry) => entry.status === 'failed' && entry.userId === user?._id).length;
   const count = failed > 0 ? failed : entries.length;
-  const text = failed > 0 ? `${failed} failed` : entries.length > 0 ? `${entries.length} pending` : '';
+  const text =
+    failed > 0
+      ? t('syncBadge.failed', { n: failed })
+      : entries.length > 0
+        ? t('syncBadge.pending', { n: entries.length })
+        : '';
   const Icon = offline
     ? CloudOff
     : failed > 0
@@ -28,13 +38,19 @@ export function SyncIndicator() {
       : entries.length > 0
         ? CloudUpload
         : CloudCheck;
-  const label = offline ? `Offline${text ? `, ${text}` : ''}` : text ? `Sync: ${text}` : 'Offline & sync';
+  const label = offline
+    ? text
+      ? t('syncBadge.offlineLabel', { count: text })
+      : say('shell.offline')
+    : text
+      ? t('syncBadge.label', { count: text })
+      : say('shell.offlineSync');
   return (
     <span role="status" className="contents">
       <Link
         to={SYNC_PATH}
         aria-label={label}
-        title="Offline & sync"
+        title={say('shell.offlineSync')}
         className={clsx(
           'inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1 rounded-xl px-1.5 text-xs font-bold sm:px-2',
           offline
@@ -46,7 +62,9 @@ export function SyncIndicator() {
       >
         <Icon aria-hidden className="size-4" />
         {count > 0 && <span className="sm:hidden">{count}</span>}
-        <span className="hidden sm:inline">{offline ? `Offline${text ? ` · ${text}` : ''}` : text}</span>
+        <span className="hidden sm:inline">
+          {offline ? (text ? t('syncBadge.offlineText', { count: text }) : say('shell.offline')) : text}
+        </span>
       </Link>
     </span>
   );

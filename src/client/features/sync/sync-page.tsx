@@ -9,13 +9,16 @@ import { ConnectionSection } from './connection-section';
 import { PendingWritesSection } from './pending-writes-section';
 import { UnitsSection } from './units-section';
 import { installSection } from './install-section-slot';
+import { useT } from '../../lib/i18n/catalogue';
+import sync from '../../lib/i18n/catalogues/en/sync';
 
 export function SyncPage() {
   const { user } = useSession();
   const InstallSection = installSection.useLoaded();
+  const t = useT(sync);
   return (
     <div className="mx-auto max-w-3xl px-4 pt-4 pb-10">
-      <h1 className="mb-4 text-2xl font-bold sm:text-3xl">Offline &amp; sync</h1>
+      <h1 className="mb-4 text-2xl font-bold sm:text-3xl">{t('sync.title')}</h1>
       <div className="flex flex-col gap-4">
         <ConnectionSection />
         {/* Everyone sees writes queued on this device, a guest included (another account's). */}

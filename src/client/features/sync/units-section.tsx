@@ -2,8 +2,8 @@ import { SyncPageSection } from '../../components/sync-page-section';
 import { SelectField } from '../../components/ui/select-field';
 import { setDistanceUnit, useDistanceUnit } from '../../lib/distance-unit';
 import { DISTANCE_UNITS } from '../../../shared/units';
-
-const LABELS = { mi: 'Miles', km: 'Kilometres and metres' } as const;
+import { useT } from '../../lib/i18n/catalogue';
+import sync from '../../lib/i18n/catalogues/en/sync';
 
 /**
  * The golfer's distance unit (docs/product.md §14): every distance, the radius slider and the
@@ -11,13 +11,11 @@ const LABELS = { mi: 'Miles', km: 'Kilometres and metres' } as const;
  */
 export function UnitsSection() {
   const unit = useDistanceUnit();
+  const t = useT(sync);
   return (
-    <SyncPageSection
-      title="Units"
-      description="Kept on this device; until you choose, your browser's region decides."
-    >
+    <SyncPageSection title={t('sync.units')} description={t('sync.unitsHint')}>
       <SelectField
-        label="Distances in"
+        label={t('sync.distancesIn')}
         value={unit}
         onChange={(event) => {
           const next = DISTANCE_UNITS.find((option) => option === event.target.value);
@@ -26,7 +24,7 @@ export function UnitsSection() {
       >
         {DISTANCE_UNITS.map((option) => (
           <option key={option} value={option}>
-            {LABELS[option]}
+            {t(`sync.unit.${option}`)}
           </option>
         ))}
       </SelectField>

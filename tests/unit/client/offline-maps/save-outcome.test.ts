@@ -1,10 +1,14 @@
+// @vitest-environment happy-dom
 /**
  * A save that fails says so (issue 38): the map server out of reach while our API answers saves the
  * restrooms and reviews and says the map is missing; a download that missed resources is not
  * recorded as a saved course; nothing is saved when the restrooms could not be loaded.
  */
 import 'fake-indexeddb/auto';
+import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useT } from '../../../../src/client/lib/i18n/catalogue';
+import offlineMaps from '../../../../src/client/lib/i18n/catalogues/en/offline-maps';
 import { db } from '../../../../src/client/offline/db';
 import {
   planCourseSave,
@@ -17,6 +21,9 @@ import {
   saveOutcome,
 } from '../../../../src/client/features/offline-maps/lib/save-outcome';
 import { bytes, fakeNetwork, type FakeNetwork } from './fake-network';
+
+// The offline maps' messages in English, as the dialog and the course pack read them.
+const t = renderHook(() => useT(offlineMaps)).result.current;
 
 const COURSE = { _id: 'course-1', name: 'Pine Hollow', latitude: 35.78, longitude: -78.64 };
 const STYLE = 'https://maps.example/small.json';
@@ -65,21 +72,21 @@ describe('the outcome of a save', () => {
   });
 
   it('says what is on the device and why the rest is not', () => {
-    expect(outcomeText({ kind: 'partial', map: { state: 'unreachable' } }, 'Pine Hollow')).toEqual({
+    expect(outcomeText({ kind: 'partial', map: { state: 'unreachable' } }, 'Pine Hollow', t)).toEqual({
       title: 'Saved without the map',
       description:
         'Pine Hollow’s restrooms and reviews are on this device, but not its map: the map server could not be reached. Retry when the map can be reached.',
     });
     expect(
-      outcomeText({ kind: 'partial', map: { state: 'incomplete', missed: 3, total: 40 } }, 'Pine Hollow')
+      outcomeText({ kind: 'partial', map: { state: 'incomplete', missed: 3, total: 40 } }, 'Pine Hollow', t)
         .description,
     ).toContain('3 of 40 map pieces could not be downloaded');
-    expect(outcomeText({ kind: 'failed', offline: true }, 'Pine Hollow').description).toBe(
+    expect(outcomeText({ kind: 'failed', offline: true }, 'Pine Hollow', t).description).toBe(
       'You are offline. Connect to the internet to save this course.',
     );
     // Only the map server down is not "connect to the internet".
-    expect(planFailureText(false)).not.toContain('Connect to the internet');
-    expect(planFailureText(false)).toContain('save the restrooms and reviews without it');
+    expect(planFailureText(false, t)).not.toContain('Connect to the internet');
+    expect(planFailureText(false, t)).toContain('save the restrooms and reviews without it');
   });
 });
 

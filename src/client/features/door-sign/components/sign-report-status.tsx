@@ -1,8 +1,11 @@
 /** What became of the report sent from a sign's page, in words a golfer at the door reads at a glance. */
 import { REPORT_LABELS } from '../../../lib/restroom-words';
 import type { SignReportState } from '../use-sign-report';
+import { useT } from '../../../lib/i18n/catalogue';
+import doorSign from '../../../lib/i18n/catalogues/en/door-sign';
 
 export function SignReportStatus({ status }: { status: SignReportState }) {
+  const t = useT(doorSign);
   if (status.state === 'idle') return <div role="status" aria-live="polite" />;
   const label = REPORT_LABELS[status.kind];
   const box = 'mt-4 rounded-2xl border p-4';
@@ -10,7 +13,7 @@ export function SignReportStatus({ status }: { status: SignReportState }) {
     case 'sending':
       return (
         <p role="status" aria-live="polite" className={`${box} border-line`}>
-          Sending “{label}”…
+          {t('doorSign.sending', { label })}
         </p>
       );
     case 'sent':
@@ -20,18 +23,15 @@ export function SignReportStatus({ status }: { status: SignReportState }) {
           aria-live="polite"
           className={`${box} border-primary bg-primary-soft text-on-primary-soft`}
         >
-          <p className="text-lg font-bold">Thank you! The course has been told.</p>
-          <p className="mt-1">You reported: {label}.</p>
+          <p className="text-lg font-bold">{t('doorSign.thanks')}</p>
+          <p className="mt-1">{t('doorSign.youReported', { label })}</p>
         </div>
       );
     case 'kept':
       return (
         <div role="status" aria-live="polite" className={`${box} border-flag-400 bg-surface`}>
-          <p className="text-lg font-bold">You are offline.</p>
-          <p className="mt-1">
-            Your report ({label}) is saved on this phone and is sent as soon as you have signal. Keep this
-            page open, or open the sign&apos;s link again later.
-          </p>
+          <p className="text-lg font-bold">{t('doorSign.offline')}</p>
+          <p className="mt-1">{t('doorSign.kept', { label })}</p>
         </div>
       );
     case 'refused':

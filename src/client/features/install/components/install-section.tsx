@@ -6,40 +6,36 @@ import { CircleCheck, Download, Share } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { SyncPageSection } from '../../../components/sync-page-section';
 import { useInstall } from '../use-install';
-import { IOS_HINT_TEXT } from './ios-install-hint';
+import { useT } from '../../../lib/i18n/catalogue';
+import install from '../../../lib/i18n/catalogues/en/install';
 
 export function InstallSection() {
-  const { mode, install } = useInstall();
+  const { mode, install: prompt } = useInstall();
+  const t = useT(install);
   return (
-    <SyncPageSection title="Install the app">
+    <SyncPageSection title={t('install.title')}>
       {mode === 'installed' && (
         <p className="flex items-center gap-2 text-sm">
           <CircleCheck aria-hidden className="size-5 shrink-0 text-primary" />
-          Fairway Relief is installed on this device.
+          {t('install.installed')}
         </p>
       )}
       {mode === 'prompt' && (
         <>
-          <p className="mb-3 text-sm text-fg-muted">
-            Open it from your home screen like any app; it works without signal on the course.
-          </p>
-          <Button onClick={() => void install()}>
+          <p className="mb-3 text-sm text-fg-muted">{t('install.promptHint')}</p>
+          <Button onClick={() => void prompt()}>
             <Download aria-hidden className="size-5" />
-            Install app
+            {t('install.button')}
           </Button>
         </>
       )}
       {mode === 'ios' && (
         <p className="flex items-center gap-2 text-sm">
           <Share aria-hidden className="size-5 shrink-0" />
-          {IOS_HINT_TEXT}
+          {t('install.ios')}
         </p>
       )}
-      {mode === 'unavailable' && (
-        <p className="text-sm text-fg-muted">
-          To install, choose Install app or Add to Home Screen in your browser&apos;s menu.
-        </p>
-      )}
+      {mode === 'unavailable' && <p className="text-sm text-fg-muted">{t('install.unavailable')}</p>}
     </SyncPageSection>
   );
 }

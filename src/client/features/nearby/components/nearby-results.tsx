@@ -21,8 +21,8 @@ import { LikelyRow, NearbyRow } from './nearby-row';
 import { Failure, NoneListed, NothingNearby, Waiting } from './nearby-states';
 import { nearbyRadiusText } from '../lib/radius-text';
 import { useDistanceUnit } from '../../../lib/distance-unit';
-
-const OFFLINE_MESSAGE = "You're offline. Finding the nearest restrooms needs a connection.";
+import { useT } from '../../../lib/i18n/catalogue';
+import nearby from '../../../lib/i18n/catalogues/en/nearby';
 
 export function NearbyResults({
   query,
@@ -43,6 +43,8 @@ export function NearbyResults({
   const shown = query.data ?? deviceRows;
   const engine = useHoursEngine(needsHours(shown.filter((row): row is NearbyRestroom => !row.likely)));
   const unit = useDistanceUnit();
+  const t = useT(nearby);
+  const radius = nearbyRadiusText(unit, t);
   const offline = isUnanswered(query.error);
   const saved = device && deviceRows.length > 0 ? device : undefined;
   // The network's answer for this position wins; the one for the previous position (or toggle),
@@ -50,10 +52,8 @@ export function NearbyResults({
   const fromDevice = saved !== undefined && (query.data === undefined || query.isPlaceholderData);
   const data = fromDevice ? deviceRows : query.data;
   if (data === undefined) {
-    if (!query.isError) return <Waiting>Finding restrooms near you...</Waiting>;
-    const message = offline
-      ? OFFLINE_MESSAGE
-      : apiErrorMessage(query.error, 'Failed to get nearby restrooms');
+    if (!query.isError) return <Waiting>{t('nearby.searching')}</Waiting>;
+    const message = offline ? t('nearby.offline') : apiErrorMessage(query.error, t('nearby.failed'));
     return <Failure kind={offline ? 'offline' : 'error'} message={message} onRetry={retry} />;
   }
 
@@ -76,12 +76,12 @@ export function NearbyResults({
       {query.isFetching && (
         <p role="status" className="inline-flex items-center gap-1 text-sm text-fg-muted">
           <LoaderCircle aria-hidden className="size-4 motion-safe:animate-spin" />
-          Updating...
+          {t('nearby.updating')}
         </p>
       )}
-      {noneListed && <NoneListed radius={nearbyRadiusText(unit)} usableOnly={usableOnly} />}
+      {noneListed && <NoneListed radius={radius} usableOnly={usableOnly} />}
       {rows.length > 0 ? (
-        <ol aria-label="Nearest restrooms" className="flex flex-col gap-3">
+        <ol aria-label={t('nearby.title')} className="flex flex-col gap-3">
           {rows.map((row) =>
             row.likely ? (
               <LikelyRow key={`likely:${row.courseId}`} place={row} from={position} />
@@ -92,9 +92,7 @@ export function NearbyResults({
         </ol>
       ) : (
         // The previous answer standing in while the toggle's loads says nothing about this one.
-        (fromDevice || !query.isPlaceholderData) && (
-          <NothingNearby radius={nearbyRadiusText(unit)} usableOnly={usableOnly} />
-        )
+        (fromDevice || !query.isPlaceholderData) && <NothingNearby radius={radius} usableOnly={usableOnly} />
       )}
     </div>
   );

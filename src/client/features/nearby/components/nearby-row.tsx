@@ -10,14 +10,15 @@ import { Link } from 'react-router-dom';
 import { UNKNOWN_SPOT_MILES } from '../../../../shared/nearest';
 import type { LatLng } from '../../../../shared/geo';
 import { effectiveHours } from '../../../../shared/hours/judge';
-import { FACT_WORDS } from '../../../../shared/questions';
 import type { LikelyClubhouse, NearbyRestroom } from '../../../../shared/schemas';
 import { HoursNote, SeasonReopening } from '../../../components/hours-note';
 import { useHoursEngine } from '../../../lib/hours-engine';
 import { restroomPlace } from '../../../lib/maps-link';
 import { useDistanceUnit } from '../../../lib/distance-unit';
 import { ACCESS_LABELS, distanceText, freshnessText } from '../../../lib/restroom-words';
-import { COMPASS_WORDS, compassDirection } from '../lib/compass';
+import { compassDirection } from '../lib/compass';
+import { useT } from '../../../lib/i18n/catalogue';
+import nearby from '../../../lib/i18n/catalogues/en/nearby';
 import { judgeRestroom, reportNote, verdictText, type RestroomVerdict } from '../../../lib/restroom-verdict';
 
 function Distance({ restroom, from }: { restroom: NearbyRestroom | LikelyClubhouse; from: LatLng }) {
@@ -27,6 +28,7 @@ function Distance({ restroom, from }: { restroom: NearbyRestroom | LikelyClubhou
   const approximate =
     restroom.likely || restroom.approximate || restroom.latitude === null || restroom.longitude === null;
   const unit = useDistanceUnit();
+  const t = useT(nearby);
   const direction =
     approximate && restroom.distance < UNKNOWN_SPOT_MILES
       ? null
@@ -46,8 +48,9 @@ function Distance({ restroom, from }: { restroom: NearbyRestroom | LikelyClubhou
       </span>
       {direction && (
         <span className="ml-2 font-bold">
-          <span aria-hidden>{direction}</span>
-          <span className="sr-only">{COMPASS_WORDS[direction]}</span>
+          {/* The letters at a glance; their words for a screen reader ("N E" tells a listener little). */}
+          <span aria-hidden>{t(`nearby.point.${direction}`)}</span>
+          <span className="sr-only">{t(`nearby.direction.${direction}`)}</span>
         </span>
       )}
     </>
@@ -83,6 +86,7 @@ export function NearbyRow({ restroom, from, now }: { restroom: NearbyRestroom; f
   const engine = useHoursEngine(effectiveHours(restroom) !== null);
   const verdict = judgeRestroom(restroom, now, engine);
   const access = ACCESS_LABELS[restroom.access];
+  const t = useT(nearby);
   const place = restroomPlace(restroom.approximate ? { latitude: null, longitude: null } : restroom, {
     latitude: restroom.courseLatitude,
     longitude: restroom.courseLongitude,
@@ -115,7 +119,7 @@ export function NearbyRow({ restroom, from, now }: { restroom: NearbyRestroom; f
             </div>
           )}
           {verdict.notes.length > 0 && (
-            <ul aria-label="Reported" className="mt-2 flex flex-wrap gap-1.5">
+            <ul aria-label={t('nearby.reported')} className="mt-2 flex flex-wrap gap-1.5">
               {verdict.notes.map((report) => (
                 <li
                   key={report.kind}
@@ -128,11 +132,11 @@ export function NearbyRow({ restroom, from, now }: { restroom: NearbyRestroom; f
             </ul>
           )}
           <p className="mt-2 text-sm text-fg-muted">
-            {restroom.accessNote ? `${access} (${restroom.accessNote})` : access} ·{' '}
+            {restroom.accessNote ? t('nearby.accessNote', { access, note: restroom.accessNote }) : access} ·{' '}
             {freshnessText(restroom, now)}
           </p>
           {restroom.source === 'openstreetmap' && (
-            <OsmAttribution lead="From OpenStreetMap ·" className="mt-1" />
+            <OsmAttribution lead={t('nearby.fromOsm')} className="mt-1" />
           )}
         </div>
         <ChevronRight aria-hidden className="size-5 shrink-0 text-fg-muted" />
@@ -149,6 +153,7 @@ export function NearbyRow({ restroom, from, now }: { restroom: NearbyRestroom; f
  * clubhouse likely has one, at the course's point. After every listed restroom, never "usable now".
  */
 export function LikelyRow({ place, from }: { place: LikelyClubhouse; from: LatLng }) {
+  const t = useT(nearby);
   const at = restroomPlace(
     { latitude: null, longitude: null },
     { latitude: place.courseLatitude, longitude: place.courseLongitude },
@@ -166,7 +171,7 @@ export function LikelyRow({ place, from }: { place: LikelyClubhouse; from: LatLn
           </p>
           <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-surface-muted px-3 py-1 text-sm font-bold text-fg">
             <CircleHelp aria-hidden className="size-4 shrink-0" />
-            {FACT_WORDS.likelyClubhouse}
+            {t('nearby.likelyClubhouse')}
           </p>
         </div>
         <ChevronRight aria-hidden className="size-5 shrink-0 text-fg-muted" />

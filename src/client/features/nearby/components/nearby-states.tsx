@@ -7,6 +7,8 @@ import type { ReactNode } from 'react';
 import { CloudOff, List, LoaderCircle, MapPinOff, RefreshCw, SearchX } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n/catalogue';
+import nearby from '../../../lib/i18n/catalogues/en/nearby';
 
 export function Waiting({ children }: { children: ReactNode }) {
   return (
@@ -27,6 +29,7 @@ export function Failure({
   onRetry: () => void;
 }) {
   const Icon = kind === 'position' ? MapPinOff : CloudOff;
+  const t = useT(nearby);
   return (
     <div
       role="alert"
@@ -37,13 +40,13 @@ export function Failure({
       <div className="flex flex-wrap justify-center gap-2">
         <Button variant="outline" size="lg" onClick={onRetry}>
           <RefreshCw aria-hidden className="size-5" />
-          Retry
+          {t('nearby.retry')}
         </Button>
         {/* Without a position, the golfer can still say where they are (issue 38). */}
         {kind === 'position' && (
           <Link to="/courses" className={buttonClasses({ size: 'lg' })}>
             <List aria-hidden className="size-5" />
-            Pick a course
+            {t('nearby.pickCourse')}
           </Link>
         )}
       </div>
@@ -52,13 +55,12 @@ export function Failure({
 }
 
 export function NothingNearby({ radius, usableOnly }: { radius: string; usableOnly: boolean }) {
+  const t = useT(nearby);
   return (
     <div className="flex flex-col items-center gap-2 rounded-2xl border border-line bg-surface px-6 py-8 text-center">
       <SearchX aria-hidden className="size-8 text-fg-muted" />
-      <p className="text-base font-semibold">No restrooms within {radius}.</p>
-      {usableOnly && (
-        <p className="text-sm text-fg-muted">Turn off “Usable now only” to see the ones reported closed.</p>
-      )}
+      <p className="text-base font-semibold">{t('nearby.nothing', { radius })}</p>
+      {usableOnly && <p className="text-sm text-fg-muted">{t('nearby.nothingHint')}</p>}
     </div>
   );
 }
@@ -68,16 +70,15 @@ export function NothingNearby({ radius, usableOnly }: { radius: string; usableOn
  * now) is within reach, and what follows is a likely place, not a confirmed restroom.
  */
 export function NoneListed({ radius, usableOnly }: { radius: string; usableOnly: boolean }) {
+  const t = useT(nearby);
   return (
     <div className="flex items-start gap-2 rounded-2xl border border-line bg-surface px-4 py-3">
       <SearchX aria-hidden className="mt-0.5 size-5 shrink-0 text-fg-muted" />
       <div>
         <p className="text-base font-semibold">
-          {usableOnly ? `No restrooms usable now within ${radius}.` : `No restrooms listed within ${radius}.`}
+          {t(usableOnly ? 'nearby.noneUsable' : 'nearby.noneListed', { radius })}
         </p>
-        <p className="text-sm text-fg-muted">
-          These courses likely have one at the clubhouse; nobody has confirmed it yet.
-        </p>
+        <p className="text-sm text-fg-muted">{t('nearby.likelyNote')}</p>
       </div>
     </div>
   );
@@ -96,20 +97,19 @@ export function LastKnownNote({
   failure: string | undefined;
   onRetry: () => void;
 }) {
+  const t = useT(nearby);
   return (
     <div role="status" className="flex flex-wrap items-center gap-2 text-sm text-fg-muted">
       {failure === undefined && (
         <LoaderCircle aria-hidden className="size-4 shrink-0 motion-safe:animate-spin" />
       )}
-      <span>
-        Near your last known position ({ago}){failure === undefined ? '; finding where you are now...' : '.'}
-      </span>
+      <span>{t(failure === undefined ? 'nearby.lastKnown' : 'nearby.lastKnownFailed', { ago })}</span>
       {failure !== undefined && (
         <>
           <span>{failure}</span>
           <Button variant="ghost" size="sm" onClick={onRetry}>
             <RefreshCw aria-hidden className="size-4" />
-            Retry
+            {t('nearby.retry')}
           </Button>
         </>
       )}

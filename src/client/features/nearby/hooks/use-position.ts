@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LatLng } from '../../../../shared/geo';
-import { GEOLOCATION_MESSAGES, GeolocationFailure, getCurrentPosition } from '../../../lib/geolocation';
+import { GeolocationFailure, getCurrentPosition, type GeolocationReason } from '../../../lib/geolocation';
 import { readLastPosition, saveLastPosition } from '../lib/last-position';
 
 export type PositionState =
@@ -17,9 +17,9 @@ export type PositionState =
       /** Set while the last known position stands in: when it was fixed (ms). */
       lastKnownAt?: number;
       /** Why no fresh fix came, while the last known position stands in. */
-      failure?: string;
+      failure?: GeolocationReason;
     }
-  | { status: 'failed'; message: string };
+  | { status: 'failed'; reason: GeolocationReason };
 
 function initialState(): PositionState {
   const last = readLastPosition();
@@ -41,13 +41,12 @@ export function usePosition(): { state: PositionState; locate: () => void } {
       },
       (failure: unknown) => {
         if (request !== latest.current) return;
-        const message =
-          failure instanceof GeolocationFailure ? failure.message : GEOLOCATION_MESSAGES.unknown;
+        const reason = failure instanceof GeolocationFailure ? failure.reason : 'unknown';
         // With a last known position on screen, it stays there, said to be old.
         setState((current) =>
           current.status === 'located' && current.lastKnownAt !== undefined
-            ? { ...current, failure: message }
-            : { status: 'failed', message },
+            ? { ...current, failure: reason }
+            : { status: 'failed', reason },
         );
       },
     );

@@ -6,19 +6,7 @@
 import { haversineMiles, type LatLng } from '../../../../shared/geo';
 
 const POINTS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;
-type CompassPoint = (typeof POINTS)[number];
-
-/** The words a screen reader says instead of the letters ("N E" tells a listener little). */
-export const COMPASS_WORDS: Record<CompassPoint, string> = {
-  N: 'north',
-  NE: 'north-east',
-  E: 'east',
-  SE: 'south-east',
-  S: 'south',
-  SW: 'south-west',
-  W: 'west',
-  NW: 'north-west',
-};
+export type CompassPoint = (typeof POINTS)[number];
 
 /**
  * Closer than this, a direction says nothing a golfer can use (a phone's position is rarely better

@@ -1,17 +1,14 @@
 /** The course pack's setting (lib/course-pack.ts), on the "Offline & sync" screen's maps section. */
 import { useState } from 'react';
 import { SelectField } from '../../../components/ui/select-field';
-import { COURSE_PACK_MODES, type CoursePackMode } from '../lib/course-pack';
+import { COURSE_PACK_MODES } from '../lib/course-pack';
 import { readPackMode, writePackMode } from '../lib/settings';
-
-const LABELS: Record<CoursePackMode, string> = {
-  wifi: 'On Wi-Fi, else ask',
-  always: 'On any connection',
-  off: 'Only when I tap Save',
-};
+import { useT } from '../../../lib/i18n/catalogue';
+import offlineMaps from '../../../lib/i18n/catalogues/en/offline-maps';
 
 export function CoursePackSetting() {
   const [mode, setMode] = useState(readPackMode);
+  const t = useT(offlineMaps);
   const change = (value: string) => {
     const next = COURSE_PACK_MODES.find((option) => option === value);
     if (!next) return;
@@ -21,20 +18,17 @@ export function CoursePackSetting() {
   return (
     <div>
       <SelectField
-        label="Save the course you're at"
+        label={t('offlineMaps.packSetting')}
         value={mode}
         onChange={(event) => change(event.target.value)}
       >
         {COURSE_PACK_MODES.map((option) => (
           <option key={option} value={option}>
-            {LABELS[option]}
+            {t(`offlineMaps.pack.${option}`)}
           </option>
         ))}
       </SelectField>
-      <p className="mt-1 text-sm text-fg-muted">
-        When you say which hole you are on, or your location shows you at a course, its restrooms, reviews and
-        map are saved on this device by themselves, so they work with no signal.
-      </p>
+      <p className="mt-1 text-sm text-fg-muted">{t('offlineMaps.packHint')}</p>
     </div>
   );
 }

@@ -10,13 +10,16 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCoursePack, type CoursePackOptions, type PackEnd } from '../hooks/use-course-pack';
 import { outcomeText } from '../lib/save-outcome';
+import { useT } from '../../../lib/i18n/catalogue';
+import offlineMaps from '../../../lib/i18n/catalogues/en/offline-maps';
 
 type CoursePackActions = Pick<ReturnType<typeof useCoursePack>, 'save' | 'decline'>;
 import { useSavedCourse } from '../hooks/use-live';
 
 export function CoursePack(props: CoursePackOptions) {
   const pack = useCoursePack(props);
-  if (pack.saving) return <Spinner label="Saving this course for offline…" className="mt-3 text-sm" />;
+  const t = useT(offlineMaps);
+  if (pack.saving) return <Spinner label={t('offlineMaps.packSaving')} className="mt-3 text-sm" />;
   if (pack.ended) return <PackEnded ended={pack.ended} name={props.course.name} pack={pack} />;
   if (!pack.offer) return null;
   return (
@@ -26,15 +29,13 @@ export function CoursePack(props: CoursePackOptions) {
     >
       <h2 id="course-pack-title" className="flex items-center gap-2 font-bold">
         <CloudDownload aria-hidden className="size-5 text-primary" />
-        You’re at this course
+        {t('offlineMaps.atCourse')}
       </h2>
-      <p className="mt-1 text-sm text-fg-muted">
-        Save it on this device so its restrooms, reviews and map work with no signal.
-      </p>
+      <p className="mt-1 text-sm text-fg-muted">{t('offlineMaps.atCourseText')}</p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button onClick={pack.save}>Save this course</Button>
+        <Button onClick={pack.save}>{t('offlineMaps.saveCourse')}</Button>
         <Button variant="outline" onClick={pack.decline}>
-          Not now
+          {t('offlineMaps.notNow')}
         </Button>
       </div>
     </section>
@@ -43,7 +44,8 @@ export function CoursePack(props: CoursePackOptions) {
 
 /** A save that did not end complete stays said on the page, with Retry, until retried or declined. */
 function PackEnded({ ended, name, pack }: { ended: PackEnd; name: string; pack: CoursePackActions }) {
-  const { title, description } = outcomeText(ended, name);
+  const t = useT(offlineMaps);
+  const { title, description } = outcomeText(ended, name, t);
   return (
     <section
       aria-labelledby="course-pack-title"
@@ -55,9 +57,9 @@ function PackEnded({ ended, name, pack }: { ended: PackEnd; name: string; pack: 
       </h2>
       <p className="mt-1 text-sm">{description}</p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button onClick={pack.save}>Retry</Button>
+        <Button onClick={pack.save}>{t('offlineMaps.retry')}</Button>
         <Button variant="outline" onClick={pack.decline}>
-          Not now
+          {t('offlineMaps.notNow')}
         </Button>
       </div>
     </section>
@@ -65,11 +67,12 @@ function PackEnded({ ended, name, pack }: { ended: PackEnd; name: string; pack: 
 }
 
 export function ReadyOfflineBadge({ courseId }: { courseId: string }) {
+  const t = useT(offlineMaps);
   if (!useSavedCourse(courseId)) return null;
   return (
     <Badge className="gap-1">
       <CircleCheck aria-hidden className="size-3.5" />
-      Ready offline
+      {t('offlineMaps.readyOffline')}
     </Badge>
   );
 }

@@ -8,16 +8,19 @@ import { SelectField } from '../../../components/ui/select-field';
 import { SyncPageSection } from '../../../components/sync-page-section';
 import { useStorageEstimate } from '../hooks/use-storage-estimate';
 import { useStoreUsage } from '../hooks/use-live';
-import { formatBytes } from '../lib/format-bytes';
+import { formatBytes, formatMegabytes } from '../lib/format-bytes';
 import { MAP_CACHE_CAP_OPTIONS_MB, readCapBytes, readCapMb, writeCapMb } from '../lib/settings';
 import { CoursePackSetting } from './course-pack-setting';
 import { withStore } from '../../../offline/load-store';
 import { SavedCourseList } from './saved-course-list';
+import { useT } from '../../../lib/i18n/catalogue';
+import offlineMaps from '../../../lib/i18n/catalogues/en/offline-maps';
 
 export function OfflineStorageSection() {
   const usage = useStoreUsage();
   const estimate = useStorageEstimate(usage?.bytes);
   const [capMb, setCapMb] = useState(readCapMb);
+  const t = useT(offlineMaps);
 
   const changeCap = (mb: number) => {
     writeCapMb(mb);
@@ -26,44 +29,43 @@ export function OfflineStorageSection() {
   };
 
   return (
-    <SyncPageSection
-      title="Offline maps"
-      description="Courses saved for the round, and the maps this device keeps."
-    >
+    <SyncPageSection title={t('offlineMaps.title')} description={t('offlineMaps.description')}>
       <div className="space-y-4">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl border border-line p-4">
-          <dt className="text-fg-muted">Storage used</dt>
+          <dt className="text-fg-muted">{t('offlineMaps.storageUsed')}</dt>
           <dd className="font-semibold" data-testid="storage-used">
-            {estimate ? `${formatBytes(estimate.usage)} of ${formatBytes(estimate.quota)}` : '—'}
+            {estimate
+              ? t('offlineMaps.usedOf', {
+                  used: formatBytes(estimate.usage),
+                  quota: formatBytes(estimate.quota),
+                })
+              : '—'}
           </dd>
-          <dt className="text-fg-muted">Map tiles</dt>
+          <dt className="text-fg-muted">{t('offlineMaps.mapTiles')}</dt>
           <dd className="font-semibold" data-testid="map-store-size">
             {usage ? formatBytes(usage.bytes) : '—'}
             {usage && usage.pinnedBytes > 0 && (
               <span className="font-normal text-fg-muted">
                 {' '}
-                ({formatBytes(usage.pinnedBytes)} saved courses)
+                {t('offlineMaps.pinned', { size: formatBytes(usage.pinnedBytes) })}
               </span>
             )}
           </dd>
         </dl>
         <SelectField
-          label="Map storage limit"
+          label={t('offlineMaps.limit')}
           value={capMb}
           onChange={(event) => changeCap(Number(event.target.value))}
         >
           {MAP_CACHE_CAP_OPTIONS_MB.map((mb) => (
             <option key={mb} value={mb}>
-              {mb} MB
+              {formatMegabytes(mb)}
             </option>
           ))}
         </SelectField>
-        <p className="text-sm text-fg-muted">
-          Maps you have looked at are kept up to this size, the least recently used going first. Saved courses
-          are always kept and count towards it.
-        </p>
+        <p className="text-sm text-fg-muted">{t('offlineMaps.limitHint')}</p>
         <CoursePackSetting />
-        <h3 className="font-bold">Saved courses</h3>
+        <h3 className="font-bold">{t('offlineMaps.savedCourses')}</h3>
         <SavedCourseList />
       </div>
     </SyncPageSection>

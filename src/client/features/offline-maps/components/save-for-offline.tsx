@@ -14,16 +14,19 @@ import { Spinner } from '../../../components/ui/spinner';
 import { SYNC_PATH } from '../../../lib/sync-path';
 import { useSavedCourse, useStoreUsage } from '../hooks/use-live';
 import { useSaveCourse, type SaveCourseOptions } from '../hooks/use-save-course';
-import { formatBytes } from '../lib/format-bytes';
+import { formatBytes, formatMegabytes } from '../lib/format-bytes';
 import { readCapBytes, readCapMb } from '../lib/settings';
 import type { SavePlan } from '../lib/save-course';
 import { SaveProgress } from './save-progress';
+import { useT } from '../../../lib/i18n/catalogue';
+import offlineMaps from '../../../lib/i18n/catalogues/en/offline-maps';
 
 export function SaveForOffline(props: SaveCourseOptions) {
   const saved = useSavedCourse(props.course._id);
   const [open, setOpen] = useState(false);
   const save = useSaveCourse(props);
   const { state } = save;
+  const t = useT(offlineMaps);
 
   const openDialog = () => {
     setOpen(true);
@@ -42,7 +45,7 @@ export function SaveForOffline(props: SaveCourseOptions) {
     <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
       <Button variant={saved ? 'outline' : 'secondary'} onClick={openDialog}>
         <Download aria-hidden className="size-4" />
-        {saved ? 'Update offline copy' : 'Save for offline'}
+        {t(saved ? 'offlineMaps.update' : 'offlineMaps.save')}
       </Button>
       {saved && (
         <Link
@@ -50,26 +53,26 @@ export function SaveForOffline(props: SaveCourseOptions) {
           className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary underline"
         >
           <CircleCheck aria-hidden className="size-4" />
-          Saved for offline · {formatBytes(saved.bytes)}
+          {t('offlineMaps.savedSize', { size: formatBytes(saved.bytes) })}
         </Link>
       )}
       <Dialog
         open={open}
         onOpenChange={(next) => (next ? setOpen(true) : close())}
-        title="Save for offline"
+        title={t('offlineMaps.save')}
         description={props.course.name}
       >
-        {state.step === 'planning' && <Spinner label="Working out the size..." />}
+        {state.step === 'planning' && <Spinner label={t('offlineMaps.planning')} />}
         {state.step === 'ready' && (
           <Estimate plan={state.plan} replacing={saved?.bytes ?? 0} onCancel={close} onSave={start} />
         )}
         {state.step === 'saving' && (
           <div className="space-y-4">
             <SaveProgress done={state.done} total={state.total} />
-            <p className="text-sm">Keep this screen open until it is done.</p>
+            <p className="text-sm">{t('offlineMaps.keepOpen')}</p>
             <div className="flex justify-end">
               <Button variant="outline" onClick={close}>
-                Cancel
+                {t('offlineMaps.cancel')}
               </Button>
             </div>
           </div>
@@ -80,9 +83,9 @@ export function SaveForOffline(props: SaveCourseOptions) {
             actions={
               <>
                 <Button variant="outline" onClick={() => void save.plan()}>
-                  Try again
+                  {t('offlineMaps.tryAgain')}
                 </Button>
-                <Button onClick={() => void start(null)}>Save without the map</Button>
+                <Button onClick={() => void start(null)}>{t('offlineMaps.withoutMap')}</Button>
               </>
             }
           />
@@ -94,9 +97,9 @@ export function SaveForOffline(props: SaveCourseOptions) {
             actions={
               <>
                 <Button variant="outline" onClick={close}>
-                  Close
+                  {t('offlineMaps.close')}
                 </Button>
-                <Button onClick={() => void save.plan()}>Retry</Button>
+                <Button onClick={() => void save.plan()}>{t('offlineMaps.retry')}</Button>
               </>
             }
           />
@@ -127,6 +130,8 @@ function SaveEnded({
   );
 }
 
+const SIZE_MARK = '\u0000';
+
 function Estimate({
   plan,
   replacing,
@@ -143,32 +148,34 @@ function Estimate({
   const capBytes = readCapBytes();
   const pinnedAfter = (usage?.pinnedBytes ?? 0) - replacing + plan.estimateBytes;
   const overCap = usage !== undefined && pinnedAfter > capBytes;
+  const t = useT(offlineMaps);
+  // The size in bold where the sentence puts it, in any language: the message around a marker.
+  const [before, after] = t('offlineMaps.about', { size: SIZE_MARK }).split(SIZE_MARK);
   return (
     <div className="space-y-3">
       <p className="text-lg">
-        About <strong>{formatBytes(plan.estimateBytes)}</strong> to download
+        {before}
+        <strong>{formatBytes(plan.estimateBytes)}</strong>
+        {after}
       </p>
       <p className="text-sm text-fg-muted">
-        {plan.tiles} map tiles (the course at zooms 13–17, the area around it at 8–12, estimated at{' '}
-        {formatBytes(plan.averageTileBytes)} each), the map style, and the course&apos;s restrooms and
-        reviews.
+        {t('offlineMaps.contents', { tiles: plan.tiles, size: formatBytes(plan.averageTileBytes) })}
       </p>
       {overCap && (
         <p role="alert" className="rounded-xl border border-danger p-3 text-sm">
-          With your other saved courses this is more than your offline map limit ({readCapMb()} MB).{' '}
+          {t('offlineMaps.overCap', { limit: formatMegabytes(readCapMb()) })}{' '}
           <Link to={SYNC_PATH} className="font-semibold text-primary underline">
-            Change the limit or remove a course
+            {t('offlineMaps.changeLimit')}
           </Link>
-          .
         </p>
       )}
       <div className="flex justify-end gap-2 pt-2">
         <Button variant="outline" onClick={onCancel}>
-          Cancel
+          {t('offlineMaps.cancel')}
         </Button>
         <Button onClick={() => void onSave(plan)} disabled={overCap || usage === undefined}>
           <Download aria-hidden className="size-4" />
-          Save
+          {t('offlineMaps.saveButton')}
         </Button>
       </div>
     </div>

@@ -1,15 +1,19 @@
 /** The download's progress bar: a real progressbar for assistive technology, with a count in words. */
+import { useT } from '../../../lib/i18n/catalogue';
+import offlineMaps from '../../../lib/i18n/catalogues/en/offline-maps';
 export function SaveProgress({ done, total }: { done: number; total: number }) {
   const percent = total > 0 ? Math.round((done / total) * 100) : 0;
+  const t = useT(offlineMaps);
+  const values = { percent: percent / 100, done, total };
   return (
     <div className="space-y-2">
       <div
         role="progressbar"
-        aria-label="Saving for offline"
+        aria-label={t('offlineMaps.progress')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`${percent}% (${done} of ${total})`}
+        aria-valuetext={t('offlineMaps.progressValue', values)}
         className="h-3 overflow-hidden rounded-full bg-surface-muted"
       >
         <div
@@ -18,7 +22,7 @@ export function SaveProgress({ done, total }: { done: number; total: number }) {
         />
       </div>
       <p className="text-sm text-fg-muted" aria-hidden>
-        {percent}% · {done} of {total}
+        {t('offlineMaps.progressText', values)}
       </p>
     </div>
   );

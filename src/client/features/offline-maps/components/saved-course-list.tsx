@@ -7,28 +7,38 @@ import { toast } from '../../../lib/toast';
 import { useSavedCourses } from '../hooks/use-live';
 import { formatBytes } from '../lib/format-bytes';
 import { withStore } from '../../../offline/load-store';
+import { useT } from '../../../lib/i18n/catalogue';
+import offlineMaps from '../../../lib/i18n/catalogues/en/offline-maps';
 
 export function SavedCourseList() {
   const courses = useSavedCourses();
+  const t = useT(offlineMaps);
   if (courses === undefined) return null;
   if (courses.length === 0)
     return (
       <p className="rounded-xl border border-dashed border-line p-4 text-center text-fg-muted">
-        No courses saved yet. Open a course and choose Save for offline.
+        {t('offlineMaps.noneSaved')}
       </p>
     );
 
   const remove = async (courseId: string, name: string) => {
     try {
       await withStore('mapResources', (tiles) => tiles.removeSavedCourse(courseId));
-      toast({ title: 'Removed from offline', description: `${name} no longer takes space on this device.` });
+      toast({ title: t('offlineMaps.removed'), description: t('offlineMaps.removedText', { name }) });
     } catch {
-      toast({ title: 'Error', description: `${name} could not be removed.`, variant: 'destructive' });
+      toast({
+        title: t('offlineMaps.error'),
+        description: t('offlineMaps.notRemoved', { name }),
+        variant: 'destructive',
+      });
     }
   };
 
   return (
-    <ul aria-label="Saved courses" className="divide-y divide-line rounded-xl border border-line">
+    <ul
+      aria-label={t('offlineMaps.savedCourses')}
+      className="divide-y divide-line rounded-xl border border-line"
+    >
       {courses.map((course) => (
         <li key={course.courseId} aria-label={course.name} className="flex items-center gap-2 p-2 pl-4">
           <div className="min-w-0 flex-1">
@@ -45,7 +55,7 @@ export function SavedCourseList() {
           <Button
             variant="ghost"
             size="icon"
-            aria-label={`Remove ${course.name}`}
+            aria-label={t('offlineMaps.remove', { name: course.name })}
             onClick={() => void remove(course.courseId, course.name)}
           >
             <Trash2 aria-hidden className="size-5" />

@@ -15,6 +15,8 @@ import { mapStyleUrls } from '../lib/map-styles';
 import { declinePack, packDeclined, readPackMode } from '../lib/settings';
 import type { SaveTarget } from '../lib/save-course';
 import { outcomeText, type SaveOutcome } from '../lib/save-outcome';
+import { useT } from '../../../lib/i18n/catalogue';
+import offlineMaps from '../../../lib/i18n/catalogues/en/offline-maps';
 import { useSavedCourse } from './use-live';
 
 export interface CoursePackOptions {
@@ -37,6 +39,7 @@ export function useCoursePack({ course, saveData, playing }: CoursePackOptions) 
   const [ended, setEnded] = useState<PackEnd | null>(null);
   const running = useRef<AbortController | null>(null);
   const atCourse = useAtCourse(course, playing);
+  const t = useT(offlineMaps);
   // Only a course not saved yet: an "Update offline copy" stays the golfer's own choice.
   const decision = atCourse && saved === null ? packDecision(readPackMode(), currentConnection()) : 'none';
 
@@ -46,9 +49,9 @@ export function useCoursePack({ course, saveData, playing }: CoursePackOptions) 
       if (outcome.kind === 'partial') keepStorage();
       setEnded(outcome);
       setStep('ended');
-      toast(outcomeText(outcome, course.name));
+      toast(outcomeText(outcome, course.name, t));
     },
-    [course.name],
+    [course.name, t],
   );
 
   const save = useCallback(async () => {
@@ -64,8 +67,8 @@ export function useCoursePack({ course, saveData, playing }: CoursePackOptions) 
         keepStorage();
         setStep('saved');
         toast({
-          title: 'Ready offline',
-          description: `${course.name} is saved on this device (${formatBytes(outcome.bytes)}).`,
+          title: t('offlineMaps.readyOffline'),
+          description: t('offlineMaps.readyText', { name: course.name, size: formatBytes(outcome.bytes) }),
         });
       } else endWith(outcome);
     } catch {
@@ -74,7 +77,7 @@ export function useCoursePack({ course, saveData, playing }: CoursePackOptions) 
     } finally {
       running.current = null;
     }
-  }, [course, saveData, endWith]);
+  }, [course, saveData, endWith, t]);
 
   useEffect(() => {
     if (decision === 'save' && step === 'idle' && !isOffline()) void save();

@@ -13,6 +13,8 @@ import { mapStyleUrls } from '../lib/map-styles';
 import { isOffline } from '../../../lib/network-status';
 import type { SavePlan, SaveTarget } from '../lib/save-course';
 import { outcomeText, planFailureText, type SaveOutcome } from '../lib/save-outcome';
+import { useT } from '../../../lib/i18n/catalogue';
+import offlineMaps from '../../../lib/i18n/catalogues/en/offline-maps';
 
 export type SaveState =
   | { step: 'idle' }
@@ -36,6 +38,7 @@ const loadSaver = () => import('../lib/save-course');
 export function useSaveCourse({ course, saveData }: SaveCourseOptions) {
   const [state, setState] = useState<SaveState>({ step: 'idle' });
   const running = useRef<AbortController | null>(null);
+  const t = useT(offlineMaps);
 
   const begin = () => {
     running.current?.abort();
@@ -55,9 +58,9 @@ export function useSaveCourse({ course, saveData }: SaveCourseOptions) {
     } catch {
       if (signal.aborted) return;
       const offline = isOffline();
-      setState({ step: offline ? 'failed' : 'no-map', message: planFailureText(offline) });
+      setState({ step: offline ? 'failed' : 'no-map', message: planFailureText(offline, t) });
     }
-  }, [course]);
+  }, [course, t]);
 
   /** Saves the restrooms and reviews, then the planned map (null: without it). True when complete. */
   const start = useCallback(
@@ -79,12 +82,12 @@ export function useSaveCourse({ course, saveData }: SaveCourseOptions) {
       if (outcome.kind === 'saved') {
         setState({ step: 'idle' });
         toast({
-          title: 'Saved for offline',
-          description: `${course.name} is ready to use with no signal (${formatBytes(outcome.bytes)}).`,
+          title: t('offlineMaps.saved'),
+          description: t('offlineMaps.savedText', { name: course.name, size: formatBytes(outcome.bytes) }),
         });
         return true;
       }
-      const { title, description } = outcomeText(outcome, course.name);
+      const { title, description } = outcomeText(outcome, course.name, t);
       setState(
         outcome.kind === 'partial'
           ? { step: 'partial', title, message: description }
@@ -92,7 +95,7 @@ export function useSaveCourse({ course, saveData }: SaveCourseOptions) {
       );
       return false;
     },
-    [course.name, saveData],
+    [course.name, saveData, t],
   );
 
   const cancel = useCallback(() => {
@@ -100,8 +103,8 @@ export function useSaveCourse({ course, saveData }: SaveCourseOptions) {
     running.current?.abort();
     running.current = null;
     setState({ step: 'idle' });
-    if (wasSaving) toast({ title: 'Save cancelled', description: 'Nothing more was downloaded.' });
-  }, [state.step]);
+    if (wasSaving) toast({ title: t('offlineMaps.cancelled'), description: t('offlineMaps.cancelledText') });
+  }, [state.step, t]);
 
   useEffect(() => () => running.current?.abort(), []);
 

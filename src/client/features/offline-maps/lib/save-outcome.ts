@@ -5,6 +5,8 @@
  * restrooms and reviews without the map (or without part of it), or nothing. Pure: the dialog, the
  * course pack and their tests share it.
  */
+import type { Translate } from '../../../lib/i18n/catalogue';
+import type offlineMaps from '../../../lib/i18n/catalogues/en/offline-maps';
 
 /** How the map part of a save ended. */
 export type MapPart =
@@ -35,13 +37,12 @@ export function mapPartOf(result: { bytes: number; missed: number; total: number
     : { state: 'saved', bytes: result.bytes };
 }
 
-const OFFLINE = 'You are offline. Connect to the internet to save this course.';
+/** The offline maps' messages, in the golfer's language (the caller's `useT(offlineMaps)`). */
+export type OfflineMapsT = Translate<typeof offlineMaps>;
 
 /** When the map cannot be planned before a save: offline, or only the map server is out of reach. */
-export function planFailureText(offline: boolean): string {
-  return offline
-    ? OFFLINE
-    : 'The map server cannot be reached, so the map cannot be saved now. You can save the restrooms and reviews without it and try the map again later.';
+export function planFailureText(offline: boolean, t: OfflineMapsT): string {
+  return t(offline ? 'offlineMaps.offline' : 'offlineMaps.mapUnreachable');
 }
 
 export interface OutcomeText {
@@ -50,21 +51,23 @@ export interface OutcomeText {
 }
 
 /** The words for a save that did not end complete ('saved' is each caller's own toast). */
-export function outcomeText(outcome: Exclude<SaveOutcome, { kind: 'saved' }>, name: string): OutcomeText {
+export function outcomeText(
+  outcome: Exclude<SaveOutcome, { kind: 'saved' }>,
+  name: string,
+  t: OfflineMapsT,
+): OutcomeText {
   if (outcome.kind === 'failed')
     return {
-      title: 'Not saved',
-      description: outcome.offline
-        ? OFFLINE
-        : `${name} could not be saved: its restrooms could not be loaded. Check your connection and try again.`,
+      title: t('offlineMaps.notSaved'),
+      description: t(outcome.offline ? 'offlineMaps.offline' : 'offlineMaps.notSavedText', { name }),
     };
   const { map } = outcome;
-  const why =
-    map.state === 'unreachable'
-      ? 'the map server could not be reached'
-      : `${map.missed} of ${map.total} map pieces could not be downloaded`;
   return {
-    title: 'Saved without the map',
-    description: `${name}’s restrooms and reviews are on this device, but not its map: ${why}. Retry when the map can be reached.`,
+    title: t('offlineMaps.withoutMapTitle'),
+    description: t('offlineMaps.withoutMapText', {
+      name,
+      why: map.state,
+      ...(map.state === 'incomplete' && { missed: map.missed, total: map.total }),
+    }),
   };
 }

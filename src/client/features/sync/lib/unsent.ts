@@ -4,7 +4,12 @@
  * with why it has not gone and what the golfer can do; "Everything is synced." means the device
  * holds none at all.
  */
+import { REQUEST_TIMEOUT_MS } from '../../../../shared/constants';
 import type { DrainBlock, OutboxEntry } from '../../../offline/outbox';
+import type { Translate } from '../../../lib/i18n/catalogue';
+import type sync from '../../../lib/i18n/catalogues/en/sync';
+
+type T = Translate<typeof sync>;
 
 /** Whose write it is, seen from the signed-in user (null when signed out). */
 type Whose = 'mine' | 'other' | 'unknown';
@@ -28,26 +33,45 @@ export interface UnsentSummary {
   stopped: string | null;
 }
 
-const BLOCK_TEXT: Record<DrainBlock, string | null> = {
+const BLOCK_TEXT = {
   offline: null, // the connection section says so already
   busy: null, // another tab or the service worker is sending them: nothing to do
-  'signed-out': 'Not sending: this device has no session. Sign in again to send your changes.',
-  'other-account':
-    'Not sending: another account signed in on this device. Sign in again as yourself to send your changes.',
-  'session-unanswered': 'Not sending yet: your session could not be renewed (no answer). Trying again.',
-};
+  'signed-out': 'sync.block.signedOut',
+  'other-account': 'sync.block.otherAccount',
+  'session-unanswered': 'sync.block.sessionUnanswered',
+} as const satisfies Record<DrainBlock, keyof typeof sync | null>;
+
+/** The device's own reasons, by the entry's `errorCode` (offline/outbox/types.ts). */
+const DEVICE_ERRORS = {
+  network: 'sync.error.network',
+  timeout: 'sync.error.timeout',
+  unreadable: 'sync.error.unreadable',
+  base_discarded: 'sync.error.base_discarded',
+} as const satisfies Record<string, keyof typeof sync>;
+
+/**
+ * Why the last attempt failed, in the golfer's language: the device's own reasons by their code, the
+ * server's as it worded them.
+ */
+function errorText(entry: OutboxEntry, t: T): string | undefined {
+  const code = entry.errorCode;
+  if (code && Object.hasOwn(DEVICE_ERRORS, code))
+    return t(DEVICE_ERRORS[code as keyof typeof DEVICE_ERRORS], { ms: REQUEST_TIMEOUT_MS });
+  return entry.error;
+}
 
 function whoseEntry(entry: OutboxEntry, userId: string | null): Whose {
   if (!entry.userId) return 'unknown';
   return entry.userId === userId ? 'mine' : 'other';
 }
 
-function mineRow(entry: OutboxEntry, failedHead: OutboxEntry | undefined): UnsentRow {
+function mineRow(entry: OutboxEntry, failedHead: OutboxEntry | undefined, t: T): UnsentRow {
+  const error = errorText(entry, t);
   if (entry.status === 'failed') {
     return {
       entry,
       whose: 'mine',
-      reason: `Failed: ${entry.error ?? 'refused by the server'}`,
+      reason: t('sync.failed', { error: error ?? t('sync.error.refused') }),
       failed: true,
       actions: ['retry', 'discard'],
     };
@@ -56,17 +80,17 @@ function mineRow(entry: OutboxEntry, failedHead: OutboxEntry | undefined): Unsen
     return {
       entry,
       whose: 'mine',
-      reason: `Waiting: "${failedHead.label}" failed first. Retry or discard it, then this one is sent.`,
+      reason: t('sync.waitingBehind', { label: failedHead.label }),
       failed: false,
       actions: ['discard'],
     };
   }
   const reason =
     entry.status === 'sending'
-      ? 'Sending…'
-      : entry.error
-        ? `Pending sync (last try: ${entry.error})`
-        : 'Pending sync';
+      ? t('sync.sending')
+      : error
+        ? t('sync.pendingLastTry', { error })
+        : t('sync.pending');
   return { entry, whose: 'mine', reason, failed: false, actions: ['retry', 'discard'] };
 }
 
@@ -74,6 +98,7 @@ export function describeUnsent(
   entries: OutboxEntry[],
   userId: string | null,
   blocked: DrainBlock | null,
+  t: T,
 ): UnsentSummary {
   // The oldest entry of each resource goes first; a failed one holds back the rest of its resource.
   const heads = new Map<string, OutboxEntry>();
@@ -85,13 +110,13 @@ export function describeUnsent(
     const whose = whoseEntry(entry, userId);
     if (whose === 'mine') {
       const head = heads.get(entry.resourceKey);
-      return mineRow(entry, head && head !== entry && head.status === 'failed' ? head : undefined);
+      return mineRow(entry, head && head !== entry && head.status === 'failed' ? head : undefined, t);
     }
     if (whose === 'other') {
       return {
         entry,
         whose,
-        reason: 'Another account on this device: sent when it signs in again',
+        reason: t('sync.otherAccount'),
         failed: false,
         actions: ['discard'],
       };
@@ -99,9 +124,7 @@ export function describeUnsent(
     return {
       entry,
       whose,
-      reason: userId
-        ? 'Account unknown (saved by an older version): send it as yours, or discard it'
-        : 'Account unknown (saved by an older version): sign in to send it, or discard it',
+      reason: t(userId ? 'sync.unknownSignedIn' : 'sync.unknownSignedOut'),
       failed: false,
       actions: userId ? ['adopt', 'discard'] : ['discard'],
     };
@@ -111,14 +134,15 @@ export function describeUnsent(
   const pending = mine.length - failed;
   const others = rows.length - mine.length;
   const parts = [
-    pending > 0 && `${pending} pending`,
-    failed > 0 && `${failed} failed`,
-    others > 0 && `${others} from ${others === 1 ? 'another account' : 'other accounts'}`,
+    pending > 0 && t('sync.count.pending', { n: pending }),
+    failed > 0 && t('sync.count.failed', { n: failed }),
+    others > 0 && t('sync.count.others', { n: others }),
   ].filter(Boolean);
   const waiting = mine.some((row) => !row.failed);
+  const block = blocked && BLOCK_TEXT[blocked];
   return {
-    headline: rows.length === 0 ? 'Everything is synced.' : parts.join(', '),
+    headline: rows.length === 0 ? t('sync.synced') : parts.join(', '),
     rows,
-    stopped: waiting && blocked ? BLOCK_TEXT[blocked] : null,
+    stopped: waiting && block ? t(block) : null,
   };
 }

@@ -2,19 +2,25 @@
 import analytics from './de/analytics';
 import claims from './de/claims';
 import course from './de/course';
+import details from './de/details';
+import doorSign from './de/door-sign';
+import geolocation from './de/geolocation';
+import hours from './de/hours';
+import install from './de/install';
+import load from './de/load';
+import nearby from './de/nearby';
+import offlineMaps from './de/offline-maps';
 import owner from './de/owner';
 import ownerNotify from './de/owner-notify';
 import ownerSigns from './de/owner-signs';
 import settings from './de/settings';
 import setup from './de/setup';
-import details from './de/details';
-import hours from './de/hours';
-import load from './de/load';
+import shell from './de/shell';
 import status from './de/status';
+import sync from './de/sync';
+import syncBadge from './de/sync-badge';
 import ui from './de/ui';
 import words from './de/words';
-import shell from './de/shell';
-
 /** This chunk's address, which the service worker is asked to keep (shared/catalogue-cache.ts). */
 export const url = import.meta.url;
 
@@ -34,4 +40,11 @@ export default {
   ...load,
   ...ui,
   ...details,
+  ...doorSign,
+  ...geolocation,
+  ...install,
+  ...nearby,
+  ...offlineMaps,
+  ...sync,
+  ...syncBadge,
 };

@@ -2,19 +2,25 @@
 import analytics from './es/analytics';
 import claims from './es/claims';
 import course from './es/course';
+import details from './es/details';
+import doorSign from './es/door-sign';
+import geolocation from './es/geolocation';
+import hours from './es/hours';
+import install from './es/install';
+import load from './es/load';
+import nearby from './es/nearby';
+import offlineMaps from './es/offline-maps';
 import owner from './es/owner';
 import ownerNotify from './es/owner-notify';
 import ownerSigns from './es/owner-signs';
 import settings from './es/settings';
 import setup from './es/setup';
-import details from './es/details';
-import hours from './es/hours';
-import load from './es/load';
+import shell from './es/shell';
 import status from './es/status';
+import sync from './es/sync';
+import syncBadge from './es/sync-badge';
 import ui from './es/ui';
 import words from './es/words';
-import shell from './es/shell';
-
 /** This chunk's address, which the service worker is asked to keep (shared/catalogue-cache.ts). */
 export const url = import.meta.url;
 
@@ -34,4 +40,11 @@ export default {
   ...load,
   ...ui,
   ...details,
+  ...doorSign,
+  ...geolocation,
+  ...install,
+  ...nearby,
+  ...offlineMaps,
+  ...sync,
+  ...syncBadge,
 };

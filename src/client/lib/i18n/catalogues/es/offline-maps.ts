@@ -1,0 +1,67 @@
+import type en from '../en/offline-maps';
+
+export default {
+  'offlineMaps.title': 'Mapas sin conexión',
+  'offlineMaps.description': 'Campos guardados para la ronda y los mapas que guarda este dispositivo.',
+  'offlineMaps.storageUsed': 'Almacenamiento usado',
+  'offlineMaps.usedOf': '{used} de {quota}',
+  'offlineMaps.mapTiles': 'Teselas del mapa',
+  'offlineMaps.pinned': '({size} en campos guardados)',
+  'offlineMaps.limit': 'Límite de almacenamiento de mapas',
+  'offlineMaps.limitHint':
+    'Los mapas que has visto se guardan hasta este tamaño; primero se borran los usados hace más tiempo. Los campos guardados se conservan siempre y cuentan para el límite.',
+  'offlineMaps.savedCourses': 'Campos guardados',
+  'offlineMaps.noneSaved': 'Aún no hay campos guardados. Abre un campo y elige «Guardar sin conexión».',
+  'offlineMaps.remove': 'Quitar {name}',
+  'offlineMaps.removed': 'Quitado del modo sin conexión',
+  'offlineMaps.removedText': '{name} ya no ocupa espacio en este dispositivo.',
+  'offlineMaps.error': 'Error',
+  'offlineMaps.notRemoved': 'No se pudo quitar {name}.',
+  'offlineMaps.packSetting': 'Guardar el campo en el que estás',
+  'offlineMaps.pack.wifi': 'Con wifi; si no, preguntar',
+  'offlineMaps.pack.always': 'Con cualquier conexión',
+  'offlineMaps.pack.off': 'Solo cuando toque Guardar',
+  'offlineMaps.packHint':
+    'Cuando indicas en qué hoyo estás, o tu ubicación te sitúa en un campo, sus baños, reseñas y mapa se guardan solos en este dispositivo para que funcionen sin señal.',
+  'offlineMaps.packSaving': 'Guardando este campo sin conexión…',
+  'offlineMaps.atCourse': 'Estás en este campo',
+  'offlineMaps.atCourseText':
+    'Guárdalo en este dispositivo para que sus baños, reseñas y mapa funcionen sin señal.',
+  'offlineMaps.saveCourse': 'Guardar este campo',
+  'offlineMaps.notNow': 'Ahora no',
+  'offlineMaps.retry': 'Reintentar',
+  'offlineMaps.readyOffline': 'Listo sin conexión',
+  'offlineMaps.readyText': '{name} está guardado en este dispositivo ({size}).',
+  'offlineMaps.save': 'Guardar sin conexión',
+  'offlineMaps.update': 'Actualizar copia sin conexión',
+  'offlineMaps.savedSize': 'Guardado sin conexión · {size}',
+  'offlineMaps.saved': 'Guardado sin conexión',
+  'offlineMaps.savedText': '{name} está listo para usar sin señal ({size}).',
+  'offlineMaps.cancelled': 'Guardado cancelado',
+  'offlineMaps.cancelledText': 'No se descargó nada más.',
+  'offlineMaps.planning': 'Calculando el tamaño...',
+  'offlineMaps.keepOpen': 'Mantén esta pantalla abierta hasta que termine.',
+  'offlineMaps.cancel': 'Cancelar',
+  'offlineMaps.tryAgain': 'Volver a intentar',
+  'offlineMaps.withoutMap': 'Guardar sin el mapa',
+  'offlineMaps.close': 'Cerrar',
+  'offlineMaps.saveButton': 'Guardar',
+  'offlineMaps.about': 'Unos {size} para descargar',
+  'offlineMaps.contents':
+    '{tiles, number} teselas del mapa (el campo con zoom 13–17 y los alrededores con 8–12, unos {size} cada una), el estilo del mapa y los baños y reseñas del campo.',
+  'offlineMaps.overCap':
+    'Junto con tus otros campos guardados, supera tu límite de mapas sin conexión ({limit}).',
+  'offlineMaps.changeLimit': 'Cambia el límite o quita un campo',
+  'offlineMaps.progress': 'Guardando sin conexión',
+  'offlineMaps.progressValue': '{percent, number, percent} ({done, number} de {total, number})',
+  'offlineMaps.progressText': '{percent, number, percent} · {done, number} de {total, number}',
+  'offlineMaps.offline': 'Estás sin conexión. Conéctate a internet para guardar este campo.',
+  'offlineMaps.mapUnreachable':
+    'No se puede acceder al servidor de mapas, así que ahora no se puede guardar el mapa. Puedes guardar los baños y las reseñas sin él e intentar el mapa más tarde.',
+  'offlineMaps.notSaved': 'No guardado',
+  'offlineMaps.notSavedText':
+    'No se pudo guardar {name}: no se pudieron cargar sus baños. Comprueba tu conexión y vuelve a intentarlo.',
+  'offlineMaps.withoutMapTitle': 'Guardado sin el mapa',
+  'offlineMaps.withoutMapText':
+    'Los baños y reseñas de {name} están en este dispositivo, pero no su mapa: {why, select, unreachable {no se pudo acceder al servidor de mapas} other {no se pudieron descargar {missed, number} de {total, number} partes del mapa}}. Reintenta cuando se pueda acceder al mapa.',
+} satisfies Record<keyof typeof en, string>;

@@ -91,11 +91,3 @@ export function questionText(question: ParsedQuestion, restroom?: NamedRestroom)
     }
   }
 }
-
-/** The course page's words for its facts (one place, for translation). */
-export const FACT_WORDS = {
-  likelyClubhouse: 'Clubhouse — likely a restroom, not confirmed yet',
-  noOnCourse: 'No restroom on the course — the clubhouse is the last stop',
-  disagree: 'Golfers disagree',
-  noClubhouse: 'No restroom at the clubhouse, golfers say',
-} as const;

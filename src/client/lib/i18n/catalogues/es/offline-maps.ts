@@ -9,7 +9,7 @@ export default {
   'offlineMaps.pinned': '({size} en campos guardados)',
   'offlineMaps.limit': 'Límite de almacenamiento de mapas',
   'offlineMaps.limitHint':
-    'Los mapas que has visto se guardan hasta este tamaño; primero se borran los usados hace más tiempo. Los campos guardados se conservan siempre y cuentan para el límite.',
+    'Los mapas consultados se guardan hasta este tamaño; primero se borran los usados hace más tiempo. Los campos guardados se conservan siempre y cuentan para el límite.',
   'offlineMaps.savedCourses': 'Campos guardados',
   'offlineMaps.noneSaved': 'Aún no hay campos guardados. Abre un campo y elige «Guardar sin conexión».',
   'offlineMaps.remove': 'Quitar {name}',

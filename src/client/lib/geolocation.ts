@@ -14,38 +14,31 @@ export const GEOLOCATION_MESSAGES = {
   unknown: 'Unable to retrieve your location',
 } as const;
 
-/** Why no position came: a screen shows it in the golfer's language (catalogue `geolocation`). */
+/** Which message (lib/geolocation-reason.ts names a failure's; catalogue `geolocation` says it). */
 export type GeolocationReason = keyof typeof GEOLOCATION_MESSAGES;
 
 /** GeolocationPositionError codes: 1 permission denied, 2 position unavailable, 3 timeout. */
-function geolocationErrorReason(error: unknown): GeolocationReason {
+export function geolocationErrorMessage(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
-  if (code === 1) return 'denied';
-  if (code === 2) return 'unavailable';
-  if (code === 3) return 'timeout';
-  return 'unknown';
+  if (code === 1) return GEOLOCATION_MESSAGES.denied;
+  if (code === 2) return GEOLOCATION_MESSAGES.unavailable;
+  if (code === 3) return GEOLOCATION_MESSAGES.timeout;
+  return GEOLOCATION_MESSAGES.unknown;
 }
 
-export const geolocationErrorMessage = (error: unknown): string =>
-  GEOLOCATION_MESSAGES[geolocationErrorReason(error)];
-
-/** Its message is the spec's English text (docs/product.md §8); `reason` names it for a catalogue. */
 export class GeolocationFailure extends Error {
   override name = 'GeolocationFailure';
-  constructor(readonly reason: GeolocationReason) {
-    super(GEOLOCATION_MESSAGES[reason]);
-  }
 }
 
 export function getCurrentPosition(): Promise<LatLng> {
   return new Promise((resolve, reject) => {
     if (typeof navigator === 'undefined' || !navigator.geolocation) {
-      reject(new GeolocationFailure('unsupported'));
+      reject(new GeolocationFailure(GEOLOCATION_MESSAGES.unsupported));
       return;
     }
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => resolve({ latitude: coords.latitude, longitude: coords.longitude }),
-      (error) => reject(new GeolocationFailure(geolocationErrorReason(error))),
+      (error) => reject(new GeolocationFailure(geolocationErrorMessage(error))),
       GEOLOCATION_OPTIONS,
     );
   });

@@ -1,6 +1,11 @@
 import { describe, expect, it, vi, afterEach } from 'vitest';
 import { GEOLOCATION_OPTIONS } from '../../../../src/shared/constants';
-import { geolocationErrorMessage, getCurrentPosition } from '../../../../src/client/lib/geolocation';
+import {
+  GeolocationFailure,
+  geolocationErrorMessage,
+  getCurrentPosition,
+} from '../../../../src/client/lib/geolocation';
+import { geolocationReason } from '../../../../src/client/lib/geolocation-reason';
 import { formatSavedAge } from '../../../../src/client/lib/saved-age';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -12,6 +17,13 @@ describe('geolocation (docs/product.md §8 messages, §9 options)', () => {
     expect(geolocationErrorMessage({ code: 3 })).toBe('Location request timed out');
     expect(geolocationErrorMessage({ code: 9 })).toBe('Unable to retrieve your location');
     expect(geolocationErrorMessage(null)).toBe('Unable to retrieve your location');
+  });
+
+  it("names which of the spec's messages a failure carries, for the catalogue to say it", () => {
+    expect(geolocationReason(new GeolocationFailure('Location request timed out'))).toBe('timeout');
+    expect(geolocationReason(new GeolocationFailure(geolocationErrorMessage({ code: 1 })))).toBe('denied');
+    expect(geolocationReason(new Error('something else'))).toBe('unknown');
+    expect(geolocationReason('Location request timed out')).toBe('unknown');
   });
 
   it('says so when the browser has no geolocation', async () => {

@@ -6,7 +6,8 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LatLng } from '../../../../shared/geo';
-import { GeolocationFailure, getCurrentPosition, type GeolocationReason } from '../../../lib/geolocation';
+import { getCurrentPosition, type GeolocationReason } from '../../../lib/geolocation';
+import { geolocationReason } from '../../../lib/geolocation-reason';
 import { readLastPosition, saveLastPosition } from '../lib/last-position';
 
 export type PositionState =
@@ -41,7 +42,7 @@ export function usePosition(): { state: PositionState; locate: () => void } {
       },
       (failure: unknown) => {
         if (request !== latest.current) return;
-        const reason = failure instanceof GeolocationFailure ? failure.reason : 'unknown';
+        const reason = geolocationReason(failure);
         // With a last known position on screen, it stays there, said to be old.
         setState((current) =>
           current.status === 'located' && current.lastKnownAt !== undefined

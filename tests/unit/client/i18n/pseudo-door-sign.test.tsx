@@ -76,12 +76,12 @@ describe('untranslated-text check: a door sign', () => {
     noSignalForReports();
     showPseudoLocale();
     const { container } = renderAt(`/r/${CODE}`);
-    await screen.findByText('Hillandale Golf Course');
+    await screen.findByText('Hillandale Golf Course', undefined, { timeout: 5000 });
     expect(screen.getByText(pseudoText('Problem here?'))).toBeTruthy();
     expect(englishLeft(container, ALLOWED)).toEqual([]);
     const [first] = screen.getAllByRole('button');
     await act(async () => first!.click());
-    await screen.findByText(pseudoText('You are offline.'));
+    await screen.findByText(pseudoText('You are offline.'), undefined, { timeout: 5000 });
     expect(englishLeft(container, ALLOWED)).toEqual([]);
   });
 

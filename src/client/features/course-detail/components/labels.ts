@@ -4,7 +4,7 @@
  * and a rating as the golfer's locale writes it.
  */
 import { useMemo } from 'react';
-import { RATING_DECIMALS } from '../../../../shared/constants';
+import { formatRatingIn } from '../../../../shared/format';
 import type { Restroom } from '../../../../shared/schemas/restrooms';
 import { activeLanguage, useLanguage, useT } from '../../../lib/i18n/catalogue';
 import course from '../../../lib/i18n/catalogues/en/course';
@@ -29,14 +29,7 @@ export function useRestroomLabels(): RestroomLabels {
 
 /** A rating to one decimal (docs/product.md §9) in the golfer's locale: '4.3', '4,3'. */
 export function useRatingText(): (rating: number) => string {
-  const language = useLanguage();
-  return useMemo(() => {
-    const format = new Intl.NumberFormat(activeLanguage().locale, {
-      minimumFractionDigits: RATING_DECIMALS,
-      maximumFractionDigits: RATING_DECIMALS,
-    });
-    return (rating: number) => format.format(rating);
-    // The language is the dependency: a new one brings its locale.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [language]);
+  // The language is read so a new one draws the ratings again, in its locale.
+  useLanguage();
+  return (rating) => formatRatingIn(rating, activeLanguage().locale);
 }

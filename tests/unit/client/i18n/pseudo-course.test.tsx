@@ -58,23 +58,10 @@ afterEach(() => {
 /** Data, not words: the course (OpenStreetMap's), its address, and the restrooms' names. */
 const NAMES = 'Pinehurst No\\. 2|1 Carolina Vista Dr|Pinehurst|NC|Clubhouse \\d|Hole 7 Restroom';
 /**
- * Shared words the course screen shows that other parts of issue 39 convert (lib/restroom-words.ts,
- * lib/restroom-verdict.ts, components/ui: i18n-words; lib/geolocation.ts: i18n-nearby). Until
- * they land they are English; each is removed from here as it does.
+ * A shared text the course screen shows that another part of issue 39 converts (lib/geolocation.ts:
+ * i18n-nearby). Until it lands it is English; it is removed from here as it does.
  */
-const NOT_YET_CONVERTED = [
-  'Usable now · access unknown',
-  'Not usable now: Locked',
-  'Locked',
-  'just now',
-  'Access unknown',
-  'Season unknown',
-  'Not confirmed yet',
-  '© OpenStreetMap contributors, ODbL',
-  '\\d+(\\.\\d)? out of 5 stars',
-  'Geolocation is not supported by this browser',
-  'Close',
-].join('|');
+const NOT_YET_CONVERTED = ['Geolocation is not supported by this browser'].join('|');
 const DATA = new RegExp(`${NAMES}|${NOT_YET_CONVERTED}`, 'g');
 const SHARED = new RegExp(NOT_YET_CONVERTED, 'g');
 

@@ -165,6 +165,15 @@ export default defineConfig({
               test: /src[\\/](?:shared[\\/](?:places|course-facts|geo|format|units|schemas[\\/]courses)|client[\\/](?:components[\\/]ui[\\/]text-field|offline[\\/](?:load-store|course-query)|lib[\\/](?:device-store-exists|geolocation|distance-unit|saved-age|saved-and-live)))\.tsx?$|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](?:search-x|x|sliders-horizontal|plus|star|trash|map-pin|map-pin-off|navigation|locate-fixed|map|chevron-right)\.mjs$/,
               priority: 6,
             },
+            // The account screens' shared parts (their catalogue, the card, the Google button, the field
+            // messages): one file instead of five, each of which the first chunk listed among every
+            // account route's dependencies (issue 39: /courses first card). Nothing that imports a
+            // schema: a group takes its modules' imports along, and other screens would load it.
+            {
+              name: 'accounts',
+              test: /src[\\/]client[\\/](?:lib[\\/](?:i18n[\\/]catalogues[\\/]en[\\/]auth|forms[\\/]field-messages)|features[\\/]auth[\\/](?:components[\\/](?:auth-card|google-button)|lib[\\/]google-sign-in|api[\\/]google-status))\.tsx?$/,
+              priority: 5,
+            },
             // The Radix parts behind the course screen's tabs and dialogs (and the lazy dialogs
             // elsewhere): ten small files before the course showed, now one. The menu, popper and
             // toast stay apart: they would bring floating-ui and toast code to that screen.

@@ -6,9 +6,12 @@
  */
 import type { Page } from '@playwright/test';
 
-/** English words no German or Spanish sentence of this app uses (words German uses too, such as Golf, Filter, offline, are left out). */
+/**
+ * English words no German or Spanish sentence of this app uses (words German uses too, such as Golf,
+ * Filter, offline, was, are left out). Whole words with Unicode letters: Spanish "allí" is not "all".
+ */
 const ENGLISH_ONLY =
-  /\b(the|and|of|to|your|you|with|this|that|for|from|near|nearest|open|closed|opens|closes|restrooms?|toilets?|sign|signed|review|reviews|report|reports|add|added|courses?|search|saved|sync|synced|waiting|retry|discard|cancel|save|send|close|back|next|previous|show|hide|more|less|today|yesterday|ago|hours?|minutes?|days?|unknown|yes|none|all|any|here|there|nothing|now|please|could|not|is|are|was|were|have|been|will|can)\b/gi;
+  /(?<!\p{L})(the|and|of|to|your|you|with|this|that|for|from|near|nearest|open|closed|opens|closes|restrooms?|toilets?|sign|signed|review|reviews|report|reports|add|added|courses?|search|saved|sync|synced|waiting|retry|discard|cancel|save|send|close|back|next|previous|show|hide|more|less|today|yesterday|ago|hours?|minutes?|days?|unknown|yes|none|all|any|here|there|nothing|now|please|could|not|is|are|were|have|been|will|can)(?!\p{L})/giu;
 
 /** Text the page shows or announces: visible text, aria-label, title, placeholder and alt. */
 export const pageTexts = (page: Page): Promise<string[]> =>

@@ -342,21 +342,15 @@ describe("'Continue with Google' (docs/product.md §2)", () => {
 });
 
 describe('social-login callback (docs/product.md §2)', () => {
-  it('reads message, else token and refreshToken, else nothing', () => {
+  it('reads message, else token and refreshToken, else nothing (the spec texts by catalogue key)', () => {
     expect(readAuthCallback('?message=Boom')).toEqual({ kind: 'failed', message: 'Boom' });
-    expect(readAuthCallback('?message=&token=t')).toEqual({
-      kind: 'failed',
-      message: 'Social login failed. Please try again.',
-    });
+    expect(readAuthCallback('?message=&token=t')).toEqual({ kind: 'failed', reason: 'auth.socialFailed' });
     expect(readAuthCallback('?token=t&refreshToken=r')).toEqual({
       kind: 'tokens',
       tokens: { accessToken: 't', refreshToken: 'r' },
     });
     expect(readAuthCallback('?token=t')).toEqual({ kind: 'tokens', tokens: { accessToken: 't' } });
-    expect(readAuthCallback('')).toEqual({
-      kind: 'failed',
-      message: 'No authentication token received. Please try again.',
-    });
+    expect(readAuthCallback('')).toEqual({ kind: 'failed', reason: 'auth.noToken' });
   });
 
   /** Puts the callback URL in the address bar (what the browser shows) and in the router. */

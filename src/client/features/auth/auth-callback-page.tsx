@@ -8,8 +8,10 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LoaderCircle } from 'lucide-react';
 import { apiErrorMessage } from '../../lib/api';
+import { useT } from '../../lib/i18n/catalogue';
+import auth from '../../lib/i18n/catalogues/en/auth';
 import { toast } from '../../lib/toast';
-import { readAuthCallback, SOCIAL_LOGIN_FAILED } from './lib/auth-callback';
+import { readAuthCallback } from './lib/auth-callback';
 import { useSession } from './use-session';
 
 export function AuthCallbackPage() {
@@ -17,6 +19,7 @@ export function AuthCallbackPage() {
   const navigate = useNavigate();
   const { signInWithTokens } = useSession();
   const handled = useRef(false);
+  const t = useT(auth);
 
   useEffect(() => {
     if (handled.current) return; // Once: React's development double-run must not sign in twice.
@@ -25,24 +28,24 @@ export function AuthCallbackPage() {
     window.history.replaceState(window.history.state, '', location.pathname);
 
     const fail = (description: string) => {
-      toast({ title: 'Authentication Failed', description, variant: 'destructive' });
+      toast({ title: t('auth.authFailed'), description, variant: 'destructive' });
       void navigate('/login', { replace: true });
     };
 
     if (outcome.kind === 'failed') {
-      fail(outcome.message);
+      fail('message' in outcome ? outcome.message : t(outcome.reason));
       return;
     }
     void signInWithTokens(outcome.tokens).then((load) => {
       if (load.status === 'rejected') {
-        fail(apiErrorMessage(load.error, SOCIAL_LOGIN_FAILED));
+        fail(apiErrorMessage(load.error, t('auth.socialFailed')));
         return;
       }
       // 'unreachable' keeps the tokens: the profile loads when the connection returns.
-      toast({ title: 'Success', description: 'Successfully signed in with social account!' });
+      toast({ title: t('auth.success'), description: t('auth.socialSignedIn') });
       void navigate('/courses', { replace: true });
     });
-  }, [location, navigate, signInWithTokens]);
+  }, [location, navigate, signInWithTokens, t]);
 
   return (
     <section
@@ -51,8 +54,8 @@ export function AuthCallbackPage() {
       className="mx-auto flex min-h-[60dvh] max-w-md flex-col items-center justify-center gap-4 px-6 text-center"
     >
       <LoaderCircle aria-hidden className="size-10 text-primary motion-safe:animate-spin" />
-      <h1 className="text-2xl font-bold">Completing authentication...</h1>
-      <p className="text-fg-muted">Please wait while we sign you in.</p>
+      <h1 className="text-2xl font-bold">{t('auth.completing')}</h1>
+      <p className="text-fg-muted">{t('auth.pleaseWait')}</p>
     </section>
   );
 }

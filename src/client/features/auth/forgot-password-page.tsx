@@ -9,6 +9,10 @@ import { Button } from '../../components/ui/button';
 import { EmailField } from '../../components/ui/credential-fields';
 import { apiErrorMessage } from '../../lib/api';
 import { serverFieldErrors, validateForm, type FieldErrors } from '../../lib/forms/field-errors';
+import { useFieldMessage } from '../../lib/forms/field-messages';
+import { useT } from '../../lib/i18n/catalogue';
+import auth from '../../lib/i18n/catalogues/en/auth';
+import shell from '../../lib/i18n/catalogues/en/shell';
 import { useFocusFirstError } from '../../lib/forms/use-focus-first-error';
 import { toast } from '../../lib/toast';
 import { forgotPasswordRequest } from './api/account';
@@ -21,7 +25,11 @@ export function ForgotPasswordPage() {
   const [errors, setErrors] = useState<FieldErrors<'email'>>({});
   const [submitting, setSubmitting] = useState(false);
   const focus = useFocusFirstError();
-  const [sent, setSent] = useState<string | null>(null);
+  // The answer is the same whether or not the address has an account (src/server/accounts).
+  const [sent, setSent] = useState(false);
+  const t = useT(auth);
+  const ts = useT(shell);
+  const fieldMessage = useFieldMessage(auth);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -35,12 +43,13 @@ export function ForgotPasswordPage() {
     setErrors({});
     setSubmitting(true);
     try {
-      setSent((await forgotPasswordRequest(checked.output)).message);
+      await forgotPasswordRequest(checked.output);
+      setSent(true);
     } catch (error) {
       setErrors(serverFieldErrors(error, FIELDS));
       toast({
-        title: 'Error',
-        description: apiErrorMessage(error, 'Could not send the link'),
+        title: t('auth.error'),
+        description: apiErrorMessage(error, t('auth.linkNotSent')),
         variant: 'destructive',
       });
     } finally {
@@ -49,10 +58,10 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard title="Forgot your password?" subtitle="We will email you a link to choose a new one.">
+    <AuthCard title={t('auth.forgotTitle')} subtitle={t('auth.forgotSubtitle')}>
       {sent ? (
         <p role="status" className="mt-6 rounded-xl border border-line bg-surface-muted p-4">
-          {sent}
+          {t('auth.server.resetRequested')}
         </p>
       ) : (
         <form ref={focus.ref} noValidate onSubmit={(event) => void submit(event)} className="mt-6 grid gap-4">
@@ -63,10 +72,10 @@ export function ForgotPasswordPage() {
               setEmail(event.target.value);
               setErrors({});
             }}
-            error={errors.email}
+            error={fieldMessage(errors.email)}
           />
           <Button type="submit" size="lg" className="w-full" disabled={submitting}>
-            {submitting ? 'Loading...' : 'Send reset link'}
+            {submitting ? ts('shell.loading') : t('auth.sendResetLink')}
           </Button>
         </form>
       )}
@@ -75,7 +84,7 @@ export function ForgotPasswordPage() {
           to="/login"
           className="inline-flex min-h-11 items-center rounded-lg px-2 font-semibold text-primary underline-offset-4 hover:underline"
         >
-          Back to Sign In
+          {t('auth.backToSignIn')}
         </Link>
       </div>
     </AuthCard>

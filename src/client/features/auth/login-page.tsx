@@ -19,6 +19,10 @@ import {
   validateForm,
   type FieldErrors,
 } from '../../lib/forms/field-errors';
+import { useFieldMessage } from '../../lib/forms/field-messages';
+import { useT } from '../../lib/i18n/catalogue';
+import auth from '../../lib/i18n/catalogues/en/auth';
+import shell from '../../lib/i18n/catalogues/en/shell';
 import { returnPathFrom, SignedOutOnly } from './require-auth';
 import { useSession } from './use-session';
 
@@ -33,6 +37,9 @@ export function LoginPage() {
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [submitting, setSubmitting] = useState(false);
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  const t = useT(auth);
+  const ts = useT(shell);
+  const fieldMessage = useFieldMessage(auth);
 
   const showErrors = (next: FieldErrors<Field>) => {
     setErrors(next);
@@ -58,11 +65,15 @@ export function LoginPage() {
     try {
       const { accessToken, refreshToken, user } = await loginRequest(checked.output);
       signIn({ accessToken, refreshToken }, user);
-      toast({ title: 'Success', description: 'Logged in successfully' });
+      toast({ title: t('auth.success'), description: t('auth.loggedIn') });
       await navigate(returnPathFrom(location.state), { replace: true });
     } catch (error) {
       showErrors(serverFieldErrors(error, FIELDS));
-      toast({ title: 'Error', description: apiErrorMessage(error, 'Login failed'), variant: 'destructive' });
+      toast({
+        title: t('auth.error'),
+        description: apiErrorMessage(error, t('auth.loginFailed')),
+        variant: 'destructive',
+      });
     } finally {
       setSubmitting(false);
     }
@@ -70,8 +81,8 @@ export function LoginPage() {
 
   return (
     <SignedOutOnly busy={submitting}>
-      <AuthCard title="Welcome back" subtitle="Sign in to your account">
-        <GoogleSignIn failureMessage="Failed to initiate Google login. Please try again." />
+      <AuthCard title={t('auth.welcomeBack')} subtitle={t('auth.signInSubtitle')}>
+        <GoogleSignIn failureMessage={t('auth.googleLoginFailed')} />
         <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
           <EmailField
             ref={(node) => {
@@ -80,29 +91,29 @@ export function LoginPage() {
             enterKeyHint="next"
             value={values.email}
             onChange={change('email')}
-            error={errors.email}
+            error={fieldMessage(errors.email)}
           />
           <PasswordField
             ref={(node) => {
               inputs.current.password = node;
             }}
-            label="Password"
+            label={t('auth.password')}
             name="password"
             autoComplete="current-password"
             enterKeyHint="go"
             required
             value={values.password}
             onChange={change('password')}
-            error={errors.password}
+            error={fieldMessage(errors.password)}
           />
           <Link
             to="/forgot-password"
             className="-mt-2 inline-flex min-h-11 items-center justify-self-end rounded-lg px-2 text-sm font-semibold text-primary underline-offset-4 hover:underline"
           >
-            Forgot password?
+            {t('auth.forgotPassword')}
           </Link>
           <Button type="submit" size="lg" className="mt-2 w-full" disabled={submitting}>
-            {submitting ? 'Loading...' : 'Sign In'}
+            {submitting ? ts('shell.loading') : ts('shell.signIn')}
           </Button>
         </form>
         <div className="mt-6 grid justify-items-center gap-1 text-center text-sm">
@@ -111,13 +122,13 @@ export function LoginPage() {
             state={location.state}
             className="inline-flex min-h-11 items-center rounded-lg px-2 font-semibold text-primary underline-offset-4 hover:underline"
           >
-            Don&apos;t have an account? Sign up
+            {t('auth.noAccount')}
           </Link>
           <Link
             to="/"
             className="inline-flex min-h-11 items-center rounded-lg px-2 text-fg-muted underline-offset-4 hover:text-fg hover:underline"
           >
-            Back to Home
+            {t('auth.backHome')}
           </Link>
         </div>
       </AuthCard>

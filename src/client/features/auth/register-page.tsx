@@ -8,6 +8,11 @@ import type { LegalDocumentType } from '../../../shared/schemas/legal';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { EmailField, PasswordField } from '../../components/ui/credential-fields';
+import { useFieldMessage } from '../../lib/forms/field-messages';
+import { useT } from '../../lib/i18n/catalogue';
+import auth from '../../lib/i18n/catalogues/en/auth';
+import shell from '../../lib/i18n/catalogues/en/shell';
+import { withElements } from '../../lib/i18n/rich-text';
 import { LegalDocumentDialog } from '../legal';
 import { AccountTypeChoice } from './components/account-type-choice';
 import { AuthCard } from './components/auth-card';
@@ -32,6 +37,13 @@ function TermsAgreement({
     event.preventDefault(); // Inside the checkbox's label: open the document, do not toggle the box.
     onOpen(type);
   };
+  const t = useT(auth);
+  const ts = useT(shell);
+  const documentLink = (type: LegalDocumentType) => (
+    <button type="button" onClick={open(type)} className={LEGAL_LINK}>
+      {ts(`shell.doc.${type}`)}
+    </button>
+  );
   return (
     <label className="flex cursor-pointer items-start gap-3 rounded-xl py-1 text-sm">
       <input
@@ -42,14 +54,10 @@ function TermsAgreement({
         className="mt-0.5 size-6 shrink-0 cursor-pointer rounded accent-primary"
       />
       <span className="leading-6">
-        I agree to the{' '}
-        <button type="button" onClick={open('terms_of_service')} className={LEGAL_LINK}>
-          Terms of Service
-        </button>{' '}
-        and{' '}
-        <button type="button" onClick={open('privacy_policy')} className={LEGAL_LINK}>
-          Privacy Policy
-        </button>
+        {withElements((marks) => t('auth.agree', marks), {
+          terms: documentLink('terms_of_service'),
+          privacy: documentLink('privacy_policy'),
+        })}
       </span>
     </label>
   );
@@ -59,38 +67,46 @@ export function RegisterPage() {
   const location = useLocation();
   const form = useRegisterForm();
   const [legal, setLegal] = useState<LegalDocumentType | null>(null);
+  const t = useT(auth);
+  const ts = useT(shell);
+  const fieldMessage = useFieldMessage(auth);
+  /** A text field's props, its message in the golfer's language. */
+  const field = (name: Parameters<typeof form.field>[0]) => {
+    const props = form.field(name);
+    return { ...props, error: fieldMessage(props.error) };
+  };
 
   return (
     <SignedOutOnly busy={form.submitting}>
-      <AuthCard title="Create your account" subtitle="Join the golf community's restroom directory">
-        <GoogleSignIn failureMessage="Failed to initiate Google registration. Please try again." />
+      <AuthCard title={t('auth.createTitle')} subtitle={t('auth.createSubtitle')}>
+        <GoogleSignIn failureMessage={t('auth.googleRegisterFailed')} />
         <form noValidate onSubmit={(event) => void form.submit(event)} className="grid gap-4">
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-3">
             <TextField
-              label="First Name"
+              label={t('auth.firstName')}
               autoComplete="given-name"
               enterKeyHint="next"
               required
-              {...form.field('firstName')}
+              {...field('firstName')}
             />
             <TextField
-              label="Last Name"
+              label={t('auth.lastName')}
               autoComplete="family-name"
               enterKeyHint="next"
               required
-              {...form.field('lastName')}
+              {...field('lastName')}
             />
           </div>
-          <EmailField enterKeyHint="next" {...form.field('email')} />
+          <EmailField enterKeyHint="next" {...field('email')} />
           <PasswordField
-            label="Password"
+            label={t('auth.password')}
             autoComplete="new-password"
             enterKeyHint="next"
             required
             minLength={6}
-            {...form.field('password')}
+            {...field('password')}
           />
-          <AccountTypeChoice value={form.role} onChange={form.setRole} error={form.roleError} />
+          <AccountTypeChoice value={form.role} onChange={form.setRole} error={fieldMessage(form.roleError)} />
           <TermsAgreement checked={form.agreeToTerms} onChange={form.setAgreeToTerms} onOpen={setLegal} />
           <div>
             <Button
@@ -103,11 +119,11 @@ export function RegisterPage() {
               disabled={form.submitting}
               aria-describedby={form.agreeToTerms ? undefined : 'terms-hint'}
             >
-              {form.submitting ? 'Loading...' : 'Create Account'}
+              {form.submitting ? ts('shell.loading') : t('auth.createAccount')}
             </Button>
             {!form.agreeToTerms && (
               <p id="terms-hint" className="mt-2 text-center text-sm text-fg-muted">
-                Tick the box above to agree to the terms first.
+                {t('auth.termsHint')}
               </p>
             )}
           </div>
@@ -118,7 +134,7 @@ export function RegisterPage() {
             state={location.state}
             className="inline-flex min-h-11 items-center rounded-lg px-2 font-semibold text-primary underline-offset-4 hover:underline"
           >
-            Already have an account? Sign in
+            {t('auth.haveAccount')}
           </Link>
         </div>
         <LegalDocumentDialog type={legal} onClose={() => setLegal(null)} />

@@ -14,20 +14,24 @@ import { Spinner } from '../../components/ui/spinner';
 import { PasswordField } from '../../components/ui/credential-fields';
 import { apiErrorBody, apiErrorMessage } from '../../lib/api';
 import { serverFieldErrors, validateForm, type FieldErrors } from '../../lib/forms/field-errors';
+import { useFieldMessage } from '../../lib/forms/field-messages';
 import { useFocusFirstError } from '../../lib/forms/use-focus-first-error';
+import { useT } from '../../lib/i18n/catalogue';
+import auth from '../../lib/i18n/catalogues/en/auth';
+import shell from '../../lib/i18n/catalogues/en/shell';
 import { toast } from '../../lib/toast';
 import { checkResetLinkRequest, resetPasswordRequest } from './api/account';
 import { AuthCard } from './components/auth-card';
 
 const FIELDS = ['password'] as const;
 const formSchema = v.object({ password: newPasswordSchema });
-const INCOMPLETE = 'This link is incomplete. Please open the link from the email again.';
 
 type LinkState =
   | { state: 'checking' }
   /** Works (until `expiresAt`), or could not be checked (no signal): the reset itself will tell. */
   | { state: 'usable'; expiresAt: string | null }
-  | { state: 'refused'; message: string };
+  /** `message`: the server's refusal, or none for a link without its token. */
+  | { state: 'refused'; message: string | null };
 
 /** The server's refusal of the link itself (used, replaced or expired), as opposed to the password. */
 const refusedLink = (error: unknown) =>
@@ -35,7 +39,7 @@ const refusedLink = (error: unknown) =>
 
 function useResetLink(token: string) {
   const [link, setLink] = useState<LinkState>(() =>
-    token ? { state: 'checking' } : { state: 'refused', message: INCOMPLETE },
+    token ? { state: 'checking' } : { state: 'refused', message: null },
   );
   useEffect(() => {
     if (!token) return;
@@ -55,9 +59,6 @@ function useResetLink(token: string) {
   return [link, setLink] as const;
 }
 
-const until = (iso: string) =>
-  new Date(iso).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
-
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -67,6 +68,9 @@ export function ResetPasswordPage() {
   const [errors, setErrors] = useState<FieldErrors<'password'>>({});
   const [submitting, setSubmitting] = useState(false);
   const focus = useFocusFirstError();
+  const t = useT(auth);
+  const ts = useT(shell);
+  const fieldMessage = useFieldMessage(auth);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -79,8 +83,8 @@ export function ResetPasswordPage() {
     }
     setSubmitting(true);
     try {
-      const { message } = await resetPasswordRequest({ token, password: checked.output.password });
-      toast({ title: 'Password changed', description: message });
+      await resetPasswordRequest({ token, password: checked.output.password });
+      toast({ title: t('auth.passwordChanged'), description: t('auth.server.passwordReset') });
       await navigate('/login', { replace: true });
     } catch (error) {
       // Used meanwhile (on another device, or a newer mail): the page says so as on arrival.
@@ -89,8 +93,8 @@ export function ResetPasswordPage() {
       else {
         setErrors(serverFieldErrors(error, FIELDS));
         toast({
-          title: 'Error',
-          description: apiErrorMessage(error, 'Could not change the password'),
+          title: t('auth.error'),
+          description: apiErrorMessage(error, t('auth.passwordNotChanged')),
           variant: 'destructive',
         });
       }
@@ -100,20 +104,20 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard title="Choose a new password" subtitle="At least 6 characters, and not an easily guessed one.">
-      {link.state === 'checking' && <Spinner label="Checking your link..." className="mt-6" />}
+    <AuthCard title={t('auth.resetTitle')} subtitle={t('auth.resetSubtitle')}>
+      {link.state === 'checking' && <Spinner label={t('auth.checkingLink')} className="mt-6" />}
       {link.state === 'refused' && (
         <div className="mt-6 grid gap-4">
-          <p role="alert">{link.message}</p>
+          <p role="alert">{link.message ?? t('auth.linkIncomplete')}</p>
           <Link to="/forgot-password" className={buttonClasses({ size: 'lg', className: 'w-full' })}>
-            Ask for a new link
+            {t('auth.askNewLink')}
           </Link>
         </div>
       )}
       {link.state === 'usable' && (
         <form ref={focus.ref} noValidate onSubmit={(event) => void submit(event)} className="mt-6 grid gap-4">
           <PasswordField
-            label="New password"
+            label={t('auth.newPassword')}
             name="password"
             autoComplete="new-password"
             enterKeyHint="done"
@@ -123,14 +127,14 @@ export function ResetPasswordPage() {
               setPassword(event.target.value);
               setErrors({});
             }}
-            error={errors.password}
+            error={fieldMessage(errors.password)}
           />
           <Button type="submit" size="lg" className="w-full" disabled={submitting}>
-            {submitting ? 'Loading...' : 'Set new password'}
+            {submitting ? ts('shell.loading') : t('auth.setNewPassword')}
           </Button>
           {link.expiresAt && (
             <p className="text-center text-sm text-fg-muted">
-              This link works until {until(link.expiresAt)}.
+              {t('auth.linkWorksUntil', { until: new Date(link.expiresAt) })}
             </p>
           )}
         </form>
@@ -141,7 +145,7 @@ export function ResetPasswordPage() {
             to="/forgot-password"
             className="inline-flex min-h-11 items-center rounded-lg px-2 text-fg-muted underline-offset-4 hover:text-fg hover:underline"
           >
-            Need a new link?
+            {t('auth.needNewLink')}
           </Link>
         </div>
       )}

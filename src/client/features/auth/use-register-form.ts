@@ -13,13 +13,13 @@ import {
   validateForm,
   type FieldErrors,
 } from '../../lib/forms/field-errors';
+import { useT } from '../../lib/i18n/catalogue';
+import auth from '../../lib/i18n/catalogues/en/auth';
 import { toast } from '../../lib/toast';
 import { registerRequest } from './api/register';
 import type { SignupRole } from './components/account-type-choice';
 import { returnPathFrom } from './require-auth';
 import { useSession } from './use-session';
-
-const TERMS_REQUIRED_MESSAGE = 'You must agree to the Terms of Service and Privacy Policy to continue';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 type TextFieldName = (typeof FIELDS)[number];
@@ -40,6 +40,9 @@ export function useRegisterForm() {
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [submitting, setSubmitting] = useState(false);
   const inputs = useRef<Partial<Record<TextFieldName, HTMLInputElement | null>>>({});
+  const t = useT(auth);
+  const refuseTerms = () =>
+    toast({ title: t('auth.error'), description: t('auth.termsRequired'), variant: 'destructive' });
 
   const showErrors = (next: FieldErrors<Field>) => {
     setErrors(next);
@@ -67,28 +70,27 @@ export function useRegisterForm() {
     const checked = validateForm(registerRequestSchema, { ...values, role });
     if (!checked.success) {
       showErrors(checked.errors);
-      if (!agreeToTerms)
-        toast({ title: 'Error', description: TERMS_REQUIRED_MESSAGE, variant: 'destructive' });
+      if (!agreeToTerms) refuseTerms();
       return;
     }
     setErrors({});
     if (!agreeToTerms) {
-      toast({ title: 'Error', description: TERMS_REQUIRED_MESSAGE, variant: 'destructive' });
+      refuseTerms();
       return;
     }
     setSubmitting(true);
     try {
       const { accessToken, refreshToken, user } = await registerRequest(checked.output);
       signIn({ accessToken, refreshToken }, user);
-      toast({ title: 'Success', description: 'Account created successfully' });
+      toast({ title: t('auth.success'), description: t('auth.accountCreated') });
       await navigate(returnPathFrom(location.state), { replace: true });
     } catch (error) {
-      const message = apiErrorMessage(error, 'Registration failed');
+      const message = apiErrorMessage(error, t('auth.registrationFailed'));
       const fieldErrors = serverFieldErrors<Field>(error, [...FIELDS, 'role']);
       // A taken address is the email field's problem: say so next to it, too.
       if (apiErrorStatus(error) === 409 && !fieldErrors.email) fieldErrors.email = message;
       showErrors(fieldErrors);
-      toast({ title: 'Error', description: message, variant: 'destructive' });
+      toast({ title: t('auth.error'), description: message, variant: 'destructive' });
     } finally {
       setSubmitting(false);
     }

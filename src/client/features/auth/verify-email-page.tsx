@@ -8,18 +8,30 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { apiErrorMessage } from '../../lib/api';
+import { useFieldMessage } from '../../lib/forms/field-messages';
+import { useT, type Translate } from '../../lib/i18n/catalogue';
+import auth from '../../lib/i18n/catalogues/en/auth';
+import shell from '../../lib/i18n/catalogues/en/shell';
 import { toast } from '../../lib/toast';
 import { resendVerificationRequest, verifyEmailRequest } from './api/account';
 import { AuthCard } from './components/auth-card';
 import { useSession } from './use-session';
 
+/** `error`: the refusal; none for a link without its token. Worded at render, in the golfer's language. */
 type Outcome =
-  { state: 'working' } | { state: 'done'; message: string } | { state: 'failed'; message: string };
+  { state: 'working' } | { state: 'done'; already?: boolean } | { state: 'failed'; error?: unknown };
 
 /** One request per link, even when React runs the effect twice. */
 const attempts = new Map<string, ReturnType<typeof verifyEmailRequest>>();
 
-const ALREADY_VERIFIED = 'Your email address is already verified.';
+/** What the screen says for an outcome, in the golfer's language. */
+function outcomeText(t: Translate<typeof auth>, outcome: Exclude<Outcome, { state: 'working' }>): string {
+  if (outcome.state === 'failed')
+    return 'error' in outcome
+      ? apiErrorMessage(outcome.error, t('auth.notVerified'))
+      : t('auth.linkIncomplete');
+  return t(outcome.already ? 'auth.server.alreadyVerified' : 'auth.server.verified');
+}
 
 const linkClasses =
   'inline-flex min-h-11 items-center rounded-lg px-2 font-semibold text-primary underline-offset-4 hover:underline';
@@ -30,21 +42,22 @@ export function VerifyEmailPage() {
   const { user, isLoading } = useSession();
   const [outcome, setOutcome] = useState<Outcome>({ state: 'working' });
   const [sending, setSending] = useState(false);
+  const t = useT(auth);
+  const ts = useT(shell);
+  // The new link's answer (sent, or verified already) is the server's English, word for word in the catalogue.
+  const answer = useFieldMessage(auth);
   const alreadyVerified = outcome.state === 'failed' && user?.emailVerified === true;
   // A spent link is judged once the session is known: a verified owner reopening it is not shown an
   // error that turns into "already verified" a moment later.
   const shown: Outcome = alreadyVerified
-    ? { state: 'done', message: ALREADY_VERIFIED }
+    ? { state: 'done', already: true }
     : outcome.state === 'failed' && isLoading
       ? { state: 'working' }
       : outcome;
 
   useEffect(() => {
     if (!token) {
-      setOutcome({
-        state: 'failed',
-        message: 'This link is incomplete. Please open the link from the email again.',
-      });
+      setOutcome({ state: 'failed' });
       return;
     }
     let attempt = attempts.get(token);
@@ -54,13 +67,8 @@ export function VerifyEmailPage() {
     }
     let current = true;
     attempt.then(
-      ({ message }) => current && setOutcome({ state: 'done', message }),
-      (error: unknown) =>
-        current &&
-        setOutcome({
-          state: 'failed',
-          message: apiErrorMessage(error, 'Could not verify the email address'),
-        }),
+      () => current && setOutcome({ state: 'done' }),
+      (error: unknown) => current && setOutcome({ state: 'failed', error }),
     );
     return () => {
       current = false;
@@ -70,11 +78,12 @@ export function VerifyEmailPage() {
   async function resend() {
     setSending(true);
     try {
-      toast({ title: 'Email sent', description: (await resendVerificationRequest()).message });
+      const { message } = await resendVerificationRequest();
+      toast({ title: t('auth.emailSent'), description: answer(message) });
     } catch (error) {
       toast({
-        title: 'Error',
-        description: apiErrorMessage(error, 'Could not send the link'),
+        title: t('auth.error'),
+        description: apiErrorMessage(error, t('auth.linkNotSent')),
         variant: 'destructive',
       });
     } finally {
@@ -83,23 +92,23 @@ export function VerifyEmailPage() {
   }
 
   return (
-    <AuthCard title="Confirm your email" subtitle="Proving your address keeps your account yours.">
+    <AuthCard title={t('auth.verifyTitle')} subtitle={t('auth.verifySubtitle')}>
       <p role={shown.state === 'failed' ? 'alert' : 'status'} className="mt-6">
-        {shown.state === 'working' ? 'Confirming your email address...' : shown.message}
+        {shown.state === 'working' ? t('auth.verifying') : outcomeText(t, shown)}
       </p>
       <div className="mt-6 grid justify-items-center gap-2 text-center text-sm">
         {shown.state === 'failed' && user && (
           <Button variant="outline" disabled={sending} onClick={() => void resend()}>
-            {sending ? 'Loading...' : 'Send a new link'}
+            {sending ? ts('shell.loading') : t('auth.sendNewLink')}
           </Button>
         )}
         {user ? (
           <Link to="/dashboard" className={linkClasses}>
-            Go to your dashboard
+            {t('auth.goToDashboard')}
           </Link>
         ) : (
           <Link to="/login" className={linkClasses}>
-            Sign in
+            {t('auth.signInLink')}
           </Link>
         )}
       </div>

@@ -6,6 +6,8 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
+import { useT } from '../../lib/i18n/catalogue';
+import dashboard from '../../lib/i18n/catalogues/en/dashboard';
 import { toast } from '../../lib/toast';
 import { useSession } from '../auth';
 import { deleteAccountRequest } from './api/account';
@@ -16,6 +18,7 @@ export function useDeleteAccount() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const userId = user?._id ?? null;
+  const t = useT(dashboard);
 
   const deleteAccount = useCallback(
     async (password: string | undefined) => {
@@ -32,15 +35,12 @@ export function useDeleteAccount() {
         await navigate('/', { replace: true });
         await logout();
         queryClient.clear();
-        toast({
-          title: 'Account deleted',
-          description: 'Your account, reviews and feedback have been deleted.',
-        });
+        toast({ title: t('dashboard.deleted'), description: t('dashboard.deletedText') });
       } finally {
         setBusy(false);
       }
     },
-    [logout, queryClient, navigate, userId],
+    [logout, queryClient, navigate, userId, t],
   );
   return { deleteAccount, busy };
 }

@@ -8,6 +8,9 @@ import { useEffect } from 'react';
 import type { LegalDocumentType } from '../../../shared/schemas/legal';
 import { toast } from '../../lib/toast';
 import { lazyComponent } from '../../lib/lazy-component';
+import { useT } from '../../lib/i18n/catalogue';
+// The shell's catalogue: this wrapper is in the first chunk (the footer's links), the viewer's is not.
+import shell from '../../lib/i18n/catalogues/en/shell';
 
 const viewer = lazyComponent(() =>
   import('./legal-document-dialog').then((module) => module.LegalDocumentDialog),
@@ -21,13 +24,15 @@ export function LazyLegalDocumentDialog({
   onClose: () => void;
 }) {
   const LegalDocumentDialog = viewer.useLoaded();
+  const t = useT(shell);
   useEffect(() => {
     if (type === null || LegalDocumentDialog) return;
     viewer.load().catch(() => {
-      toast({ title: 'Document not available', variant: 'destructive' });
+      // Only a device offline before the viewer was kept gets here: it says so in the shell's word.
+      toast({ title: t('shell.offline'), variant: 'destructive' });
       onClose();
     });
-  }, [type, LegalDocumentDialog, onClose]);
+  }, [type, LegalDocumentDialog, onClose, t]);
   if (type === null || !LegalDocumentDialog) return null;
   return <LegalDocumentDialog type={type} onClose={onClose} />;
 }

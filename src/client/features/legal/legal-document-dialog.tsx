@@ -9,16 +9,23 @@ import { Dialog } from '../../components/ui/dialog';
 import { CenteredSpinner } from '../../components/ui/spinner';
 import { NotSaved } from '../../components/ui/not-saved';
 import { apiErrorMessage, isUnanswered } from '../../lib/api';
+import { useT, type Translate } from '../../lib/i18n/catalogue';
+import legal from '../../lib/i18n/catalogues/en/legal';
+import shell from '../../lib/i18n/catalogues/en/shell';
 import { toast } from '../../lib/toast';
-import { LEGAL_DOCUMENTS } from './legal-documents';
 import { LegalMarkup } from './legal-markup';
 import { useLegalDocument } from './use-legal-document';
 
-/** '2026-01-15' → 'January 15, 2026'; a date-only value is a calendar day, so it is read as UTC. */
-function formatEffectiveDate(value: string): string {
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+/**
+ * 'Version 2 · Effective January 15, 2026', in the golfer's language. A date-only value is a
+ * calendar day: it is read as that day in the reader's own time zone, so no zone moves it a day.
+ */
+function describeVersion(t: Translate<typeof legal>, version: string, effective: string): string {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(effective);
+  const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(effective);
+  return Number.isNaN(date.getTime())
+    ? t('legal.metaAsGiven', { version, date: effective })
+    : t('legal.meta', { version, date });
 }
 
 interface LegalDocumentDialogProps {
@@ -29,19 +36,23 @@ interface LegalDocumentDialogProps {
 
 export function LegalDocumentDialog({ type, onClose }: LegalDocumentDialogProps) {
   const { data: document, error, isPending } = useLegalDocument(type);
+  const t = useT(legal);
+  const ts = useT(shell);
 
   const offline = error !== null && isUnanswered(error);
   useEffect(() => {
     if (error && !offline) {
       toast({
-        title: 'Error',
-        description: apiErrorMessage(error, 'Failed to load document'),
+        title: t('legal.error'),
+        description: apiErrorMessage(error, t('legal.loadFailed')),
         variant: 'destructive',
       });
     }
+    // Once per failure: a change of language does not toast it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [error, offline]);
 
-  const label = LEGAL_DOCUMENTS.find((entry) => entry.type === type)?.label ?? 'Legal document';
+  const label = type ? ts(`shell.doc.${type}`) : t('legal.document');
   const loading = type !== null && isPending;
 
   return (
@@ -51,12 +62,8 @@ export function LegalDocumentDialog({ type, onClose }: LegalDocumentDialogProps)
         if (!open) onClose();
       }}
       title={document?.title ?? label}
-      textRegionLabel={`${label} text`}
-      description={
-        document
-          ? `Version ${document.version} · Effective ${formatEffectiveDate(document.effectiveDate)}`
-          : undefined
-      }
+      textRegionLabel={t('legal.text', { label })}
+      description={document ? describeVersion(t, document.version, document.effectiveDate) : undefined}
     >
       {loading ? (
         <CenteredSpinner />
@@ -64,8 +71,8 @@ export function LegalDocumentDialog({ type, onClose }: LegalDocumentDialogProps)
         <LegalMarkup content={document.content} title={document.title} />
       ) : (
         <div className="flex flex-col items-center gap-3 py-10 text-center">
-          <p className="text-fg-muted">Document not available</p>
-          {offline && <NotSaved what="this document" />}
+          <p className="text-fg-muted">{t('legal.notAvailable')}</p>
+          {offline && <NotSaved what={t('legal.thisDocument')} />}
         </div>
       )}
     </Dialog>

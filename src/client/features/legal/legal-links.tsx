@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import type { LegalDocumentType } from '../../../shared/schemas/legal';
 import { LazyLegalDocumentDialog } from './lazy-legal-document-dialog';
-import { LEGAL_DOCUMENTS } from './legal-documents';
+import { LEGAL_DOCUMENT_TYPES } from '../../../shared/constants';
 import { useT } from '../../lib/i18n/catalogue';
 import shell from '../../lib/i18n/catalogues/en/shell';
 
@@ -12,7 +12,7 @@ export function LegalLinks() {
   return (
     <>
       <ul className="flex flex-wrap justify-center gap-x-1 gap-y-0">
-        {LEGAL_DOCUMENTS.map(({ type }) => (
+        {LEGAL_DOCUMENT_TYPES.map((type) => (
           <li key={type}>
             <button
               type="button"

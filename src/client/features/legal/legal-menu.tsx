@@ -11,7 +11,7 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
 import { LazyLegalDocumentDialog } from './lazy-legal-document-dialog';
-import { LEGAL_DOCUMENTS } from './legal-documents';
+import { LEGAL_DOCUMENT_TYPES } from '../../../shared/constants';
 import { useT } from '../../lib/i18n/catalogue';
 import shell from '../../lib/i18n/catalogues/en/shell';
 
@@ -32,7 +32,7 @@ export function LegalMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent label={t('shell.legalDocuments')}>
-          {LEGAL_DOCUMENTS.map(({ type }) => (
+          {LEGAL_DOCUMENT_TYPES.map((type) => (
             <DropdownMenuItem key={type} onSelect={() => setOpen(type)}>
               {t(`shell.doc.${type}`)}
             </DropdownMenuItem>

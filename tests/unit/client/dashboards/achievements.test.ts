@@ -1,5 +1,13 @@
+// @vitest-environment happy-dom
+import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { achievementProgress } from '../../../../src/client/features/dashboard/lib/achievements';
+import { achievementProgress as progressWith } from '../../../../src/client/features/dashboard/lib/achievements';
+import { useT } from '../../../../src/client/lib/i18n/catalogue';
+import dashboard from '../../../../src/client/lib/i18n/catalogues/en/dashboard';
+
+/** In English, the catalogue's source (the words come from the dashboard catalogue). */
+const t = renderHook(() => useT(dashboard)).result.current;
+const achievementProgress = (stats: Parameters<typeof progressWith>[0]) => progressWith(stats, t);
 
 describe('achievementProgress (docs/product.md §9)', () => {
   it('locks every one for a new user, with progress from zero', () => {

@@ -1,13 +1,10 @@
 /** Registration's Account Type (docs/product.md §2, §6): a regular golfer or a course owner. */
 import clsx from 'clsx';
 import { SIGNUP_ROLES } from '../../../../shared/constants';
+import { useT } from '../../../lib/i18n/catalogue';
+import auth from '../../../lib/i18n/catalogues/en/auth';
 
 export type SignupRole = (typeof SIGNUP_ROLES)[number];
-
-const ROLE_OPTIONS: Record<SignupRole, { label: string; hint: string }> = {
-  regular: { label: 'Regular User', hint: 'Find, rate and review restrooms' },
-  course_owner: { label: 'Course Owner', hint: 'Confirm restroom details for your course' },
-};
 
 export function AccountTypeChoice({
   value,
@@ -18,9 +15,10 @@ export function AccountTypeChoice({
   onChange: (role: SignupRole) => void;
   error?: string | undefined;
 }) {
+  const t = useT(auth);
   return (
     <fieldset aria-describedby={error ? 'role-error' : undefined}>
-      <legend className="mb-1.5 text-sm font-semibold">Account Type</legend>
+      <legend className="mb-1.5 text-sm font-semibold">{t('auth.accountType')}</legend>
       <div className="grid grid-cols-2 gap-2">
         {SIGNUP_ROLES.map((role) => (
           <label
@@ -41,9 +39,9 @@ export function AccountTypeChoice({
               onChange={() => onChange(role)}
               className="sr-only"
             />
-            <span className="font-semibold">{ROLE_OPTIONS[role].label}</span>
+            <span className="font-semibold">{t(`auth.role.${role}`)}</span>
             <span className={clsx('text-xs', value === role ? 'text-on-primary-soft' : 'text-fg-muted')}>
-              {ROLE_OPTIONS[role].hint}
+              {t(`auth.role.${role}.hint`)}
             </span>
           </label>
         ))}

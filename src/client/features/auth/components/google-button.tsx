@@ -1,4 +1,6 @@
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n/catalogue';
+import auth from '../../../lib/i18n/catalogues/en/auth';
 import { useGoogleConfigured } from '../api/google-status';
 import { startGoogleSignIn } from '../lib/google-sign-in';
 
@@ -28,10 +30,16 @@ function GoogleMark() {
 
 /** 'Continue with Google' (docs/product.md §2); the failure text differs between sign-in and registration. */
 function GoogleButton({ failureMessage }: { failureMessage: string }) {
+  const t = useT(auth);
   return (
-    <Button variant="outline" size="lg" className="w-full" onClick={() => startGoogleSignIn(failureMessage)}>
+    <Button
+      variant="outline"
+      size="lg"
+      className="w-full"
+      onClick={() => startGoogleSignIn(t('auth.error'), failureMessage)}
+    >
       <GoogleMark />
-      Continue with Google
+      {t('auth.continueWithGoogle')}
     </Button>
   );
 }
@@ -41,13 +49,14 @@ function GoogleButton({ failureMessage }: { failureMessage: string }) {
  * configured (issue 20: otherwise it led to "not configured" after a round trip); else just the gap.
  */
 export function GoogleSignIn({ failureMessage }: { failureMessage: string }) {
+  const t = useT(auth);
   if (!useGoogleConfigured()) return <div className="mt-6" />;
   return (
     <>
       <div className="mt-6">
         <GoogleButton failureMessage={failureMessage} />
       </div>
-      <OrDivider label="Or continue with email" />
+      <OrDivider label={t('auth.orEmail')} />
     </>
   );
 }

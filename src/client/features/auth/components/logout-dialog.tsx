@@ -5,6 +5,8 @@
  */
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n/catalogue';
+import auth from '../../../lib/i18n/catalogues/en/auth';
 import type { UnsentChoice } from '../use-logout';
 
 export interface LogoutDialogProps {
@@ -15,28 +17,26 @@ export interface LogoutDialogProps {
 }
 
 export function LogoutDialog({ unsent, busy, onConfirm, onCancel }: LogoutDialogProps) {
-  const one = unsent === 1;
+  const t = useT(auth);
   return (
     <AlertDialog.Root open={unsent > 0} onOpenChange={(open) => !open && !busy && onCancel()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/60 motion-safe:animate-fade-in" />
         <AlertDialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-w-md -translate-y-1/2 rounded-2xl border border-line bg-surface p-5 text-fg shadow-2xl motion-safe:animate-pop-in">
-          <AlertDialog.Title className="text-lg font-bold">Unsent changes</AlertDialog.Title>
+          <AlertDialog.Title className="text-lg font-bold">{t('auth.unsentTitle')}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-fg-muted">
-            {one ? '1 change' : `${unsent} changes`} you made on this device {one ? 'has' : 'have'} not
-            reached Fairway Relief yet. Keep {one ? 'it' : 'them'} to send the next time you sign in here, or
-            discard {one ? 'it' : 'them'}.
+            {t('auth.unsentText', { n: unsent })}
           </AlertDialog.Description>
           <div className="mt-6 flex flex-col gap-2">
             <Button disabled={busy} onClick={() => onConfirm('keep')}>
-              Keep and log out
+              {t('auth.keepAndLogOut')}
             </Button>
             <Button variant="destructive" disabled={busy} onClick={() => onConfirm('discard')}>
-              Discard and log out
+              {t('auth.discardAndLogOut')}
             </Button>
             <AlertDialog.Cancel asChild>
               <Button variant="outline" disabled={busy}>
-                Stay signed in
+                {t('auth.staySignedIn')}
               </Button>
             </AlertDialog.Cancel>
           </div>

@@ -9,6 +9,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Download, MailWarning, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { apiErrorMessage } from '../../../lib/api';
+import { useFieldMessage } from '../../../lib/forms/field-messages';
+import { useT } from '../../../lib/i18n/catalogue';
+import auth from '../../../lib/i18n/catalogues/en/auth';
+import dashboard from '../../../lib/i18n/catalogues/en/dashboard';
+import shell from '../../../lib/i18n/catalogues/en/shell';
+import { withElements } from '../../../lib/i18n/rich-text';
 import { toast } from '../../../lib/toast';
 import { resendVerificationRequest, useSession } from '../../auth';
 import { accountRequest, exportAccountRequest } from '../api/account';
@@ -32,6 +38,10 @@ export function AccountSection() {
   });
   const [working, setWorking] = useState<'export' | 'resend' | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const t = useT(dashboard);
+  // The new link's answer (sent, or verified already) is the server's English, word for word in the auth catalogue.
+  const answer = useFieldMessage(auth);
+  const ts = useT(shell);
   const current = account.data?.user ?? user;
   if (!current) return null;
 
@@ -40,7 +50,11 @@ export function AccountSection() {
     try {
       await work();
     } catch (error) {
-      toast({ title: 'Error', description: apiErrorMessage(error, failure), variant: 'destructive' });
+      toast({
+        title: t('dashboard.error'),
+        description: apiErrorMessage(error, failure),
+        variant: 'destructive',
+      });
     } finally {
       setWorking(null);
     }
@@ -49,7 +63,7 @@ export function AccountSection() {
   return (
     <section aria-labelledby="account-heading" className="mt-10 border-t border-line pt-6">
       <h2 id="account-heading" className="text-xl font-bold">
-        Your account
+        {t('dashboard.account')}
       </h2>
       {current.emailVerified === false && (
         <div
@@ -58,8 +72,9 @@ export function AccountSection() {
         >
           <MailWarning aria-hidden className="size-6 shrink-0 text-primary" />
           <p className="flex-1">
-            Please confirm your email address: open the link we sent to{' '}
-            <strong className="break-all">{current.email}</strong>.
+            {withElements((marks) => t('dashboard.confirmEmail', marks), {
+              email: <strong className="break-all">{current.email}</strong>,
+            })}
           </p>
           <Button
             variant="outline"
@@ -68,13 +83,14 @@ export function AccountSection() {
               void run(
                 'resend',
                 async () => {
-                  toast({ title: 'Email sent', description: (await resendVerificationRequest()).message });
+                  const { message } = await resendVerificationRequest();
+                  toast({ title: t('dashboard.emailSent'), description: answer(message) });
                 },
-                'Could not send the link',
+                t('dashboard.linkNotSent'),
               )
             }
           >
-            {working === 'resend' ? 'Loading...' : 'Send a new link'}
+            {working === 'resend' ? ts('shell.loading') : t('dashboard.sendNewLink')}
           </Button>
         </div>
       )}
@@ -86,16 +102,16 @@ export function AccountSection() {
             void run(
               'export',
               async () => downloadJson((await exportAccountRequest()).export, 'fairway-relief-my-data.json'),
-              'Could not download your data',
+              t('dashboard.downloadFailed'),
             )
           }
         >
           <Download aria-hidden className="size-5" />
-          {working === 'export' ? 'Loading...' : 'Download my data'}
+          {working === 'export' ? ts('shell.loading') : t('dashboard.download')}
         </Button>
         <Button variant="destructive" onClick={() => setDeleting(true)}>
           <Trash2 aria-hidden className="size-5" />
-          Delete my account
+          {t('dashboard.delete')}
         </Button>
       </div>
       <DeleteAccountDialog

@@ -5,15 +5,10 @@ import { Award, Lock } from 'lucide-react';
 import type { Contribution } from '../../../../shared/schemas/restrooms';
 import type { UserReview } from '../../../../shared/schemas/reviews';
 import { Stars } from '../../../components/ui/stars';
-import { formatDate } from '../../../lib/format-date';
+import { useT } from '../../../lib/i18n/catalogue';
+import dashboard from '../../../lib/i18n/catalogues/en/dashboard';
 import type { AchievementProgress } from '../lib/achievements';
 import { StatusBadge } from './status-badge';
-
-const LOCATION_LABELS = {
-  clubhouse: 'Clubhouse',
-  'halfway-house': 'Halfway House',
-  'on-course': 'On Course',
-};
 
 function Empty({ children }: { children: string }) {
   return (
@@ -34,7 +29,8 @@ export function ListSkeleton() {
 }
 
 export function RecentReviews({ reviews }: { reviews: UserReview[] }) {
-  if (reviews.length === 0) return <Empty>You haven't written any reviews yet.</Empty>;
+  const t = useT(dashboard);
+  if (reviews.length === 0) return <Empty>{t('dashboard.noReviews')}</Empty>;
   return (
     <ul className="flex flex-col gap-3">
       {reviews.map((review) => (
@@ -53,10 +49,14 @@ export function RecentReviews({ reviews }: { reviews: UserReview[] }) {
                 <p className="text-sm text-fg-muted">{review.courseName}</p>
               )}
             </div>
-            <Stars value={review.rating} label={`Rated ${review.rating} out of 5`} look="spaced" />
+            <Stars
+              value={review.rating}
+              label={t('dashboard.rated', { rating: review.rating })}
+              look="spaced"
+            />
           </div>
           {review.comment && <p className="mt-1 text-sm">{review.comment}</p>}
-          <p className="mt-2 text-xs text-fg-muted">{formatDate(review.createdAt)}</p>
+          <p className="mt-2 text-xs text-fg-muted">{t('dashboard.date', { date: review.createdAt })}</p>
         </li>
       ))}
     </ul>
@@ -64,7 +64,8 @@ export function RecentReviews({ reviews }: { reviews: UserReview[] }) {
 }
 
 export function Contributions({ restrooms }: { restrooms: Contribution[] }) {
-  if (restrooms.length === 0) return <Empty>You haven't added any restrooms yet.</Empty>;
+  const t = useT(dashboard);
+  if (restrooms.length === 0) return <Empty>{t('dashboard.noRestrooms')}</Empty>;
   return (
     <ul className="flex flex-col gap-3">
       {restrooms.map((restroom) => (
@@ -86,14 +87,16 @@ export function Contributions({ restrooms }: { restrooms: Contribution[] }) {
             <StatusBadge status={restroom.status} />
           </div>
           <p className="text-sm text-fg-muted">
-            {LOCATION_LABELS[restroom.locationType]}
-            {restroom.holeNumber !== null && ` · Hole ${restroom.holeNumber}`} · Added{' '}
-            {formatDate(restroom.createdAt)}
+            {t('dashboard.placeAdded', {
+              location: restroom.locationType,
+              hole: restroom.holeNumber ?? 'none',
+              date: restroom.createdAt,
+            })}
           </p>
           {restroom.status === 'rejected' && (
             <p className="mt-2 rounded-xl bg-surface-muted px-3 py-2 text-sm">
-              <span className="font-semibold">Reason: </span>
-              {restroom.rejectionReason || 'No reason given.'}
+              <span className="font-semibold">{t('dashboard.reason')} </span>
+              {restroom.rejectionReason || t('dashboard.noReason')}
             </p>
           )}
         </li>
@@ -103,12 +106,16 @@ export function Contributions({ restrooms }: { restrooms: Contribution[] }) {
 }
 
 export function Achievements({ achievements }: { achievements: AchievementProgress[] }) {
+  const t = useT(dashboard);
   return (
     <ul className="grid gap-3 sm:grid-cols-3">
       {achievements.map((achievement) => (
         <li
           key={achievement.id}
-          aria-label={`${achievement.title}: ${achievement.earned ? 'earned' : 'locked'}`}
+          aria-label={t('dashboard.achievementState', {
+            title: achievement.title,
+            earned: achievement.earned ? 'yes' : 'no',
+          })}
           className={clsx(
             'flex gap-3 rounded-2xl border p-4 shadow-sm',
             achievement.earned
@@ -128,10 +135,12 @@ export function Achievements({ achievements }: { achievements: AchievementProgre
           <div className="min-w-0 flex-1">
             <h3 className="font-bold">{achievement.title}</h3>
             <p className="text-sm opacity-90">{achievement.description}</p>
-            <p className="mt-1 text-xs font-semibold">{achievement.earned ? 'Earned' : 'Locked'}</p>
+            <p className="mt-1 text-xs font-semibold">
+              {t(achievement.earned ? 'dashboard.earned' : 'dashboard.locked')}
+            </p>
             <div
               role="progressbar"
-              aria-label={`${achievement.title} progress`}
+              aria-label={t('dashboard.achievementProgress', { title: achievement.title })}
               aria-valuemin={0}
               aria-valuemax={achievement.threshold}
               aria-valuenow={achievement.current}

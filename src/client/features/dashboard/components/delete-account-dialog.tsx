@@ -7,6 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { PasswordField } from '../../../components/ui/credential-fields';
 import { apiErrorMessage } from '../../../lib/api';
+import { useT } from '../../../lib/i18n/catalogue';
+import dashboard from '../../../lib/i18n/catalogues/en/dashboard';
 import { toast } from '../../../lib/toast';
 import { useDeleteAccount } from '../use-delete-account';
 
@@ -22,20 +24,21 @@ export function DeleteAccountDialog({
   const { deleteAccount, busy } = useDeleteAccount();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const t = useT(dashboard);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     if (hasPassword && password === '') {
-      setError('Password is required');
+      setError(t('dashboard.passwordRequired'));
       return;
     }
     try {
       await deleteAccount(hasPassword ? password : undefined);
     } catch (failure) {
-      const message = apiErrorMessage(failure, 'Failed to delete your account.');
+      const message = apiErrorMessage(failure, t('dashboard.deleteFailed'));
       setError(hasPassword ? message : undefined);
-      toast({ title: 'Error', description: message, variant: 'destructive' });
+      toast({ title: t('dashboard.error'), description: message, variant: 'destructive' });
     }
   }
 
@@ -47,20 +50,20 @@ export function DeleteAccountDialog({
         setError(undefined);
         onOpenChange(next);
       }}
-      title="Delete your account?"
-      description="This cannot be undone."
+      title={t('dashboard.deleteTitle')}
+      description={t('dashboard.deleteWarning')}
       className="sm:max-w-md"
     >
       <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
         <ul className="list-disc space-y-1 pl-5 text-sm">
-          <li>Your account, your reviews and ratings, and your helpful/invalid feedback are deleted.</li>
-          <li>Course ratings are recalculated without your reviews.</li>
-          <li>Restrooms you added stay listed for other golfers, without your name.</li>
-          <li>You are signed out on every device.</li>
+          <li>{t('dashboard.deleteAccount')}</li>
+          <li>{t('dashboard.deleteRatings')}</li>
+          <li>{t('dashboard.deleteRestrooms')}</li>
+          <li>{t('dashboard.deleteSignOut')}</li>
         </ul>
         {hasPassword ? (
           <PasswordField
-            label="Password"
+            label={t('dashboard.password')}
             name="password"
             autoComplete="current-password"
             required
@@ -72,16 +75,14 @@ export function DeleteAccountDialog({
             error={error}
           />
         ) : (
-          <p className="text-sm text-fg-muted">
-            You sign in with Google: if that was more than 10 minutes ago, sign out and in again first.
-          </p>
+          <p className="text-sm text-fg-muted">{t('dashboard.googleRecent')}</p>
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('dashboard.cancel')}
           </Button>
           <Button type="submit" variant="destructive" disabled={busy}>
-            {busy ? 'Deleting...' : 'Delete my account'}
+            {busy ? t('dashboard.deleting') : t('dashboard.delete')}
           </Button>
         </div>
       </form>

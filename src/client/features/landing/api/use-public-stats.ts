@@ -6,6 +6,8 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { publicStatsResultSchema, type PublicStats } from '../../../../shared/schemas/stats';
 import { api, apiErrorMessage, parseData } from '../../../lib/api';
+import { useT } from '../../../lib/i18n/catalogue';
+import landing from '../../../lib/i18n/catalogues/en/landing';
 import { toast } from '../../../lib/toast';
 
 const ZERO: PublicStats = {
@@ -28,15 +30,18 @@ export function usePublicStats(): { stats: PublicStats | undefined } {
     staleTime: 5 * 60 * 1000,
     retry: 1,
   });
+  const t = useT(landing);
 
   useEffect(() => {
     if (query.error) {
       toast({
-        title: 'Error loading statistics',
-        description: apiErrorMessage(query.error, 'Something went wrong. Please try again.'),
+        title: t('landing.statsFailed'),
+        description: apiErrorMessage(query.error, t('landing.statsFailedText')),
         variant: 'destructive',
       });
     }
+    // Once per failure: a change of language does not toast it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query.error]);
 
   if (query.isPending) return { stats: undefined };

@@ -2,21 +2,27 @@ import { Link } from 'react-router-dom';
 import { ArrowRight } from 'lucide-react';
 import { BrandMark } from '../../../components/brand-mark';
 import { buttonClasses } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n/catalogue';
+import landing from '../../../lib/i18n/catalogues/en/landing';
+import shell from '../../../lib/i18n/catalogues/en/shell';
+import { withElements } from '../../../lib/i18n/rich-text';
 import { useSession } from '../../auth';
 
 /** The hero's two calls: join or sign in; for a signed-in golfer, the app's answer and the list (issue 38). */
 function HeroCalls() {
   const { user, isLoading } = useSession();
+  const t = useT(landing);
+  const ts = useT(shell);
   if (isLoading) return <div className="mt-8 min-h-12" />;
   return (
     <div className="mt-8 flex flex-col gap-3 sm:flex-row">
       <Link to={user ? '/nearby' : '/register'} className={buttonClasses({ variant: 'flag', size: 'lg' })}>
-        {user ? 'Nearest restrooms' : 'Get Started Free'}
+        {t(user ? 'landing.nearest' : 'landing.start')}
         <ArrowRight aria-hidden className="size-5" />
       </Link>
       {!user && (
         <Link to="/login" className={buttonClasses({ variant: 'on-dark', size: 'lg' })}>
-          Sign In
+          {ts('shell.signIn')}
         </Link>
       )}
     </div>
@@ -24,6 +30,7 @@ function HeroCalls() {
 }
 
 export function HeroSection() {
+  const t = useT(landing);
   return (
     <section
       aria-labelledby="hero-title"
@@ -45,19 +52,18 @@ export function HeroSection() {
               readers and search engines: the product name and tagline of docs/product.md §2. */}
           <h1 id="hero-title" className="text-4xl leading-tight font-black tracking-tight sm:text-6xl">
             <span className="sr-only">Fairway Relief: </span>
-            The golf community&apos;s <span className="text-flag-300">restroom directory</span>
+            {withElements((marks) => t('landing.tagline', marks), {
+              directory: <span className="text-flag-300">{t('landing.directory')}</span>,
+            })}
           </h1>
-          <p className="mt-5 max-w-xl text-lg leading-relaxed text-brand-50">
-            Know where the restrooms are before you tee off: at the clubhouse, at the turn and out on the
-            course, with ratings and comments from golfers who have been there.
-          </p>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-brand-50">{t('landing.lead')}</p>
           <HeroCalls />
           {/* Browsing needs no account (issue 20): a golfer at the turn should not have to register first. */}
           <Link
             to="/courses"
             className="mt-5 inline-flex min-h-11 items-center gap-2 text-lg font-bold text-white underline decoration-flag-300 decoration-2 underline-offset-4 hover:decoration-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
-            Browse courses
+            {t('landing.browse')}
             <ArrowRight aria-hidden className="size-5" />
           </Link>
         </div>

@@ -1,14 +1,17 @@
 import { LocateFixed, MapPin, SlidersHorizontal } from 'lucide-react';
+import { useT } from '../../../lib/i18n/catalogue';
+import landing from '../../../lib/i18n/catalogues/en/landing';
 import { SectionHeading } from './section-heading';
 
 const POINTS = [
-  { icon: MapPin, text: 'Courses in all 50 states, as a list or on a map with clustered pins.' },
-  { icon: LocateFixed, text: 'Search near you by radius, or pick a state and a course by name.' },
-  { icon: SlidersHorizontal, text: 'Filter by minimum rating or owner-verified restrooms only.' },
+  { icon: MapPin, n: 1 },
+  { icon: LocateFixed, n: 2 },
+  { icon: SlidersHorizontal, n: 3 },
 ] as const;
 
 /** A drawn map preview (decorative): fairways, a cluster and a few pins. */
 function MapPreview() {
+  const t = useT(landing);
   return (
     <div
       aria-hidden
@@ -26,32 +29,30 @@ function MapPreview() {
       <MapPin className="absolute top-[64%] left-[72%] size-9 fill-flag-400 text-flag-950" />
       <span className="absolute top-[48%] left-[48%] size-5 rounded-full border-4 border-white bg-sky-600 shadow" />
       <div className="absolute right-3 bottom-3 left-3 rounded-2xl bg-surface p-3 text-fg shadow-lg sm:right-auto sm:w-64">
+        {/* A made-up course: a name, not translated. */}
         <p className="text-sm font-bold">Pine Hollow Golf Club</p>
-        <p className="text-xs text-fg-muted">4.6 ★ · 3 restrooms · 2 verified</p>
+        <p className="text-xs text-fg-muted">{t('landing.previewLine')}</p>
       </div>
     </div>
   );
 }
 
 export function MapSection() {
+  const t = useT(landing);
   return (
     <section aria-labelledby="map-title" className="mx-auto max-w-6xl px-5 py-16 sm:px-8 sm:py-24">
       <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
         <div>
-          <SectionHeading
-            id="map-title"
-            eyebrow="Interactive map"
-            title="Every course, every restroom, on one map."
-          >
-            <p>Zoom in on the course you are playing and see what is out there before you need it.</p>
+          <SectionHeading id="map-title" eyebrow={t('landing.map')} title={t('landing.mapTitle')}>
+            <p>{t('landing.mapText')}</p>
           </SectionHeading>
           <ul className="mt-8 space-y-4">
-            {POINTS.map(({ icon: Icon, text }) => (
-              <li key={text} className="flex gap-3">
+            {POINTS.map(({ icon: Icon, n }) => (
+              <li key={n} className="flex gap-3">
                 <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-on-primary-soft">
                   <Icon aria-hidden className="size-5" />
                 </span>
-                <span className="pt-2">{text}</span>
+                <span className="pt-2">{t(`landing.point${n}`)}</span>
               </li>
             ))}
           </ul>

@@ -1,5 +1,7 @@
 /** The whole de catalogue, one lazy chunk (docs/decisions.md §9): only the chosen language's is loaded. */
 import analytics from './de/analytics';
+import app from './de/app';
+import auth from './de/auth';
 import claims from './de/claims';
 import course from './de/course';
 import details from './de/details';
@@ -10,6 +12,10 @@ import install from './de/install';
 import load from './de/load';
 import nearby from './de/nearby';
 import offlineMaps from './de/offline-maps';
+import dashboard from './de/dashboard';
+import landing from './de/landing';
+import legal from './de/legal';
+import notFound from './de/not-found';
 import owner from './de/owner';
 import ownerNotify from './de/owner-notify';
 import ownerSigns from './de/owner-signs';
@@ -47,4 +53,10 @@ export default {
   ...offlineMaps,
   ...sync,
   ...syncBadge,
+  ...app,
+  ...auth,
+  ...dashboard,
+  ...landing,
+  ...legal,
+  ...notFound,
 };

@@ -1,5 +1,7 @@
 /** The whole es catalogue, one lazy chunk (docs/decisions.md §9): only the chosen language's is loaded. */
 import analytics from './es/analytics';
+import app from './es/app';
+import auth from './es/auth';
 import claims from './es/claims';
 import course from './es/course';
 import details from './es/details';
@@ -10,6 +12,10 @@ import install from './es/install';
 import load from './es/load';
 import nearby from './es/nearby';
 import offlineMaps from './es/offline-maps';
+import dashboard from './es/dashboard';
+import landing from './es/landing';
+import legal from './es/legal';
+import notFound from './es/not-found';
 import owner from './es/owner';
 import ownerNotify from './es/owner-notify';
 import ownerSigns from './es/owner-signs';
@@ -47,4 +53,10 @@ export default {
   ...offlineMaps,
   ...sync,
   ...syncBadge,
+  ...app,
+  ...auth,
+  ...dashboard,
+  ...landing,
+  ...legal,
+  ...notFound,
 };

@@ -1,9 +1,25 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
+import { pushAllowedBy } from '../../lib/push-device';
 import { useSession } from './use-session';
 
 const loadOutbox = () => import('../../offline/outbox');
+
+/**
+ * "Stop on this device" on the way out (docs/product.md §12): a device handed to someone else after
+ * a logout must not go on showing the owner's pushes. The device stops first, which needs no
+ * signal; a server that could not be told drops the subscription at its next push (the push service
+ * answers 404/410). Loaded only where an account allowed push here.
+ */
+async function withdrawPush(): Promise<void> {
+  if (!pushAllowedBy()) return;
+  try {
+    await (await import('../push')).stopOnDevice();
+  } catch {
+    // Nothing to undo: the device has stopped, or never could.
+  }
+}
 
 export type UnsentChoice = 'keep' | 'discard';
 
@@ -27,7 +43,8 @@ async function countUnsent(userId: string): Promise<number> {
 }
 
 /**
- * Logs out (docs/product.md §4) and goes to the landing page; cached data of the old session is dropped too.
+ * Logs out (docs/product.md §4) and goes to the landing page; cached data of the old session is dropped
+ * too, and push notifications allowed on this device are withdrawn.
  * A deliberate logout with unsent writes asks first (docs/decisions.md §6: nothing vanishes silently):
  * kept writes stay queued under their own account and are sent when it signs in here again, never
  * with anyone else's session.
@@ -41,6 +58,8 @@ export function useLogout(): LogoutControl {
   const userId = user?._id ?? null;
 
   const finish = useCallback(async () => {
+    // Before the logout call, while the session can still tell the server.
+    await withdrawPush();
     await logout();
     queryClient.clear();
     setUnsent(0);

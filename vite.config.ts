@@ -156,13 +156,13 @@ export default defineConfig({
               priority: 8,
             },
             // What the course list needs beside its own chunk (the course schema, units and formats,
-            // the device's saved copy, the text field, the icons on its cards): shared with other
+            // the device's saved copy, the input's classes, the icons on its cards): shared with other
             // screens, they came as fifteen files of 0.2-1.7 KB, each a request and a gzip stream
             // of its own, before the first course card (issue 7 budget: /courses <= 150 KB gzip;
             // 152.3 -> 149.5 KB). Screens that share one of them load the other few KB too.
             {
               name: 'list-kit',
-              test: /src[\\/](?:shared[\\/](?:places|course-facts|geo|format|units|schemas[\\/]courses)|client[\\/](?:components[\\/]ui[\\/]text-field|offline[\\/](?:load-store|course-query)|lib[\\/](?:device-store-exists|geolocation|distance-unit|saved-age|saved-and-live)))\.tsx?$|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](?:search-x|x|sliders-horizontal|plus|star|trash|map-pin|map-pin-off|navigation|locate-fixed|map|chevron-right)\.mjs$/,
+              test: /src[\\/](?:shared[\\/](?:places|course-facts|geo|format|units|schemas[\\/]courses)|client[\\/](?:components[\\/]ui[\\/]input-classes|offline[\\/](?:load-store|course-query)|lib[\\/](?:device-store-exists|geolocation|distance-unit|saved-age|saved-and-live)))\.tsx?$|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](?:search-x|x|sliders-horizontal|plus|star|trash|map-pin|map-pin-off|navigation|locate-fixed|map|chevron-right)\.mjs$/,
               priority: 6,
             },
             // The account screens' shared parts (their catalogue, the card, the Google button, the field

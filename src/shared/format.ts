@@ -82,11 +82,6 @@ export function formatStatCount(n: number): string {
   return safe >= 1000 ? `${Math.floor(safe / 1000)}k+` : `${safe}+`;
 }
 
-/** Minimum-rating slider label: 0 is 'Any', otherwise 'N stars'. */
-export function formatMinRatingLabel(value: number): string {
-  return value === 0 ? 'Any' : `${value} stars`;
-}
-
 /** Public display name of a reviewer: first name and last initial ("Ada L."). */
 export function displayName(firstName: string, lastName: string): string {
   const initial = lastName.trim().charAt(0);

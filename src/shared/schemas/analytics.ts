@@ -4,7 +4,7 @@
  * request's moment; weeks are counted back from that moment, so every week is seven whole days.
  */
 import * as v from 'valibot';
-import { queryNumber } from './courses';
+import { queryNumber } from './course-query';
 import { idSchema, isoDateSchema } from './common';
 import { reportKindSchema } from './restroom-details';
 

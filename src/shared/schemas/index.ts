@@ -4,6 +4,8 @@ export * from './common';
 export * from './auth';
 export * from './accounts';
 export * from './courses';
+export * from './course-input';
+export * from './course-query';
 export * from './restrooms';
 export * from './restroom-details';
 export * from './reports';

@@ -13,7 +13,7 @@ import { MAX_HOLE } from '../restroom-constants';
 import { NEARBY } from '../restroom-constants';
 import { idSchema, isoDateSchema, requiredText } from './common';
 import { toMiles, maxRadius } from '../units';
-import { queryNumber, unitSchema } from './courses';
+import { queryNumber, unitSchema } from './course-query';
 import { detailsChecks, restroomDetailsAnswerEntries, restroomDetailsEntries } from './restroom-details';
 
 export const locationTypeSchema = v.picklist(LOCATION_TYPES, 'Unknown location type');

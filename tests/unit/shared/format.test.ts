@@ -6,7 +6,6 @@ import {
   formatDistance,
   formatRadius,
   formatShortDistance,
-  formatMinRatingLabel,
   formatRating,
   formatRatingIn,
   formatRatingOrNA,
@@ -73,11 +72,6 @@ describe('distances, coordinates and labels', () => {
 
   it('formats coordinates to four decimals', () => {
     expect(formatCoordinate(35.759612)).toBe('35.7596');
-  });
-
-  it("labels the minimum rating slider 'Any' at 0", () => {
-    expect(formatMinRatingLabel(0)).toBe('Any');
-    expect(formatMinRatingLabel(3.5)).toBe('3.5 stars');
   });
 
   it('shows reviewers as first name and last initial', () => {

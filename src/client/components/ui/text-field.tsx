@@ -4,15 +4,9 @@
  * easy to hit on a phone, and iOS does not zoom the page when one is focused.
  */
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import clsx from 'clsx';
+import { inputClasses } from './input-classes';
 
-export const inputClasses = (invalid: boolean, className?: string) =>
-  clsx(
-    'block min-h-12 w-full rounded-xl border bg-surface px-4 text-base text-fg shadow-sm',
-    'placeholder:text-fg-muted/80 disabled:opacity-60',
-    invalid ? 'border-danger ring-1 ring-danger dark:border-red-400 dark:ring-red-400' : 'border-line',
-    className,
-  );
+export { inputClasses };
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: ReactNode;

@@ -4,27 +4,25 @@
  * courses come through the device store first and the network second (api/use-course-list.ts).
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Plus } from 'lucide-react';
-import { countOf, formatRadius } from '../../../shared/format';
 import type { Course } from '../../../shared/schemas/courses';
-import { Button } from '../../components/ui/button';
 import { lazyComponent } from '../../lib/lazy-component';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { apiErrorMessage } from '../../lib/api';
+import en from '../../lib/i18n/catalogues/en/courses';
+import { useT } from '../../lib/i18n/catalogue';
 import { toast } from '../../lib/toast';
 import { useSession } from '../auth';
-import { AdminDialogs, type AdminAction } from './admin/admin-dialogs';
 import { useCourseList } from './api/use-course-list';
 import { CourseResults, CourseListCount } from './components/course-results';
 import { DataStatus } from './components/data-status';
 import { FilterPanelSlot, preloadFilterPanel } from './components/filter-panel-slot';
-import { LocationErrorBanner } from './components/location-error-banner';
 import type { LocationControl } from './components/location-filter';
 import { MobileBar } from './components/mobile-bar';
 import { NearMePrompt } from './components/near-me-prompt';
 import { NearbyLink } from './components/nearby-link';
 import { SearchBox } from './components/search-box';
 import { ViewToggle } from './components/view-toggle';
+import { useAdminKit } from './hooks/use-admin-kit';
 import { useCourseFilters } from './hooks/use-course-filters';
 import { useDebouncedQuery } from './hooks/use-debounced-query';
 import { useKeepListedRestrooms } from './hooks/use-keep-listed-restrooms';
@@ -35,19 +33,24 @@ import { MapPanel } from './map-panel';
 
 const NO_COURSES: Course[] = [];
 const filterSheet = lazyComponent(() => import('./components/filter-sheet').then((module) => module.default));
+// Only when the browser gave no position (its text is also under the location button).
+const locationBanner = lazyComponent(() =>
+  import('./components/location-error-banner').then((module) => module.LocationErrorBanner),
+);
 
 /** The course data's source and licence (docs/product.md §11). */
 function CourseDataCredit() {
+  const t = useT(en);
   return (
     <p className="text-xs text-fg-muted">
-      Course data ©{' '}
+      {t('courses.credit')}{' '}
       <a
         href="https://www.openstreetmap.org/copyright"
         className="underline"
         rel="noreferrer"
         target="_blank"
       >
-        OpenStreetMap contributors
+        {t('courses.osm')}
       </a>
       , ODbL
     </p>
@@ -55,23 +58,27 @@ function CourseDataCredit() {
 }
 
 export function CoursesPage() {
+  const t = useT(en);
   const { filters, update, isFresh } = useCourseFilters();
   const isAdmin = useSession().user?.role === 'admin';
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const [sheetOpen, setSheetOpen] = useState(false);
-  const [adminAction, setAdminAction] = useState<AdminAction | null>(null);
   const [mapTotal, setMapTotal] = useState<number | undefined>(undefined);
   const FilterSheet = filterSheet.useLoaded();
   useEffect(() => {
     if (!desktop) filterSheet.preloadWhenIdle();
   }, [desktop]);
-  const closeAdmin = useCallback(() => setAdminAction(null), []);
+  const admin = useAdminKit(isAdmin);
   const openFilters = () => {
     setSheetOpen(true);
     // Offline before the sheet was ever fetched: say so instead of a button that does nothing.
     filterSheet.load().catch((error: unknown) => {
       setSheetOpen(false);
-      toast({ title: 'Error', description: apiErrorMessage(error, 'Network Error'), variant: 'destructive' });
+      toast({
+        title: t('courses.error'),
+        description: apiErrorMessage(error, t('courses.networkError')),
+        variant: 'destructive',
+      });
     });
   };
 
@@ -81,6 +88,10 @@ export function CoursesPage() {
     [update],
   );
   const locator = useLocate(onLocated, isFresh);
+  const LocationErrorBanner = locationBanner.useLoaded();
+  useEffect(() => {
+    if (locator.error) locationBanner.load().catch(() => undefined);
+  }, [locator.error]);
   const location: LocationControl = {
     locating: locator.locating,
     error: locator.error,
@@ -100,43 +111,36 @@ export function CoursesPage() {
   const panel = (
     <FilterPanelSlot filters={filters} update={update} location={location} withSearch={desktop} />
   );
-  const adminHandlers = isAdmin
-    ? {
-        onEdit: (course: Course) => setAdminAction({ kind: 'edit', course }),
-        onDelete: (course: Course) => setAdminAction({ kind: 'delete', course }),
-      }
-    : {};
 
   return (
     <section aria-labelledby="courses-title" className="mx-auto w-full max-w-6xl px-4 pt-6 sm:px-8 lg:pb-10">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 id="courses-title" className="text-3xl font-extrabold tracking-tight">
-            Golf Courses
+            {t('courses.title')}
           </h1>
-          <p className="mt-1 text-fg-muted">Find and review golf course restrooms near you</p>
+          <p className="mt-1 text-fg-muted">{t('courses.subtitle')}</p>
         </div>
         <div className="flex items-center gap-2">
-          {isAdmin && (
-            <Button onClick={() => setAdminAction({ kind: 'add' })}>
-              <Plus aria-hidden className="size-5" />
-              Add Course
-            </Button>
-          )}
+          {admin.addButton}
           {desktop && <ViewToggle view={filters.view} onView={(view) => update({ view })} />}
         </div>
       </div>
 
-      {locator.error && (
+      {locator.error && LocationErrorBanner && (
         <div className="mt-4">
-          <LocationErrorBanner message={locator.error} onDismiss={locator.clearError} />
+          <LocationErrorBanner
+            text={t('courses.locationError', { message: locator.error })}
+            dismissLabel={t('courses.dismissLocationError')}
+            onDismiss={locator.clearError}
+          />
         </div>
       )}
 
       <div className="mt-5 gap-6 lg:grid lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
         {desktop && (
           <aside
-            aria-label="Filters"
+            aria-label={t('courses.filters')}
             className="rounded-2xl border border-line bg-surface p-5 lg:sticky lg:top-20"
           >
             {panel}
@@ -151,11 +155,11 @@ export function CoursesPage() {
             <div>
               {result && filters.view === 'list' && <CourseListCount result={result} />}
               {result && filters.view === 'map' && (
-                <p className="text-sm font-semibold">{mapTotal ?? result.total} course(s) found</p>
+                <p className="text-sm font-semibold">{t('courses.found', { n: mapTotal ?? result.total })}</p>
               )}
               {position && (
                 <p className="text-sm text-fg-muted">
-                  Nearest first, within {formatRadius(filters.radius, filters.unit)} of you
+                  {t('courses.nearestWithin', { r: filters.radius, unit: filters.unit })}
                 </p>
               )}
             </div>
@@ -171,7 +175,7 @@ export function CoursesPage() {
                 update({ page });
                 document.getElementById('courses-title')?.scrollIntoView({ block: 'start' });
               }}
-              {...adminHandlers}
+              admin={admin.card}
             />
           ) : (
             <MapPanel
@@ -189,15 +193,11 @@ export function CoursesPage() {
         <MobileBar filters={filters} onOpenFilters={openFilters} onView={(view) => update({ view })} />
       )}
       {!desktop && sheetOpen && FilterSheet && (
-        <FilterSheet
-          open={sheetOpen}
-          onOpenChange={setSheetOpen}
-          summary={result ? `Show ${countOf(result.total, 'course')}` : 'Show courses'}
-        >
+        <FilterSheet open={sheetOpen} onOpenChange={setSheetOpen} total={result?.total}>
           {panel}
         </FilterSheet>
       )}
-      {isAdmin && <AdminDialogs action={adminAction} onClose={closeAdmin} />}
+      {admin.dialogs}
     </section>
   );
 }

@@ -1,13 +1,21 @@
+// @vitest-environment happy-dom
 /**
  * Issue 15: the course area map's restroom pins. Only restrooms with a position of their own are
  * pinned (the others stand at the course's flag, docs/product.md §10), each with its kind as a badge,
  * a name for screen readers, and a muted look when not usable now.
  */
+import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
-  restroomMarkers,
+  restroomMarkers as markersIn,
   type AreaRestroom,
 } from '../../../../src/client/features/courses/map/restroom-markers';
+import en from '../../../../src/client/lib/i18n/catalogues/en/courses-map';
+import { useT } from '../../../../src/client/lib/i18n/catalogue';
+
+/** The pins named in English, through the maps' catalogue as the map does. */
+const t = renderHook(() => useT(en)).result.current;
+const restroomMarkers = (restrooms: readonly AreaRestroom[]) => markersIn(restrooms, t);
 
 const area = (
   over: Partial<AreaRestroom> & Pick<AreaRestroom, 'id' | 'name' | 'locationType'>,

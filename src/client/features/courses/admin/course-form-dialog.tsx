@@ -5,7 +5,8 @@
  * succeeding always starts the next one from a clean form.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { courseInputSchema, type Course } from '../../../../shared/schemas/courses';
+import { courseInputSchema } from '../../../../shared/schemas/course-input';
+import type { Course } from '../../../../shared/schemas/courses';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { apiErrorMessage } from '../../../lib/api';
@@ -16,11 +17,14 @@ import {
   type FieldErrors,
 } from '../../../lib/forms/field-errors';
 import { toast } from '../../../lib/toast';
+import en from '../../../lib/i18n/catalogues/en/courses-admin';
+import { useT } from '../../../lib/i18n/catalogue';
 import { useCourseWrites } from '../api/course-writes';
 import { COURSE_FIELDS, CourseFormFields, initialValues, type CourseField } from './course-form-fields';
 
 export default function CourseFormDialog({ course, onClose }: { course?: Course; onClose: () => void }) {
   const editing = course !== undefined;
+  const t = useT(en);
   const { create, update } = useCourseWrites();
   const mutation = editing ? update : create;
   const [values, setValues] = useState(() => initialValues(course));
@@ -44,12 +48,19 @@ export default function CourseFormDialog({ course, onClose }: { course?: Course;
     try {
       if (course) await update.mutateAsync({ id: course._id, fields: checked.output });
       else await create.mutateAsync(checked.output);
-      toast({ title: 'Success', description: `Course ${editing ? 'updated' : 'created'} successfully` });
+      toast({
+        title: t('coursesAdmin.success'),
+        description: t(editing ? 'coursesAdmin.updated' : 'coursesAdmin.created'),
+      });
       onClose();
     } catch (error) {
       showErrors(serverFieldErrors(error, COURSE_FIELDS));
-      const fallback = editing ? 'Failed to update course' : 'Failed to create course';
-      toast({ title: 'Error', description: apiErrorMessage(error, fallback), variant: 'destructive' });
+      const fallback = t(editing ? 'coursesAdmin.updateFailed' : 'coursesAdmin.createFailed');
+      toast({
+        title: t('coursesAdmin.error'),
+        description: apiErrorMessage(error, fallback),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -57,7 +68,7 @@ export default function CourseFormDialog({ course, onClose }: { course?: Course;
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={editing ? 'Edit Golf Course' : 'Add New Golf Course'}
+      title={t(editing ? 'coursesAdmin.editTitle' : 'coursesAdmin.addTitle')}
     >
       <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-6">
         <CourseFormFields
@@ -73,16 +84,18 @@ export default function CourseFormDialog({ course, onClose }: { course?: Course;
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t('coursesAdmin.cancel')}
           </Button>
           <Button type="submit" disabled={mutation.isPending}>
-            {mutation.isPending
-              ? editing
-                ? 'Updating...'
-                : 'Creating...'
-              : editing
-                ? 'Update Course'
-                : 'Create Course'}
+            {t(
+              mutation.isPending
+                ? editing
+                  ? 'coursesAdmin.updating'
+                  : 'coursesAdmin.creating'
+                : editing
+                  ? 'coursesAdmin.update'
+                  : 'coursesAdmin.create',
+            )}
           </Button>
         </div>
       </form>

@@ -5,6 +5,8 @@ import type { Course } from '../../../../shared/schemas/courses';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import type { FieldErrors } from '../../../lib/forms/field-errors';
+import en from '../../../lib/i18n/catalogues/en/courses-admin';
+import { useT } from '../../../lib/i18n/catalogue';
 
 export const COURSE_FIELDS = [
   'name',
@@ -34,18 +36,19 @@ export function initialValues(course?: Course): CourseFormValues {
   };
 }
 
-type TextFieldConfig = { label: string; props?: InputHTMLAttributes<HTMLInputElement> };
+type TextFieldConfig = { props?: InputHTMLAttributes<HTMLInputElement>; example?: string };
 
+/** Each field's label is `coursesAdmin.<field>`; an example is shown as its placeholder. */
 const TEXT_FIELDS: Record<Exclude<CourseField, 'state'>, TextFieldConfig> = {
-  name: { label: 'Course Name' },
-  address: { label: 'Address', props: { autoComplete: 'street-address' } },
-  city: { label: 'City', props: { autoComplete: 'address-level2' } },
-  zipCode: { label: 'ZIP Code', props: { autoComplete: 'postal-code', inputMode: 'numeric' } },
+  name: {},
+  address: { props: { autoComplete: 'street-address' } },
+  city: { props: { autoComplete: 'address-level2' } },
+  zipCode: { props: { autoComplete: 'postal-code', inputMode: 'numeric' } },
   // Text, not number: phone keypads for numbers often lack the minus sign US longitudes need.
-  latitude: { label: 'Latitude', props: { placeholder: 'e.g. 35.7596' } },
-  longitude: { label: 'Longitude', props: { placeholder: 'e.g. -79.0193' } },
-  phone: { label: 'Phone (optional)', props: { autoComplete: 'tel', type: 'tel' } },
-  website: { label: 'Website (optional)', props: { type: 'url', placeholder: 'https://' } },
+  latitude: { example: '35.7596' },
+  longitude: { example: '-79.0193' },
+  phone: { props: { autoComplete: 'tel', type: 'tel' } },
+  website: { props: { type: 'url', placeholder: 'https://' } },
 };
 
 interface CourseFormFieldsProps {
@@ -56,40 +59,47 @@ interface CourseFormFieldsProps {
 }
 
 export function CourseFormFields({ values, errors, onChange, fieldRef }: CourseFormFieldsProps) {
+  const t = useT(en);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {COURSE_FIELDS.map((field) =>
-        field === 'state' ? (
-          <SelectField
-            key={field}
-            ref={fieldRef(field)}
-            label="State"
-            value={values.state}
-            error={errors.state}
-            onChange={(event) => onChange('state', event.target.value)}
-          >
-            <option value="">Choose a state</option>
-            {US_STATES.map(([code, name]) => (
-              <option key={code} value={code}>
-                {code} - {name}
-              </option>
-            ))}
-          </SelectField>
-        ) : (
+      {COURSE_FIELDS.map((field) => {
+        if (field === 'state')
+          return (
+            <SelectField
+              key={field}
+              ref={fieldRef(field)}
+              label={t('coursesAdmin.state')}
+              value={values.state}
+              error={errors.state}
+              onChange={(event) => onChange('state', event.target.value)}
+            >
+              <option value="">{t('coursesAdmin.chooseState')}</option>
+              {US_STATES.map(([code, name]) => (
+                <option key={code} value={code}>
+                  {code} - {name}
+                </option>
+              ))}
+            </SelectField>
+          );
+        const { props, example } = TEXT_FIELDS[field];
+        return (
           <TextField
             key={field}
             ref={fieldRef(field)}
-            label={TEXT_FIELDS[field].label}
+            label={t(`coursesAdmin.${field}`)}
             name={field}
             value={values[field]}
             error={errors[field]}
             autoComplete="off"
-            {...TEXT_FIELDS[field].props}
+            {...props}
+            placeholder={
+              example === undefined ? props?.placeholder : t('coursesAdmin.example', { value: example })
+            }
             onChange={(event) => onChange(field, event.target.value)}
             className={field === 'name' || field === 'address' ? 'sm:col-span-2' : undefined}
           />
-        ),
-      )}
+        );
+      })}
     </div>
   );
 }

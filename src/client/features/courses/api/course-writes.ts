@@ -5,7 +5,8 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { courseResultSchema, type Course, type courseInputSchema } from '../../../../shared/schemas/courses';
+import type { courseInputSchema } from '../../../../shared/schemas/course-input';
+import { courseResultSchema, type Course } from '../../../../shared/schemas/courses';
 import { api, parseData } from '../../../lib/api';
 import { withStore } from '../../../offline/load-store';
 import { courseListKeys } from './use-course-list';

@@ -6,8 +6,11 @@
 import { CloudOff, LoaderCircle } from 'lucide-react';
 import { formatSavedAge } from '../../../lib/saved-age';
 import type { CourseListState } from '../api/use-course-list';
+import en from '../../../lib/i18n/catalogues/en/courses';
+import { useT } from '../../../lib/i18n/catalogue';
 
 export function DataStatus({ list }: { list: CourseListState }) {
+  const t = useT(en);
   const stale = list.source === 'saved' || list.savedAt !== undefined;
   const showOffline = list.isOffline && list.result !== undefined;
   return (
@@ -15,7 +18,7 @@ export function DataStatus({ list }: { list: CourseListState }) {
       {showOffline && (
         <span className="inline-flex items-center gap-1 rounded-full bg-flag-400 px-2 py-0.5 text-xs font-bold tracking-wide text-flag-950 uppercase">
           <CloudOff aria-hidden className="size-3.5" />
-          Offline
+          {t('courses.offline')}
         </span>
       )}
       {/* The age shows while a refresh is out too: on one bar of signal it may take the whole time-out. */}
@@ -23,7 +26,7 @@ export function DataStatus({ list }: { list: CourseListState }) {
       {list.isRefreshing && list.source !== 'live' && list.result !== undefined && (
         <span className="inline-flex items-center gap-1">
           <LoaderCircle aria-hidden className="size-4 motion-safe:animate-spin" />
-          Updating...
+          {t('courses.updating')}
         </span>
       )}
     </p>

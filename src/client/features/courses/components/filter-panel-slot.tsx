@@ -7,6 +7,8 @@
 import { useEffect, useState, type ComponentProps } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { lazyComponent } from '../../../lib/lazy-component';
+import en from '../../../lib/i18n/catalogues/en/courses';
+import { useT } from '../../../lib/i18n/catalogue';
 import type { FilterPanel } from './filter-panel';
 
 type FilterPanelProps = ComponentProps<typeof FilterPanel>;
@@ -17,6 +19,7 @@ export const preloadFilterPanel = () => filterPanel.preloadWhenIdle();
 
 export function FilterPanelSlot(props: FilterPanelProps) {
   const Panel = filterPanel.useLoaded();
+  const t = useT(en);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (!Panel) filterPanel.load().catch(() => setFailed(true));
@@ -24,9 +27,9 @@ export function FilterPanelSlot(props: FilterPanelProps) {
   if (Panel) return <Panel {...props} />;
   return failed ? (
     <p role="status" className="text-sm text-fg-muted">
-      The filters could not be loaded. Connect to the internet and try again.
+      {t('courses.filtersFailed')}
     </p>
   ) : (
-    <Spinner label="Loading filters..." />
+    <Spinner label={t('courses.filtersLoading')} />
   );
 }

@@ -5,9 +5,10 @@
  * the filter sheet on phones (where the search sits above the list instead).
  */
 import { MIN_RATING_SLIDER } from '../../../../shared/constants';
-import { formatMinRatingLabel } from '../../../../shared/format';
 import { RangeSlider } from '../../../components/ui/range-slider';
 import { Switch } from '../../../components/ui/switch';
+import en from '../../../lib/i18n/catalogues/en/courses-filters';
+import { useT } from '../../../lib/i18n/catalogue';
 import type { UpdateFilters } from '../hooks/use-course-filters';
 import { activeLocation, type CourseFilters } from '../lib/filters';
 import { LocationFilter, type LocationControl } from './location-filter';
@@ -22,6 +23,7 @@ interface FilterPanelProps {
 }
 
 export function FilterPanel({ filters, update, location, withSearch }: FilterPanelProps) {
+  const t = useT(en);
   return (
     <div className="grid grid-cols-1 gap-6">
       {withSearch && <SearchBox value={filters.search} onSearch={(search) => update({ search })} />}
@@ -34,17 +36,17 @@ export function FilterPanel({ filters, update, location, withSearch }: FilterPan
         onRadius={(radius) => update({ radius })}
       />
       <RangeSlider
-        label="Minimum Rating"
+        label={t('coursesFilters.minRating')}
         value={filters.minRating}
         min={MIN_RATING_SLIDER.min}
         max={MIN_RATING_SLIDER.max}
         step={MIN_RATING_SLIDER.step}
-        valueText={formatMinRatingLabel}
+        valueText={(n) => t('coursesFilters.minRatingValue', { n })}
         onCommit={(minRating) => update({ minRating })}
       />
       <Switch
-        label="Verified restrooms only"
-        description="Courses with owner-confirmed restrooms"
+        label={t('coursesFilters.verifiedOnly')}
+        description={t('coursesFilters.verifiedHint')}
         checked={filters.verifiedOnly}
         onCheckedChange={(verifiedOnly) => update({ verifiedOnly })}
       />

@@ -6,24 +6,28 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import en from '../../../lib/i18n/catalogues/en/courses-filters';
+import { useT } from '../../../lib/i18n/catalogue';
 
 export default function FilterSheet({
   open,
   onOpenChange,
-  summary,
+  total,
   children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  summary: string;
+  /** The courses the filters find, once known: the button says how many it shows. */
+  total: number | undefined;
   children: ReactNode;
 }) {
+  const t = useT(en);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Filters">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('coursesFilters.title')}>
       {children}
       <div className="sticky bottom-0 -mx-5 mt-6 -mb-4 border-t border-line bg-surface px-5 py-3">
         <Button size="lg" className="w-full" onClick={() => onOpenChange(false)}>
-          {summary}
+          {total === undefined ? t('coursesFilters.showAll') : t('coursesFilters.show', { n: total })}
         </Button>
       </div>
     </Dialog>

@@ -6,11 +6,13 @@
  * message shows under the button (and in the page's yellow banner).
  */
 import { Crosshair, LoaderCircle, LocateFixed } from 'lucide-react';
-import { formatCoordinate, formatRadius } from '../../../../shared/format';
+import { formatCoordinate } from '../../../../shared/format';
 import type { LatLng } from '../../../../shared/geo';
 import { Button } from '../../../components/ui/button';
 import { RangeSlider } from '../../../components/ui/range-slider';
 import { useDistanceUnit } from '../../../lib/distance-unit';
+import en from '../../../lib/i18n/catalogues/en/courses-filters';
+import { useT } from '../../../lib/i18n/catalogue';
 import { radiusStops } from '../../../../shared/units';
 
 export interface LocationControl {
@@ -30,14 +32,15 @@ interface LocationFilterProps extends LocationControl {
 export function LocationFilter({ enabled, position, radius, onRadius, ...control }: LocationFilterProps) {
   const active = enabled && position !== undefined;
   const unit = useDistanceUnit();
-  let label = 'Use My Location';
+  const t = useT(en);
+  let label = t('coursesFilters.useLocation');
   let Icon = Crosshair;
-  if (control.locating) [label, Icon] = ['Getting Location...', LoaderCircle];
-  else if (active) [label, Icon] = ['Location Active - Click to Remove', LocateFixed];
+  if (control.locating) [label, Icon] = [t('coursesFilters.locating'), LoaderCircle];
+  else if (active) [label, Icon] = [t('coursesFilters.removeLocation'), LocateFixed];
 
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-1.5 text-sm font-semibold">Location</legend>
+      <legend className="mb-1.5 text-sm font-semibold">{t('coursesFilters.location')}</legend>
       <Button
         variant={active ? 'primary' : 'outline'}
         aria-pressed={active}
@@ -50,18 +53,21 @@ export function LocationFilter({ enabled, position, radius, onRadius, ...control
       </Button>
       {control.error && <p className="text-sm font-medium text-danger dark:text-red-300">{control.error}</p>}
       {enabled && !position && !control.locating && (
-        <p className="text-sm font-semibold text-fg-muted">Location Required</p>
+        <p className="text-sm font-semibold text-fg-muted">{t('coursesFilters.locationRequired')}</p>
       )}
       {active && position && (
         <>
           <p className="text-sm text-fg-muted tabular-nums">
-            Your location: {formatCoordinate(position.latitude)}, {formatCoordinate(position.longitude)}
+            {t('coursesFilters.yourLocation', {
+              latitude: formatCoordinate(position.latitude),
+              longitude: formatCoordinate(position.longitude),
+            })}
           </p>
           <RangeSlider
-            label="Search Radius"
+            label={t('coursesFilters.radius')}
             value={radius}
             stops={radiusStops(unit)}
-            valueText={(value) => formatRadius(value, unit)}
+            valueText={(r) => t('coursesFilters.radiusValue', { r, unit })}
             onCommit={onRadius}
           />
         </>

@@ -7,6 +7,8 @@ import { SlidersHorizontal } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { US } from '../../../../shared/places';
 import type { CourseFilters, CourseView } from '../lib/filters';
+import en from '../../../lib/i18n/catalogues/en/courses';
+import { useT } from '../../../lib/i18n/catalogue';
 import { ViewToggle } from './view-toggle';
 
 function activeFilterCount(filters: CourseFilters): number {
@@ -23,6 +25,7 @@ export function MobileBar({
   onView: (view: CourseView) => void;
 }) {
   const count = activeFilterCount(filters);
+  const t = useT(en);
   return (
     <div
       data-bottom-bar
@@ -36,15 +39,15 @@ export function MobileBar({
           className="min-w-0 flex-1 px-3"
         >
           <SlidersHorizontal aria-hidden className="size-5" />
-          Filters
+          {t('courses.filters')}
           <span aria-hidden className="text-fg-muted">
             ·
           </span>
           {filters.country === US ? filters.state : filters.region || filters.country}
           {count > 0 && (
             <span className="inline-flex size-6 items-center justify-center rounded-full bg-primary text-xs font-bold text-on-primary">
-              {count}
-              <span className="sr-only"> more on</span>
+              <span aria-hidden>{count}</span>
+              <span className="sr-only">{t('courses.moreOn', { n: count })}</span>
             </span>
           )}
         </Button>

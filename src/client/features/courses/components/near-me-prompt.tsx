@@ -7,22 +7,25 @@
 import { LoaderCircle, LocateFixed } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import en from '../../../lib/i18n/catalogues/en/courses';
+import { useT } from '../../../lib/i18n/catalogue';
 
 export function NearMePrompt({ locating, onLocate }: { locating: boolean; onLocate: () => void }) {
+  const t = useT(en);
   return (
     <div className="flex flex-col gap-3 rounded-2xl bg-brand-800 p-4 text-white shadow-sm sm:flex-row sm:items-center sm:justify-between dark:bg-brand-900">
       <p className="text-sm font-medium">
-        <span className="block text-base font-bold">On the course right now?</span>
-        The nearest restrooms you can use, with directions.
+        <span className="block text-base font-bold">{t('courses.onCourse')}</span>
+        {t('courses.onCourseHint')}
       </p>
       <div className="flex shrink-0 flex-col gap-2 sm:items-end">
         <Link to="/nearby" className={buttonClasses({ variant: 'flag', size: 'lg' })}>
           <LocateFixed aria-hidden className="size-5" />
-          Find restrooms near me
+          {t('courses.findNear')}
         </Link>
         <Button variant="on-dark" size="sm" disabled={locating} onClick={onLocate}>
           {locating && <LoaderCircle aria-hidden className="size-4 motion-safe:animate-spin" />}
-          {locating ? 'Getting Location...' : 'Nearest courses first'}
+          {t(locating ? 'courses.locating' : 'courses.nearestFirst')}
         </Button>
       </div>
     </div>

@@ -5,14 +5,17 @@
  * JavaScript is at its budget).
  */
 import { Link } from 'react-router-dom';
+import en from '../../../lib/i18n/catalogues/en/courses';
+import { useT } from '../../../lib/i18n/catalogue';
 
 export function NearbyLink() {
+  const t = useT(en);
   return (
     <Link
       to="/nearby"
       className="inline-flex min-h-11 items-center gap-1 justify-self-start rounded-xl text-base font-semibold text-primary underline underline-offset-4 hover:no-underline"
     >
-      Nearest restrooms you can use now
+      {t('courses.nearbyLink')}
       <span aria-hidden>›</span>
     </Link>
   );

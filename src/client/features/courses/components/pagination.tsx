@@ -3,6 +3,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import clsx from 'clsx';
 import { Button } from '../../../components/ui/button';
 import { pageWindow } from '../lib/pagination';
+import en from '../../../lib/i18n/catalogues/en/courses';
+import { useT } from '../../../lib/i18n/catalogue';
 
 export function Pagination({
   page,
@@ -13,13 +15,14 @@ export function Pagination({
   pages: number;
   onPage: (page: number) => void;
 }) {
+  const t = useT(en);
   if (pages <= 1) return null;
   return (
-    <nav aria-label="Pagination" className="flex items-center justify-center gap-1">
+    <nav aria-label={t('courses.pages')} className="flex items-center justify-center gap-1">
       <Button
         variant="ghost"
         size="icon"
-        aria-label="Previous page"
+        aria-label={t('courses.previous')}
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
@@ -30,7 +33,7 @@ export function Pagination({
           key={number}
           size="icon"
           variant={number === page ? 'primary' : 'ghost'}
-          aria-label={`Page ${number}`}
+          aria-label={t('courses.pageNumber', { n: number })}
           aria-current={number === page ? 'page' : undefined}
           onClick={() => onPage(number)}
           className={clsx('tabular-nums', number === page && 'pointer-events-none')}
@@ -41,7 +44,7 @@ export function Pagination({
       <Button
         variant="ghost"
         size="icon"
-        aria-label="Next page"
+        aria-label={t('courses.next')}
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       >

@@ -7,23 +7,26 @@
 import { US_STATES } from '../../../../shared/us-states';
 import { countryName, US } from '../../../../shared/places';
 import { SelectField } from '../../../components/ui/select-field';
+import en from '../../../lib/i18n/catalogues/en/courses-filters';
+import { activeLanguage, useT } from '../../../lib/i18n/catalogue';
 import { useCoursePlaces } from '../api/use-course-places';
 import type { UpdateFilters } from '../hooks/use-course-filters';
 import type { CourseFilters } from '../lib/filters';
 
-const ALL_REGIONS = 'All regions';
-
 export function PlaceFilter({ filters, update }: { filters: CourseFilters; update: UpdateFilters }) {
   const places = useCoursePlaces();
+  const t = useT(en);
+  // Country names in the golfer's language, sorted as that language sorts (useT re-renders on a change).
+  const { locale } = activeLanguage();
   const codes = new Set([US, filters.country, ...places.map((place) => place.code)]);
   const countries = [...codes]
-    .map((code) => ({ code, name: countryName(code) }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+    .map((code) => ({ code, name: countryName(code, locale) }))
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
   const regions = places.find((place) => place.code === filters.country)?.regions ?? [];
   return (
     <>
       <SelectField
-        label="Country"
+        label={t('coursesFilters.country')}
         value={filters.country}
         onChange={(event) => update({ country: event.target.value, region: '' })}
       >
@@ -35,7 +38,7 @@ export function PlaceFilter({ filters, update }: { filters: CourseFilters; updat
       </SelectField>
       {filters.country === US ? (
         <SelectField
-          label="State"
+          label={t('coursesFilters.state')}
           value={filters.state}
           onChange={(event) => update({ state: event.target.value })}
         >
@@ -47,11 +50,11 @@ export function PlaceFilter({ filters, update }: { filters: CourseFilters; updat
         </SelectField>
       ) : (
         <SelectField
-          label="Region"
+          label={t('coursesFilters.region')}
           value={filters.region}
           onChange={(event) => update({ region: event.target.value })}
         >
-          <option value="">{ALL_REGIONS}</option>
+          <option value="">{t('coursesFilters.allRegions')}</option>
           {regions.map((region) => (
             <option key={region.code} value={region.code}>
               {region.name}

@@ -5,10 +5,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Search, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { inputClasses } from '../../../components/ui/text-field';
+import { inputClasses } from '../../../components/ui/input-classes';
+import en from '../../../lib/i18n/catalogues/en/courses';
+import { useT } from '../../../lib/i18n/catalogue';
 
 export function SearchBox({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
   const id = useId();
+  const t = useT(en);
   const [draft, setDraft] = useState(value);
   // What this box last applied. The applied search comes back as `value` a render or more later
   // (through the URL); that echo must not overwrite what was typed meanwhile (clear, then type at
@@ -31,7 +34,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (searc
   return (
     <form role="search" onSubmit={submit}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
-        Search by course name
+        {t('courses.search')}
       </label>
       <div className="flex gap-2">
         <div className="relative min-w-0 flex-1">
@@ -40,7 +43,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (searc
             type="search"
             enterKeyHint="search"
             autoComplete="off"
-            placeholder="e.g. Pinehurst"
+            placeholder={t('courses.searchExample')}
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
             className={inputClasses(false, value ? 'pr-12' : undefined)}
@@ -48,7 +51,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (searc
           {value && (
             <button
               type="button"
-              aria-label="Clear search"
+              aria-label={t('courses.clearSearch')}
               onClick={() => {
                 setDraft('');
                 apply('');
@@ -59,7 +62,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (searc
             </button>
           )}
         </div>
-        <Button type="submit" size="icon" aria-label="Search" className="size-12">
+        <Button type="submit" size="icon" aria-label={t('courses.searchButton')} className="size-12">
           <Search aria-hidden className="size-5" />
         </Button>
       </div>

@@ -2,10 +2,12 @@
 import { List, Map as MapIcon } from 'lucide-react';
 import clsx from 'clsx';
 import type { CourseView } from '../lib/filters';
+import en from '../../../lib/i18n/catalogues/en/courses';
+import { useT } from '../../../lib/i18n/catalogue';
 
 const VIEWS = [
-  { view: 'list', label: 'List', Icon: List },
-  { view: 'map', label: 'Map', Icon: MapIcon },
+  { view: 'list', label: 'courses.list', Icon: List },
+  { view: 'map', label: 'courses.map', Icon: MapIcon },
 ] as const;
 
 export function ViewToggle({
@@ -17,10 +19,11 @@ export function ViewToggle({
   onView: (view: CourseView) => void;
   className?: string;
 }) {
+  const t = useT(en);
   return (
     <div
       role="group"
-      aria-label="View"
+      aria-label={t('courses.view')}
       className={clsx('inline-flex rounded-xl border border-line bg-surface-muted p-1', className)}
     >
       {VIEWS.map(({ view: value, label, Icon }) => (
@@ -35,7 +38,7 @@ export function ViewToggle({
           )}
         >
           <Icon aria-hidden className="size-4" />
-          {label}
+          {t(label)}
         </button>
       ))}
     </div>

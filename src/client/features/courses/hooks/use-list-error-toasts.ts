@@ -10,22 +10,25 @@ import { useEffect, useRef } from 'react';
 import { ApiContractError, apiErrorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import type { CourseListState } from '../api/use-course-list';
+import en from '../../../lib/i18n/catalogues/en/courses';
+import { useT } from '../../../lib/i18n/catalogue';
 
 export function useListErrorToasts(list: CourseListState): void {
   const { error, errorUpdatedAt, isOffline: quiet } = list;
+  const t = useT(en);
   const toasted = useRef(0);
   useEffect(() => {
     // One toast per failure: errorUpdatedAt changes with each failed attempt.
     if (!error || quiet || toasted.current === errorUpdatedAt) return;
     toasted.current = errorUpdatedAt;
     if (error instanceof ApiContractError) {
-      toast({ title: 'Warning', description: 'No courses data received' });
+      toast({ title: t('courses.warning'), description: t('courses.noData') });
     } else {
       toast({
-        title: 'Error',
-        description: apiErrorMessage(error, 'Failed to get courses'),
+        title: t('courses.error'),
+        description: apiErrorMessage(error, t('courses.failed')),
         variant: 'destructive',
       });
     }
-  }, [error, errorUpdatedAt, quiet]);
+  }, [error, errorUpdatedAt, quiet, t]);
 }

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LatLng } from '../../../../shared/geo';
-import { nearestCoursePlace, type CoursePlace } from '../api/nearest-place';
+import type { CoursePlace } from '../api/nearest-place';
 import {
   GEOLOCATION_MESSAGES,
   GeolocationFailure,
@@ -15,6 +15,12 @@ import {
 } from '../../../lib/geolocation';
 
 export type Located = (position: LatLng, place: CoursePlace | undefined, automatic: boolean) => void;
+
+/**
+ * Its own chunk, fetched while the browser finds the position (which takes longer): the list's first
+ * card does not need it (the /courses first-card budget, docs/architecture.md).
+ */
+const loadNearestPlace = () => import('../api/nearest-place');
 
 export function useLocate(onLocated: Located, startAtOnce: boolean) {
   const [locating, setLocating] = useState(false);
@@ -29,8 +35,10 @@ export function useLocate(onLocated: Located, startAtOnce: boolean) {
     setLocating(true);
     setError(null);
     try {
+      // Without its chunk (offline before it was cached) the position alone still applies.
+      const nearest = loadNearestPlace().catch(() => undefined);
       const position = await getCurrentPosition();
-      latest.current(position, await nearestCoursePlace(position), automatic);
+      latest.current(position, await (await nearest)?.nearestCoursePlace(position), automatic);
     } catch (failure) {
       setError(failure instanceof GeolocationFailure ? failure.message : GEOLOCATION_MESSAGES.unknown);
     } finally {

@@ -13,10 +13,13 @@ import { Link } from 'react-router-dom';
 import clsx from 'clsx';
 import MapGL, { Marker, NavigationControl, type MapRef } from 'react-map-gl/maplibre';
 import { Flag, MapPinOff } from 'lucide-react';
+import en from '../../../lib/i18n/catalogues/en/courses-map';
+import { useT } from '../../../lib/i18n/catalogue';
 import { useTheme } from '../../../lib/theme';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { MAP_ATTRIBUTION, MAP_SETUP } from './course-map-setup';
 import { mapStyleUrl } from './course-map-style';
+import { useMapLocale } from './map-locale';
 import { flagBox, placePins, type Box, type Point } from './pin-placement';
 import { restroomMarkers, type AreaRestroom, type RestroomMarker } from './restroom-markers';
 
@@ -138,7 +141,9 @@ export default function CourseAreaMap({
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const [failed, setFailed] = useState(false);
   const mapRef = useRef<MapRef>(null);
-  const markers = useMemo(() => restroomMarkers(restrooms), [restrooms]);
+  const t = useT(en);
+  const locale = useMapLocale();
+  const markers = useMemo(() => restroomMarkers(restrooms, t), [restrooms, t]);
   const { offsets, relayout } = usePinOffsets(mapRef, markers, { longitude, latitude });
 
   if (failed)
@@ -148,17 +153,18 @@ export default function CourseAreaMap({
         className={`flex ${COURSE_AREA_HEIGHT} items-center justify-center gap-2 rounded-2xl border border-line bg-surface p-4 text-center text-fg-muted`}
       >
         <MapPinOff aria-hidden className="size-5" />
-        The map cannot be shown on this device.
+        {t('coursesMap.areaFailed')}
       </p>
     );
   return (
     <section
-      aria-label="Course area map"
+      aria-label={t('coursesMap.area')}
       className={`course-map relative ${COURSE_AREA_HEIGHT} overflow-hidden rounded-2xl border border-line`}
     >
       <MapGL
         ref={mapRef}
         {...MAP_SETUP}
+        locale={locale}
         mapStyle={mapStyleUrl(theme)}
         initialViewState={{ latitude, longitude, zoom: COURSE_AREA_ZOOM }}
         minZoom={8}

@@ -14,10 +14,13 @@ import MapGL, { Marker, NavigationControl, type MapRef } from 'react-map-gl/mapl
 import { Crosshair, MapPinOff, Toilet } from 'lucide-react';
 import type { LatLng } from '../../../../shared/geo';
 import { Button } from '../../../components/ui/button';
+import en from '../../../lib/i18n/catalogues/en/courses-map';
+import { useT } from '../../../lib/i18n/catalogue';
 import { useTheme } from '../../../lib/theme';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { MAP_ATTRIBUTION, MAP_SETUP } from './course-map-setup';
 import { mapStyleUrl } from './course-map-style';
+import { useMapLocale } from './map-locale';
 import { useStyleFallback } from './style-fallback';
 
 interface RestroomPinMapProps {
@@ -41,6 +44,8 @@ export default function RestroomPinMap({ center, pin, onPin }: RestroomPinMapPro
   const [failed, setFailed] = useState(false);
   const start = pin ?? center;
   const hintId = useId();
+  const t = useT(en);
+  const locale = useMapLocale();
 
   // A pin set from outside the map ("I'm standing at it") is brought into view.
   useEffect(() => {
@@ -56,22 +61,23 @@ export default function RestroomPinMap({ center, pin, onPin }: RestroomPinMapPro
         className={`flex ${HEIGHT} items-center justify-center gap-2 rounded-2xl border border-line bg-surface p-4 text-center text-fg-muted`}
       >
         <MapPinOff aria-hidden className="size-5 shrink-0" />
-        The map cannot be shown on this device. Use &ldquo;I&rsquo;m standing at it&rdquo; instead.
+        {t('coursesMap.pinFailed')}
       </p>
     );
   return (
     <div className="space-y-2">
       <p id={hintId} className="text-sm text-fg-muted">
-        Tap where the restroom is, then drag the pin to adjust.
+        {t('coursesMap.pinHint')}
       </p>
       <section
-        aria-label="Map for placing the restroom"
+        aria-label={t('coursesMap.pinMap')}
         aria-describedby={hintId}
         className={`course-map relative ${HEIGHT} overflow-hidden rounded-2xl border border-line`}
       >
         <MapGL
           ref={mapRef}
           {...MAP_SETUP}
+          locale={locale}
           mapStyle={style.mapStyle}
           onStyleData={style.onStyleData}
           initialViewState={{ latitude: start.latitude, longitude: start.longitude, zoom: PIN_ZOOM }}
@@ -104,7 +110,7 @@ export default function RestroomPinMap({ center, pin, onPin }: RestroomPinMapPro
               onClick={(event) => event.originalEvent.stopPropagation()}
               onDragEnd={(event) => onPin(latLngOf(event.lngLat))}
             >
-              <span role="img" aria-label="The restroom's pin" className="map-pin">
+              <span role="img" aria-label={t('coursesMap.pin')} className="map-pin">
                 <Toilet aria-hidden className="size-5" />
               </span>
             </Marker>
@@ -120,7 +126,7 @@ export default function RestroomPinMap({ center, pin, onPin }: RestroomPinMapPro
             role="status"
             className="absolute bottom-12 left-3 z-10 max-w-[calc(100%-5rem)] rounded-xl bg-surface px-3 py-2 text-sm shadow-lg"
           >
-            Background map unavailable. You can still place the pin.
+            {t('coursesMap.pinNoBackground')}
           </p>
         )}
       </section>
@@ -133,7 +139,7 @@ export default function RestroomPinMap({ center, pin, onPin }: RestroomPinMapPro
         }}
       >
         <Crosshair aria-hidden className="size-4" />
-        Pin the centre of the map
+        {t('coursesMap.pinCentre')}
       </Button>
     </div>
   );

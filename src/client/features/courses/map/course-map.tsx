@@ -16,13 +16,16 @@ import MapGL, {
 import { MAP } from '../../../../shared/constants';
 import type { LatLng } from '../../../../shared/geo';
 import type { Course } from '../../../../shared/schemas/courses';
+import en from '../../../lib/i18n/catalogues/en/courses-map';
+import { useT } from '../../../lib/i18n/catalogue';
 import { useTheme } from '../../../lib/theme';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { courseQueryKey, type CourseQuery } from '../../../offline/course-query';
 import { buildSpotIndex, courseSpots, type CourseSpot } from './clusters';
-import { MAP_HEIGHT, MapUnavailable } from '../components/map-frame';
+import { MAP_HEIGHT } from '../components/map-frame';
 import { CoursePopup } from './course-popup';
 import { MapMarkers } from './map-markers';
+import { useMapLocale } from './map-locale';
 import { MAP_ATTRIBUTION, MAP_SETUP } from './course-map-setup';
 import { mapStyleUrl } from './course-map-style';
 import { panPopupIntoView } from './popup-in-view';
@@ -38,6 +41,8 @@ export interface CourseMapProps {
   userLocation: LatLng | undefined;
   /** How many courses the viewport holds, once the map has asked for one. */
   onTotal: (total: number | undefined) => void;
+  /** The device cannot draw the map at all (no WebGL): the page says so instead. */
+  onUnavailable: () => void;
 }
 
 // The popup always sits above its pin (46 px tall), and the map moves to keep it in view
@@ -56,8 +61,10 @@ function boundsOf(map: MapRef): ViewportBounds {
   };
 }
 
-export default function CourseMap({ courses, query, userLocation, onTotal }: CourseMapProps) {
+export default function CourseMap({ courses, query, userLocation, onTotal, onUnavailable }: CourseMapProps) {
   const { resolved: theme } = useTheme();
+  const t = useT(en);
+  const locale = useMapLocale();
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const duration = reducedMotion ? 0 : 600;
   const mapRef = useRef<MapRef>(null);
@@ -65,7 +72,6 @@ export default function CourseMap({ courses, query, userLocation, onTotal }: Cou
   const [view, setView] = useState<{ zoom: number; bounds: ViewportBounds } | null>(null);
   const [selected, setSelected] = useState<CourseSpot | null>(null);
   const zoomingIntoCluster = useRef(false);
-  const [failed, setFailed] = useState(false);
   const style = useStyleFallback(mapStyleUrl(theme), theme);
 
   const viewport = useViewportCourses(courses, query);
@@ -113,15 +119,15 @@ export default function CourseMap({ courses, query, userLocation, onTotal }: Cou
     if (selected && mapRef.current) panPopupIntoView(mapRef.current, POPUP_MARGIN, duration);
   }, [selected, duration]);
 
-  if (failed) return <MapUnavailable />;
   return (
     <section
-      aria-label="Course map"
+      aria-label={t('coursesMap.label')}
       className={`course-map relative ${MAP_HEIGHT} overflow-hidden rounded-2xl border border-line`}
     >
       <MapGL
         ref={mapRef}
         {...MAP_SETUP}
+        locale={locale}
         mapStyle={style.mapStyle}
         onStyleData={style.onStyleData}
         initialViewState={{
@@ -145,7 +151,7 @@ export default function CourseMap({ courses, query, userLocation, onTotal }: Cou
         // Without WebGL the map cannot start at all; without its style it shows the pins on a plain
         // background (style-fallback.ts); a failed tile is not fatal.
         onError={(event) => {
-          if (!mapRef.current) setFailed(true);
+          if (!mapRef.current) onUnavailable();
           else if (!style.styleFailed(event)) console.warn('Map error', event.error);
         }}
         onMoveEnd={onMoveEnd}
@@ -178,7 +184,7 @@ export default function CourseMap({ courses, query, userLocation, onTotal }: Cou
           role="status"
           className="absolute bottom-12 left-3 z-10 max-w-[calc(100%-5rem)] rounded-xl bg-surface px-3 py-2 text-sm shadow-lg"
         >
-          Background map unavailable. The course pins are still shown.
+          {t('coursesMap.noBackground')}
         </p>
       )}
       {viewport.loading && (
@@ -186,7 +192,7 @@ export default function CourseMap({ courses, query, userLocation, onTotal }: Cou
           role="status"
           className="absolute top-3 left-1/2 z-10 -translate-x-1/2 rounded-full bg-surface px-4 py-2 text-sm font-semibold shadow-lg"
         >
-          Loading courses...
+          {t('coursesMap.loading')}
         </p>
       )}
     </section>

@@ -4,9 +4,11 @@
  * share a marker, so each is listed.
  */
 import { Link } from 'react-router-dom';
-import { countOf, formatRatingOrNA } from '../../../../shared/format';
+import { formatRatingIn, formatRatingOrNA } from '../../../../shared/format';
 import type { Course } from '../../../../shared/schemas/courses';
 import { buttonClasses } from '../../../components/ui/button';
+import en from '../../../lib/i18n/catalogues/en/courses-map';
+import { activeLanguage, useT } from '../../../lib/i18n/catalogue';
 import type { CourseSpot } from './clusters';
 
 function placeOf(course: Course): string {
@@ -15,6 +17,8 @@ function placeOf(course: Course): string {
 }
 
 export function CoursePopup({ spot }: { spot: CourseSpot }) {
+  const t = useT(en);
+  const { locale } = activeLanguage();
   return (
     // The scrolling list reaches 6 px into the popup's padding (-m/p): its overflow would otherwise
     // clip the focus ring (3 px + 2 px offset) of View Details.
@@ -25,18 +29,23 @@ export function CoursePopup({ spot }: { spot: CourseSpot }) {
           <p className="text-sm text-fg-muted">{placeOf(course)}</p>
           <p className="text-sm">
             <span className="font-semibold">
-              Rating: {formatRatingOrNA(course.averageRating, course.totalReviews)}
+              {t('coursesMap.rating', {
+                r:
+                  formatRatingOrNA(course.averageRating, course.totalReviews) === 'N/A'
+                    ? 'none'
+                    : formatRatingIn(course.averageRating, locale),
+              })}
             </span>
             {' · '}
-            {countOf(course.totalReviews, 'review')}
+            {t('coursesMap.reviewCount', { n: course.totalReviews })}
             {' · '}
-            {countOf(course.totalRestrooms, 'restroom')}
+            {t('coursesMap.restroomCount', { n: course.totalRestrooms })}
           </p>
           <Link
             to={`/course/${encodeURIComponent(course._id)}`}
             className={buttonClasses({ size: 'sm', className: 'mt-1 w-full' })}
           >
-            View Details
+            {t('coursesMap.details')}
           </Link>
         </li>
       ))}

@@ -6,14 +6,19 @@
 import { Marker } from 'react-map-gl/maplibre';
 import { Flag } from 'lucide-react';
 import type { LatLng } from '../../../../shared/geo';
+import en from '../../../lib/i18n/catalogues/en/courses-map';
+import { useT, type Translate } from '../../../lib/i18n/catalogue';
 import { clusterSizeClass, type CourseSpot, type SpotIndex } from './clusters';
 
 type Feature = ReturnType<SpotIndex['getClusters']>[number];
 
-const spotLabel = (spot: CourseSpot) =>
+const spotLabel = (spot: CourseSpot, t: Translate<typeof en>) =>
   spot.courses.length === 1
-    ? (spot.courses[0]?.name ?? 'Course')
-    : `${spot.courses.length} courses here: ${spot.courses.map((course) => course.name).join(', ')}`;
+    ? (spot.courses[0]?.name ?? t('coursesMap.course'))
+    : t('coursesMap.spot', {
+        n: spot.courses.length,
+        names: spot.courses.map((course) => course.name).join(', '),
+      });
 
 interface MapMarkersProps {
   features: Feature[];
@@ -24,6 +29,7 @@ interface MapMarkersProps {
 }
 
 export function MapMarkers({ features, selected, userLocation, onCluster, onSpot }: MapMarkersProps) {
+  const t = useT(en);
   return (
     <>
       {features.map((feature) => {
@@ -44,7 +50,7 @@ export function MapMarkers({ features, selected, userLocation, onCluster, onSpot
               <button
                 type="button"
                 className={`map-cluster map-cluster--${clusterSizeClass(count)}`}
-                aria-label={`${count} courses. Zoom in`}
+                aria-label={t('coursesMap.cluster', { n: count })}
               >
                 {count}
               </button>
@@ -66,7 +72,7 @@ export function MapMarkers({ features, selected, userLocation, onCluster, onSpot
             <button
               type="button"
               className="map-pin"
-              aria-label={spotLabel(spot)}
+              aria-label={spotLabel(spot, t)}
               aria-expanded={selected === spot.key}
               aria-haspopup="dialog"
             >
@@ -78,7 +84,7 @@ export function MapMarkers({ features, selected, userLocation, onCluster, onSpot
       })}
       {userLocation && (
         <Marker longitude={userLocation.longitude} latitude={userLocation.latitude} style={{ zIndex: 1 }}>
-          <span role="img" aria-label="Your Location" title="Your Location" className="map-you" />
+          <span role="img" aria-label={t('coursesMap.you')} title={t('coursesMap.you')} className="map-you" />
         </Marker>
       )}
     </>

@@ -4,6 +4,8 @@
  * course's own flag already is, and the list calls it approximate, so it gets no pin of its own.
  */
 import { isValidCoordinate } from '../../../../shared/geo';
+import type en from '../../../lib/i18n/catalogues/en/courses-map';
+import type { Translate } from '../../../lib/i18n/catalogue';
 
 /** What the map needs of a restroom; the course screen builds it from the restrooms it shows. */
 export interface AreaRestroom {
@@ -29,28 +31,39 @@ export interface RestroomMarker {
   muted: boolean;
 }
 
-function kindOf(restroom: AreaRestroom): { badge: string; kind: string } {
-  if (restroom.locationType === 'clubhouse') return { badge: 'C', kind: 'clubhouse restroom' };
-  if (restroom.locationType === 'halfway-house') return { badge: 'H', kind: 'halfway house restroom' };
-  return restroom.holeNumber === null
-    ? { badge: '•', kind: 'on-course restroom' }
-    : { badge: String(restroom.holeNumber), kind: `restroom on hole ${restroom.holeNumber}` };
+/** Which kind of pin, as the catalogue's messages select it. */
+function kindOf({ locationType, holeNumber }: AreaRestroom): 'clubhouse' | 'halfway' | 'hole' | 'course' {
+  if (locationType === 'clubhouse') return 'clubhouse';
+  if (locationType === 'halfway-house') return 'halfway';
+  return holeNumber === null ? 'course' : 'hole';
 }
 
-/** The pins to draw, muted ones first so a usable pin is drawn over a muted one at the same spot. */
-export function restroomMarkers(restrooms: readonly AreaRestroom[]): RestroomMarker[] {
+/**
+ * The pins to draw, muted ones first so a usable pin is drawn over a muted one at the same spot;
+ * their badges and names in the golfer's language (`t`, the maps' catalogue).
+ */
+export function restroomMarkers(
+  restrooms: readonly AreaRestroom[],
+  t: Translate<typeof en>,
+): RestroomMarker[] {
   return restrooms
     .flatMap((restroom): RestroomMarker[] => {
       const { latitude, longitude } = restroom;
       if (latitude === null || longitude === null || !isValidCoordinate(latitude, longitude)) return [];
-      const { badge, kind } = kindOf(restroom);
+      const kind = kindOf(restroom);
+      const hole = restroom.holeNumber ?? 0;
       return [
         {
           id: restroom.id,
           latitude,
           longitude,
-          badge,
-          label: `${restroom.name}, ${kind}${restroom.usable ? '' : ', not usable now'}`,
+          badge: kind === 'hole' ? String(hole) : t('coursesMap.badge', { kind }),
+          label: t('coursesMap.restroomPin', {
+            name: restroom.name,
+            kind,
+            hole,
+            usable: restroom.usable ? 'yes' : 'no',
+          }),
           muted: !restroom.usable,
         },
       ];

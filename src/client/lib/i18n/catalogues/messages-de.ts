@@ -4,6 +4,10 @@ import app from './de/app';
 import auth from './de/auth';
 import claims from './de/claims';
 import course from './de/course';
+import courses from './de/courses';
+import coursesAdmin from './de/courses-admin';
+import coursesFilters from './de/courses-filters';
+import coursesMap from './de/courses-map';
 import details from './de/details';
 import doorSign from './de/door-sign';
 import geolocation from './de/geolocation';
@@ -59,4 +63,8 @@ export default {
   ...landing,
   ...legal,
   ...notFound,
+  ...courses,
+  ...coursesFilters,
+  ...coursesMap,
+  ...coursesAdmin,
 };

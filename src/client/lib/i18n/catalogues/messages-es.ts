@@ -4,6 +4,10 @@ import app from './es/app';
 import auth from './es/auth';
 import claims from './es/claims';
 import course from './es/course';
+import courses from './es/courses';
+import coursesAdmin from './es/courses-admin';
+import coursesFilters from './es/courses-filters';
+import coursesMap from './es/courses-map';
 import details from './es/details';
 import doorSign from './es/door-sign';
 import geolocation from './es/geolocation';
@@ -59,4 +63,8 @@ export default {
   ...landing,
   ...legal,
   ...notFound,
+  ...courses,
+  ...coursesFilters,
+  ...coursesMap,
+  ...coursesAdmin,
 };

@@ -1,10 +1,13 @@
 /**
  * Field messages for the forms: from the shared valibot schema before sending (the server validates
- * with the same schema, so the texts match), and from the server's `errors` list after.
+ * with the same schema, so the texts match), and from the server's `errors` list after. A field the
+ * server refused for a reason with a code of its own (a common password, the demo's address) reads as
+ * that code's message in Spanish or German (docs/decisions.md §9); `invalid_input`'s field texts are the
+ * schema's own, which a form translates as it translates its own checks.
  */
 import * as v from 'valibot';
 import { toFieldErrors } from '../../../shared/schemas/envelope';
-import { apiErrorBody } from '../api';
+import { apiErrorBody, serverErrorText } from '../api';
 
 export type FieldErrors<TField extends string> = Partial<Record<TField, string>>;
 
@@ -26,7 +29,10 @@ export function serverFieldErrors<TField extends string>(
   error: unknown,
   fields: readonly TField[],
 ): FieldErrors<TField> {
-  return asFieldErrors(apiErrorBody(error)?.errors ?? [], fields);
+  const body = apiErrorBody(error);
+  const coded = body?.code === 'invalid_input' ? undefined : serverErrorText(body);
+  const list = body?.errors ?? [];
+  return asFieldErrors(coded ? list.map(({ path }) => ({ path, message: coded })) : list, fields);
 }
 
 function asFieldErrors<TField extends string>(

@@ -8,18 +8,19 @@ import courses from './de/courses';
 import coursesAdmin from './de/courses-admin';
 import coursesFilters from './de/courses-filters';
 import coursesMap from './de/courses-map';
+import dashboard from './de/dashboard';
 import details from './de/details';
 import doorSign from './de/door-sign';
+import errors from './de/errors';
 import geolocation from './de/geolocation';
 import hours from './de/hours';
 import install from './de/install';
-import load from './de/load';
-import nearby from './de/nearby';
-import offlineMaps from './de/offline-maps';
-import dashboard from './de/dashboard';
 import landing from './de/landing';
 import legal from './de/legal';
+import load from './de/load';
+import nearby from './de/nearby';
 import notFound from './de/not-found';
+import offlineMaps from './de/offline-maps';
 import owner from './de/owner';
 import ownerNotify from './de/owner-notify';
 import ownerSigns from './de/owner-signs';
@@ -31,6 +32,7 @@ import sync from './de/sync';
 import syncBadge from './de/sync-badge';
 import ui from './de/ui';
 import words from './de/words';
+
 /** This chunk's address, which the service worker is asked to keep (shared/catalogue-cache.ts). */
 export const url = import.meta.url;
 
@@ -67,4 +69,5 @@ export default {
   ...coursesFilters,
   ...coursesMap,
   ...coursesAdmin,
+  ...errors,
 };

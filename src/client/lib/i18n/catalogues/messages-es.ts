@@ -8,18 +8,19 @@ import courses from './es/courses';
 import coursesAdmin from './es/courses-admin';
 import coursesFilters from './es/courses-filters';
 import coursesMap from './es/courses-map';
+import dashboard from './es/dashboard';
 import details from './es/details';
 import doorSign from './es/door-sign';
+import errors from './es/errors';
 import geolocation from './es/geolocation';
 import hours from './es/hours';
 import install from './es/install';
-import load from './es/load';
-import nearby from './es/nearby';
-import offlineMaps from './es/offline-maps';
-import dashboard from './es/dashboard';
 import landing from './es/landing';
 import legal from './es/legal';
+import load from './es/load';
+import nearby from './es/nearby';
 import notFound from './es/not-found';
+import offlineMaps from './es/offline-maps';
 import owner from './es/owner';
 import ownerNotify from './es/owner-notify';
 import ownerSigns from './es/owner-signs';
@@ -31,6 +32,7 @@ import sync from './es/sync';
 import syncBadge from './es/sync-badge';
 import ui from './es/ui';
 import words from './es/words';
+
 /** This chunk's address, which the service worker is asked to keep (shared/catalogue-cache.ts). */
 export const url = import.meta.url;
 
@@ -67,4 +69,5 @@ export default {
   ...coursesFilters,
   ...coursesMap,
   ...coursesAdmin,
+  ...errors,
 };

@@ -75,7 +75,7 @@ interface Cell {
 }
 
 interface Row {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The route as Hono registers it. */
   route: string;
   /** What makes this row differ from another row of the same route. */
@@ -306,6 +306,12 @@ const ROWS: Row[] = [
     statuses: SIGNED_IN,
     cell: () => ({ path: `/api/users/${name}` }),
   })),
+  {
+    method: 'PATCH',
+    route: '/api/users/profile',
+    statuses: SIGNED_IN,
+    cell: () => ({ path: '/api/users/profile', body: { language: 'de' } }),
+  },
   {
     method: 'GET',
     route: '/api/users/reviews',

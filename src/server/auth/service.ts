@@ -57,6 +57,7 @@ export async function createPasswordUser(
     firstName: input.firstName,
     lastName: input.lastName,
     role: input.role,
+    language: input.language ?? null,
   });
   if (!row) throw new ApiError(409, 'email_taken', EMAIL_TAKEN_MESSAGE);
   return row;

@@ -153,6 +153,7 @@ export async function exportAccount(db: Executor, user: UserRow): Promise<Accoun
         ...(user.passwordHash ? ['password' as const] : []),
         ...(user.googleSubject ? ['google' as const] : []),
       ],
+      language: user.language,
       createdAt: user.createdAt.toISOString(),
     },
     reviews: reviewRows.map((row) => ({

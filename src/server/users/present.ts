@@ -1,6 +1,7 @@
 /**
  * A user row as the API shows it (docs/product.md §3: _id, email, role, firstName, lastName; nothing else).
  */
+import { isLanguage } from '../../shared/languages';
 import type { User } from '../../shared/schemas';
 import type { AuthUser } from '../auth/tokens';
 import type { UserRow } from './queries';
@@ -20,13 +21,15 @@ export function presentUser(row: PublicUserColumns): User {
 
 /**
  * The signed-in person's own account (profile, sign-in answers): the spec's five fields plus
- * whether the email is verified and a password is set, which their own screens need.
+ * whether the email is verified and a password is set, which their own screens need, and the
+ * language they chose (the device adopts it at sign-in).
  */
 export function presentOwnAccount(row: UserRow): User {
   return {
     ...presentUser(row),
     emailVerified: row.emailVerifiedAt !== null,
     hasPassword: row.passwordHash !== null,
+    language: isLanguage(row.language) ? row.language : null,
   };
 }
 

@@ -1,5 +1,6 @@
 /** SQL on users. Emails are stored trimmed and lower-cased (the schemas normalise them first). */
 import { and, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import type { Language } from '../../shared/languages';
 import type { UserStats } from '../../shared/schemas';
 import type { Executor } from '../db/client';
 import { courses, restrooms, reviews, users } from '../db/schema';
@@ -8,7 +9,7 @@ import type { ReviewWithAuthor } from '../reviews/queries';
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = Pick<
   typeof users.$inferInsert,
-  'email' | 'passwordHash' | 'firstName' | 'lastName' | 'role' | 'googleSubject'
+  'email' | 'passwordHash' | 'firstName' | 'lastName' | 'role' | 'googleSubject' | 'language'
 >;
 
 export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
@@ -32,6 +33,20 @@ export async function findUserByGoogleSubject(db: Executor, subject: string): Pr
  */
 export async function insertUserIfEmailFree(db: Executor, user: NewUser): Promise<UserRow | undefined> {
   const [row] = await db.insert(users).values(user).onConflictDoNothing({ target: users.email }).returning();
+  return row;
+}
+
+/** Sets the account's language (null: not chosen); undefined when the account no longer exists. */
+export async function setUserLanguage(
+  db: Executor,
+  userId: string,
+  language: Language | null,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ language, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning();
   return row;
 }
 

@@ -1,11 +1,18 @@
-import type { Contribution, User, UserReview, UserStats } from '../../shared/schemas';
+import type { Contribution, ProfileUpdate, User, UserReview, UserStats } from '../../shared/schemas';
 import type { Executor } from '../db/client';
 import { ACCOUNT_GONE_MESSAGE } from '../auth/guards';
 import { ApiError } from '../http/envelope';
 import { presentRestrooms } from '../restrooms/extras';
 import { presentReview } from '../reviews/present';
 import { presentOwnAccount } from './present';
-import { countUserStats, findUserById, listUserReviews, listUserSubmissions, type UserRow } from './queries';
+import {
+  countUserStats,
+  findUserById,
+  listUserReviews,
+  listUserSubmissions,
+  setUserLanguage,
+  type UserRow,
+} from './queries';
 
 /**
  * The signed-in user's own record. A valid token for a deleted account is a 401, not a 404: the
@@ -13,6 +20,13 @@ import { countUserStats, findUserById, listUserReviews, listUserSubmissions, typ
  */
 export async function getProfile(db: Executor, userId: string): Promise<User> {
   return presentOwnAccount(await requireAccount(db, userId));
+}
+
+/** The account's own settings (issue 39: its language), answered as the profile. */
+export async function updateProfile(db: Executor, userId: string, update: ProfileUpdate): Promise<User> {
+  const row = await setUserLanguage(db, userId, update.language);
+  if (!row) throw new ApiError(401, 'account_gone', ACCOUNT_GONE_MESSAGE);
+  return presentOwnAccount(row);
 }
 
 /**

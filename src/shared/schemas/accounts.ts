@@ -48,6 +48,8 @@ const accountExportSchema = v.object({
     role: v.string(),
     emailVerifiedAt: v.nullable(v.string()),
     signsInWith: v.array(v.picklist(['password', 'google'])),
+    /** The language chosen for the app and its e-mails (issue 39), null when never chosen. */
+    language: v.optional(v.nullable(v.string())),
     createdAt: v.string(),
   }),
   reviews: v.array(v.record(v.string(), v.unknown())),

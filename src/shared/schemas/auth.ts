@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { MIN_PASSWORD_LENGTH, ROLES, SIGNUP_ROLES } from '../constants';
+import { LANGUAGES } from '../languages';
 import { idSchema, requiredText } from './common';
 
 const roleSchema = v.picklist(ROLES);
@@ -57,12 +58,17 @@ const personName = (label: string) =>
     v.check((name) => !WEB_ADDRESS.test(name), `${label} cannot contain a web address`),
   );
 
+/** One of the app's languages (shared/languages.ts). */
+const languageSchema = v.picklist(LANGUAGES, `Language must be one of ${LANGUAGES.join(', ')}`);
+
 export const registerRequestSchema = v.object({
   firstName: personName('First name'),
   lastName: personName('Last name'),
   email: emailSchema,
   password: newPasswordSchema,
   role: v.optional(v.picklist(SIGNUP_ROLES, 'Account type must be Regular User or Course Owner'), 'regular'),
+  /** The language the app spoke at sign-up (issue 39): the account's, so its first e-mail is in it. */
+  language: v.optional(languageSchema),
 });
 export type RegisterRequest = v.InferInput<typeof registerRequestSchema>;
 
@@ -86,6 +92,11 @@ export const userSchema = v.object({
   /** Past the spec's shape: whether the email address was proven, and whether a password is set. */
   emailVerified: v.optional(v.boolean()),
   hasPassword: v.optional(v.boolean()),
+  /**
+   * The language the person chose for the app (issue 39, docs/decisions.md §9): the device adopts it
+   * at sign-in and the server writes their e-mails in it. Null: never chosen (English e-mails).
+   */
+  language: v.optional(v.nullable(v.picklist(LANGUAGES))),
 });
 export type User = v.InferOutput<typeof userSchema>;
 
@@ -98,6 +109,15 @@ export type AuthResult = v.InferOutput<typeof authResultSchema>;
 
 export const tokenPairSchema = v.object({ accessToken: v.string(), refreshToken: v.string() });
 export const profileResultSchema = v.object({ user: userSchema });
+
+/**
+ * PATCH /api/users/profile: the account's own settings. `language` null forgets the choice; the field
+ * is required, so a body always says what it changes.
+ */
+export const profileUpdateSchema = v.object({
+  language: v.nullable(languageSchema),
+});
+export type ProfileUpdate = v.InferOutput<typeof profileUpdateSchema>;
 
 /** GET /api/auth/google/status: whether this server offers Google sign-in (issue 20: hide it if not). */
 export const googleStatusResultSchema = v.object({ configured: v.boolean() });

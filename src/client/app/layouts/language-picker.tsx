@@ -1,7 +1,8 @@
 /**
  * The header menu's language picker (issue 39, docs/decisions.md §9): a native select, so it needs
  * no popper library in the first chunk and works with every screen reader and keyboard. Each
- * language is named in itself. The choice is kept on the device (lib/i18n/language.ts).
+ * language is named in itself. The choice is kept on the device (lib/i18n/language.ts) and, signed
+ * in, in the account through the outbox (account-language.ts, loaded on the first change).
  */
 import { ChevronDown, Languages } from 'lucide-react';
 import clsx from 'clsx';
@@ -10,6 +11,7 @@ import { headerItemClasses } from '../../components/ui/header-item';
 import { useLanguage, useT } from '../../lib/i18n/catalogue';
 import settings from '../../lib/i18n/catalogues/en/settings';
 import { chooseLanguage } from '../../lib/i18n/language';
+import { getAccessToken } from '../../session';
 
 export function LanguagePicker() {
   const t = useT(settings);
@@ -31,6 +33,11 @@ export function LanguagePicker() {
           const chosen = event.target.value;
           if (!isLanguage(chosen)) return;
           void chooseLanguage(chosen);
+          if (!getAccessToken()) return; // a guest's choice stays on the device
+          const label = t('settings.accountLanguage', { language: LANGUAGE_NAMES[chosen] });
+          void import('./account-language').then(({ saveAccountLanguage }) =>
+            saveAccountLanguage(chosen, label),
+          );
         }}
       >
         {LANGUAGES.map((code) => (

@@ -21,6 +21,7 @@ export const WRITE_KINDS = [
   'submission.decide',
   'course.setup',
   'notifications.set',
+  'language.set',
 ] as const;
 
 export type WriteKindName = (typeof WRITE_KINDS)[number];

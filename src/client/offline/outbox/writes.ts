@@ -50,50 +50,18 @@ import {
   type CourseSetupInput,
   type CourseSetupResult,
 } from '../../../shared/schemas/course-setup';
+import { profileResultSchema, profileUpdateSchema, type ProfileUpdate } from '../../../shared/schemas/auth';
 import {
   notificationSettingInputSchema,
   notificationSettingResultSchema,
   type NotificationSettingInput,
 } from '../../../shared/schemas/notifications';
-import {
-  courseRestroomsAre,
-  restroomAnswer,
-  restroomChanged,
-  reviewAnswer,
-  type WriteChange,
-} from './write-changes';
-
+import { courseRestroomsAre, restroomAnswer, restroomChanged, reviewAnswer } from './write-changes';
+import { define, type IdOrPending } from './write-definition';
 import { isWriteKind, type WriteKindName } from './write-kinds';
 export type { WriteChange } from './write-changes';
+export { isPendingRef, type IdOrPending, type PendingRef } from './write-definition';
 
-/** An id the server has not given yet: the one the earlier entry `fromEntry` gets in its answer. */
-export interface PendingRef {
-  fromEntry: string;
-}
-export type IdOrPending = string | PendingRef;
-
-export const isPendingRef = (value: unknown): value is PendingRef =>
-  typeof value === 'object' && value !== null && typeof (value as PendingRef).fromEntry === 'string';
-
-/** Params as sent: every pending id resolved. */
-type Resolved<P> = { [K in keyof P]: Exclude<P[K], PendingRef> };
-
-interface WriteDefinition<P, B, A> {
-  version: number;
-  method: 'POST' | 'PUT' | 'DELETE';
-  path: (params: Resolved<P>) => string;
-  body: v.GenericSchema<B, unknown> | null;
-  answer: v.GenericSchema<unknown, A> | null;
-  /** Entries of one resource go one at a time, oldest first; `entryId` names a resource still unborn. */
-  resource: (params: P, entryId: string) => string;
-  /** The id this write gives to entries queued after it (a review's id, for its later edits). */
-  provides?: (answer: A) => string;
-  changes?: (params: Resolved<P>, answer: A | null) => WriteChange[];
-}
-
-/** A definition that also carries its types, for ParamsOf and BodyOf (never set at run time). */
-type Defined<P, B, A> = WriteDefinition<P, B, A> & { readonly types?: { params: P; body: B; answer: A } };
-const define = <P, B, A>(definition: WriteDefinition<P, B, A>): Defined<P, B, A> => definition;
 const id = encodeURIComponent;
 
 export const writes = {
@@ -283,6 +251,15 @@ export const writes = {
     body: notificationSettingInputSchema,
     answer: notificationSettingResultSchema,
     resource: (p) => `notifications:${p.courseId}`,
+  }),
+  // The language chosen in the header's menu, kept in the account (docs/decisions.md §9).
+  'language.set': define<Record<string, never>, ProfileUpdate, v.InferOutput<typeof profileResultSchema>>({
+    version: 1,
+    method: 'PATCH',
+    path: () => 'users/profile',
+    body: profileUpdateSchema,
+    answer: profileResultSchema,
+    resource: () => 'account-language',
   }),
 } satisfies Record<WriteKindName, unknown>;
 

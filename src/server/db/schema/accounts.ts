@@ -1,6 +1,7 @@
 /** Accounts and what signs them in: sessions (refresh tokens) and mailed links. */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '../../../shared/languages';
 import { createdAt, updatedAt } from './columns';
 
 export const users = pgTable(
@@ -34,10 +35,21 @@ export const users = pgTable(
      * token_revocations for every process to learn).
      */
     tokenGeneration: integer('token_generation').notNull().default(0),
+    /**
+     * The language the person chose for the app (shared/languages.ts): their device adopts it at
+     * sign-in and their e-mails are written in it. Null until chosen: e-mails in English.
+     */
+    language: text('language'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('users_role_check', sql`${t.role} in ('regular', 'course_owner', 'admin')`)],
+  (t) => [
+    check('users_role_check', sql`${t.role} in ('regular', 'course_owner', 'admin')`),
+    check(
+      'users_language_check',
+      sql`${t.language} in (${sql.raw(LANGUAGES.map((language) => `'${language}'`).join(', '))})`,
+    ),
+  ],
 );
 
 /** The account a row belongs to; the row goes with the account (ON DELETE CASCADE). */

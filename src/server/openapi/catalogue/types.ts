@@ -51,7 +51,7 @@ export type Body =
   | { lenient: string };
 
 export interface RouteEntry {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   summary: string;
   /** What a caller needs to know past the summary (the reference shows it; linters ask for it). */

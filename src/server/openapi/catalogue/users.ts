@@ -15,6 +15,18 @@ export const userRoutes: RouteEntry[] = [
     answer: { status: 200, data: 'ProfileResult' },
   },
   {
+    method: 'PATCH',
+    path: '/api/users/profile',
+    summary: 'Change the signed-in user’s settings',
+    description:
+      'Sets the account’s `language` (`en`, `es` or `de`; null forgets it), answered with the profile. The app saves the language chosen in its menu here; a device adopts the account’s language at sign-in, and the server writes the account’s e-mails in it (English when none is set).',
+    tag: 'Account',
+    access: 'user',
+    body: { schema: 'ProfileUpdate' },
+    answer: { status: 200, data: 'ProfileResult' },
+    errors: { 401: ACCOUNT_GONE },
+  },
+  {
     method: 'GET',
     path: '/api/users/stats',
     summary: 'The user’s dashboard numbers',

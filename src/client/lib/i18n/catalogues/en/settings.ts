@@ -6,4 +6,6 @@ export default {
   'settings.theme': `Theme: ${THEME}`,
   'settings.themeSwitch': `Theme: ${THEME}. Switch to {next, select, system {system} light {light} other {dark}} theme`,
   'settings.language': 'Language',
+  // The outbox entry of a signed-in golfer's choice (/sync lists it until the account has it).
+  'settings.accountLanguage': 'Language of your account: {language}',
 } as const;

@@ -23,6 +23,22 @@ export interface TestSmtpServer {
 }
 
 /** Header lines unfolded, the body decoded from quoted-printable or base64 (what nodemailer sends). */
+/** RFC 2047 encoded words (a subject with letters beyond ASCII: `=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`). */
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
+      kind.toLowerCase() === 'b'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : Buffer.from(
+            data
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
+
 export function parseMail(raw: string): Omit<ReceivedMail, 'to'> {
   const split = raw.search(/\r?\n\r?\n/);
   const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
@@ -38,7 +54,7 @@ export function parseMail(raw: string): Omit<ReceivedMail, 'to'> {
   } else if (encoding === 'base64') {
     text = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   }
-  return { subject: header('Subject'), text: text.replace(/\r\n/g, '\n'), raw };
+  return { subject: decodeWords(header('Subject')), text: text.replace(/\r\n/g, '\n'), raw };
 }
 
 /** The first http(s) link in a message's text. */

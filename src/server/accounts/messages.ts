@@ -2,58 +2,51 @@
  * The text of the account mails. Plain text: readable everywhere, nothing to render or block.
  * Only an address its account has proven is greeted by name: anyone may register someone else's
  * address under any name, and that name is then theirs to put in front of the owner of the address.
+ * Written in the account's language (issue 39, docs/decisions.md §9; texts in mail-texts.ts),
+ * English when it has none.
  */
 import type { MailMessage } from '../mail/mailer';
+import { mailLanguage } from '../mail/language';
+import { ACCOUNT_MAIL_TEXTS, type AccountMailTexts } from './mail-texts';
 
 interface Recipient {
   email: string;
   firstName: string;
   emailVerifiedAt: Date | null;
+  language: string | null;
 }
 
-const greeting = (user: Recipient) => (user.emailVerifiedAt ? `Hi ${user.firstName},` : 'Hello,');
+const textsFor = (user: Recipient): AccountMailTexts => ACCOUNT_MAIL_TEXTS[mailLanguage(user.language)];
 
-export function verificationMail(user: Recipient, publicUrl: string, token: string): MailMessage {
-  const link = `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+const greeting = (user: Recipient, texts: AccountMailTexts) =>
+  user.emailVerifiedAt ? texts.greetByName(user.firstName) : texts.greet;
+
+function accountMail(
+  user: Recipient,
+  link: string,
+  mail: { subject: string; before: readonly string[]; after: readonly string[] },
+  texts: AccountMailTexts,
+): MailMessage {
   return {
     to: user.email,
-    subject: 'Confirm your email address for Fairway Relief',
+    subject: mail.subject,
     link,
-    text: [
-      greeting(user),
-      '',
-      'Please confirm that this is your email address by opening this link:',
-      '',
-      link,
-      '',
-      'The link works once, for 24 hours. If you did not create a Fairway Relief account, ignore',
-      'this message: nothing happens without the link.',
-      '',
-      'Fairway Relief',
-    ].join('\n'),
+    text: [greeting(user, texts), '', ...mail.before, '', link, '', ...mail.after, '', texts.signature].join(
+      '\n',
+    ),
   };
+}
+
+export function verificationMail(user: Recipient, publicUrl: string, token: string): MailMessage {
+  const texts = textsFor(user);
+  const link = `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  return accountMail(user, link, texts.verification, texts);
 }
 
 export function passwordResetMail(user: Recipient, publicUrl: string, token: string): MailMessage {
+  const texts = textsFor(user);
   const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  return {
-    to: user.email,
-    subject: 'Reset your Fairway Relief password',
-    link,
-    text: [
-      greeting(user),
-      '',
-      'Someone (hopefully you) asked to reset the password of your Fairway Relief account.',
-      'To choose a new password, open this link:',
-      '',
-      link,
-      '',
-      'The link works once, for one hour. Setting a new password signs your account out everywhere.',
-      'If you did not ask for this, ignore this message: your password stays as it is.',
-      '',
-      'Fairway Relief',
-    ].join('\n'),
-  };
+  return accountMail(user, link, texts.passwordReset, texts);
 }
 
 /**
@@ -61,22 +54,6 @@ export function passwordResetMail(user: Recipient, publicUrl: string, token: str
  * does anything: it points to the sign-in page, where "Forgot password?" also is.
  */
 export function takenAddressMail(user: Recipient, publicUrl: string): MailMessage {
-  const link = `${publicUrl}/login`;
-  return {
-    to: user.email,
-    subject: 'Someone tried to create a Fairway Relief account with your address',
-    link,
-    text: [
-      greeting(user),
-      '',
-      'Someone tried to create a Fairway Relief account with this email address, which already has',
-      'one. If it was you, sign in, or reset your password from the sign-in page ("Forgot password?"):',
-      '',
-      link,
-      '',
-      'If it was not you, ignore this message: nothing about your account has changed.',
-      '',
-      'Fairway Relief',
-    ].join('\n'),
-  };
+  const texts = textsFor(user);
+  return accountMail(user, `${publicUrl}/login`, texts.takenAddress, texts);
 }

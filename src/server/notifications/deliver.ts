@@ -2,15 +2,18 @@
  * What a claimed notification becomes (docs/product.md §12): the message to send, or the reason
  * there is nothing to send any more (kept as `dropped`). Read when it is sent, not when it was
  * queued, so an owner who turned e-mails off or stopped owning the course a moment later is left
- * alone, and names are today's.
+ * alone, and names and the account's language (docs/decisions.md §9) are today's.
  */
 import { sql } from 'drizzle-orm';
 import type { PushMessage } from '../../shared/push-message';
-import { reportKind, type ReportKind } from '../../shared/report-kinds';
+import type { Language } from '../../shared/languages';
+import type { ReportKind } from '../../shared/report-kinds';
 import type { Database } from '../db/client';
+import { mailLanguage } from '../mail/language';
 import type { MailMessage } from '../mail/mailer';
 import type { ClaimedNotification } from './claims-sql';
 import { digestEvents, type DigestPayload } from './digest';
+import { NOTIFICATION_TEXTS } from './mail-texts';
 import { claimApprovedMail, claimRejectedMail, digestMail, reportAlertMail } from './mails';
 import type { ClaimDecisionPayload, ReportAlertPayload } from './queue';
 import type { DeviceSubscription } from './push';
@@ -30,9 +33,14 @@ export type Composed =
 
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
 
-function claimMail(row: ClaimedNotification, to: string, publicUrl: string): MailMessage {
+function claimMail(
+  row: ClaimedNotification,
+  user: { email: string; language: Language },
+  publicUrl: string,
+): MailMessage {
   const claim = row.payload as unknown as ClaimDecisionPayload;
-  const context = { publicUrl, messageId: `notification-${row.id}` };
+  const to = user.email;
+  const context = { publicUrl, messageId: `notification-${row.id}`, language: user.language };
   return claim.decision === 'approved'
     ? claimApprovedMail(to, claim, context)
     : claimRejectedMail(to, { courseName: claim.courseName, reason: claim.reason ?? '' }, context);
@@ -43,15 +51,16 @@ async function ownerNow(
   ctx: DeliveryContext,
   row: ClaimedNotification,
   setting: 'email_alerts' | 'email_digest' | 'push_alerts',
-): Promise<{ email: string; courseId: string; courseName: string } | { drop: string }> {
+): Promise<{ email: string; language: Language; courseId: string; courseName: string } | { drop: string }> {
   const [found] = rowsOf<{
     email: string;
+    language: string | null;
     course_id: string;
     course_name: string;
     owner: boolean;
     wanted: boolean;
   }>(
-    await ctx.db.execute(sql`select u.email, c.id as course_id, c.name as course_name,
+    await ctx.db.execute(sql`select u.email, u.language, c.id as course_id, c.name as course_name,
         exists (select 1 from course_owners o where o.user_id = u.id and o.course_id = c.id) as owner,
         coalesce((select ${sql.raw(`s.${setting}`)} from notification_settings s
           where s.user_id = u.id and s.course_id = c.id), true) as wanted
@@ -60,13 +69,23 @@ async function ownerNow(
   if (!found) return { drop: 'account or course deleted' };
   if (!found.owner) return { drop: 'no longer an owner of the course' };
   if (!found.wanted) return { drop: 'turned off in the notification settings' };
-  return { email: found.email, courseId: found.course_id, courseName: found.course_name };
+  return {
+    email: found.email,
+    language: mailLanguage(found.language),
+    courseId: found.course_id,
+    courseName: found.course_name,
+  };
 }
 
-const courseContext = (ctx: DeliveryContext, row: ClaimedNotification, courseId: string) => ({
+const courseContext = (
+  ctx: DeliveryContext,
+  row: ClaimedNotification,
+  owner: { courseId: string; language: Language },
+) => ({
   publicUrl: ctx.publicUrl,
   messageId: `notification-${row.id}`,
-  unsubscribeUrl: unsubscribeUrl(ctx.publicUrl, unsubscribeToken(ctx.secret, row.userId, courseId)),
+  language: owner.language,
+  unsubscribeUrl: unsubscribeUrl(ctx.publicUrl, unsubscribeToken(ctx.secret, row.userId, owner.courseId)),
 });
 
 /** What a report alert says, whichever the channel; undefined when the restroom is gone. */
@@ -76,11 +95,9 @@ async function reportDetails(ctx: DeliveryContext, row: ClaimedNotification, cou
     await ctx.db.execute(sql`select name from restrooms where id = ${payload.restroomId}::uuid`),
   );
   if (!restroom) return undefined;
-  const kind = reportKind(payload.kind as ReportKind);
   return {
     id: payload.reportId,
-    kindWords: kind.words,
-    kindLabel: kind.headline ?? kind.label,
+    kind: payload.kind as ReportKind,
     restroomName: restroom.name,
     courseName,
     viaSign: payload.viaSign,
@@ -92,7 +109,7 @@ async function reportMail(ctx: DeliveryContext, row: ClaimedNotification): Promi
   if ('drop' in owner) return owner;
   const report = await reportDetails(ctx, row, owner.courseName);
   if (!report) return { drop: 'restroom deleted' };
-  return { mail: reportAlertMail(owner.email, report, courseContext(ctx, row, owner.courseId)) };
+  return { mail: reportAlertMail(owner.email, report, courseContext(ctx, row, owner)) };
 }
 
 /**
@@ -109,10 +126,14 @@ async function reportPush(ctx: DeliveryContext, row: ClaimedNotification): Promi
   if (!device) return { drop: 'push subscription removed' };
   const report = await reportDetails(ctx, row, owner.courseName);
   if (!report) return { drop: 'restroom deleted' };
-  const who = report.viaSign ? 'Someone at its door sign' : 'A golfer';
+  const words = NOTIFICATION_TEXTS[owner.language].push({
+    kind: report.kind,
+    restroom: report.restroomName,
+    course: report.courseName,
+    viaSign: report.viaSign,
+  });
   const payload: PushMessage = {
-    title: `${report.kindLabel}: ${report.restroomName}`,
-    body: `${who} reported it ${report.kindWords} at ${report.courseName}.`,
+    ...words,
     url: `/owner-dashboard?report=${report.id}`,
     tag: `report-${report.id}`,
   };
@@ -128,15 +149,17 @@ async function digestOf(ctx: DeliveryContext, row: ClaimedNotification): Promise
   if (events.reports.length + events.submissions.length + events.reviews.length === 0)
     return { drop: 'nothing left to tell' };
   const content = { courseName: owner.courseName, day: payload.day, ...events };
-  return { mail: digestMail(owner.email, content, courseContext(ctx, row, owner.courseId)) };
+  return { mail: digestMail(owner.email, content, courseContext(ctx, row, owner)) };
 }
 
 export async function compose(ctx: DeliveryContext, row: ClaimedNotification): Promise<Composed> {
   if (row.kind === 'report') return row.channel === 'push' ? reportPush(ctx, row) : reportMail(ctx, row);
   if (row.kind === 'digest') return digestOf(ctx, row);
-  const [user] = rowsOf<{ email: string }>(
-    await ctx.db.execute(sql`select email from users where id = ${row.userId}::uuid`),
+  const [user] = rowsOf<{ email: string; language: string | null }>(
+    await ctx.db.execute(sql`select email, language from users where id = ${row.userId}::uuid`),
   );
   if (!user) return { drop: 'account deleted' };
-  return { mail: claimMail(row, user.email, ctx.publicUrl) };
+  return {
+    mail: claimMail(row, { email: user.email, language: mailLanguage(user.language) }, ctx.publicUrl),
+  };
 }

@@ -12,7 +12,7 @@
 import { sql } from 'drizzle-orm';
 import { timeZoneAt } from '../../shared/hours/engine';
 import { instantOfWall, wallTime } from '../../shared/hours/local-time';
-import { BLOCKING_REPORT_KINDS, reportKind, type ReportKind } from '../../shared/report-kinds';
+import { BLOCKING_REPORT_KINDS, type ReportKind } from '../../shared/report-kinds';
 import type { Executor } from '../db/client';
 
 /** The digest of a day goes out at 06:00 the next morning, the course's time. */
@@ -112,7 +112,7 @@ export async function planDigests(db: Executor, now: Date): Promise<number> {
 
 export interface DigestEvents {
   /** Supplies reports, per restroom and kind. */
-  reports: { restroom: string; words: string; count: number; bySign: number }[];
+  reports: { restroom: string; kind: ReportKind; count: number; bySign: number }[];
   submissions: { restroom: string; status: string }[];
   reviews: { restroom: string; rating: number }[];
 }
@@ -147,7 +147,7 @@ export async function digestEvents(db: Executor, payload: DigestPayload): Promis
   return {
     reports: reports.map((row) => ({
       restroom: row.restroom,
-      words: reportKind(row.kind as ReportKind).words,
+      kind: row.kind as ReportKind,
       count: Number(row.count),
       bySign: Number(row.by_sign),
     })),

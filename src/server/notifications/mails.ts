@@ -1,9 +1,14 @@
 /**
- * The texts the owners' notifications send (docs/product.md §12): a claim's decision. Plain text;
- * names on one line; no greeting by name (a name is whatever the account typed). Each carries a
- * stable Message-ID, so a message sent again after a crash is recognisably the same one.
+ * The texts the owners' notifications send (docs/product.md §12): a claim's decision, a blocking
+ * report, the daily digest. Plain text; names on one line; no greeting by name (a name is whatever
+ * the account typed). Each carries a stable Message-ID, so a message sent again after a crash is
+ * recognisably the same one. Written in the owner's language (`language`, the account's: English
+ * when it has none; the words are in mail-texts.ts, docs/decisions.md §9).
  */
+import type { Language } from '../../shared/languages';
+import type { ReportKind } from '../../shared/report-kinds';
 import type { MailMessage } from '../mail/mailer';
+import { NOTIFICATION_TEXTS } from './mail-texts';
 
 const SIGNATURE = 'Fairway Relief';
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -12,6 +17,8 @@ export interface MailContext {
   publicUrl: string;
   /** The notification's id: the Message-ID's local part. */
   messageId: string;
+  /** The recipient account's language. */
+  language: Language;
 }
 
 const withMessageId = (message: MailMessage, context: MailContext): MailMessage => ({
@@ -24,22 +31,14 @@ export function claimApprovedMail(
   claim: { courseName: string },
   context: MailContext,
 ): MailMessage {
-  const course = oneLine(claim.courseName);
+  const words = NOTIFICATION_TEXTS[context.language].claimApproved(oneLine(claim.courseName));
   const link = `${context.publicUrl}/owner-dashboard`;
   return withMessageId(
     {
       to,
-      subject: `You are now an owner of ${course} on Fairway Relief`,
+      subject: words.subject,
       link,
-      text: [
-        `Your claim of ${course} is approved: you are now one of its owners on Fairway Relief.`,
-        '',
-        'Confirm its restrooms and answer golfers’ reports and submissions on your dashboard:',
-        '',
-        link,
-        '',
-        SIGNATURE,
-      ].join('\n'),
+      text: [...words.lines, '', words.toDashboard, '', link, '', SIGNATURE].join('\n'),
     },
     context,
   );
@@ -50,22 +49,14 @@ export function claimRejectedMail(
   claim: { courseName: string; reason: string },
   context: MailContext,
 ): MailMessage {
-  const course = oneLine(claim.courseName);
+  const words = NOTIFICATION_TEXTS[context.language].claimRejected(oneLine(claim.courseName));
   const link = `${context.publicUrl}/courses`;
   return withMessageId(
     {
       to,
-      subject: `Your claim of ${course} on Fairway Relief`,
+      subject: words.subject,
       link,
-      text: [
-        `We could not approve your claim of ${course}. The reason:`,
-        '',
-        claim.reason,
-        '',
-        'You can send a new claim from the course page once this is sorted out.',
-        '',
-        SIGNATURE,
-      ].join('\n'),
+      text: [words.reasonIntro, '', claim.reason, '', words.retry, '', SIGNATURE].join('\n'),
     },
     context,
   );
@@ -82,7 +73,7 @@ export interface CourseMailContext extends MailContext {
 
 const courseFooter = (course: string, context: CourseMailContext) => [
   '',
-  `You get this e-mail as an owner of ${course}. Choose what you hear about on your dashboard:`,
+  NOTIFICATION_TEXTS[context.language].courseFooter(course),
   `${context.publicUrl}/owner-dashboard?tab=notifications`,
   '',
   SIGNATURE,
@@ -99,29 +90,27 @@ const withUnsubscribe = (message: MailMessage, context: CourseMailContext): Mail
 /** A blocking report, at once: what, where, and the link that opens it on the dashboard. */
 export function reportAlertMail(
   to: string,
-  report: {
-    id: string;
-    kindWords: string;
-    kindLabel: string;
-    restroomName: string;
-    courseName: string;
-    viaSign: boolean;
-  },
+  report: { id: string; kind: ReportKind; restroomName: string; courseName: string; viaSign: boolean },
   context: CourseMailContext,
 ): MailMessage {
+  const texts = NOTIFICATION_TEXTS[context.language];
   const course = oneLine(report.courseName);
-  const restroom = oneLine(report.restroomName);
+  const facts = {
+    kind: report.kind,
+    restroom: oneLine(report.restroomName),
+    course,
+    viaSign: report.viaSign,
+  };
   const link = `${context.publicUrl}/owner-dashboard?report=${report.id}`;
-  const who = report.viaSign ? 'Someone at its door sign' : 'A golfer';
   return withUnsubscribe(
     {
       to,
-      subject: `${report.kindLabel}: ${restroom} at ${course}`,
+      subject: texts.reportSubject(facts),
       link,
       text: [
-        `${who} reported ${restroom} at ${course} ${report.kindWords}.`,
+        texts.reportSentence(facts),
         '',
-        'See it, and mark it fixed, on your dashboard:',
+        texts.seeReport,
         '',
         link,
         ...courseFooter(course, context),
@@ -135,24 +124,17 @@ export interface DigestContent {
   courseName: string;
   /** YYYY-MM-DD, the course's day. */
   day: string;
-  reports: { restroom: string; words: string; count: number; bySign: number }[];
+  reports: { restroom: string; kind: ReportKind; count: number; bySign: number }[];
   submissions: { restroom: string; status: string }[];
   reviews: { restroom: string; rating: number }[];
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-const SUBMISSION_STATES: Record<string, string> = {
-  pending: 'waiting for your review',
-  approved: 'approved',
-  rejected: 'rejected',
-  removed: 'removed',
-};
-
 /** The day's other events at a course, in one e-mail the next morning. */
 export function digestMail(to: string, digest: DigestContent, context: CourseMailContext): MailMessage {
+  const texts = NOTIFICATION_TEXTS[context.language];
   const course = oneLine(digest.courseName);
   const [year, month, day] = digest.day.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', {
+  const date = new Date(Date.UTC(year, month - 1, day)).toLocaleDateString(texts.locale, {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
@@ -161,25 +143,24 @@ export function digestMail(to: string, digest: DigestContent, context: CourseMai
   const link = `${context.publicUrl}/owner-dashboard`;
   const section = (title: string, lines: string[]) => (lines.length ? ['', `${title}:`, ...lines] : []);
   const reported = digest.reports.map(
-    (r) =>
-      `- ${oneLine(r.restroom)}: ${r.words} (${plural(r.count, 'report', 'reports')}${r.bySign ? `, ${r.bySign} by the door sign` : ''})`,
+    (r) => `- ${oneLine(r.restroom)}: ${texts.reportLine(r.kind, r.count, r.bySign)}`,
   );
   const submitted = digest.submissions.map(
-    (s) => `- ${oneLine(s.restroom)} (${SUBMISSION_STATES[s.status] ?? s.status})`,
+    (s) => `- ${oneLine(s.restroom)} (${texts.submissionState(s.status)})`,
   );
-  const reviewed = digest.reviews.map((r) => `- ${oneLine(r.restroom)}: ${r.rating} of 5`);
+  const reviewed = digest.reviews.map((r) => `- ${oneLine(r.restroom)}: ${texts.rating(r.rating)}`);
   return withUnsubscribe(
     {
       to,
-      subject: `${course} on ${date}: your daily digest`,
+      subject: texts.digestSubject(course, date),
       link,
       text: [
-        `What golfers told Fairway Relief about ${course} on ${date}.`,
-        ...section('Reports', reported),
-        ...section('New restrooms', submitted),
-        ...section('Reviews', reviewed),
+        texts.digestIntro(course, date),
+        ...section(texts.sections.reports, reported),
+        ...section(texts.sections.submissions, submitted),
+        ...section(texts.sections.reviews, reviewed),
         '',
-        'See them on your dashboard:',
+        texts.seeDigest,
         '',
         link,
         ...courseFooter(course, context),

@@ -13,6 +13,7 @@ import { useT, type Translate } from '../../lib/i18n/catalogue';
 import legal from '../../lib/i18n/catalogues/en/legal';
 import shell from '../../lib/i18n/catalogues/en/shell';
 import { toast } from '../../lib/toast';
+import { EnglishOnlyNote } from './english-only-note';
 import { LegalMarkup } from './legal-markup';
 import { useLegalDocument } from './use-legal-document';
 
@@ -68,7 +69,13 @@ export function LegalDocumentDialog({ type, onClose }: LegalDocumentDialogProps)
       {loading ? (
         <CenteredSpinner />
       ) : document ? (
-        <LegalMarkup content={document.content} title={document.title} />
+        <>
+          <EnglishOnlyNote className="mb-3 rounded-lg bg-surface-muted px-3 py-2" />
+          {/* Published in English only: read as English whatever the page's language. */}
+          <div lang="en">
+            <LegalMarkup content={document.content} title={document.title} />
+          </div>
+        </>
       ) : (
         <div className="flex flex-col items-center gap-3 py-10 text-center">
           <p className="text-fg-muted">{t('legal.notAvailable')}</p>

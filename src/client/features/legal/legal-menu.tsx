@@ -10,6 +10,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
+import { EnglishOnlyNote } from './english-only-note';
 import { LazyLegalDocumentDialog } from './lazy-legal-document-dialog';
 import { LEGAL_DOCUMENT_TYPES } from '../../../shared/constants';
 import { useT } from '../../lib/i18n/catalogue';
@@ -37,6 +38,7 @@ export function LegalMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
               {t(`shell.doc.${type}`)}
             </DropdownMenuItem>
           ))}
+          <EnglishOnlyNote className="max-w-64 px-3 pt-1 pb-2 text-xs" />
         </DropdownMenuContent>
       </DropdownMenu>
       <LazyLegalDocumentDialog type={open} onClose={() => setOpen(null)} />

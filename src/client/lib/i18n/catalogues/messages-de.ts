@@ -17,6 +17,7 @@ import hours from './de/hours';
 import install from './de/install';
 import landing from './de/landing';
 import legal from './de/legal';
+import legalNote from './de/legal-note';
 import load from './de/load';
 import nearby from './de/nearby';
 import notFound from './de/not-found';
@@ -70,4 +71,5 @@ export default {
   ...coursesMap,
   ...coursesAdmin,
   ...errors,
+  ...legalNote,
 };

@@ -17,6 +17,7 @@ import hours from './es/hours';
 import install from './es/install';
 import landing from './es/landing';
 import legal from './es/legal';
+import legalNote from './es/legal-note';
 import load from './es/load';
 import nearby from './es/nearby';
 import notFound from './es/not-found';
@@ -70,4 +71,5 @@ export default {
   ...coursesMap,
   ...coursesAdmin,
   ...errors,
+  ...legalNote,
 };

@@ -7,7 +7,8 @@ import ky, { HTTPError, TimeoutError, type KyRequest, type ResponsePromise } fro
 import * as v from 'valibot';
 import { REQUEST_TIMEOUT_MS } from '../../shared/constants';
 import { errorBodySchema, successSchema, type ErrorBody } from '../../shared/schemas/envelope';
-import { inActiveLanguage } from './i18n/in-language';
+import type { Values } from './i18n/icu';
+import { translate } from './i18n/catalogue';
 import { trackedFetch } from './network-status';
 import { getAccessToken, refreshOnUnauthorized } from '../session';
 
@@ -97,42 +98,33 @@ export function apiErrorStatus(error: unknown): number | undefined {
 // fetch rejects with a TypeError when the server cannot be reached; each engine words it differently.
 const NETWORK_FAILURE = /failed to fetch|networkerror|load failed|fetch failed|network request failed/i;
 
+/** The active language's `key`, else `english` as it is (docs/decisions.md §9). */
+const say = (key: string, english: string, values?: Values) => translate({ [key]: english }, key, values);
+
 /**
  * The error text rule of docs/product.md §8: the body's message, else the transport's message ('Network
  * Error', 'timeout of 10000 ms exceeded', 'Request failed with status code N'), else the caller's default.
  * A Spanish or German golfer reads each in their language (docs/decisions.md §9): a server error by its
- * `code` (the server's English message for a code this build does not know), the transport's texts
- * from the `errors` catalogue; an English golfer's texts are the ones above, unchanged.
+ * `code` (the server's English message for a code the catalogue lacks), the transport's texts from the
+ * `errors` catalogue; an English golfer's texts are the ones above, unchanged.
  */
 export function apiErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof HTTPError) {
     const body = errorBodies.get(error);
     const status = error.response.status;
-    return (
-      serverErrorText(body) ||
-      body?.message.trim() ||
-      inActiveLanguage('errors.failedWithStatus', { status }) ||
-      `Request failed with status code ${status}`
-    );
+    const message = body?.message.trim();
+    return message
+      ? say(`errors.${body?.code}`, message, { count: body?.errors?.length ?? 0 })
+      : say('errors.status', `Request failed with status code ${status}`, { status });
   }
   if (error instanceof TimeoutError)
-    return (
-      inActiveLanguage('errors.timedOut', { seconds: REQUEST_TIMEOUT_MS / 1000 }) ??
-      `timeout of ${REQUEST_TIMEOUT_MS} ms exceeded`
-    );
+    return say('errors.timeout', `timeout of ${REQUEST_TIMEOUT_MS} ms exceeded`, {
+      seconds: REQUEST_TIMEOUT_MS / 1000,
+    });
   if (error instanceof TypeError && NETWORK_FAILURE.test(error.message))
-    return inActiveLanguage('errors.networkError') ?? 'Network Error';
+    return say('errors.network', 'Network Error');
   return fallback;
 }
-
-/**
- * An error answer's `code` in the golfer's language; undefined in English and for a code the catalogue
- * lacks. Codes are snake_case (shared/error-codes.ts), so no code names the catalogue's transport texts.
- */
-export const serverErrorText = (body: ErrorBody | undefined): string | undefined =>
-  body?.code && /^[a-z_]+$/.test(body.code)
-    ? inActiveLanguage(`errors.${body.code}`, { count: body.errors?.length ?? 0 })
-    : undefined;
 
 /** No answer arrived: offline, a time-out, or the server out of reach (not a refusal). */
 export function isUnanswered(error: unknown): boolean {

@@ -1,10 +1,11 @@
 /**
- * Account upkeep past the spec: email verification, password reset, and a person's own data
- * (export, deletion). Tokens travel in links (`/verify-email?token=…`, `/reset-password?token=…`).
+ * Account upkeep past the spec: email verification, password reset, a person's own data (export,
+ * deletion) and settings (the language, issue 39). Tokens travel in links (`/verify-email?token=…`, `/reset-password?token=…`).
  */
 import * as v from 'valibot';
 import { emailSchema, newPasswordSchema, userSchema } from './auth';
 import { isoDateSchema } from './common';
+import { LANGUAGES } from '../languages';
 
 const INCOMPLETE_LINK_MESSAGE = 'This link is incomplete. Please open the link from the email again.';
 
@@ -67,3 +68,12 @@ const accountExportSchema = v.object({
 });
 export type AccountExport = v.InferOutput<typeof accountExportSchema>;
 export const accountExportResultSchema = v.object({ export: accountExportSchema });
+
+/**
+ * PATCH /api/users/profile: the account's own settings (docs/decisions.md §9). `language` null
+ * forgets the choice; the field is required, so a body always says what it changes.
+ */
+export const profileUpdateSchema = v.object({
+  language: v.nullable(v.picklist(LANGUAGES, `Language must be one of ${LANGUAGES.join(', ')}`)),
+});
+export type ProfileUpdate = v.InferOutput<typeof profileUpdateSchema>;

@@ -58,9 +58,6 @@ const personName = (label: string) =>
     v.check((name) => !WEB_ADDRESS.test(name), `${label} cannot contain a web address`),
   );
 
-/** One of the app's languages (shared/languages.ts). */
-const languageSchema = v.picklist(LANGUAGES, `Language must be one of ${LANGUAGES.join(', ')}`);
-
 export const registerRequestSchema = v.object({
   firstName: personName('First name'),
   lastName: personName('Last name'),
@@ -68,20 +65,9 @@ export const registerRequestSchema = v.object({
   password: newPasswordSchema,
   role: v.optional(v.picklist(SIGNUP_ROLES, 'Account type must be Regular User or Course Owner'), 'regular'),
   /** The language the app spoke at sign-up (issue 39): the account's, so its first e-mail is in it. */
-  language: v.optional(languageSchema),
+  language: v.optional(v.picklist(LANGUAGES)),
 });
 export type RegisterRequest = v.InferInput<typeof registerRequestSchema>;
-
-export const refreshRequestSchema = v.object({
-  refreshToken: v.optional(
-    v.pipe(
-      v.string('Refresh token is required'),
-      v.nonEmpty('Refresh token is required'),
-      v.maxLength(512, 'Refresh token is too long'),
-    ),
-    '',
-  ),
-});
 
 export const userSchema = v.object({
   _id: idSchema,
@@ -110,26 +96,5 @@ export type AuthResult = v.InferOutput<typeof authResultSchema>;
 export const tokenPairSchema = v.object({ accessToken: v.string(), refreshToken: v.string() });
 export const profileResultSchema = v.object({ user: userSchema });
 
-/**
- * PATCH /api/users/profile: the account's own settings. `language` null forgets the choice; the field
- * is required, so a body always says what it changes.
- */
-export const profileUpdateSchema = v.object({
-  language: v.nullable(languageSchema),
-});
-export type ProfileUpdate = v.InferOutput<typeof profileUpdateSchema>;
-
 /** GET /api/auth/google/status: whether this server offers Google sign-in (issue 20: hide it if not). */
 export const googleStatusResultSchema = v.object({ configured: v.boolean() });
-
-/** Claims the access token carries (docs/product.md §3). */
-export const accessTokenClaimsSchema = v.object({
-  userId: v.string(),
-  email: v.string(),
-  role: roleSchema,
-  exp: v.number(),
-  /** When the session's sign-in happened (OpenID's name); absent from tokens signed before it. */
-  auth_time: v.optional(v.number()),
-  /** The account's token generation at signing: ending a session moves it on (server, auth/). */
-  gen: v.optional(v.number()),
-});

@@ -2,6 +2,7 @@
 export * from './envelope';
 export * from './common';
 export * from './auth';
+export * from './tokens';
 export * from './accounts';
 export * from './courses';
 export * from './course-input';

@@ -10,6 +10,7 @@ import { LoaderCircle } from 'lucide-react';
 import { apiErrorMessage } from '../../lib/api';
 import { useT } from '../../lib/i18n/catalogue';
 import auth from '../../lib/i18n/catalogues/en/auth';
+import { chooseLanguage } from '../../lib/i18n/language';
 import { toast } from '../../lib/toast';
 import { readAuthCallback } from './lib/auth-callback';
 import { useSession } from './use-session';
@@ -42,6 +43,8 @@ export function AuthCallbackPage() {
         return;
       }
       // 'unreachable' keeps the tokens: the profile loads when the connection returns.
+      // The account's language becomes the device's at sign-in (docs/decisions.md §9).
+      if (load.status === 'signed-in' && load.user.language) void chooseLanguage(load.user.language);
       toast({ title: t('auth.success'), description: t('auth.socialSignedIn') });
       void navigate('/courses', { replace: true });
     });

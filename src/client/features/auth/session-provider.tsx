@@ -14,7 +14,6 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { STORAGE_KEYS } from '../../../shared/constants';
 import type { User } from '../../../shared/schemas/auth';
 import { apiErrorStatus } from '../../lib/api';
-import { chooseLanguage } from '../../lib/i18n/language';
 import {
   clearTokens,
   getAccessToken,
@@ -57,14 +56,6 @@ function startingState(): SessionState {
   if (getAccessToken() === null) return SIGNED_OUT;
   const known = knownUser();
   return known ? { user: known, isLoading: false } : { user: null, isLoading: true };
-}
-
-/**
- * At sign-in the account's language becomes the device's (docs/decisions.md §9); not at every start,
- * where a choice made offline and still in the outbox would be undone by the account's older one.
- */
-function adoptAccountLanguage(user: User): void {
-  if (user.language) void chooseLanguage(user.language);
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -129,16 +120,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback((tokens: SessionTokens, user: User) => {
     storeTokens(tokens);
     rememberUser(user);
-    adoptAccountLanguage(user);
     setState({ user, isLoading: false });
   }, []);
 
   const signInWithTokens = useCallback(
     async (tokens: SessionTokens) => {
       storeTokens(tokens);
-      const load = await loadProfile();
-      if (load.status === 'signed-in') adoptAccountLanguage(load.user);
-      return load;
+      return loadProfile();
     },
     [loadProfile],
   );

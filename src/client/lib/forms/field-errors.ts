@@ -7,7 +7,8 @@
  */
 import * as v from 'valibot';
 import { toFieldErrors } from '../../../shared/schemas/envelope';
-import { apiErrorBody, serverErrorText } from '../api';
+import { apiErrorBody } from '../api';
+import { translate } from '../i18n/catalogue';
 
 export type FieldErrors<TField extends string> = Partial<Record<TField, string>>;
 
@@ -30,7 +31,9 @@ export function serverFieldErrors<TField extends string>(
   fields: readonly TField[],
 ): FieldErrors<TField> {
   const body = apiErrorBody(error);
-  const coded = body?.code === 'invalid_input' ? undefined : serverErrorText(body);
+  // '' in English and for a code the catalogue lacks: the server's own field texts stay.
+  const key = `errors.${body?.code}`;
+  const coded = body?.code === 'invalid_input' ? '' : translate({ [key]: '' }, key);
   const list = body?.errors ?? [];
   return asFieldErrors(coded ? list.map(({ path }) => ({ path, message: coded })) : list, fields);
 }

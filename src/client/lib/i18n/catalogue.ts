@@ -34,8 +34,12 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** `key`'s message in the active language (English from `en` when the catalogue lacks it), formatted. */
-function translate(en: Catalogue, key: string, values: Values = {}): string {
+/**
+ * `key`'s message in the active language (English from `en` when the catalogue lacks it), formatted.
+ * Outside components too, where the English is not a catalogue's: lib/api.ts gives the server's own
+ * message as `en` (docs/decisions.md §9), so no English catalogue is downloaded for it.
+ */
+export function translate(en: Catalogue, key: string, values: Values = {}): string {
   // Typed as the ICU text it is written as; compiled by the build (catalogue-plugin.ts).
   const message = active.messages[key] ?? (en[key] as Message | undefined) ?? key;
   return typeof message === 'string' ? message : formatMessage(message, values, active.locale);

@@ -50,7 +50,8 @@ import {
   type CourseSetupInput,
   type CourseSetupResult,
 } from '../../../shared/schemas/course-setup';
-import { profileResultSchema, profileUpdateSchema, type ProfileUpdate } from '../../../shared/schemas/auth';
+import { profileResultSchema } from '../../../shared/schemas/auth';
+import { profileUpdateSchema, type ProfileUpdate } from '../../../shared/schemas/accounts';
 import {
   notificationSettingInputSchema,
   notificationSettingResultSchema,

@@ -97,9 +97,9 @@ export default {
   'errors.idempotency_url_too_long': 'Die Adresse einer Anfrage mit Idempotency-Key ist zu lang.',
   'errors.idempotency_rate_limited':
     'Zu viele Änderungen in der letzten Stunde. Bitte warten Sie und versuchen Sie es dann erneut.',
-  'errors.networkError':
+  'errors.network':
     'Keine Verbindung zum Server. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
-  'errors.timedOut':
+  'errors.timeout':
     'Der Server hat nicht innerhalb von {seconds, number} Sekunden geantwortet. Bitte versuchen Sie es erneut.',
-  'errors.failedWithStatus': 'Die Anfrage ist fehlgeschlagen (Statuscode {status}).',
+  'errors.status': 'Die Anfrage ist fehlgeschlagen (Statuscode {status}).',
 } satisfies Record<keyof typeof en, string>;

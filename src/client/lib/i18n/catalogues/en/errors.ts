@@ -3,7 +3,7 @@
  * transport's texts of docs/product.md §8's error text rule: the source the Spanish and German
  * catalogues translate (docs/decisions.md §9). An English golfer is shown the server's own message
  * (it carries details one message per code cannot, such as an address), so this catalogue is never
- * downloaded: es/de carry their translations in their language chunk (lib/server-error-text.ts).
+ * downloaded: es/de carry their translations in their language chunk (lib/api.ts).
  * Arguments are what the error answer itself tells: `count`, the fields listed in `errors`.
  */
 import type { ErrorCode } from '../../../../../shared/error-codes';
@@ -103,7 +103,7 @@ export default {
   ...codes,
   // The transport's texts (docs/product.md §8), when no error answer arrived; English keeps the
   // spec's 'Network Error' and 'timeout of 10000 ms exceeded' (lib/api.ts).
-  'errors.networkError': 'No connection to the server. Please check your connection and try again.',
-  'errors.timedOut': 'The server did not answer within {seconds, number} seconds. Please try again.',
-  'errors.failedWithStatus': 'Request failed with status code {status}',
+  'errors.network': 'No connection to the server. Please check your connection and try again.',
+  'errors.timeout': 'The server did not answer within {seconds, number} seconds. Please try again.',
+  'errors.status': 'Request failed with status code {status}',
 } as const;

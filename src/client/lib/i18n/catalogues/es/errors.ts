@@ -89,7 +89,7 @@ export default {
   'errors.idempotency_key_reused': 'Este Idempotency-Key ya se usó en otra solicitud.',
   'errors.idempotency_url_too_long': 'La dirección de una solicitud con Idempotency-Key es demasiado larga.',
   'errors.idempotency_rate_limited': 'Demasiados cambios en la última hora. Espera y vuelve a intentarlo.',
-  'errors.networkError': 'No hay conexión con el servidor. Comprueba tu conexión y vuelve a intentarlo.',
-  'errors.timedOut': 'El servidor no respondió en {seconds, number} segundos. Vuelve a intentarlo.',
-  'errors.failedWithStatus': 'La solicitud ha fallado (código de estado {status}).',
+  'errors.network': 'No hay conexión con el servidor. Comprueba tu conexión y vuelve a intentarlo.',
+  'errors.timeout': 'El servidor no respondió en {seconds, number} segundos. Vuelve a intentarlo.',
+  'errors.status': 'La solicitud ha fallado (código de estado {status}).',
 } satisfies Record<keyof typeof en, string>;

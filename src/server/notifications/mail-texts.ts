@@ -6,7 +6,7 @@
 import type { Language } from '../../shared/languages';
 import { reportKind, type ReportKind } from '../../shared/report-kinds';
 
-export interface ReportFacts {
+interface ReportFacts {
   kind: ReportKind;
   restroom: string;
   course: string;

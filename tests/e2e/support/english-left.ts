@@ -26,6 +26,8 @@ export const pageTexts = (page: Page): Promise<string[]> =>
       if (text) texts.push(text);
     }
     for (const element of document.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
+      // As for text: what a modal dialog hides from screen readers (aria-hidden) is not on screen for them.
+      if (element.closest('template, [hidden], [aria-hidden="true"]')) continue;
       for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
         const value = element.getAttribute(name)?.trim();
         if (value) texts.push(value);

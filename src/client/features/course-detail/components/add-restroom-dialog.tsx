@@ -8,6 +8,8 @@ import type { LatLng } from '../../../../shared/geo';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useFocusFirstError } from '../../../lib/forms/use-focus-first-error';
+import { useT } from '../../../lib/i18n/catalogue';
+import courseDialogs from '../../../lib/i18n/catalogues/en/course-dialogs';
 import type { ShownRestroom } from '../api/optimistic';
 import { useAddRestroomForm } from '../hooks/use-add-restroom-form';
 import { AddRestroomFields } from './add-restroom-fields';
@@ -33,6 +35,7 @@ function AddRestroomForm({
   restrooms,
   onClose,
 }: AddRestroomProps & { onClose: () => void }) {
+  const t = useT(courseDialogs);
   const errors = useFocusFirstError();
   const form = useAddRestroomForm({ courseId, restrooms, onQueued: onClose, onRefused: errors.refused });
   const actions = useRef<HTMLDivElement>(null);
@@ -62,10 +65,16 @@ function AddRestroomForm({
         <SimilarRestroomsNotice restrooms={form.similar} />
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
+            {t('courseDialogs.cancel')}
           </Button>
           <Button type="submit" disabled={form.busy}>
-            {form.busy ? 'Adding...' : warned ? 'Add anyway' : 'Add Restroom'}
+            {t(
+              form.busy
+                ? 'courseDialogs.add.busy'
+                : warned
+                  ? 'courseDialogs.add.anyway'
+                  : 'courseDialogs.add.submit',
+            )}
           </Button>
         </div>
       </div>
@@ -78,12 +87,13 @@ export function AddRestroomDialog({
   onOpenChange,
   ...props
 }: AddRestroomProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useT(courseDialogs);
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Add Restroom"
-      description="Help fellow golfers: tell us where it is."
+      title={t('courseDialogs.add.title')}
+      description={t('courseDialogs.add.description')}
     >
       <AddRestroomForm {...props} onClose={() => onOpenChange(false)} />
     </Dialog>

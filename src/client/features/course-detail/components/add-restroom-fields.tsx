@@ -7,12 +7,15 @@ import { MAX_HOLE, RESTROOM_NAME_CHOICES } from '../../../../shared/restroom-con
 import { SelectField } from '../../../components/ui/select-field';
 import { Switch } from '../../../components/ui/switch';
 import { holeFromName, type SpecValue } from '../hooks/use-add-restroom-form';
+import { useT } from '../../../lib/i18n/catalogue';
+import courseDialogs from '../../../lib/i18n/catalogues/en/course-dialogs';
 import { useRestroomLabels } from './labels';
 
 /** A regulation round's holes; the rest are a third nine's (docs/product.md §10 "Holes"). */
 const ROUND_HOLES = 18;
 
 function NameOptions({ locationType }: { locationType: SpecValue['locationType'] }) {
+  const t = useT(courseDialogs);
   const choices: readonly string[] = RESTROOM_NAME_CHOICES[locationType];
   // Most courses have 18 holes: the third nine's names stand apart, so the usual list stays short
   // to scan and "Hole 2" is not read among "Hole 20"–"Hole 27".
@@ -25,10 +28,10 @@ function NameOptions({ locationType }: { locationType: SpecValue['locationType']
   );
   return (
     <>
-      <option value="">Select a restroom name</option>
+      <option value="">{t('courseDialogs.add.chooseName')}</option>
       {plain.map(option)}
       {thirdNine.length > 0 && (
-        <optgroup label={`Holes ${ROUND_HOLES + 1}–${MAX_HOLE} (${MAX_HOLE}-hole courses)`}>
+        <optgroup label={t('courseDialogs.add.thirdNine', { from: ROUND_HOLES + 1, to: MAX_HOLE })}>
           {thirdNine.map(option)}
         </optgroup>
       )}
@@ -45,12 +48,13 @@ export function AddRestroomFields({
   onChange: (value: SpecValue) => void;
   nameError: string | undefined;
 }) {
-  const set = <K extends keyof SpecValue>(key: K, next: SpecValue[K]) => onChange({ ...value, [key]: next });
+  const t = useT(courseDialogs);
   const labels = useRestroomLabels();
+  const set = <K extends keyof SpecValue>(key: K, next: SpecValue[K]) => onChange({ ...value, [key]: next });
   return (
     <>
       <SelectField
-        label="Location type"
+        label={t('courseDialogs.add.locationType')}
         value={value.locationType}
         onChange={(event) => set('locationType', event.target.value as SpecValue['locationType'])}
       >
@@ -61,7 +65,7 @@ export function AddRestroomFields({
         ))}
       </SelectField>
       <SelectField
-        label="Name"
+        label={t('courseDialogs.add.name')}
         value={value.name}
         error={nameError}
         onChange={(event) => set('name', event.target.value)}
@@ -69,7 +73,7 @@ export function AddRestroomFields({
         <NameOptions locationType={value.locationType} />
       </SelectField>
       <SelectField
-        label="Facility type"
+        label={t('courseDialogs.add.facilityType')}
         value={value.facilityType}
         onChange={(event) => set('facilityType', event.target.value as SpecValue['facilityType'])}
       >
@@ -80,7 +84,7 @@ export function AddRestroomFields({
         ))}
       </SelectField>
       <SelectField
-        label="Gender"
+        label={t('courseDialogs.add.gender')}
         value={value.gender}
         onChange={(event) => set('gender', event.target.value as SpecValue['gender'])}
       >
@@ -91,7 +95,7 @@ export function AddRestroomFields({
         ))}
       </SelectField>
       <Switch
-        label="Wheelchair accessible"
+        label={t('courseDialogs.add.accessible')}
         checked={value.accessibility}
         onCheckedChange={(next) => set('accessibility', next)}
       />

@@ -10,10 +10,13 @@ import { Button } from '../../../components/ui/button';
 import { validateForm } from '../../../lib/forms/field-errors';
 import { useFocusFirstError } from '../../../lib/forms/use-focus-first-error';
 import { loadHoursEngine } from '../../../lib/hours-engine';
+import { useT } from '../../../lib/i18n/catalogue';
+import courseDialogs from '../../../lib/i18n/catalogues/en/course-dialogs';
 import { formOfHours, seasonOfForm } from '../../../lib/hours-form';
 import { toast } from '../../../lib/toast';
 import type { ShownRestroom } from '../api/optimistic';
 import { queueDetails } from '../api/writes';
+import { fieldMessage, fieldMessages } from '../lib/form-messages';
 import {
   DetailsFields,
   detailsPayload,
@@ -41,6 +44,7 @@ async function hoursProblem(value: string | null): Promise<string | null> {
 }
 
 export function EditDetails({ restroom, onDone }: { restroom: ShownRestroom; onDone: () => void }) {
+  const t = useT(courseDialogs);
   const [value, setValue] = useState(() => valueOf(restroom));
   const [errors, setErrors] = useState<EditErrors>({});
   // A refused save takes the owner to the first field in error: on a phone it is far above Save.
@@ -52,22 +56,26 @@ export function EditDetails({ restroom, onDone }: { restroom: ShownRestroom; onD
     const checked = validateForm(restroomDetailsSchema, body);
     if (!checked.success) {
       const { accessNote, openMonths, openingHours } = checked.errors;
-      setErrors({ accessNote, openMonths, openingHours });
+      setErrors(fieldMessages(t, { accessNote, openMonths, openingHours }));
       focus.refused();
       return;
     }
     const problem = await hoursProblem(body.openingHours);
     if (problem) {
-      setErrors({ openingHours: problem });
+      setErrors({ openingHours: fieldMessage(t, problem) });
       focus.refused();
       return;
     }
     try {
       await queueDetails(restroom, body);
-      toast({ title: 'Details saved', description: 'Golfers see them at once.' });
+      toast({ title: t('courseDialogs.edit.saved'), description: t('courseDialogs.edit.savedText') });
       onDone();
     } catch {
-      toast({ title: 'Error', description: 'Failed to save the details.', variant: 'destructive' });
+      toast({
+        title: t('courseDialogs.error'),
+        description: t('courseDialogs.edit.failed'),
+        variant: 'destructive',
+      });
     }
   };
   return (
@@ -94,9 +102,9 @@ export function EditDetails({ restroom, onDone }: { restroom: ShownRestroom; onD
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          {t('courseDialogs.cancel')}
         </Button>
-        <Button type="submit">Save details</Button>
+        <Button type="submit">{t('courseDialogs.edit.submit')}</Button>
       </div>
     </form>
   );

@@ -13,33 +13,33 @@ import type { Answer } from '../../../../shared/questions';
 import type { Question } from '../../../../shared/schemas/questions';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
+import { useT } from '../../../lib/i18n/catalogue';
+import courseDialogs from '../../../lib/i18n/catalogues/en/course-dialogs';
 import type { useQuickQuestion } from '../hooks/use-quick-question';
 import { StandingHereButton, type Located } from './standing-here-button';
 import { SyncNote } from './sync-note';
 
-const THANKS = 'Thanks! Your answer helps every golfer here.';
-const VERIFY_HINT = 'Verify your email address to answer quick questions about this course.';
-
 function WhereHole({ onHole }: { onHole: (hole: number, where?: Located) => void }) {
+  const t = useT(courseDialogs);
   const [hole, setHole] = useState('');
   return (
     <>
       <div className="mt-3 flex items-end gap-2">
         <SelectField
-          label="Hole"
+          label={t('courseDialogs.question.hole')}
           value={hole}
           onChange={(event) => setHole(event.target.value)}
           className="min-w-0 flex-1"
         >
-          <option value="">Choose a hole</option>
+          <option value="">{t('courseDialogs.question.chooseHole')}</option>
           {Array.from({ length: MAX_HOLE }, (_, i) => (
             <option key={i + 1} value={i + 1}>
-              Hole {i + 1}
+              {t('courseDialogs.question.holeN', { hole: i + 1 })}
             </option>
           ))}
         </SelectField>
         <Button size="lg" disabled={hole === ''} onClick={() => onHole(Number(hole))}>
-          Save
+          {t('courseDialogs.save')}
         </Button>
       </div>
       {/* Saves the hole with where the golfer stands: the restroom is then listed there. */}
@@ -56,9 +56,10 @@ function WhereHole({ onHole }: { onHole: (hole: number, where?: Located) => void
 type OnAnswer = (id: string, answer: Answer, where?: Located) => void;
 
 function Choices({ question, onAnswer }: { question: Question; onAnswer: OnAnswer }) {
+  const t = useT(courseDialogs);
   const unsure = (
     <Button variant="outline" size="lg" className="px-2" onClick={() => onAnswer(question.id, 'unsure')}>
-      Not sure
+      {t('courseDialogs.notSure')}
     </Button>
   );
   if (question.kind === 'restroom_where')
@@ -71,10 +72,10 @@ function Choices({ question, onAnswer }: { question: Question; onAnswer: OnAnswe
   return (
     <div className="mt-3 grid grid-cols-3 gap-2">
       <Button size="lg" className="px-2" onClick={() => onAnswer(question.id, 'yes')}>
-        Yes
+        {t('courseDialogs.yes')}
       </Button>
       <Button size="lg" className="px-2" onClick={() => onAnswer(question.id, 'no')}>
-        No
+        {t('courseDialogs.no')}
       </Button>
       {unsure}
     </div>
@@ -82,6 +83,7 @@ function Choices({ question, onAnswer }: { question: Question; onAnswer: OnAnswe
 }
 
 export function QuickQuestion({ ask }: { ask: ReturnType<typeof useQuickQuestion> }) {
+  const t = useT(courseDialogs);
   if (!ask.signedIn) return null;
   const failed = ask.failed.map((entry) => (
     <div key={entry.id} className="mt-4 rounded-2xl border border-line p-3">
@@ -98,9 +100,9 @@ export function QuickQuestion({ ask }: { ask: ReturnType<typeof useQuickQuestion
   if (!ask.verified)
     return (
       <p className="mt-4 text-sm text-fg-muted">
-        {VERIFY_HINT}{' '}
+        {t('courseDialogs.question.verify')}{' '}
         <Link to="/dashboard" className="font-semibold text-primary underline underline-offset-2">
-          Your account
+          {t('courseDialogs.question.account')}
         </Link>
       </p>
     );
@@ -115,7 +117,7 @@ export function QuickQuestion({ ask }: { ask: ReturnType<typeof useQuickQuestion
             role="status"
             className="mt-4 rounded-2xl bg-primary-soft p-4 font-semibold text-on-primary-soft"
           >
-            {THANKS}
+            {t('courseDialogs.question.thanks')}
           </p>
         )}
       </>
@@ -131,17 +133,17 @@ export function QuickQuestion({ ask }: { ask: ReturnType<typeof useQuickQuestion
       >
         <p className="flex items-center gap-1.5 text-sm font-bold text-primary">
           <MessageCircleQuestion aria-hidden className="size-4" />
-          Quick question
+          {t('courseDialogs.question.heading')}
         </p>
         <h2 id="quick-question" className="mt-1 text-lg leading-snug font-bold">
-          {question.text}
+          {ask.words}
         </h2>
         <Choices
           question={question}
           onAnswer={(id, value, where) => ask.answer(question, id, value, where)}
         />
         <Button variant="ghost" className="mt-2 w-full text-fg-muted" onClick={ask.rest}>
-          Not now (for this round)
+          {t('courseDialogs.question.notNow')}
         </Button>
       </section>
     </>

@@ -6,14 +6,29 @@
  */
 import { useState } from 'react';
 import clsx from 'clsx';
-import { REPORT_KINDS, reportHint, type ReportKind } from '../../../../shared/report-kinds';
+import { REPORT_KINDS, reportKind, type ReportKind } from '../../../../shared/report-kinds';
 import { REPORT_NOTE_MAX } from '../../../../shared/restroom-constants';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FieldFrame } from '../../../components/ui/text-field';
+import { useT, type Translate } from '../../../lib/i18n/catalogue';
+import courseDialogs from '../../../lib/i18n/catalogues/en/course-dialogs';
 import { REPORT_LABELS } from '../../../lib/restroom-words';
 import type { ShownRestroom } from '../api/optimistic';
 import { useMyActiveReportKinds } from '../hooks/use-restroom-status';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** How long a report of `kind` stays (shared/report-kinds.ts), in the golfer's words. */
+function hint(t: Translate<typeof courseDialogs>, kind: ReportKind): string {
+  const meaning = reportKind(kind);
+  if (meaning.lifetimeMs === null) return t('courseDialogs.report.ownerChecks');
+  if (meaning.untilSeasonStarts) return t('courseDialogs.report.untilSeason');
+  const hours = meaning.lifetimeMs / HOUR_MS;
+  return hours % 24 === 0
+    ? t('courseDialogs.report.clearsDays', { n: hours / 24 })
+    : t('courseDialogs.report.clearsHours', { n: hours });
+}
 
 export function ReportDialog({
   restroom,
@@ -24,6 +39,7 @@ export function ReportDialog({
   onClose: () => void;
   onSend: (kind: ReportKind, note: string) => Promise<boolean>;
 }) {
+  const t = useT(courseDialogs);
   const mine = useMyActiveReportKinds(restroom, true);
   const [kind, setKind] = useState<ReportKind | null>(null);
   const [note, setNote] = useState('');
@@ -32,7 +48,7 @@ export function ReportDialog({
 
   const send = async () => {
     if (!kind) {
-      setError('Choose what is wrong.');
+      setError(t('courseDialogs.report.choose'));
       return;
     }
     setBusy(true);
@@ -45,8 +61,8 @@ export function ReportDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`Report a problem: ${restroom.name}`}
-      description="Other golfers see it at once. Thank you for keeping this right."
+      title={t('courseDialogs.report.title', { name: restroom.name })}
+      description={t('courseDialogs.report.description')}
     >
       <form
         noValidate
@@ -57,7 +73,7 @@ export function ReportDialog({
         }}
       >
         <fieldset aria-describedby={error ? 'report-kind-error' : undefined}>
-          <legend className="mb-2 font-semibold">What is wrong?</legend>
+          <legend className="mb-2 font-semibold">{t('courseDialogs.report.what')}</legend>
           <div className="grid gap-2">
             {REPORT_KINDS.map((value) => {
               const reported = mine.has(value);
@@ -85,7 +101,7 @@ export function ReportDialog({
                   <span>
                     <span className="block font-semibold">{REPORT_LABELS[value]}</span>
                     <span className="block text-sm opacity-80">
-                      {reported ? 'You reported this already' : reportHint(value)}
+                      {reported ? t('courseDialogs.report.already') : hint(t, value)}
                     </span>
                   </span>
                 </label>
@@ -98,7 +114,7 @@ export function ReportDialog({
             </p>
           )}
         </fieldset>
-        <FieldFrame label="Note (optional)">
+        <FieldFrame label={t('courseDialogs.report.note')}>
           {(control) => (
             <textarea
               {...control}
@@ -106,17 +122,17 @@ export function ReportDialog({
               maxLength={REPORT_NOTE_MAX}
               onChange={(event) => setNote(event.target.value)}
               rows={2}
-              placeholder="e.g. chain on the door"
+              placeholder={t('courseDialogs.report.notePlaceholder')}
               className="w-full rounded-xl border border-line bg-surface px-3 py-2 text-base text-fg"
             />
           )}
         </FieldFrame>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
+            {t('courseDialogs.cancel')}
           </Button>
           <Button type="submit" disabled={busy}>
-            {busy ? 'Sending...' : 'Send report'}
+            {t(busy ? 'courseDialogs.report.sending' : 'courseDialogs.report.send')}
           </Button>
         </div>
       </form>

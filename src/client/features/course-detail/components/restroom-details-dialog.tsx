@@ -12,6 +12,8 @@ import { DirectionsLink } from '../../../components/directions-link';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { CenteredSpinner } from '../../../components/ui/spinner';
+import { useT } from '../../../lib/i18n/catalogue';
+import courseDialogs from '../../../lib/i18n/catalogues/en/course-dialogs';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { externalLinkProps, placeLink, restroomPlace } from '../../../lib/maps-link';
 import { toast } from '../../../lib/toast';
@@ -21,6 +23,7 @@ import { RestroomStatus, seasonText } from './restroom-status';
 import { SyncNote } from './sync-note';
 
 function Amenity({ name, value }: { name: (typeof AMENITIES)[number]; value: boolean | null }) {
+  const t = useT(courseDialogs);
   const Icon = value === true ? CircleCheck : value === false ? CircleX : CircleHelp;
   return (
     <li className="flex min-h-9 items-center gap-2">
@@ -35,7 +38,15 @@ function Amenity({ name, value }: { name: (typeof AMENITIES)[number]; value: boo
         }
       />
       <span className="flex-1">{AMENITY_LABELS[name]}</span>
-      <span className="font-semibold">{value === true ? 'Yes' : value === false ? 'No' : 'Unknown'}</span>
+      <span className="font-semibold">
+        {t(
+          value === true
+            ? 'courseDialogs.yes'
+            : value === false
+              ? 'courseDialogs.no'
+              : 'courseDialogs.unknown',
+        )}
+      </span>
     </li>
   );
 }
@@ -51,10 +62,11 @@ const editDetails = lazyComponent(() => import('./edit-details').then((m) => m.E
  * phone's maps app, and the way there.
  */
 function Where({ restroom, coursePoint }: { restroom: ShownRestroom; coursePoint: LatLng }) {
+  const t = useT(courseDialogs);
   const { at, toCourse } = restroomPlace(restroom, coursePoint);
   return (
     <dd>
-      {toCourse ? 'At the course (approximate position)' : 'Pinned on the map'}
+      {t(toCourse ? 'courseDialogs.detail.atCourse' : 'courseDialogs.detail.pinned')}
       {isValidCoordinate(at.latitude, at.longitude) && (
         <span className="mt-1 flex flex-wrap gap-2">
           <a
@@ -62,7 +74,7 @@ function Where({ restroom, coursePoint }: { restroom: ShownRestroom; coursePoint
             className={buttonClasses({ variant: 'outline', size: 'sm' })}
           >
             <MapPin aria-hidden className="size-4 shrink-0" />
-            {toCourse ? 'Course in Maps' : 'Open in Maps'}
+            {t(toCourse ? 'courseDialogs.detail.courseInMaps' : 'courseDialogs.detail.openInMaps')}
           </a>
           <DirectionsLink name={restroom.name} to={at} toCourse={toCourse} />
         </span>
@@ -72,29 +84,30 @@ function Where({ restroom, coursePoint }: { restroom: ShownRestroom; coursePoint
 }
 
 function Facts({ restroom, coursePoint, now }: { restroom: ShownRestroom; coursePoint: LatLng; now: Date }) {
+  const t = useT(courseDialogs);
   return (
     <dl className="grid gap-3">
       <div>
-        <dt className="text-sm font-semibold text-fg-muted">Who may use it</dt>
+        <dt className="text-sm font-semibold text-fg-muted">{t('courseDialogs.detail.access')}</dt>
         <dd>
           {ACCESS_LABELS[restroom.access]}
           {restroom.accessNote && <span className="block text-fg-muted">“{restroom.accessNote}”</span>}
         </dd>
       </div>
       <div>
-        <dt className="text-sm font-semibold text-fg-muted">Season</dt>
+        <dt className="text-sm font-semibold text-fg-muted">{t('courseDialogs.detail.season')}</dt>
         <dd>{seasonText(restroom)}</dd>
       </div>
       <div>
-        <dt className="text-sm font-semibold text-fg-muted">Opening hours</dt>
-        <dd className="wrap-anywhere">{restroom.openingHours ?? 'Not known'}</dd>
+        <dt className="text-sm font-semibold text-fg-muted">{t('courseDialogs.detail.hours')}</dt>
+        <dd className="wrap-anywhere">{restroom.openingHours ?? t('courseDialogs.detail.notKnown')}</dd>
       </div>
       <div>
-        <dt className="text-sm font-semibold text-fg-muted">Where</dt>
+        <dt className="text-sm font-semibold text-fg-muted">{t('courseDialogs.detail.where')}</dt>
         <Where restroom={restroom} coursePoint={coursePoint} />
       </div>
       <div>
-        <dt className="text-sm font-semibold text-fg-muted">Last confirmed</dt>
+        <dt className="text-sm font-semibold text-fg-muted">{t('courseDialogs.detail.confirmed')}</dt>
         <dd>{freshnessText(restroom, now)}</dd>
       </div>
     </dl>
@@ -118,6 +131,7 @@ export function RestroomDetailsDialog({
   onConfirm: () => void;
   onReport: () => void;
 }) {
+  const t = useT(courseDialogs);
   const [editing, setEditing] = useState(false);
   const EditDetails = editDetails.useLoaded();
   // An owner or admin may edit: the form loads while they read the detail.
@@ -128,7 +142,11 @@ export function RestroomDetailsDialog({
     setEditing(true);
     editDetails.load().catch(() => {
       setEditing(false);
-      toast({ title: 'Error', description: 'The edit form could not be loaded.', variant: 'destructive' });
+      toast({
+        title: t('courseDialogs.error'),
+        description: t('courseDialogs.edit.loadFailed'),
+        variant: 'destructive',
+      });
     });
   };
   const now = new Date();
@@ -146,21 +164,21 @@ export function RestroomDetailsDialog({
           {restroom.statusEntry && <SyncNote entry={restroom.statusEntry} />}
           <div className="flex flex-wrap gap-2">
             <Button size="sm" onClick={onConfirm}>
-              Still here and OK
+              {t('courseDialogs.detail.stillHere')}
             </Button>
             <Button size="sm" variant="outline" onClick={onReport}>
-              Report a problem
+              {t('courseDialogs.detail.report')}
             </Button>
             {canEdit && (
               <Button size="sm" variant="ghost" onClick={edit}>
-                Edit details
+                {t('courseDialogs.detail.edit')}
               </Button>
             )}
           </div>
           <Facts restroom={restroom} coursePoint={coursePoint} now={now} />
           <section aria-labelledby="amenities-heading">
             <h3 id="amenities-heading" className="mb-1 font-bold">
-              Amenities
+              {t('courseDialogs.detail.amenities')}
             </h3>
             <ul className="divide-y divide-line">
               {AMENITIES.map((name) => (

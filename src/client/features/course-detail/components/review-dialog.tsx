@@ -2,10 +2,12 @@
  * Review dialog (docs/product.md §2, §4, §5): 'Your Review' with edit and delete, the star form, 'All Reviews
  * (n)'. What it shows and every write are decided in hooks/use-my-review.ts; this draws them.
  */
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
+import { useT } from '../../../lib/i18n/catalogue';
+import courseDialogs from '../../../lib/i18n/catalogues/en/course-dialogs';
 import { useSession } from '../../auth';
 import { LegalDocumentDialog } from '../../legal';
 import type { ShownRestroom } from '../api/optimistic';
@@ -14,7 +16,11 @@ import { ReviewForm } from './review-form';
 import { OwnReview, ReviewList } from './review-list';
 import { SignInPrompt } from './sign-in-prompt';
 
+/** The link stands where each language puts it in its sentence ('Please follow our {link}.'). */
+const LINK = '\u0000';
+
 export function ReviewDialog({ restroom, onClose }: { restroom: ShownRestroom; onClose: () => void }) {
+  const t = useT(courseDialogs);
   const { user, isLoading: sessionLoading } = useSession();
   const { own, others, isLoading, failed, notSaved } = useRestroomReviews(restroom);
   const review = useMyReview(restroom, own);
@@ -24,7 +30,12 @@ export function ReviewDialog({ restroom, onClose }: { restroom: ShownRestroom; o
 
   return (
     <>
-      <Dialog fill open onOpenChange={(open) => !open && onClose()} title={`Review ${restroom.name}`}>
+      <Dialog
+        fill
+        open
+        onOpenChange={(open) => !open && onClose()}
+        title={t('courseDialogs.review.title', { name: restroom.name })}
+      >
         <div className="space-y-6">
           {own && review.mode !== 'edit' && (
             <OwnReview
@@ -39,7 +50,7 @@ export function ReviewDialog({ restroom, onClose }: { restroom: ShownRestroom; o
               disabled={sessionLoading}
               className="w-full sm:w-auto"
             >
-              Add Review
+              {t('courseDialogs.review.add')}
             </Button>
           )}
           {review.mode !== 'view' && <ReviewForm review={review} />}
@@ -51,25 +62,34 @@ export function ReviewDialog({ restroom, onClose }: { restroom: ShownRestroom; o
             notSaved={notSaved}
           />
           <p className="text-sm text-fg-muted">
-            Please follow our{' '}
-            <button
-              type="button"
-              className="min-h-11 font-semibold text-primary underline"
-              onClick={() => setGuidelines(true)}
-            >
-              Community Guidelines
-            </button>
-            .
+            {t('courseDialogs.review.guidelines', { link: LINK })
+              .split(LINK)
+              .map((text, index) =>
+                index === 0 ? (
+                  text
+                ) : (
+                  <Fragment key={index}>
+                    <button
+                      type="button"
+                      className="min-h-11 font-semibold text-primary underline"
+                      onClick={() => setGuidelines(true)}
+                    >
+                      {t('courseDialogs.review.guidelinesLink')}
+                    </button>
+                    {text}
+                  </Fragment>
+                ),
+              )}
           </p>
         </div>
       </Dialog>
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
-        title="Delete review"
-        description="Are you sure you want to delete this review?"
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
+        title={t('courseDialogs.review.deleteTitle')}
+        description={t('courseDialogs.review.deleteQuestion')}
+        confirmLabel={t('courseDialogs.delete')}
+        busyLabel={t('courseDialogs.review.deleting')}
         busy={false}
         onConfirm={() => void review.remove().then((asked) => asked && setConfirmDelete(false))}
       />

@@ -2,11 +2,14 @@
 import { Button } from '../../../components/ui/button';
 import { FieldFrame } from '../../../components/ui/text-field';
 import { useFocusFirstError } from '../../../lib/forms/use-focus-first-error';
+import { useT } from '../../../lib/i18n/catalogue';
+import courseDialogs from '../../../lib/i18n/catalogues/en/course-dialogs';
 import { REVIEW_COMMENT_MAX } from '../../../../shared/schemas/reviews';
 import type { MyReview } from '../hooks/use-my-review';
 import { StarRatingInput } from './star-rating-input';
 
 export function ReviewForm({ review }: { review: MyReview }) {
+  const t = useT(courseDialogs);
   const editing = review.mode === 'edit';
   const errors = useFocusFirstError();
   return (
@@ -19,9 +22,11 @@ export function ReviewForm({ review }: { review: MyReview }) {
       className="space-y-3"
       noValidate
     >
-      <h3 className="font-bold">{editing ? 'Edit Your Review' : 'Write a Review'}</h3>
+      <h3 className="font-bold">
+        {t(editing ? 'courseDialogs.review.editYours' : 'courseDialogs.review.write')}
+      </h3>
       <StarRatingInput value={review.rating} onChange={review.setRating} />
-      <FieldFrame label="Comment (optional)" error={review.commentError}>
+      <FieldFrame label={t('courseDialogs.review.comment')} error={review.commentError}>
         {(control) => (
           <textarea
             {...control}
@@ -35,11 +40,11 @@ export function ReviewForm({ review }: { review: MyReview }) {
       </FieldFrame>
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
         <Button type="button" variant="outline" onClick={review.cancel}>
-          Cancel
+          {t('courseDialogs.cancel')}
         </Button>
         {/* Looks disabled without a rating, but a press still says why (useMyReview's 'Rating Required'). */}
         <Button type="submit" aria-disabled={review.rating === 0}>
-          {editing ? 'Update Review' : 'Submit Review'}
+          {t(editing ? 'courseDialogs.review.update' : 'courseDialogs.review.submit')}
         </Button>
       </div>
     </form>

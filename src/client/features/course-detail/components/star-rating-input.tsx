@@ -6,10 +6,13 @@ import { Star } from 'lucide-react';
 import clsx from 'clsx';
 import { RATING } from '../../../../shared/constants';
 import { STAR_VALUES } from '../../../components/ui/stars';
+import { useT } from '../../../lib/i18n/catalogue';
+import courseDialogs from '../../../lib/i18n/catalogues/en/course-dialogs';
 
 export function StarRatingInput({ value, onChange }: { value: number; onChange: (value: number) => void }) {
+  const t = useT(courseDialogs);
   return (
-    <div role="radiogroup" aria-label="Rating" className="flex gap-1">
+    <div role="radiogroup" aria-label={t('courseDialogs.review.rating')} className="flex gap-1">
       {STAR_VALUES.map((star) => {
         const checked = value === star;
         return (
@@ -18,7 +21,7 @@ export function StarRatingInput({ value, onChange }: { value: number; onChange: 
             type="button"
             role="radio"
             aria-checked={checked}
-            aria-label={`${star} star${star > 1 ? 's' : ''}`}
+            aria-label={t('courseDialogs.review.stars', { n: star })}
             tabIndex={checked || (value === 0 && star === 1) ? 0 : -1}
             onClick={() => onChange(star)}
             onKeyDown={(event) => {

@@ -9,6 +9,8 @@ import { RESTROOM_DEFAULTS } from '../../../../shared/restroom-constants';
 import type { LatLng } from '../../../../shared/geo';
 import { restroomInputSchema, type RestroomInput } from '../../../../shared/schemas/restrooms';
 import { validateForm, type FieldErrors } from '../../../lib/forms/field-errors';
+import { useT } from '../../../lib/i18n/catalogue';
+import courseDialogs from '../../../lib/i18n/catalogues/en/course-dialogs';
 import { toast } from '../../../lib/toast';
 import type { ShownRestroom } from '../api/optimistic';
 import { queueRestroom } from '../api/writes';
@@ -17,6 +19,7 @@ import {
   unknownDetails,
   type DetailsValue,
 } from '../../../components/restroom-details/details-fields';
+import { fieldMessages } from '../lib/form-messages';
 import { similarRestrooms } from '../lib/similar-restrooms';
 
 export interface SpecValue {
@@ -71,6 +74,7 @@ export function useAddRestroomForm({
   /** The form's checks refused the submit: its first field in error takes the focus. */
   onRefused: () => void;
 }) {
+  const t = useT(courseDialogs);
   const [spec, setSpecState] = useState(initialSpec);
   const [details, setDetailsState] = useState(unknownDetails);
   const [position, setPosition] = useState<LatLng | null>(null);
@@ -106,7 +110,7 @@ export function useAddRestroomForm({
     // longitude are named even when left out, so a message about them finds its field.
     const checked = validateForm(restroomInputSchema, { latitude: null, longitude: null, ...body });
     if (!checked.success) {
-      setErrors(checked.errors);
+      setErrors(fieldMessages(t, checked.errors));
       if (DETAIL_FIELDS.some((field) => checked.errors[field])) setDetailsOpen(true);
       onRefused();
       return;
@@ -119,12 +123,12 @@ export function useAddRestroomForm({
     setBusy(true);
     try {
       await queueRestroom(body);
-      toast({ title: 'Restroom Added', description: 'Your restroom has been submitted for review!' });
+      toast({ title: t('courseDialogs.add.added'), description: t('courseDialogs.add.addedText') });
       onQueued();
     } catch {
       toast({
-        title: 'Error',
-        description: 'Failed to add restroom. Please try again.',
+        title: t('courseDialogs.error'),
+        description: t('courseDialogs.add.failed'),
         variant: 'destructive',
       });
     } finally {
@@ -147,7 +151,7 @@ export function useAddRestroomForm({
       errors.name ??
       errors.holeNumber ??
       (hasErrors && !errors.accessNote && !errors.openMonths && !errors.latitude && !errors.longitude
-        ? 'Please check the restroom details.'
+        ? t('courseDialogs.add.checkDetails')
         : undefined),
     detailErrors: { accessNote: errors.accessNote, openMonths: errors.openMonths },
     positionError: errors.latitude ?? errors.longitude,

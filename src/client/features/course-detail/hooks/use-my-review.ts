@@ -7,6 +7,8 @@ import { useState } from 'react';
 import { isUnanswered } from '../../../lib/api';
 import { validateForm } from '../../../lib/forms/field-errors';
 import { isOffline } from '../../../lib/network-status';
+import { useT } from '../../../lib/i18n/catalogue';
+import courseDialogs from '../../../lib/i18n/catalogues/en/course-dialogs';
 import { toast } from '../../../lib/toast';
 import { discardIfUnsent, replacePendingBody, useOutboxView } from '../../../offline/outbox';
 import { reviewInputSchema } from '../../../../shared/schemas/reviews';
@@ -20,6 +22,7 @@ import {
 } from '../api/optimistic';
 import { useReviews } from '../api/queries';
 import { queueReview, queueReviewDelete, queueReviewUpdate } from '../api/writes';
+import { fieldMessage } from '../lib/form-messages';
 
 /**
  * The restroom's reviews with the golfer's queued ones laid over them: their own (for 'Your Review')
@@ -52,14 +55,17 @@ export function useRestroomReviews(restroom: ShownRestroom) {
   };
 }
 
-/** Queued with no signal, it is not submitted yet (issue 38): say so rather than 'Review Submitted'. */
-const SAVED_OFFLINE = { title: 'Review saved', description: 'Saved — will send when you are back online.' };
-
 export type ReviewFormMode = 'view' | 'write' | 'edit';
 
 /** The golfer's own review of `restroom` (`own`, when they have one): the form and the writes. */
 export function useMyReview(restroom: ShownRestroom, own: ShownReview | undefined) {
+  const t = useT(courseDialogs);
   const [mode, setMode] = useState<ReviewFormMode>('view');
+  /** Queued with no signal, it is not submitted yet (issue 38): say so rather than 'Review Submitted'. */
+  const savedOffline = () => ({
+    title: t('courseDialogs.review.savedOffline'),
+    description: t('courseDialogs.review.savedOfflineText'),
+  });
   const [rating, setRating] = useState(0);
   const [comment, setCommentText] = useState('');
   const [commentError, setCommentError] = useState<string>();
@@ -80,8 +86,8 @@ export function useMyReview(restroom: ShownRestroom, own: ShownReview | undefine
   const submit = async (): Promise<boolean> => {
     if (rating === 0) {
       toast({
-        title: 'Rating Required',
-        description: 'Please select a star rating.',
+        title: t('courseDialogs.review.ratingRequired'),
+        description: t('courseDialogs.review.chooseRating'),
         variant: 'destructive',
       });
       return false;
@@ -90,7 +96,7 @@ export function useMyReview(restroom: ShownRestroom, own: ShownReview | undefine
     // from elsewhere) is a field error here, not a queued write that fails later.
     const checked = validateForm(reviewInputSchema, { rating, comment });
     if (!checked.success) {
-      setCommentError(checked.errors.comment);
+      setCommentError(fieldMessage(t, checked.errors.comment));
       return false;
     }
     const fields = { rating, comment: comment.trim() };
@@ -104,25 +110,30 @@ export function useMyReview(restroom: ShownRestroom, own: ShownReview | undefine
         if (!replaced) await queueReviewUpdate(restroom, reviewIdFor(own), fields);
         toast(
           isOffline()
-            ? SAVED_OFFLINE
-            : { title: 'Review Updated', description: 'Your review has been updated successfully!' },
+            ? savedOffline()
+            : {
+                title: t('courseDialogs.review.updated'),
+                description: t('courseDialogs.review.updatedText'),
+              },
         );
       } else {
         await queueReview(restroom, fields);
         toast(
           isOffline()
-            ? SAVED_OFFLINE
-            : { title: 'Review Submitted', description: 'Thank you for your review!' },
+            ? savedOffline()
+            : {
+                title: t('courseDialogs.review.submitted'),
+                description: t('courseDialogs.review.submittedText'),
+              },
         );
       }
       setMode('view');
     } catch {
       toast({
-        title: 'Error',
-        description:
-          mode === 'edit'
-            ? 'Failed to update review. Please try again.'
-            : 'Failed to submit review. Please try again.',
+        title: t('courseDialogs.error'),
+        description: t(
+          mode === 'edit' ? 'courseDialogs.review.updateFailed' : 'courseDialogs.review.submitFailed',
+        ),
         variant: 'destructive',
       });
     }
@@ -136,11 +147,11 @@ export function useMyReview(restroom: ShownRestroom, own: ShownReview | undefine
       // A review that never left the device simply goes; one that may have arrived is deleted there.
       const gone = isPendingId(own._id) && own.entry && (await discardIfUnsent(own.entry.id));
       if (!gone) await queueReviewDelete(restroom, reviewIdFor(own));
-      toast({ title: 'Review Deleted', description: 'Your review has been deleted successfully!' });
+      toast({ title: t('courseDialogs.review.deleted'), description: t('courseDialogs.review.deletedText') });
     } catch {
       toast({
-        title: 'Error',
-        description: 'Failed to delete review. Please try again.',
+        title: t('courseDialogs.error'),
+        description: t('courseDialogs.review.deleteFailed'),
         variant: 'destructive',
       });
     }

@@ -6,13 +6,19 @@
  * answer goes without it and the card says why.
  */
 import { useState } from 'react';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { parseQuestionId, type Answer } from '../../../../shared/questions';
 import type { CourseFacts } from '../../../../shared/schemas/courses';
 import type { Question } from '../../../../shared/schemas/questions';
+import { useT, type Translate } from '../../../lib/i18n/catalogue';
+import courseDialogs from '../../../lib/i18n/catalogues/en/course-dialogs';
 import type { OutboxEntry } from '../../../offline/outbox';
+import type { Restroom } from '../../../../shared/schemas/restrooms';
+import { detailKeys } from '../api/queries';
 import { queueAnswer, useCourseQuestions } from '../api/questions';
 import type { Located } from '../components/standing-here-button';
 import { questionsResting, restQuestions } from '../lib/question-memory';
+import { questionWords } from '../lib/question-words';
 
 /** The answers for this course in the golfer's outbox: waiting, and refused (shown until fixed). */
 function queuedAnswers(entries: readonly OutboxEntry[], courseId: string) {
@@ -35,15 +41,27 @@ function settledByFacts(question: Question, facts: CourseFacts | undefined): boo
   return false;
 }
 
-const WITHOUT_POSITION = 'Your answer is saved without your position';
-
-const ANSWER_WORDS: Record<Answer, string> = { yes: 'Yes', no: 'No', unsure: 'Not sure' };
+const ANSWER_WORDS = {
+  yes: 'courseDialogs.yes',
+  no: 'courseDialogs.no',
+  unsure: 'courseDialogs.notSure',
+} as const satisfies Record<Answer, keyof typeof courseDialogs>;
 
 /** The answer as the sync screen names it: "Where is it? (hole)" by its hole and where it was given. */
-function answerWords(id: string, value: Answer, where: Located | undefined): string {
+function answerWords(
+  t: Translate<typeof courseDialogs>,
+  id: string,
+  value: Answer,
+  where: Located | undefined,
+): string {
   const parsed = parseQuestionId(id);
-  if (parsed?.kind !== 'restroom_at_hole' || value !== 'yes') return ANSWER_WORDS[value];
-  return where && 'position' in where ? `Hole ${parsed.hole}, where I stood` : `Hole ${parsed.hole}`;
+  if (parsed?.kind !== 'restroom_at_hole' || value !== 'yes') return t(ANSWER_WORDS[value]);
+  return t(
+    where && 'position' in where ? 'courseDialogs.question.holeStood' : 'courseDialogs.question.holeN',
+    {
+      hole: parsed.hole,
+    },
+  );
 }
 
 export function useQuickQuestion(
@@ -52,6 +70,12 @@ export function useQuickQuestion(
   entries: readonly OutboxEntry[],
   facts: CourseFacts | undefined,
 ) {
+  const t = useT(courseDialogs);
+  // A question about one restroom names it: the page's own query has the list (only read here).
+  const restrooms = useQuery<Restroom[]>({
+    queryKey: detailKeys.restrooms(courseId),
+    queryFn: skipToken,
+  }).data;
   const verified = user?.emailVerified !== false;
   const questions = useCourseQuestions(courseId, user?._id, verified);
   const [answered, setAnswered] = useState<string[]>([]);
@@ -64,9 +88,18 @@ export function useQuickQuestion(
   );
   const answer = (asked: Question, id: string, value: Answer, where?: Located) => {
     setAnswered((list) => [...list, asked.id, id]);
-    setPositionNote(where && 'failure' in where ? `${WITHOUT_POSITION} (${where.failure}).` : null);
+    setPositionNote(
+      where && 'failure' in where
+        ? t('courseDialogs.question.withoutPosition', { why: where.failure })
+        : null,
+    );
     const position = where && 'position' in where ? where.position : undefined;
-    void queueAnswer(courseId, `${asked.text} ${answerWords(id, value, where)}`, id, value, position);
+    // The sync screen's label, in the language the golfer answered in.
+    const label = t('courseDialogs.question.answered', {
+      question: questionWords(t, asked, restrooms),
+      answer: answerWords(t, id, value, where),
+    });
+    void queueAnswer(courseId, label, id, value, position);
   };
   const rest = () => {
     restQuestions(courseId, new Date());
@@ -78,6 +111,8 @@ export function useQuickQuestion(
     verified,
     resting,
     question: resting ? undefined : question,
+    /** The question's words in the golfer's language (lib/question-words.ts). */
+    words: question && !resting ? questionWords(t, question, restrooms) : '',
     thanked: answered.length > 0 && !question,
     positionNote,
     failed: queued.failed,

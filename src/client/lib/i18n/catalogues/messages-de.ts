@@ -9,6 +9,7 @@ import coursesAdmin from './de/courses-admin';
 import coursesFilters from './de/courses-filters';
 import coursesMap from './de/courses-map';
 import dashboard from './de/dashboard';
+import courseDialogs from './de/course-dialogs';
 import details from './de/details';
 import doorSign from './de/door-sign';
 import errors from './de/errors';
@@ -41,6 +42,7 @@ export default {
   ...shell,
   ...settings,
   ...course,
+  ...courseDialogs,
   ...owner,
   ...claims,
   ...analytics,

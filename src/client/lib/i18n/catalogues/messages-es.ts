@@ -9,6 +9,7 @@ import coursesAdmin from './es/courses-admin';
 import coursesFilters from './es/courses-filters';
 import coursesMap from './es/courses-map';
 import dashboard from './es/dashboard';
+import courseDialogs from './es/course-dialogs';
 import details from './es/details';
 import doorSign from './es/door-sign';
 import errors from './es/errors';
@@ -41,6 +42,7 @@ export default {
   ...shell,
   ...settings,
   ...course,
+  ...courseDialogs,
   ...owner,
   ...claims,
   ...analytics,

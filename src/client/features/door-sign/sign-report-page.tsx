@@ -6,9 +6,8 @@
  */
 import { Link, useParams } from 'react-router-dom';
 import { readSignCode, SIGN_REPORT_KINDS } from '../../../shared/door-signs';
-import { reportHint } from '../../../shared/report-kinds';
 import { apiErrorStatus } from '../../lib/api';
-import { REPORT_LABELS } from '../../lib/restroom-words';
+import { REPORT_LABELS, reportHintText } from '../../lib/restroom-words';
 import { useSignLookup } from './api';
 import { SignReportStatus } from './components/sign-report-status';
 import { useSignReport } from './use-sign-report';
@@ -80,7 +79,7 @@ export function SignReportPage() {
                   className="flex min-h-14 w-full flex-col items-start justify-center rounded-xl border border-line bg-surface px-4 py-2 text-left hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60"
                 >
                   <span className="font-semibold">{REPORT_LABELS[kind]}</span>
-                  <span className="text-sm text-fg-muted">{reportHint(kind)}</span>
+                  <span className="text-sm text-fg-muted">{reportHintText(kind)}</span>
                 </button>
               </li>
             ))}

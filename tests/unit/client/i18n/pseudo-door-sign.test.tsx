@@ -16,13 +16,7 @@ import { englishLeft, pseudoText, showEnglish, showPseudoLocale } from './pseudo
 const RESTROOM = '5d0e8a4c-2f1b-4c7a-9e3d-8b6f1a2c3d04';
 const CODE = signCodeOf(RESTROOM, '0123456789abcdef0123456789abcdef');
 const DATA = /Hole 9 Restroom|Hillandale Golf Course/g;
-/**
- * i18n-words' texts (lib/restroom-words.ts, restroom-verdict.ts, saved-age.ts, components), until
- * their catalogue lands on main: they are that helper's to translate and to check.
- */
-const WORDS_PENDING =
-  /Directions( to( the course of)?)?|Usable now|Maybe not usable|[Aa]ccess unknown|Not confirmed yet|[Aa]t the course, exact spot unknown|\d+ golfers? reported it \w+ \d+ min ago|(Saved )?just now|\b(yd|mi)\b|Locked|Out of order|Out of paper|No soap|Needs cleaning|Closed for the season|Clears itself after (a|\d+) (day|hours?)|Until its season starts again/g;
-const ALLOWED = new RegExp([DATA.source, WORDS_PENDING.source].join('|'), 'g');
+const ALLOWED = new RegExp([DATA.source].join('|'), 'g');
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

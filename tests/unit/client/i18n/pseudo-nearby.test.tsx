@@ -21,13 +21,9 @@ import { englishLeft, pseudoText, showEnglish, showPseudoLocale } from './pseudo
 
 /** Data on this screen: the restrooms' and courses' names. */
 const DATA = /Clubhouse Main|Hole 7 Restroom|Mid Pines|Course \d/g;
-/**
- * i18n-words' texts (lib/restroom-words.ts, restroom-verdict.ts, saved-age.ts, components), until
- * their catalogue lands on main: they are that helper's to translate and to check.
- */
-const WORDS_PENDING =
-  /Directions( to( the course of)?)?|Usable now|Maybe not usable|[Aa]ccess unknown|Not confirmed yet|[Aa]t the course, exact spot unknown|\d+ golfers? reported it \w+ \d+ min ago|(Saved )?just now|\b(yd|mi)\b|Locked|Out of order|Out of paper|No soap|Needs cleaning|Closed for the season|Clears itself after (a|\d+) (day|hours?)|Until its season starts again/g;
-const ALLOWED = new RegExp([DATA.source, WORDS_PENDING.source].join('|'), 'g');
+/** Intl's unit symbols for the pseudo-locale's en-US ('550 yd'): in German, Intl writes 'm' and 'km'. */
+const INTL = /(?<=\d )(?:yd|mi)\b/g;
+const ALLOWED = new RegExp([DATA.source, INTL.source].join('|'), 'g');
 
 const LIKELY: LikelyClubhouse = {
   likely: true,

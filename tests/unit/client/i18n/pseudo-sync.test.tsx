@@ -36,13 +36,7 @@ const DATA = /Pine Hollow|Mid Pines/g;
 const INTL = /(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)(?= \d)|(?<=\d )(?:AM|PM)/g;
 /** The byte symbols, the same in every language the app speaks (docs/decisions.md §9). */
 const BYTES = /(?<=\d )[KMG]B/g;
-/**
- * i18n-words' texts (lib/restroom-words.ts, restroom-verdict.ts, saved-age.ts, components), until
- * their catalogue lands on main: they are that helper's to translate and to check.
- */
-const WORDS_PENDING =
-  /Directions( to( the course of)?)?|Usable now|Maybe not usable|[Aa]ccess unknown|Not confirmed yet|[Aa]t the course, exact spot unknown|\d+ golfers? reported it \w+ \d+ min ago|(Saved )?just now|\b(yd|mi)\b|Locked|Out of order|Out of paper|No soap|Needs cleaning|Closed for the season|Clears itself after (a|\d+) (day|hours?)|Until its season starts again/g;
-const ALLOWED = new RegExp([DATA.source, INTL.source, BYTES.source, WORDS_PENDING.source].join('|'), 'g');
+const ALLOWED = new RegExp([DATA.source, INTL.source, BYTES.source].join('|'), 'g');
 
 let n = 0;
 const entry = (overrides: Partial<OutboxEntry>) =>

@@ -163,6 +163,8 @@ describe('registration (docs/product.md §2, §5)', () => {
       email: 'ada@example.com',
       password: 'secret-enough',
       role: 'course_owner',
+      // The language on screen at sign-up becomes the account's (docs/product.md §15).
+      language: 'en',
     });
     expect(localStorage.getItem('accessToken')).toBe('a1');
     expect(localStorage.getItem('refreshToken')).toBe('r1');

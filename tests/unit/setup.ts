@@ -17,3 +17,11 @@ if (typeof window !== 'undefined') {
   window.localStorage.clear();
   window.sessionStorage.clear();
 }
+
+// Testing Library's findBy/waitFor give up after 1 s by default. The screens drawn here load lazy
+// chunks and catalogues, which on a loaded 2-core host (CI, agents beside it) takes longer than that
+// now and then: a flake, not a fault. 5 s still fails a test whose awaited element never comes.
+if (typeof window !== 'undefined') {
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 5_000 });
+}

@@ -5,6 +5,7 @@ export default {
   'ui.cancel': 'Abbrechen',
   'ui.notifications': 'Benachrichtigungen ({key})',
   'ui.closeNotification': 'Benachrichtigung schließen',
+  'ui.notification': 'Benachrichtigung',
   'ui.showPassword': 'Passwort anzeigen',
   'ui.hidePassword': 'Passwort verbergen',
   'ui.email': 'E-Mail',

@@ -7,6 +7,8 @@ export default {
   'ui.cancel': 'Cancel',
   'ui.notifications': 'Notifications ({key})',
   'ui.closeNotification': 'Close notification',
+  // What a screen reader says before each toast it announces (Radix Toast's label).
+  'ui.notification': 'Notification',
   'ui.showPassword': 'Show password',
   'ui.hidePassword': 'Hide password',
   'ui.email': 'Email',

@@ -5,6 +5,7 @@ export default {
   'ui.cancel': 'Cancelar',
   'ui.notifications': 'Notificaciones ({key})',
   'ui.closeNotification': 'Cerrar notificación',
+  'ui.notification': 'Notificación',
   'ui.showPassword': 'Mostrar contraseña',
   'ui.hidePassword': 'Ocultar contraseña',
   'ui.email': 'Correo electrónico',

@@ -12,6 +12,12 @@ import { waitForServiceWorker } from './support/background-sync';
 
 test.use({ locale: 'de-DE' });
 
+// The units follow the browser's region (a German browser: km); the words stay the spec's English,
+// chosen on the device as a golfer can in the header's menu (the German words: language-*.spec.ts).
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'en'));
+});
+
 const MUNICH = { latitude: 48.1372, longitude: 11.5756 };
 const stamp = Date.now();
 const COURSES = [

@@ -6,21 +6,11 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { shoot } from './support/screenshots';
 import { englishLeft } from './support/english-left';
 import { newUser } from './support/auth';
 
 test.use({ locale: 'de-DE', viewport: { width: 390, height: 844 } });
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const width of [390, 320]) {
-    await page.setViewportSize({ width, height: 844 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-}
 
 /** No sideways scroll: long German words must wrap, not push the page wider than the phone. */
 const scrollsSideways = (page: Page) =>

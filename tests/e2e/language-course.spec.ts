@@ -12,10 +12,9 @@ import { pageTexts } from './support/english-left';
 import courseEn from '../../src/client/lib/i18n/catalogues/en/course';
 import courseDe from '../../src/client/lib/i18n/catalogues/de/course';
 import courseEs from '../../src/client/lib/i18n/catalogues/es/course';
+import { SHOTS_DIR as SHOTS } from './support/screenshots';
 
 test.use({ locale: 'de-DE' });
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
 
 /** `whole`: the page a screen at a time; else the screen (an open dialog, over the page). */
 async function shoot(page: Page, name: string, whole = true) {

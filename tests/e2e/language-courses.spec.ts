@@ -7,24 +7,15 @@
 import type { Page } from '@playwright/test';
 import { US_STATES } from '../../src/shared/us-states';
 import { expect, test } from './support/test';
+import { shoot } from './support/screenshots';
 import { apiCourses } from './support/courses';
 import { englishLeft } from './support/english-left';
 
 test.use({ locale: 'de-DE' });
 
-const SHOTS = process.env.E2E_SHOTS_DIR;
 const STATE_NAMES = US_STATES.map(([, name]) => name);
 /** The sheet's Close button (components/ui/dialog), converted by the shared words' helper (i18n-words). */
 const PENDING = ['Close'];
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const width of [390, 320]) {
-    await page.setViewportSize({ width, height: 844 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-}
 
 /** The list, then its filter sheet, in one language: headings and buttons by their translated names. */
 async function expectCourseScreen(

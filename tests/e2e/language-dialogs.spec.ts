@@ -6,23 +6,13 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { shoot } from './support/screenshots';
 import { registerByApi } from './support/auth';
 import { addRestroomByApi, firstCourseId, tokenFor } from './support/course-detail';
 import { englishLeft } from './support/english-left';
 
 // The course page's map asks for tiles off loopback: they are answered (support/test.ts).
 test.use({ answerOffLoopback: true, locale: 'de-DE', viewport: { width: 390, height: 844 } });
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const width of [390, 320]) {
-    await page.setViewportSize({ width, height: 844 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-}
 
 /** A golfer signed in by their tokens (the sign-in form is another screen's), on a course with `name`. */
 async function golferOnCourse(page: Page, request: Parameters<typeof registerByApi>[0], name: string) {
@@ -91,7 +81,7 @@ test('a German golfer reviews and reports in German, refusals included', async (
       .filter({ hasText: 'Bitte wählen Sie eine Sternebewertung.' }),
   ).toBeVisible();
   expect(await englishLeft(page, allowed(name))).toEqual([]);
-  await shoot(page, 'de-review');
+  await shoot(page, 'de-review', { fullPage: false });
 
   await review.getByRole('radio', { name: '4 Sterne' }).click();
   await review.getByLabel('Kommentar (optional)').fill('Sauber und nah am ersten Abschlag.');
@@ -109,7 +99,7 @@ test('a German golfer reviews and reports in German, refusals included', async (
   await expect(report.getByText('Wählen Sie aus, was nicht stimmt.')).toBeVisible();
   await expect(report.getByText('Erledigt sich nach 4 Stunden').first()).toBeVisible();
   expect(await englishLeft(page, allowed(name))).toEqual([]);
-  await shoot(page, 'de-report');
+  await shoot(page, 'de-report', { fullPage: false });
 });
 
 test.describe('in Spanish', () => {
@@ -126,7 +116,7 @@ test.describe('in Spanish', () => {
     await review.getByRole('button', { name: 'Enviar reseña' }).click({ force: true });
     await expect(page.locator('li').filter({ hasText: 'Falta la valoración' })).toBeVisible();
     expect(await englishLeft(page, allowed(name))).toEqual([]);
-    await shoot(page, 'es-review');
+    await shoot(page, 'es-review', { fullPage: false });
     await closeByEscape(page, review);
 
     await cardButton(card, /^(Report a problem|Avisar de un problema)$/).click();
@@ -134,6 +124,6 @@ test.describe('in Spanish', () => {
     await report.getByRole('button', { name: 'Enviar aviso' }).click();
     await expect(report.getByText('Elige qué pasa.')).toBeVisible();
     expect(await englishLeft(page, allowed(name))).toEqual([]);
-    await shoot(page, 'es-report');
+    await shoot(page, 'es-report', { fullPage: false });
   });
 });

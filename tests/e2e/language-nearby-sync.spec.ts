@@ -8,13 +8,12 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { shoot } from './support/screenshots';
 import { newUser, registerByApi } from './support/auth';
 import { addRestroomByApi, tokenFor } from './support/course-detail';
 import { adminToken } from './support/courses';
 import { waitForServiceWorker } from './support/background-sync';
 import { englishLeft } from './support/english-left';
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
 
 /**
  * i18n-words' texts on these screens (a row's distance, status, access, freshness and Directions),
@@ -24,15 +23,6 @@ const WORDS_PENDING = [
   /Directions(?: to(?: the course of)?)?|Usable now · \w+|Public|Owner confirmed today|Not confirmed yet/g,
   /At the course, exact spot unknown|(?:Saved )?just now/g,
 ];
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const width of [390, 320]) {
-    await page.setViewportSize({ width, height: 844 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-}
 
 /**
  * A course of this file's own with one restroom by its clubhouse, in the Powder River Basin where no

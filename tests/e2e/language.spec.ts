@@ -5,20 +5,10 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { shoot } from './support/screenshots';
 import { waitForServiceWorker } from './support/background-sync';
 
 test.use({ locale: 'de-DE' });
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const width of [390, 320]) {
-    await page.setViewportSize({ width, height: 844 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-}
 
 async function chooseFromMenu(page: Page, more: string, picker: string, language: string) {
   await page.getByRole('button', { name: more }).click();
@@ -53,7 +43,7 @@ test('a German browser gets German, keeps only its catalogue offline, and Englis
   await page.getByRole('button', { name: 'Mehr' }).click();
   await expect(page.getByRole('button', { name: /^Design: / })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Sprache' })).toHaveValue('de');
-  await shoot(page, 'de-courses-menu');
+  await shoot(page, 'de-courses-menu', { fullPage: false });
   await page.getByRole('button', { name: 'Mehr' }).click();
 
   await waitForServiceWorker(page);
@@ -91,5 +81,5 @@ test('Spanish from the menu replaces the kept German catalogue', async ({ page }
     .poll(() => keptCatalogues(page), { timeout: 20_000 })
     .toEqual({ 'fairway-catalogue': ['messages-es'] });
   await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
-  await shoot(page, 'es-courses-menu');
+  await shoot(page, 'es-courses-menu', { fullPage: false });
 });

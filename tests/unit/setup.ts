@@ -8,7 +8,9 @@ import { vi } from 'vitest';
 // vite.config.ts), and this file runs before each of them, so that every file starts as it would in
 // a process of its own: the app's modules are evaluated afresh (module state such as the toast list
 // or "the server was unreachable" does not carry over), the device store is a new, empty IndexedDB
-// (Dexie reads its factory when a database is made), and the page's storage is empty.
+// (Dexie reads its factory when a database is made), and the page's storage and body are empty (a test
+// that writes to document.body itself, such as the start-up error screen's, left its alert behind for
+// the next file's getByRole('alert')).
 vi.resetModules();
 const freshIndexedDb = new IDBFactory();
 globalThis.indexedDB = freshIndexedDb;
@@ -16,6 +18,7 @@ Dexie.dependencies.indexedDB = freshIndexedDb;
 if (typeof window !== 'undefined') {
   window.localStorage.clear();
   window.sessionStorage.clear();
+  document.body.replaceChildren();
 }
 
 // Testing Library's findBy/waitFor give up after 1 s by default. The screens drawn here load lazy

@@ -6,10 +6,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import * as v from 'valibot';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { emailTokens, refreshTokens, restrooms, reviews, users } from '../../src/server/db/schema';
 import { accountExportResultSchema, successSchema, userSchema } from '../../src/shared/schemas';
-import { linkIn, startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtp-server';
+import { linkIn, type ReceivedMail } from '../support/smtp-server';
 import { buildApp, mailerFor, TEST_JWT_SECRET, TEST_PUBLIC_URL } from './helpers/app';
 import {
   bearer,
@@ -24,19 +24,14 @@ import {
 import { expectEveryAggregateExact } from './helpers/consistency';
 import { describeEachDatabase, type TestContext } from './helpers/databases';
 import { call, createCourse, createUser, seedFeedback, seedRestroom, seedReview } from './helpers/restrooms';
+import { loopbackSmtp } from './helpers/mail';
 
-let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
+const smtp = loopbackSmtp();
 
 const mailTo = (email: string, subject: RegExp) => (mail: ReceivedMail) =>
   mail.to.includes(email) && subject.test(mail.subject);
 const tokenOf = (mail: ReceivedMail) => new URL(linkIn(mail)).searchParams.get('token')!;
-const mailsTo = (email: string) => smtp.messages.filter((mail) => mail.to.includes(email));
+const mailsTo = (email: string) => smtp().messages.filter((mail) => mail.to.includes(email));
 /** Mail goes out after the answer: give a message that should not come the time to arrive anyway. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
 
@@ -44,7 +39,7 @@ describeEachDatabase('accounts', (getCtx) => {
   let ctx: TestContext;
   beforeAll(() => {
     const base = getCtx();
-    const app = buildApp(base.handle, { mailer: mailerFor(smtp.url) });
+    const app = buildApp(base.handle, { mailer: mailerFor(smtp().url) });
     ctx = { ...base, app, request: async (path, init) => app.request(path, init) };
   });
   const profileOf = async (accessToken: string) => {
@@ -55,7 +50,7 @@ describeEachDatabase('accounts', (getCtx) => {
   it('mails a verification link on registration; it verifies once, and is stored only hashed', async () => {
     const session = await register(ctx.request);
     expect(session.user).toMatchObject({ emailVerified: false, hasPassword: true });
-    const mail = await smtp.waitFor(mailTo(session.user.email, /Confirm your email/));
+    const mail = await smtp().waitFor(mailTo(session.user.email, /Confirm your email/));
     const link = new URL(linkIn(mail));
     expect(`${link.origin}${link.pathname}`).toBe(`${TEST_PUBLIC_URL}/verify-email`);
     const token = tokenOf(mail);
@@ -78,7 +73,7 @@ describeEachDatabase('accounts', (getCtx) => {
 
   it('lets a verification link expire after 24 hours', async () => {
     const session = await register(ctx.request);
-    const token = tokenOf(await smtp.waitFor(mailTo(session.user.email, /Confirm/)));
+    const token = tokenOf(await smtp().waitFor(mailTo(session.user.email, /Confirm/)));
     const [row] = await ctx.db.select().from(emailTokens).where(eq(emailTokens.userId, session.user._id));
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeCloseTo(24 * 3600 * 1000, -4);
     await ctx.db
@@ -91,12 +86,12 @@ describeEachDatabase('accounts', (getCtx) => {
 
   it('resends to the signed-in person only, retiring the old link, three times an hour', async () => {
     const session = await register(ctx.request);
-    const first = tokenOf(await smtp.waitFor(mailTo(session.user.email, /Confirm/)));
+    const first = tokenOf(await smtp().waitFor(mailTo(session.user.email, /Confirm/)));
     expect((await ctx.request('/api/auth/resend-verification', { method: 'POST' })).status).toBe(401);
     const resend = () =>
       ctx.request('/api/auth/resend-verification', { method: 'POST', headers: bearer(session.accessToken) });
     expect((await resend()).status).toBe(200);
-    await smtp.waitFor(
+    await smtp().waitFor(
       (mail) => mailsTo(session.user.email).length === 2 && mail.to.includes(session.user.email),
     );
     expect((await ctx.request('/api/auth/verify-email', postJson({ token: first }))).status).toBe(400);
@@ -123,7 +118,7 @@ describeEachDatabase('accounts', (getCtx) => {
     const ghost = await ask(unknown);
     expect(real.status).toBe(200);
     expect(await real.text()).toBe(await ghost.text());
-    await smtp.waitFor(mailTo(user.email, /Reset your/));
+    await smtp().waitFor(mailTo(user.email, /Reset your/));
     await settle();
     expect(mailsTo(unknown)).toEqual([]);
     for (const email of [user.email, unknown]) {
@@ -137,7 +132,7 @@ describeEachDatabase('accounts', (getCtx) => {
     const session = await register(ctx.request);
     const other = await login(ctx.request, session.user.email);
     await ctx.request('/api/auth/forgot-password', postJson({ email: session.user.email }));
-    const mail = await smtp.waitFor(mailTo(session.user.email, /Reset your/));
+    const mail = await smtp().waitFor(mailTo(session.user.email, /Reset your/));
     expect(`${new URL(linkIn(mail)).pathname}`).toBe('/reset-password');
     const token = tokenOf(mail);
     const [row] = await ctx.db
@@ -184,7 +179,7 @@ describeEachDatabase('accounts', (getCtx) => {
   it('refuses an expired reset link', async () => {
     const { user } = await register(ctx.request);
     await ctx.request('/api/auth/forgot-password', postJson({ email: user.email }));
-    const token = tokenOf(await smtp.waitFor(mailTo(user.email, /Reset your/)));
+    const token = tokenOf(await smtp().waitFor(mailTo(user.email, /Reset your/)));
     await ctx.db
       .update(emailTokens)
       .set({ expiresAt: sql`now() - interval '1 second'` })
@@ -236,7 +231,7 @@ describeEachDatabase('accounts', (getCtx) => {
       status: 400,
       message: expect.stringMatching(/not verified/),
     });
-    const token = tokenOf(await smtp.waitFor(mailTo(owner.user.email, /Confirm/)));
+    const token = tokenOf(await smtp().waitFor(mailTo(owner.user.email, /Confirm/)));
     await ctx.request('/api/auth/verify-email', postJson({ token }));
     expect((await assign()).status).toBe(200);
   });

@@ -5,7 +5,7 @@
  * the notifier from the notifications table.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { courses, notifications, users } from '../../src/server/db/schema';
 import { createNotifier } from '../../src/server/notifications/worker';
 import {
@@ -17,34 +17,15 @@ import {
   ownClaimListResultSchema,
   ownerCourseListResultSchema,
 } from '../../src/shared/schemas';
-import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server';
 import { mailerFor, silentLogger, TEST_JWT_SECRET, TEST_PUBLIC_URL } from './helpers/app';
 import { register } from './helpers/auth';
 import { describeEachDatabase, type TestContext } from './helpers/databases';
-import {
-  assignOwner,
-  call,
-  createCourse,
-  createUser,
-  dataOf,
-  failureOf,
-  type TestUser,
-} from './helpers/restrooms';
+import { assignOwner, call, createCourse, createUser, dataOf, failureOf } from './helpers/restrooms';
+import { loopbackSmtp, emailOf } from './helpers/mail';
 
-let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp.close();
-});
+const smtp = loopbackSmtp();
 
 const claim = { role: 'General manager', phone: '+1 910 555 0100', note: 'I run the pro shop.' };
-
-async function emailOf(ctx: TestContext, user: TestUser): Promise<string> {
-  const [row] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
-  return row!.email;
-}
 
 /** A course with a website, and an owner account whose e-mail is at the course's domain. */
 async function scene(ctx: TestContext, name: string) {
@@ -65,7 +46,7 @@ async function scene(ctx: TestContext, name: string) {
 const notifierOf = (ctx: TestContext) =>
   createNotifier({
     db: ctx.db,
-    mailer: mailerFor(smtp.url),
+    mailer: mailerFor(smtp().url),
     logger: silentLogger,
     publicUrl: TEST_PUBLIC_URL,
     secret: TEST_JWT_SECRET,
@@ -128,12 +109,12 @@ describeEachDatabase('course claims', (getCtx) => {
     // Nothing is sent twice: a second pass, a second notifier, finds nothing due.
     expect(await notifierOf(ctx).deliverDue()).toMatchObject({ sent: 0 });
     const to = await emailOf(ctx, owner);
-    const mail = await smtp.waitFor((m) => m.to.includes(to));
+    const mail = await smtp().waitFor((m) => m.to.includes(to));
     expect(mail.subject).toBe('You are now an owner of Claimed Links on Fairway Relief');
     expect(mail.text).toContain(`${TEST_PUBLIC_URL}/owner-dashboard`);
     // A stable Message-ID: a resend after a crash is recognisably the same message.
     expect(mail.raw).toMatch(/^Message-ID: <notification-[0-9a-f-]{36}@127\.0\.0\.1>\r?$/im);
-    expect(smtp.messages.filter((m) => m.to.includes(to))).toHaveLength(1);
+    expect(smtp().messages.filter((m) => m.to.includes(to))).toHaveLength(1);
 
     // A second claim of a course they own is refused.
     expect(
@@ -180,7 +161,9 @@ describeEachDatabase('course claims', (getCtx) => {
     expect(mine.courses.map((c) => c._id)).not.toContain(course.id);
 
     await notifierOf(ctx).deliverDue();
-    const mail = await smtp.waitFor((m) => m.to.includes(`olive-${owner.id.slice(0, 8)}@pinehurst.example`));
+    const mail = await smtp().waitFor((m) =>
+      m.to.includes(`olive-${owner.id.slice(0, 8)}@pinehurst.example`),
+    );
     expect(mail.subject).toBe('Your claim of Rejected Pines on Fairway Relief');
     expect(mail.text).toContain(reason);
 
@@ -322,7 +305,7 @@ describeEachDatabase('course claims', (getCtx) => {
     const clocked = () =>
       createNotifier({
         db: ctx.db,
-        mailer: mailerFor(smtp.url),
+        mailer: mailerFor(smtp().url),
         logger: silentLogger,
         publicUrl: TEST_PUBLIC_URL,
         secret: TEST_JWT_SECRET,

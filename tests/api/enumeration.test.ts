@@ -6,13 +6,14 @@
  * costs, and mails the address's owner, once an hour at most.
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { emailTokens, users } from '../../src/server/db/schema';
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtp-server';
+import { type ReceivedMail } from '../support/smtp-server';
 import { afterAnswersOf, buildApp, mailerFor } from './helpers/app';
 import { PASSWORD, postJson, register, uniqueEmail } from './helpers/auth';
 import { describeEachDatabase, type TestContext } from './helpers/databases';
+import { loopbackSmtp } from './helpers/mail';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Requests timed per kind; their medians are compared. */
@@ -32,13 +33,7 @@ const SAME_TIME_RATIO = 1.5;
  */
 const ROUNDS = 3;
 
-let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
+const smtp = loopbackSmtp();
 
 /** `count` accounts straight in the database (no password hash to wait for). */
 async function accounts(db: Database, count: number) {
@@ -53,7 +48,7 @@ async function accounts(db: Database, count: number) {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const TAKEN_SUBJECT = /tried to create a Fairway Relief account/;
 const takenMailsTo = (email: string) =>
-  smtp.messages.filter((mail: ReceivedMail) => mail.to.includes(email) && TAKEN_SUBJECT.test(mail.subject));
+  smtp().messages.filter((mail: ReceivedMail) => mail.to.includes(email) && TAKEN_SUBJECT.test(mail.subject));
 
 /**
  * Times `SAMPLES` requests of each kind in turns of A B B A (so neither kind always goes first, and
@@ -95,7 +90,7 @@ describeEachDatabase('enumeration', (getCtx, kind) => {
   let ctx: TestContext;
   beforeAll(() => {
     const base = getCtx();
-    const app = buildApp(base.handle, { mailer: mailerFor(smtp.url) });
+    const app = buildApp(base.handle, { mailer: mailerFor(smtp().url) });
     ctx = { ...base, app, request: async (path, init) => app.request(path, init) };
   });
   const forgot = (email: string) => ctx.request('/api/auth/forgot-password', postJson({ email }));
@@ -162,7 +157,7 @@ describeEachDatabase('enumeration', (getCtx, kind) => {
     const first = await registration(user.email.toUpperCase());
     expect(first.status).toBe(409);
     expect(await first.json()).toMatchObject({ success: false, code: 'email_taken' });
-    const mail = await smtp.waitFor((m) => m.to.includes(user.email) && TAKEN_SUBJECT.test(m.subject));
+    const mail = await smtp().waitFor((m) => m.to.includes(user.email) && TAKEN_SUBJECT.test(m.subject));
     expect(mail.text).toMatch(/If it was you, sign in, or reset your password/);
     expect(mail.text).toContain('/login');
 

@@ -7,10 +7,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { restroomReports, restrooms, users } from '../../src/server/db/schema';
 import { createNotifier } from '../../src/server/notifications/worker';
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtp-server';
+import { type ReceivedMail } from '../support/smtp-server';
 import { buildApp, mailerFor, silentLogger, TEST_JWT_SECRET, TEST_PUBLIC_URL } from './helpers/app';
 import { bearer, PASSWORD, postJson, uniqueEmail } from './helpers/auth';
 import { describeEachDatabase, type TestContext } from './helpers/databases';
@@ -22,28 +22,18 @@ import {
   seedRestroom,
   type TestUser,
 } from './helpers/restrooms';
+import { loopbackSmtp, emailOf } from './helpers/mail';
 
-let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp.close();
-});
+const smtp = loopbackSmtp();
 
 const mailTo = (email: string, subject: RegExp) => (mail: ReceivedMail) =>
   mail.to.includes(email) && subject.test(mail.subject);
-
-async function emailOf(ctx: TestContext, user: TestUser): Promise<string> {
-  const [row] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
-  return row!.email;
-}
 
 describeEachDatabase('e-mails in the account’s language', (getCtx) => {
   let ctx: TestContext;
   beforeAll(() => {
     const base = getCtx();
-    const app = buildApp(base.handle, { mailer: mailerFor(smtp.url) });
+    const app = buildApp(base.handle, { mailer: mailerFor(smtp().url) });
     ctx = { ...base, app, request: async (path, init) => app.request(path, init) };
   });
 
@@ -65,14 +55,14 @@ describeEachDatabase('e-mails in the account’s language', (getCtx) => {
   it('writes the verification mail in the language the app spoke at sign-up, English without one', async () => {
     const german = uniqueEmail('de');
     expect((await signUp(german, 'de')).user.language).toBe('de');
-    const mail = await smtp.waitFor(mailTo(german, /Fairway Relief/));
+    const mail = await smtp().waitFor(mailTo(german, /Fairway Relief/));
     expect(mail.subject).toBe('Bestätigen Sie Ihre E-Mail-Adresse bei Fairway Relief');
     expect(mail.text).toMatch(/^Hallo,\n\nBitte bestätigen Sie, dass dies Ihre E-Mail-Adresse ist/);
     expect(mail.text).toContain(`${TEST_PUBLIC_URL}/verify-email?token=`);
 
     const english = uniqueEmail('en');
     expect((await signUp(english)).user.language).toBeNull();
-    expect((await smtp.waitFor(mailTo(english, /Fairway Relief/))).subject).toBe(
+    expect((await smtp().waitFor(mailTo(english, /Fairway Relief/))).subject).toBe(
       'Confirm your email address for Fairway Relief',
     );
   });
@@ -88,7 +78,7 @@ describeEachDatabase('e-mails in the account’s language', (getCtx) => {
     });
     expect(patched.status).toBe(200);
     expect((await ctx.request('/api/auth/forgot-password', postJson({ email }))).status).toBe(200);
-    const mail = await smtp.waitFor(mailTo(email, /contraseña/));
+    const mail = await smtp().waitFor(mailTo(email, /contraseña/));
     expect(mail.subject).toBe('Restablece tu contraseña de Fairway Relief');
     expect(mail.text).toMatch(/^Hola, Greta:\n\nAlguien \(esperamos que tú\) ha pedido restablecer/);
     expect(mail.text).toContain(`${TEST_PUBLIC_URL}/reset-password?token=`);
@@ -111,7 +101,7 @@ describeEachDatabase('e-mails in the account’s language', (getCtx) => {
     const notifierAt = (at?: Date) =>
       createNotifier({
         db: ctx.db,
-        mailer: mailerFor(smtp.url),
+        mailer: mailerFor(smtp().url),
         logger: silentLogger,
         publicUrl: TEST_PUBLIC_URL,
         secret: TEST_JWT_SECRET,
@@ -124,7 +114,7 @@ describeEachDatabase('e-mails in the account’s language', (getCtx) => {
       });
       expect(reported.status).toBe(201);
       expect(await notifierAt().deliverDue()).toMatchObject({ sent: 1 });
-      const mail = await smtp.waitFor(mailTo(await emailOf(ctx, owner), /Clubhouse Main/));
+      const mail = await smtp().waitFor(mailTo(await emailOf(ctx, owner), /Clubhouse Main/));
       expect(mail.subject).toBe(`Abgeschlossen: Clubhouse Main auf ${course.name}`);
       expect(mail.text).toContain(
         `Ein Golfer hat Clubhouse Main auf ${course.name} als abgeschlossen gemeldet.`,
@@ -151,7 +141,7 @@ describeEachDatabase('e-mails in the account’s language', (getCtx) => {
         .where(eq(restrooms.courseId, course.id));
       await notifierAt(new Date('2026-11-20T23:00:00Z')).deliverDue();
       expect(await notifierAt(new Date('2026-11-21T11:00:30Z')).deliverDue()).toMatchObject({ sent: 1 });
-      const mail = await smtp.waitFor(mailTo(await emailOf(ctx, owner), /Zusammenfassung/));
+      const mail = await smtp().waitFor(mailTo(await emailOf(ctx, owner), /Zusammenfassung/));
       expect(mail.subject).toBe(`${course.name} am Freitag, 20. November: Ihre tägliche Zusammenfassung`);
       expect(mail.text).toContain('Meldungen:\n- Clubhouse Main: Kein Papier (1 Meldung)');
     });

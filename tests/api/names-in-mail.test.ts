@@ -4,20 +4,15 @@
  * address as "Casey.\r\n\r\nURGENT: verify at http://evil.example/x" mailed them those words.
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtp-server';
+import { type ReceivedMail } from '../support/smtp-server';
 import { buildApp, mailerFor } from './helpers/app';
 import { PASSWORD, postJson, register, uniqueEmail } from './helpers/auth';
 import { describeEachDatabase, type TestContext } from './helpers/databases';
+import { loopbackSmtp } from './helpers/mail';
 
-let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
+const smtp = loopbackSmtp();
 
 const mailTo = (email: string, subject: RegExp) => (mail: ReceivedMail) =>
   mail.to.includes(email) && subject.test(mail.subject);
@@ -26,7 +21,7 @@ describeEachDatabase('names in account mail', (getCtx) => {
   let ctx: TestContext;
   beforeAll(() => {
     const base = getCtx();
-    const app = buildApp(base.handle, { mailer: mailerFor(smtp.url) });
+    const app = buildApp(base.handle, { mailer: mailerFor(smtp().url) });
     ctx = { ...base, app, request: async (path, init) => app.request(path, init) };
   });
 
@@ -57,12 +52,12 @@ describeEachDatabase('names in account mail', (getCtx) => {
   it('greets an unproven address without the name, a proven one by name', async () => {
     const email = uniqueEmail('casey');
     await register(ctx.request, { email, firstName: 'Casey' });
-    const verification = await smtp.waitFor(mailTo(email, /Confirm your email/));
+    const verification = await smtp().waitFor(mailTo(email, /Confirm your email/));
     expect(verification.text).toMatch(/^Hello,\r?\n/);
     expect(verification.text).not.toContain('Casey');
 
     await ctx.request('/api/auth/forgot-password', postJson({ email }));
-    const unproven = await smtp.waitFor(mailTo(email, /Reset your/));
+    const unproven = await smtp().waitFor(mailTo(email, /Reset your/));
     expect(unproven.text).toMatch(/^Hello,\r?\n/);
     expect(unproven.text).not.toContain('Casey');
 
@@ -71,7 +66,7 @@ describeEachDatabase('names in account mail', (getCtx) => {
       .set({ emailVerifiedAt: sql`now()` })
       .where(eq(users.email, email));
     await ctx.request('/api/auth/forgot-password', postJson({ email }));
-    const proven = await smtp.waitFor((mail) => mailTo(email, /Reset your/)(mail) && mail !== unproven);
+    const proven = await smtp().waitFor((mail) => mailTo(email, /Reset your/)(mail) && mail !== unproven);
     expect(proven.text).toMatch(/^Hi Casey,\r?\n/);
   });
 });

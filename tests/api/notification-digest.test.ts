@@ -7,18 +7,16 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, like } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import {
   notifications,
   restroomReports,
   restrooms,
   restroomSigns,
   reviews,
-  users,
 } from '../../src/server/db/schema';
 import { createNotifier } from '../../src/server/notifications/worker';
 import { signCodeOf } from '../../src/shared/door-signs';
-import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server';
 import { mailerFor, silentLogger, TEST_JWT_SECRET, TEST_PUBLIC_URL } from './helpers/app';
 import { describeEachDatabase, type TestContext } from './helpers/databases';
 import {
@@ -30,14 +28,9 @@ import {
   seedRestroom,
   type TestUser,
 } from './helpers/restrooms';
+import { loopbackSmtp, emailOf } from './helpers/mail';
 
-let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp.close();
-});
+const smtp = loopbackSmtp();
 
 /** Noon in Pinehurst (America/New_York, EST) on Friday 20 November 2026. */
 const EVENT_AT = new Date('2026-11-20T17:00:00Z');
@@ -47,17 +40,12 @@ const DUE_AT = new Date('2026-11-21T11:00:00Z');
 const notifierAt = (ctx: TestContext, at: Date) =>
   createNotifier({
     db: ctx.db,
-    mailer: mailerFor(smtp.url),
+    mailer: mailerFor(smtp().url),
     logger: silentLogger,
     publicUrl: TEST_PUBLIC_URL,
     secret: TEST_JWT_SECRET,
     clock: () => at,
   });
-
-async function emailOf(ctx: TestContext, user: TestUser): Promise<string> {
-  const [row] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
-  return row!.email;
-}
 
 describeEachDatabase('daily digest', (getCtx) => {
   let ctx: TestContext;
@@ -150,7 +138,7 @@ describeEachDatabase('daily digest', (getCtx) => {
     ]);
     expect(passes.reduce((n, p) => n + p.sent, 0)).toBe(1);
     const to = await emailOf(ctx, owner);
-    const mail = await smtp.waitFor((m) => m.to.includes(to) && m.subject.includes('daily digest'));
+    const mail = await smtp().waitFor((m) => m.to.includes(to) && m.subject.includes('daily digest'));
     expect(mail.subject).toBe(`${course.name} on Friday, November 20: your daily digest`);
     expect(mail.text).toContain(
       `What golfers told Fairway Relief about ${course.name} on Friday, November 20.`,
@@ -172,12 +160,12 @@ describeEachDatabase('daily digest', (getCtx) => {
     expect(await notifierAt(ctx, new Date(DUE_AT.getTime() + 3_600_000)).deliverDue()).toMatchObject({
       sent: 0,
     });
-    expect(smtp.messages.filter((m) => m.to.includes(to) && m.subject.includes('daily digest'))).toHaveLength(
-      1,
-    );
+    expect(
+      smtp().messages.filter((m) => m.to.includes(to) && m.subject.includes('daily digest')),
+    ).toHaveLength(1);
     const partnerTo = await emailOf(ctx, partner);
     expect(
-      smtp.messages.filter((m) => m.to.includes(partnerTo) && m.subject.includes('daily digest')),
+      smtp().messages.filter((m) => m.to.includes(partnerTo) && m.subject.includes('daily digest')),
     ).toEqual([]);
   });
 

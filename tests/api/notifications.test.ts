@@ -7,8 +7,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { courseOwners, notifications, restroomSigns, users } from '../../src/server/db/schema';
+import { beforeEach, expect, it } from 'vitest';
+import { courseOwners, notifications, restroomSigns } from '../../src/server/db/schema';
 import { unsubscribeToken } from '../../src/server/notifications/unsubscribe';
 import { createNotifier } from '../../src/server/notifications/worker';
 import { signCodeOf } from '../../src/shared/door-signs';
@@ -18,7 +18,7 @@ import {
   notificationSettingResultSchema,
   reportResultSchema,
 } from '../../src/shared/schemas';
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtp-server';
+import { type ReceivedMail } from '../support/smtp-server';
 import { buildApp, mailerFor, silentLogger, TEST_JWT_SECRET, TEST_PUBLIC_URL } from './helpers/app';
 import { describeEachDatabase, type TestContext } from './helpers/databases';
 import {
@@ -31,29 +31,19 @@ import {
   seedRestroom,
   type TestUser,
 } from './helpers/restrooms';
+import { loopbackSmtp, emailOf } from './helpers/mail';
 
-let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp.close();
-});
+const smtp = loopbackSmtp();
 
 const notifierOf = (ctx: TestContext, clock?: () => Date) =>
   createNotifier({
     db: ctx.db,
-    mailer: mailerFor(smtp.url),
+    mailer: mailerFor(smtp().url),
     logger: silentLogger,
     publicUrl: TEST_PUBLIC_URL,
     secret: TEST_JWT_SECRET,
     ...(clock ? { clock } : {}),
   });
-
-async function emailOf(ctx: TestContext, user: TestUser): Promise<string> {
-  const [row] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
-  return row!.email;
-}
 
 /** A header of a received message, its folded lines joined. */
 function headerOf(mail: ReceivedMail, name: string): string | undefined {
@@ -198,7 +188,7 @@ describeEachDatabase('owner notifications', (getCtx) => {
     );
     const notifier = notifierOf(ctx);
     // An app whose writes nudge this notifier: the mail comes without waiting for a round.
-    const app = buildApp(ctx.handle, { mailer: mailerFor(smtp.url), notify: () => notifier.nudge() });
+    const app = buildApp(ctx.handle, { mailer: mailerFor(smtp().url), notify: () => notifier.nudge() });
     notifier.start(60 * 60 * 1000);
     try {
       const request = ctx.requestWith(app);
@@ -209,7 +199,7 @@ describeEachDatabase('owner notifications', (getCtx) => {
       });
       const { report } = await dataOf(res, reportResultSchema, 201);
       const to = await emailOf(ctx, owner);
-      const mail = await smtp.waitFor((m) => m.to.includes(to) && m.text.includes(report._id));
+      const mail = await smtp().waitFor((m) => m.to.includes(to) && m.text.includes(report._id));
       expect(mail.subject).toBe(`Locked: Clubhouse Main at ${course.name}`);
       expect(mail.text).toContain(`A golfer reported Clubhouse Main at ${course.name} locked.`);
       expect(mail.text).toContain(`${TEST_PUBLIC_URL}/owner-dashboard?report=${report._id}`);
@@ -226,7 +216,7 @@ describeEachDatabase('owner notifications', (getCtx) => {
         [owner.id, 'email', 'report', 'sent'],
       ]);
       expect(await notifierOf(ctx).deliverDue()).toMatchObject({ sent: 0 });
-      expect(smtp.messages.filter((m) => m.text.includes(report._id))).toHaveLength(1);
+      expect(smtp().messages.filter((m) => m.text.includes(report._id))).toHaveLength(1);
 
       // The mail client's one-click POST (RFC 8058): no token, a form body.
       const clicked = await ctx.request(new URL(unsubscribe!).pathname, {
@@ -314,7 +304,7 @@ describeEachDatabase('owner notifications', (getCtx) => {
     const passes = await Promise.all([notifierOf(ctx).deliverDue(), notifierOf(ctx).deliverDue()]);
     expect(passes.reduce((n, p) => n + p.sent, 0)).toBe(3);
     const partnerTo = await emailOf(ctx, partner);
-    const toPartner = smtp.messages.filter((m) => m.to.includes(partnerTo));
+    const toPartner = smtp().messages.filter((m) => m.to.includes(partnerTo));
     expect(toPartner.map((m) => m.subject).sort()).toEqual(
       [`Locked: Clubhouse Main at ${course.name}`, `Out of order: Clubhouse Main at ${course.name}`].sort(),
     );

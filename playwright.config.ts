@@ -3,7 +3,7 @@
  * machine's Chromium at phone size. `npm run test:e2e` builds first. The server gets a fresh data
  * directory every run, so the embedded database starts empty and seeds its demo content.
  */
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -19,17 +19,18 @@ import {
 } from './tests/e2e/support/servers';
 
 // This file is evaluated by the runner and again by every worker; only the runner (which starts the
-// server) prepares the directory, and the workers inherit its path through the environment.
+// server) prepares the directories, and the workers inherit their paths through the environment. Each
+// run has directories of its own (mkdtemp), removed when the runner exits: a fixed path per port let
+// another runner on the same port (even `playwright test --list`) wipe a running server's database.
 if (!process.env.FAIRWAY_E2E_DATA_DIR) {
-  const dataDir = path.join(os.tmpdir(), `fairway-relief-e2e-${PORT}`);
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `fairway-relief-e2e-${PORT}-`));
   process.env.FAIRWAY_E2E_DATA_DIR = dataDir;
   // Where the loopback SMTP server writes what it receives (read by tests/e2e/support/mail.ts).
-  const mailDir = path.join(os.tmpdir(), `fairway-relief-e2e-mail-${PORT}`);
-  rmSync(mailDir, { recursive: true, force: true });
-  mkdirSync(mailDir, { recursive: true });
+  const mailDir = mkdtempSync(path.join(os.tmpdir(), `fairway-relief-e2e-mail-${PORT}-`));
   process.env.FAIRWAY_E2E_MAIL_DIR = mailDir;
+  process.on('exit', () => {
+    for (const dir of [dataDir, mailDir]) rmSync(dir, { recursive: true, force: true });
+  });
 }
 
 export default defineConfig({

@@ -86,6 +86,25 @@ describeEachDatabase('per-user write rate limits', (getCtx) => {
     await expectAggregatesExact(ctx.db, course.id);
   });
 
+  it('over the budget the answer is the 429, whatever the write sent beside the count would have answered', async () => {
+    // The count travels with the write's first statement (countedWrite) and is judged first; the
+    // 429 rolls back what the write did meanwhile.
+    const ctx = withLimits(getCtx(), {});
+    for (let i = 0; i < SMALL.reviews; i++)
+      await dataOf(await review(ctx, golfer, i), reviewResultSchema, 201);
+    const before = await snapshot(ctx.db);
+    // Within the budget, a second review of room 0 would be a 409 and a first one of another room a 201.
+    for (const i of [0, SMALL.reviews]) {
+      await expectLimited(
+        await review(ctx, golfer, i, { 'Idempotency-Key': randomUUID() }),
+        WRITE_RATE_LIMITED_MESSAGES.reviews,
+        WRITE_RATE_LIMITS.reviews.windowSeconds,
+      );
+    }
+    expect(await snapshot(ctx.db)).toEqual(before);
+    await expectAggregatesExact(ctx.db, course.id);
+  });
+
   it('malformed reviews are refused with their 400 and do not spend the budget', async () => {
     const ctx = withLimits(getCtx(), {});
     for (let i = 0; i < 5; i++) {
@@ -98,8 +117,8 @@ describeEachDatabase('per-user write rate limits', (getCtx) => {
   });
 
   it('review writes to a restroom or review that does not exist are refused with their 404 and counted', async () => {
-    // The count rides in the course lock's statement, which finds no course here: it still counts,
-    // as a well-formed write does; an id that is not a UUID is counted on its own.
+    // The count travels with the course lock's statement, which finds no course here: it still
+    // counts, as a well-formed write does; an id that is not a UUID is counted on its own.
     const ctx = withLimits(getCtx(), {});
     const missing = [
       call(ctx, 'POST', `/api/restrooms/${randomUUID()}/reviews`, golfer, { rating: 4 }),

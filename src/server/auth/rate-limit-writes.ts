@@ -4,7 +4,7 @@
  * one. Windows and default counts are in src/shared/constants (WRITE_RATE_LIMITS); a deployment
  * changes the counts with WRITE_RATE_LIMIT_* (0 turns one off), e.g. for a benchmark or soak run.
  *
- * Only well-formed writes count: the route calls `countWrite` after validating the body, so a
+ * Only well-formed writes count: the route calls `countedWrite` after validating the body, so a
  * malformed request is refused with its 400 without spending the golfer's budget. A replayed
  * Idempotency-Key never reaches the route, so an outbox resending a write is not counted twice;
  * the 429 itself is not stored with the key, so the outbox's retry after Retry-After runs afresh.
@@ -14,7 +14,7 @@
  */
 import { WRITE_RATE_LIMITS, type WriteRateLimitKind } from '../../shared/constants';
 import type { WriteRateLimits } from '../config';
-import type { Executor } from '../db/client';
+import type { Executor, Transaction } from '../db/client';
 import { defineRateLimit, hitRateLimit, tooManyRequests, type RateLimitRule } from './rate-limit';
 import type { AuthUser } from './tokens';
 
@@ -51,7 +51,7 @@ export function writeRules(limits: Partial<WriteRateLimits> = {}): WriteRules {
 }
 
 /** Counts one write of `kind` by `user`; a 429 with Retry-After once the window's budget is spent. */
-export async function countWrite(
+async function countWrite(
   db: Executor,
   rules: WriteRules,
   kind: WriteRateLimitKind,
@@ -62,4 +62,29 @@ export async function countWrite(
   const hit = await hitRateLimit(db, rule, user.id);
   if (!hit.allowed)
     throw tooManyRequests('write_rate_limited', WRITE_RATE_LIMITED_MESSAGES[kind], hit.retryAfterSeconds);
+}
+
+/**
+ * Counts one write of `kind` by `user` and runs `write` beside the count in the request's
+ * transaction (docs/performance.md, "A write's count sent with its first statement"): the write's
+ * first statement leaves before the count has answered, in the same socket write on PostgreSQL
+ * (postgres-js writes what a connection queued before its next turn together) and right behind it
+ * into the embedded database's thread, so the count costs no round trip of its own.
+ *
+ * The count is judged first, whatever the write did: over the budget, the answer is the 429 it was
+ * before, and the write is undone with it, because a 429 rolls the request's whole transaction
+ * back (idempotency/transaction.ts). Hence a `Transaction`: on a database that commits each
+ * statement, a refused write would stay written.
+ */
+export async function countedWrite<T>(
+  tx: Transaction,
+  rules: WriteRules,
+  kind: WriteRateLimitKind,
+  user: AuthUser,
+  write: () => Promise<T>,
+): Promise<T> {
+  const [counted, written] = await Promise.allSettled([countWrite(tx, rules, kind, user), write()]);
+  if (counted.status === 'rejected') throw counted.reason;
+  if (written.status === 'rejected') throw written.reason;
+  return written.value;
 }

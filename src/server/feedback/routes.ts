@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import { optionalUser, requireUser } from '../auth/guards';
-import { countWrite, writeRules, type WriteRules } from '../auth/rate-limit-writes';
+import { countedWrite, writeRules, type WriteRules } from '../auth/rate-limit-writes';
 import type { Restroom } from '../../shared/schemas';
 import type { AuthUser } from '../auth/tokens';
 import type { Database, Executor } from '../db/client';
@@ -20,8 +20,10 @@ export function feedbackRoutes(db: Database, limits: WriteRules = writeRules()) 
   // Every path below has :id; typed for any path, Hono cannot know it is there.
   const write = (run: (tx: Executor, user: AuthUser, restroomId: string, now: Date) => Promise<Restroom>) =>
     inRequestTransaction(db, async (c, tx) => {
-      await countWrite(tx, limits, 'feedback', c.var.user);
-      return ok(c, { restroom: await run(tx, c.var.user, c.req.param('id') ?? '', c.var.now) });
+      const restroom = await countedWrite(tx, limits, 'feedback', c.var.user, () =>
+        run(tx, c.var.user, c.req.param('id') ?? '', c.var.now),
+      );
+      return ok(c, { restroom });
     });
   return new Hono<AppEnv>()
     .post(

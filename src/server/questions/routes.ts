@@ -7,7 +7,7 @@
 import { Hono } from 'hono';
 import { answerInputSchema } from '../../shared/schemas';
 import { requireUser } from '../auth/guards';
-import { countWrite, writeRules, type WriteRules } from '../auth/rate-limit-writes';
+import { countedWrite, writeRules, type WriteRules } from '../auth/rate-limit-writes';
 import type { Database } from '../db/client';
 import { ok } from '../http/envelope';
 import type { AppEnv } from '../http/types';
@@ -26,8 +26,10 @@ export function questionRoutes(db: Database, limits: WriteRules = writeRules()) 
       requireUser,
       inRequestTransaction(db, async (c, tx) => {
         const input = validate(answerInputSchema, await readJson(c));
-        await countWrite(tx, limits, 'reports', c.var.user);
-        return ok(c, await answerQuestion(tx, c.var.user, c.req.param('id'), input, c.var.now), 201);
+        const answer = await countedWrite(tx, limits, 'reports', c.var.user, () =>
+          answerQuestion(tx, c.var.user, c.req.param('id'), input, c.var.now),
+        );
+        return ok(c, answer, 201);
       }),
     );
 }

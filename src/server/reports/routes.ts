@@ -9,7 +9,7 @@ import { Hono } from 'hono';
 import { reportInputSchema, signReportInputSchema } from '../../shared/schemas';
 import type { AddressLimiter } from '../auth/address-limits';
 import { optionalUser, signedInUser } from '../auth/guards';
-import { countWrite, writeRules, type WriteRules } from '../auth/rate-limit-writes';
+import { countedWrite, writeRules, type WriteRules } from '../auth/rate-limit-writes';
 import type { Database } from '../db/client';
 import { ok } from '../http/envelope';
 import type { AppEnv } from '../http/types';
@@ -42,8 +42,9 @@ export function reportRoutes(db: Database, limiter: AddressLimiter, limits: Writ
           return ok(c, answer, 201);
         }
         const user = await signedInUser(c);
-        await countWrite(tx, limits, 'reports', user);
-        const { queued, ...answer } = await createReport(tx, user, restroomId, input, now, requestKey);
+        const { queued, ...answer } = await countedWrite(tx, limits, 'reports', user, () =>
+          createReport(tx, user, restroomId, input, now, requestKey),
+        );
         if (queued) c.set('notificationsQueued', true);
         return ok(c, answer, 201);
       }),

@@ -9,7 +9,7 @@
 import { Hono } from 'hono';
 import { nearbyQuerySchema, restroomDetailsSchema, restroomInputSchema } from '../../shared/schemas';
 import { requireRole, requireUser } from '../auth/guards';
-import { countWrite, writeRules, type WriteRules } from '../auth/rate-limit-writes';
+import { countedWrite, writeRules, type WriteRules } from '../auth/rate-limit-writes';
 import type { Database } from '../db/client';
 import { ok } from '../http/envelope';
 import type { AppEnv } from '../http/types';
@@ -41,8 +41,10 @@ export function restroomRoutes(db: Database, limits: WriteRules = writeRules()) 
       inRequestTransaction(db, async (c, tx) => {
         const input = validate(restroomInputSchema, await readJson(c));
         checkOpeningHours(input.openingHours);
-        await countWrite(tx, limits, 'restrooms', c.var.user);
-        return ok(c, { restroom: await createRestroom(tx, c.var.user, input, c.var.now) }, 201);
+        const restroom = await countedWrite(tx, limits, 'restrooms', c.var.user, () =>
+          createRestroom(tx, c.var.user, input, c.var.now),
+        );
+        return ok(c, { restroom }, 201);
       }),
     )
     .put('/:id', requireRole('course_owner', 'admin'), async (c) => {
@@ -54,8 +56,10 @@ export function restroomRoutes(db: Database, limits: WriteRules = writeRules()) 
       '/:id/confirm',
       requireUser,
       inRequestTransaction(db, async (c, tx) => {
-        await countWrite(tx, limits, 'reports', c.var.user);
-        return ok(c, { restroom: await confirmRestroom(tx, c.var.user, c.req.param('id'), c.var.now) });
+        const restroom = await countedWrite(tx, limits, 'reports', c.var.user, () =>
+          confirmRestroom(tx, c.var.user, c.req.param('id'), c.var.now),
+        );
+        return ok(c, { restroom });
       }),
     )
     .delete('/:id', requireRole('course_owner', 'admin'), async (c) => {

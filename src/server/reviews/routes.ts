@@ -7,7 +7,7 @@
 import { Hono } from 'hono';
 import { reviewInputSchema } from '../../shared/schemas';
 import { requireUser } from '../auth/guards';
-import { countWrite, writeRules, type WriteRules } from '../auth/rate-limit-writes';
+import { countedWrite, writeRules, type WriteRules } from '../auth/rate-limit-writes';
 import type { Database } from '../db/client';
 import { ok } from '../http/envelope';
 import type { AppEnv } from '../http/types';
@@ -26,8 +26,10 @@ export function reviewRoutes(db: Database, limits: WriteRules = writeRules()) {
       requireUser,
       inRequestTransaction(db, async (c, tx) => {
         const input = validate(reviewInputSchema, await readJson(c));
-        await countWrite(tx, limits, 'reviews', c.var.user);
-        return ok(c, { review: await createReview(tx, c.var.user, c.req.param('id'), input) }, 201);
+        const review = await countedWrite(tx, limits, 'reviews', c.var.user, () =>
+          createReview(tx, c.var.user, c.req.param('id'), input),
+        );
+        return ok(c, { review }, 201);
       }),
     )
     .put(
@@ -35,8 +37,10 @@ export function reviewRoutes(db: Database, limits: WriteRules = writeRules()) {
       requireUser,
       inRequestTransaction(db, async (c, tx) => {
         const input = validate(reviewInputSchema, await readJson(c));
-        await countWrite(tx, limits, 'reviews', c.var.user);
-        return ok(c, { review: await updateReview(tx, c.var.user, c.req.param('reviewId'), input) });
+        const review = await countedWrite(tx, limits, 'reviews', c.var.user, () =>
+          updateReview(tx, c.var.user, c.req.param('reviewId'), input),
+        );
+        return ok(c, { review });
       }),
     )
     .delete(

@@ -1,7 +1,7 @@
 /**
  * Review rules (docs/product.md §4, docs/decisions.md §3): one review per user per restroom (a second is a
  * 409), edit only your own, delete your own or (admins) any. A write goes the way every write goes:
- * its route counts it (auth/rate-limit-writes.ts countWrite), then it locks the restroom's course
+ * its route counts it (auth/rate-limit-writes.ts countedWrite), then it locks the restroom's course
  * (db/consistency.ts) and writes, moving the aggregates by the review's delta in the same statement
  * (db/review-writes.ts; docs/decisions.md §4).
  */

@@ -3,7 +3,6 @@
  * /api, then the built client for every other path. No I/O happens here, so tests build it freely.
  */
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { adminRoutes } from './admin/routes';
 import { addressLimiter, addressRules } from './auth/address-limits';
 import { provideBearerChecks } from './auth/guards';
@@ -19,6 +18,7 @@ import { exportRoutes } from './export/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { healthRoutes } from './health/routes';
 import { accessLog, requestId } from './http/access-log';
+import { limitBody } from './http/body-limit';
 import { createAfterAnswer, type AfterAnswer } from './http/after-answer';
 import { ApiError } from './http/envelope';
 import { apiErrorResponse, apiNotFound, installErrorHandling } from './http/errors';
@@ -97,14 +97,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const cors = apiCors(config.corsOrigins ?? []);
   // Before the body limit and the guards: a preflight carries neither a body nor a token.
   if (cors) app.use('/api/*', cors);
-  const limitBody = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => apiErrorResponse(c, new ApiError(413, 'body_too_large', 'Request body is too large')),
-  });
-  // No read handler reads a body, and looking for one made every GET build a full web Request
-  // (4-5 % of a read's time, the ceiling's too): the limit guards the methods that read theirs.
-  app.use('/api/*', (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
+  // The methods that read a body, from its declared length where it has one (http/body-limit.ts).
+  app.use(
+    '/api/*',
+    limitBody(MAX_BODY_BYTES, (c) =>
+      apiErrorResponse(c, new ApiError(413, 'body_too_large', 'Request body is too large')),
+    ),
   );
 
   // Before the idempotency keys, so a replayed write's answer also carries the writer's position.

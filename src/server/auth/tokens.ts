@@ -6,14 +6,15 @@
  *   gen, the account's token generation, which token-revocations.ts compares with the account's
  *   current one), verified without a database round trip. Verification pins the algorithm, so a token with
  *   `alg: none` or another algorithm is refused whatever it claims, and the claims are checked
- *   with the shared contract's schema.
+ *   with the shared contract's schema. jose signs; the check is hs256.ts's, in this thread.
  * - Refresh token: its session's id and 32 random bytes (base64url). Only its SHA-256 is stored; a
  *   plain hash (no salt, no argon2) is right here because the token holds 256 bits of randomness.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
 import * as v from 'valibot';
 import { accessTokenClaimsSchema, type Role } from '../../shared/schemas';
+import { hs256Key, verifyHs256 } from './hs256';
 
 /** The signed-in user as the guards see it (from a verified access token). */
 export interface AuthUser {
@@ -39,20 +40,19 @@ export interface AccessTokens {
 const ALGORITHM = 'HS256';
 
 /**
- * The secret as a WebCrypto key, imported once: given bytes, jose imports a key on every call,
- * about 5% of the server thread's time under review posts.
+ * The secret as a WebCrypto key for signing, imported once: given bytes, jose imports a key on
+ * every call.
  */
 const hmacKey = (secret: string): Promise<CryptoKey> =>
   crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
     'sign',
-    'verify',
   ]);
 
 /**
  * Verified tokens kept per process, each until its `exp`: a golfer sends the same access token
- * with every request for its quarter of an hour, and checking its HMAC again (WebCrypto hands
- * each check to a thread of the pool and back) was 7% of the server thread's time under review
- * posts. Only tokens that passed every check are kept, and the only check that time can change is
+ * with every request for its quarter of an hour, and checking its HMAC again (then with
+ * WebCrypto, which hands each check to a thread of the pool and back) was 7% of the server
+ * thread's time under review posts. Only tokens that passed every check are kept, and the only check that time can change is
  * the expiry, which a kept token still meets at every use; whether its session ended is asked of
  * token-revocations.ts at every use (from memory). Bounded: when full, the expired ones go (looked
  * for at most once a second); if none has expired, a new token is checked each time rather than
@@ -81,6 +81,7 @@ function canonical(token: string): string | undefined {
 
 export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
   const key = hmacKey(secret);
+  const checkKey = hs256Key(secret);
   const verified = new Map<string, Verified>();
   let sweptAt = 0;
   const keep = (token: string, entry: Verified) => {
@@ -93,6 +94,33 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
       if (verified.size >= VERIFIED_TOKENS_KEPT) return;
     }
     verified.set(token, entry);
+  };
+  /** The user `presented` speaks for, checked in this thread (hs256.ts) or found kept. */
+  const check = (presented: string): AuthUser | undefined => {
+    const token = canonical(presented);
+    if (token === undefined) return undefined;
+    const kept = verified.get(token);
+    const now = Math.floor(Date.now() / 1000);
+    // hs256.ts refuses a token once now >= exp; so does the cache.
+    if (kept) {
+      if (now < kept.expiresAt) return { ...kept.user };
+      verified.delete(token);
+    }
+    // Expired, tampered, wrong key, wrong algorithm, not a JWT: all the same to the caller.
+    const payload = verifyHs256(token, checkKey, now);
+    if (!payload) return undefined;
+    const claims = v.safeParse(accessTokenClaimsSchema, payload);
+    if (!claims.success || payload.sub !== claims.output.userId) return undefined;
+    const user: AuthUser = {
+      id: claims.output.userId,
+      email: claims.output.email,
+      role: claims.output.role,
+      ...(claims.output.auth_time === undefined ? {} : { authTime: claims.output.auth_time }),
+      generation: claims.output.gen ?? 0,
+    };
+    // hs256.ts refused a token without a numeric exp.
+    if (typeof payload.exp === 'number') keep(token, { user, expiresAt: payload.exp });
+    return user;
   };
   return {
     async sign(user) {
@@ -111,37 +139,7 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
         .setExpirationTime(now + ttlSeconds)
         .sign(await key);
     },
-    async verify(presented) {
-      const token = canonical(presented);
-      if (token === undefined) return undefined;
-      const kept = verified.get(token);
-      // jose refuses a token once now >= exp; so does the cache.
-      if (kept) {
-        if (Math.floor(Date.now() / 1000) < kept.expiresAt) return { ...kept.user };
-        verified.delete(token);
-      }
-      try {
-        const { payload } = await jwtVerify(token, await key, {
-          algorithms: [ALGORITHM],
-          requiredClaims: ['exp', 'sub'],
-        });
-        const claims = v.safeParse(accessTokenClaimsSchema, payload);
-        if (!claims.success || payload.sub !== claims.output.userId) return undefined;
-        const user: AuthUser = {
-          id: claims.output.userId,
-          email: claims.output.email,
-          role: claims.output.role,
-          ...(claims.output.auth_time === undefined ? {} : { authTime: claims.output.auth_time }),
-          generation: claims.output.gen ?? 0,
-        };
-        // requiredClaims made jose refuse a token without a numeric exp.
-        if (typeof payload.exp === 'number') keep(token, { user, expiresAt: payload.exp });
-        return user;
-      } catch {
-        // Expired, tampered, wrong key, wrong algorithm, not a JWT: all the same to the caller.
-        return undefined;
-      }
-    },
+    verify: (presented) => Promise.resolve(check(presented)),
   };
 }
 

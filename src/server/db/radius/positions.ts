@@ -76,8 +76,30 @@ const loadPositions = statement(
 /** Array columns arrive as arrays from postgres-js and PGlite alike. */
 const numbers = (raw: unknown) => Float64Array.from(raw as number[]);
 
+/**
+ * near()'s working arrays, kept from call to call and grown to the largest box seen (at most
+ * MAX_CANDIDATES): a new set of typed arrays on every radius list cost more than its haversines.
+ * Safe to share: near() runs to its end without yielding.
+ */
+class Scratch {
+  distances = new Float64Array(0);
+  found = new Uint32Array(0);
+  work = new Float64Array(0);
+
+  atLeast(size: number): this {
+    if (this.distances.length < size) {
+      const length = Math.max(size, 2 * this.distances.length, 256);
+      this.distances = new Float64Array(length);
+      this.found = new Uint32Array(length);
+      this.work = new Float64Array(length);
+    }
+    return this;
+  }
+}
+
 export class CoursePositions {
   private index: Index | undefined;
+  private readonly scratch = new Scratch();
   private loading: Promise<void> | undefined;
   private lastLoadStarted = -Infinity;
   readonly stats: PositionStats = { loads: 0, hits: 0, misses: 0 };
@@ -106,8 +128,7 @@ export class CoursePositions {
     const { latitudes, longitudes, cosLatitudes, ids } = index;
     const { latitude, longitude } = centre;
     const cosCentre = cosLatitude(latitude);
-    const distances = new Float64Array(candidates.length);
-    const found = new Uint32Array(candidates.length);
+    const { distances, found, work } = this.scratch.atLeast(candidates.length);
     let total = 0;
     for (const i of candidates) {
       const distance = haversineMilesBetween(
@@ -124,10 +145,10 @@ export class CoursePositions {
       }
     }
     const idAt = (k: number) => ids[found[k] ?? 0] ?? '';
-    const page = nearestFirst(distances.subarray(0, total), offset + limit, (a, b) =>
+    const nearest = nearestFirst(distances, total, offset + limit, work, (a, b) =>
       idAt(a) < idAt(b) ? -1 : 1,
-    ).subarray(offset);
-    return { version: index.version, total, ids: Array.from(page, idAt) };
+    );
+    return { version: index.version, total, ids: nearest.slice(offset).map(idAt) };
   }
 
   /** Whether a page read in a snapshot of `version` may be answered from the index's page. */
@@ -181,32 +202,32 @@ export class CoursePositions {
 }
 
 /**
- * The positions (into `distances`) of the `wanted` nearest, nearest first; equal distances in
- * `tieBreak`'s order. The cut-off distance is selected in linear time (kthSmallest); only the
- * few within it are sorted, so a wide radius's first page costs little more than its haversines
- * (a whole sort of 7,000 distances took 15 times as long).
+ * The positions (into the first `count` of `distances`) of the `wanted` nearest, nearest first;
+ * equal distances in `tieBreak`'s order. The cut-off distance is selected in linear time
+ * (kthSmallest, on a copy in `work`); only the few within it are sorted, so a wide radius's first
+ * page costs little more than its haversines (a whole sort of 7,000 distances took 15 times as long).
  */
 function nearestFirst(
   distances: Float64Array,
+  count: number,
   wanted: number,
+  work: Float64Array,
   tieBreak: (a: number, b: number) => number,
-): Uint32Array {
-  const count = distances.length;
-  if (count === 0 || wanted <= 0) return new Uint32Array(0);
-  const cutOff = kthSmallest(distances.slice(), Math.min(wanted, count) - 1);
-  const within = new Uint32Array(count);
-  let n = 0;
-  for (let k = 0; k < count; k++) if ((distances[k] ?? Infinity) <= cutOff) within[n++] = k;
-  return within
-    .subarray(0, n)
-    .sort((a, b) => (distances[a] ?? 0) - (distances[b] ?? 0) || tieBreak(a, b))
-    .subarray(0, wanted);
+): number[] {
+  if (count === 0 || wanted <= 0) return [];
+  work.set(distances.subarray(0, count));
+  const cutOff = kthSmallest(work, count, Math.min(wanted, count) - 1);
+  const within: number[] = [];
+  for (let k = 0; k < count; k++) if ((distances[k] ?? Infinity) <= cutOff) within.push(k);
+  within.sort((a, b) => (distances[a] ?? 0) - (distances[b] ?? 0) || tieBreak(a, b));
+  if (within.length > wanted) within.length = wanted;
+  return within;
 }
 
-/** The k-th smallest (from 0) of `values`, which it reorders: Hoare's quickselect. */
-function kthSmallest(values: Float64Array, k: number): number {
+/** The k-th smallest (from 0) of the first `count` of `values`, which it reorders: Hoare's quickselect. */
+function kthSmallest(values: Float64Array, count: number, k: number): number {
   let lo = 0;
-  let hi = values.length - 1;
+  let hi = count - 1;
   while (lo < hi) {
     const pivot = values[(lo + hi) >> 1] ?? 0;
     let i = lo;

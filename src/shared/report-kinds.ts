@@ -2,9 +2,10 @@
  * The kinds of live status report (docs/product.md §10), in one table: what a golfer picks and a
  * card shows (`label`), how the server's sentences name it (`words`), how long it stays true by
  * itself (`lifetimeMs`), and whether it stops anyone using the restroom (`blocking`). Every other
- * spelling derives from here: the request schema and the OpenAPI enum (schemas/), the dialog's
- * hints (`reportHint`), the server's refusals, and the database CHECK (db/schema/reports.ts, held
- * to this list by tests/api/report-kinds.test.ts).
+ * spelling derives from here: the request schema and the OpenAPI enum (schemas/), the report
+ * dialog's hints (lib/restroom-words.ts `reportHintText`, in the golfer's language), the server's
+ * refusals, and the database CHECK (db/schema/reports.ts, held to this list by
+ * tests/api/report-kinds.test.ts).
  *
  * Supplies run out and are restocked within a morning; a locked door or a broken cistern usually
  * lasts the day. "Closed for the season" lasts until the restroom's season starts again
@@ -82,24 +83,6 @@ export const HEADLINE_ORDER = [
   'out_of_order',
   'locked',
 ] as const;
-
-const lifetimeText = (ms: number) =>
-  ms % DAY_MS === 0
-    ? ms === DAY_MS
-      ? 'a day'
-      : `${ms / DAY_MS} days`
-    : ms === HOUR_MS
-      ? 'an hour'
-      : `${ms / HOUR_MS} hours`;
-
-/** How long a report of `kind` stays, in the words the report dialog shows beside it. */
-export function reportHint(kind: ReportKind): string {
-  const { lifetimeMs } = KINDS[kind];
-  const untilSeason = 'untilSeasonStarts' in KINDS[kind];
-  if (lifetimeMs === null) return 'The course owner checks and removes it';
-  if (untilSeason) return 'Until its season starts again';
-  return `Clears itself after ${lifetimeText(lifetimeMs)}`;
-}
 
 /** What a golfer may make of a restroom right now (docs/product.md §13). */
 export const VERDICTS = ['usable', 'maybe_not', 'not_usable'] as const;

@@ -42,18 +42,9 @@ async function closeByEscape(page: Page, dialog: Locator) {
 
 /**
  * Words of other helpers' parts inside these dialogs, in English until they land (issue 39):
- * i18n-words' (the dialog's Close, the stars' label, the report kinds' labels) and i18n-course's
- * (a write's Sync ausstehend). Longest first: each is cut out of the page's texts in turn.
+ * i18n-words' (the dialog's Close, the stars' label, the report kinds' labels). Longest first: each is cut out of the page's texts in turn.
  */
-const NOT_MINE_YET = [
-  'Closed for the season',
-  'Out of order',
-  'Out of paper',
-  /\d out of \d stars/,
-  // i18n-course's German for Pending sync: "Sync" is an English word to englishLeft.
-  'Sync ausstehend',
-  'Close',
-];
+const NOT_MINE_YET = ['Closed for the season', 'Out of order', 'Out of paper', /\d out of \d stars/, 'Close'];
 const allowed = (name: string) => [name, ...NOT_MINE_YET];
 
 /** The card's buttons, in English until the card's own helper converts them (i18n-course). */

@@ -5,22 +5,18 @@
  * opens are on their items and on /sync, and a retried write that fails again is said again.
  */
 import { useEffect, useRef } from 'react';
+import type { OutboxEntry } from '../offline/outbox';
+import { writeError, writeLabel } from '../offline/outbox/entry-words';
 import { toast } from './toast';
 import { translator } from './i18n/catalogue';
 import ui from './i18n/catalogues/en/ui';
 
 const t = translator(ui);
 
-interface Refusable {
-  id: string;
-  status: string;
-  label: string;
-  error?: string | undefined;
-}
-
+/** What the write is and why it was refused, in the language on screen (entry-words.ts). */
 export function useRefusedToasts(
   userId: string | null,
-  entries: readonly Refusable[],
+  entries: readonly OutboxEntry[],
   ready: boolean,
   fallback: string,
 ): void {
@@ -36,7 +32,7 @@ export function useRefusedToasts(
       if (before.has(entry.id)) continue;
       toast({
         title: t('ui.notSaved'),
-        description: t('ui.refused', { what: entry.label, why: entry.error ?? fallback }),
+        description: t('ui.refused', { what: writeLabel(entry), why: writeError(entry) ?? fallback }),
         variant: 'destructive',
       });
     }

@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BLOCKING_REPORT_KINDS,
-  REPORT_KINDS,
-  reportHint,
-  reportKind,
-} from '../../../src/shared/report-kinds';
+import { BLOCKING_REPORT_KINDS, reportKind } from '../../../src/shared/report-kinds';
 import { reportExpiry } from '../../../src/shared/restroom-state';
 
 describe('report kinds', () => {
-  it('words each hint from the lifetime the report really has', () => {
-    expect(REPORT_KINDS.map((kind) => [kind, reportHint(kind)])).toEqual([
-      ['locked', 'Clears itself after a day'],
-      ['out_of_order', 'Clears itself after a day'],
-      ['no_paper', 'Clears itself after 4 hours'],
-      ['no_soap', 'Clears itself after 4 hours'],
-      ['needs_cleaning', 'Clears itself after 4 hours'],
-      ['closed_for_season', 'Until its season starts again'],
-      ['gone', 'The course owner checks and removes it'],
-    ]);
+  // The words of each lifetime are the client's, in the golfer's language (restroom-words.test.ts).
+  it('gives each report the lifetime its kind says', () => {
     const at = new Date('2025-06-01T12:00:00Z');
     const anySeason = { season: 'year_round' as const, openMonths: [] };
     expect(reportExpiry('locked', at, anySeason)?.toISOString()).toBe('2025-06-02T12:00:00.000Z');

@@ -7,6 +7,6 @@
 import type { Language } from '../../../shared/languages';
 import { queueWrite } from '../../offline/outbox';
 
-export async function saveAccountLanguage(language: Language, label: string): Promise<void> {
-  await queueWrite('language.set', { params: {}, body: { language }, label });
+export async function saveAccountLanguage(language: Language): Promise<void> {
+  await queueWrite('language.set', { params: {}, body: { language } });
 }

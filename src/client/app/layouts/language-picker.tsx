@@ -34,10 +34,7 @@ export function LanguagePicker() {
           if (!isLanguage(chosen)) return;
           void chooseLanguage(chosen);
           if (!getAccessToken()) return; // a guest's choice stays on the device
-          const label = t('settings.accountLanguage', { language: LANGUAGE_NAMES[chosen] });
-          void import('./account-language').then(({ saveAccountLanguage }) =>
-            saveAccountLanguage(chosen, label),
-          );
+          void import('./account-language').then(({ saveAccountLanguage }) => saveAccountLanguage(chosen));
         }}
       >
         {LANGUAGES.map((code) => (

@@ -55,8 +55,6 @@ export function CourseSetupPage() {
       await queueWrite('course.setup', {
         params: { courseId, courseName },
         body,
-        // Shown on /sync, in the language of the moment it is queued.
-        label: t('setup.label', { course: courseName }),
       });
       if (isOffline())
         toast({ title: t('setup.savedOnPhone'), description: t('setup.savedOnPhone.description') });

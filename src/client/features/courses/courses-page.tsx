@@ -130,7 +130,8 @@ export function CoursesPage() {
       {locator.error && LocationErrorBanner && (
         <div className="mt-4">
           <LocationErrorBanner
-            text={t('courses.locationError', { message: locator.error })}
+            reason={locator.error}
+            lead={(message) => t('courses.locationError', { message })}
             dismissLabel={t('courses.dismissLocationError')}
             onDismiss={locator.clearError}
           />

@@ -98,7 +98,7 @@ export function OwnerDashboardPage() {
     const { submission, action } = deciding;
     setBusyId(submission._id);
     try {
-      await decideSubmission(submission, action, reason, t);
+      await decideSubmission(submission, action, reason);
       setDeciding(null);
     } catch {
       toast({ title: t('owner.error'), description: t('owner.decisionError'), variant: 'destructive' });

@@ -15,6 +15,7 @@ import {
   subscribeDrainStatus,
 } from '../../offline/outbox';
 import { useSession } from '../auth';
+import { writeLabel } from '../../offline/outbox/entry-words';
 import { describeUnsent, type UnsentRow } from './lib/unsent';
 import { SyncPageSection } from '../../components/sync-page-section';
 import { useDeviceOutbox } from './use-device-outbox';
@@ -27,9 +28,10 @@ function EntryRow({ row }: { row: UnsentRow }) {
   const { entry } = row;
   const t = useT(sync);
   const act = { retry: retryEntry, discard: discardEntry, adopt: adoptEntry } as const;
+  const label = writeLabel(entry);
   return (
-    <li aria-label={entry.label} className="rounded-xl border border-line p-3">
-      <p className="font-semibold">{entry.label}</p>
+    <li aria-label={label} className="rounded-xl border border-line p-3">
+      <p className="font-semibold">{label}</p>
       <p className="text-sm text-fg-muted">
         <time dateTime={new Date(entry.createdAt).toISOString()}>
           {t('sync.madeAt', { at: entry.createdAt })}

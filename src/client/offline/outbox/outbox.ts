@@ -38,7 +38,7 @@ export async function queueWrite<K extends WriteKind>(
         kind,
         params: await withReceipts(db, request.params),
         ...(request.body === undefined ? {} : { body: request.body }),
-        label: request.label,
+        ...(request.subject === undefined ? {} : { subject: request.subject }),
         id: entryId,
         userId,
         version: definition.version,

@@ -15,8 +15,16 @@ interface EntryFields {
   userId: string;
   /** The payload version of its kind it was made with (writes.ts; migrations.ts moves old ones on). */
   version: number;
-  /** Human text, e.g. 'Review of Clubhouse Main'. */
-  label: string;
+  /**
+   * The data its words name (a restroom's, a course's or a submission's name), never a word of a
+   * language: the label is said from the kind and this when shown (entry-words.ts `writeLabel`).
+   */
+  subject?: string;
+  /**
+   * Its words as an older version wrote them when it was queued ('Review of Clubhouse Main'), in the
+   * language of that moment: shown only for entries made before `subject` (docs/decisions.md §9).
+   */
+  label?: string;
   /** Entries with the same key are sent one at a time, oldest first (writes.ts `resource`). */
   resourceKey: string;
   status: OutboxStatus;
@@ -41,9 +49,9 @@ export type OutboxEntry = {
 
 export type EntryOfKind<K extends WriteKind> = Extract<OutboxEntry, { kind: K }>;
 
-/** What a screen gives to queue a write. */
+/** What a screen gives to queue a write: `subject` when its label names data params and body lack. */
 export interface WriteRequest<K extends WriteKind> {
   params: ParamsOf<K>;
   body?: BodyOf<K>;
-  label: string;
+  subject?: string;
 }

@@ -12,6 +12,7 @@ import type { ShownRestroom } from '../../../../src/client/features/course-detai
 import { AddRestroomDialog } from '../../../../src/client/features/course-detail/components/add-restroom-dialog';
 import { getToasts, resetToasts } from '../../../../src/client/lib/toast/toast-store';
 import { db } from '../../../../src/client/offline/db';
+import { writeLabel } from '../../../../src/client/offline/outbox/entry-words';
 import { COURSE_ID, course, golferOutboxPerTest, newClient, restroom, wrapperWith } from './fixtures';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -111,7 +112,8 @@ it('queues the details and the position from "I\'m standing at it" with the spec
 
   await press('Add Restroom');
   const entry = await queuedEntry();
-  expect(entry).toMatchObject({ kind: 'restroom.submit', label: 'New restroom: Hole 22 Restroom' });
+  expect(entry).toMatchObject({ kind: 'restroom.submit' });
+  expect(entry && writeLabel(entry)).toBe('New restroom: Hole 22 Restroom');
   expect(entry?.body).toEqual({
     courseId: COURSE_ID,
     name: 'Hole 22 Restroom',

@@ -50,21 +50,21 @@ it("lays the golfer's queued reviews over the card's average and count", async (
   await queueWrite('review.create', {
     params: { restroomId: CREATED!._id },
     body: { rating: 1 },
-    label: 'Review',
+    subject: 'Review',
   });
   await queueWrite('review.update', {
     params: { restroomId: EDITED!._id, reviewId: mine._id },
     body: { rating: 1 },
-    label: 'Edit',
+    subject: 'Edit',
   });
   await queueWrite('review.delete', {
     params: { restroomId: DELETED!._id, reviewId: review(DELETED!._id, GOLFER, 5)._id },
-    label: 'Delete',
+    subject: 'Delete',
   });
   const refused = await queueWrite('review.create', {
     params: { restroomId: REFUSED!._id },
     body: { rating: 1 },
-    label: 'Review',
+    subject: 'Review',
   });
   await db.outbox.update(refused.id, { status: 'failed', error: 'You have already reviewed this restroom' });
 

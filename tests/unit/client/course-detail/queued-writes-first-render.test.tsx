@@ -33,7 +33,7 @@ golferOutboxPerTest();
 const queueDelete = () =>
   queueWrite('review.delete', {
     params: { restroomId: RESTROOM, reviewId: REVIEW },
-    label: 'Delete your review of the clubhouse',
+    subject: 'Delete your review of the clubhouse',
   });
 
 function Count({ name, renders }: { name: string; renders: { ready: boolean; count: number }[] }) {

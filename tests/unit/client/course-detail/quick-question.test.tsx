@@ -22,7 +22,8 @@ import {
   restQuestions,
 } from '../../../../src/client/features/course-detail/lib/question-memory';
 import { db } from '../../../../src/client/offline/db';
-import { queueWrite, useOutboxView } from '../../../../src/client/offline/outbox';
+import { queueWrite, useOutboxView, type OutboxEntry } from '../../../../src/client/offline/outbox';
+import { writeLabel } from '../../../../src/client/offline/outbox/entry-words';
 import type { CourseFacts as Facts } from '../../../../src/shared/schemas/courses';
 import type { Question } from '../../../../src/shared/schemas/questions';
 import { COURSE_ID, golferOutboxPerTest, golferSession, newClient } from './fixtures';
@@ -131,7 +132,7 @@ it('does not ask again a question whose answer waits in the outbox', async () =>
   await queueWrite('answer.create', {
     params: { courseId: COURSE_ID, questionId: 'clubhouse_restroom' },
     body: { questionId: 'clubhouse_restroom', answer: 'no' },
-    label: 'Answer',
+    subject: 'Answer',
   });
   renderCard([CLUBHOUSE, ON_COURSE]);
   expect(await screen.findByRole('heading', { name: ON_COURSE.text })).toBeTruthy();
@@ -192,7 +193,8 @@ it('answers "Where is it?" with the hole and the position read once by "I\'m sta
       ],
     ]);
   expect(screen.queryByText(/without your position/)).toBeNull();
-  expect((await db.outbox.toArray())[0]?.label).toBe('Answer: Where is it? (hole) Hole 7, where I stood');
+  const [answer] = await db.outbox.toArray();
+  expect(writeLabel(answer as OutboxEntry)).toBe('Restroom at hole 7? Yes, where I stood');
 });
 
 it('sends the hole without a position when the device refuses one, and says so', async () => {
@@ -260,12 +262,11 @@ it('keeps a refused answer in view with Retry and Discard', async () => {
   const entry = await queueWrite('answer.create', {
     params: { courseId: COURSE_ID, questionId: 'clubhouse_restroom' },
     body: { questionId: 'clubhouse_restroom', answer: 'yes' },
-    label: 'Answer: Is there a restroom at the clubhouse? Yes',
   });
   await db.outbox.update(entry.id, { status: 'failed', error: 'Course not found' });
   renderCard([CLUBHOUSE, ON_COURSE]);
   expect(await screen.findByText('Not saved: Course not found')).toBeTruthy();
-  expect(screen.getByText('Answer: Is there a restroom at the clubhouse? Yes')).toBeTruthy();
+  expect(screen.getByText('Restroom at the clubhouse? Yes')).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   expect(await screen.findByRole('heading', { name: ON_COURSE.text })).toBeTruthy();
 });

@@ -43,7 +43,6 @@ const submit = () =>
       gender: 'unisex',
       accessibility: false,
     },
-    label: 'New restroom: Hole 7 Restroom',
   });
 
 const refuse = (id: string) => db.outbox.update(id, { status: 'failed', error: REFUSAL });
@@ -84,7 +83,7 @@ it('says so in a toast of its own when a queued write is refused, once, and not 
   await db.outbox.update(old.id, { status: 'failed', error: 'Refused long ago' });
   const entry = await queueWrite('feedback.set', {
     params: { restroomId: SERVER[0]!._id, value: 'invalid' },
-    label: 'Mark Clubhouse 1 as invalid',
+    subject: 'Clubhouse 1',
   });
   // A page opened now: the outbox view (one per page) is read afresh, the old failure already in it.
   // (Left as it was, it may still hold its read from before the failure was written.)
@@ -99,7 +98,7 @@ it('says so in a toast of its own when a queued write is refused, once, and not 
   expect(getToasts()).toEqual([
     expect.objectContaining({
       title: 'Not saved',
-      description: `Mark Clubhouse 1 as invalid: ${REFUSAL}`,
+      description: `Mark Clubhouse 1 as wrong info: ${REFUSAL}`,
       variant: 'destructive',
     }),
   ]);

@@ -80,7 +80,7 @@ it('does not offer again a kind the golfer already reported here', async () => {
   await queueWrite('report.create', {
     params: { restroomId: shown._id },
     body: { kind: 'locked' },
-    label: 'Report',
+    subject: 'Report',
   });
   render(<ReportDialog restroom={shown} onClose={noop} onSend={async () => true} />, {
     wrapper: wrapperWith(clientWithReports()),

@@ -150,7 +150,7 @@ it('a queued report shows on the card before the server has it', async () => {
   await queueWrite('report.create', {
     params: { restroomId: room._id },
     body: { kind: 'out_of_order', note: 'cistern broken' },
-    label: 'Report',
+    subject: 'Report',
   });
   render(<CourseScreen restrooms={[room]} />, { wrapper: wrapperWith(newClient()) });
   const shown = await card(room.name);

@@ -227,7 +227,7 @@ it('"Fixed" queues a report.resolve write and takes the row off the list at once
     userId: OWNER,
     params: { reportId: locked?._id, restroomId: HOLE_5, courseId: COURSE, kind: 'locked' },
     body: { resolution: 'fixed' },
-    label: 'Mark Locked at Hole 5 Restroom as fixed',
+    subject: 'Hole 5 Restroom',
     status: 'pending',
   });
   // Shown as waiting for the network, and no longer counted as open.
@@ -265,7 +265,7 @@ it('asks before removing a restroom reported gone, and queues nothing when the o
     kind: 'report.resolve',
     params: { restroomId: HOLE_9, kind: 'gone' },
     body: { resolution: 'removed' },
-    label: 'Remove Hole 9 Restroom',
+    subject: 'Hole 9 Restroom',
   });
 });
 

@@ -182,7 +182,7 @@ describe('the course list in the pseudo-locale', () => {
 
   it('the location filter while locating, with an error, and without coordinates', () => {
     answerApi();
-    const location = { locating: false, error: pseudoText('x'), locate: () => {}, remove: () => {} };
+    const location = { locating: false, error: 'denied' as const, locate: () => {}, remove: () => {} };
     const { container } = render(
       withQueries(
         <>

@@ -9,6 +9,7 @@
  */
 import { act, cleanup, render, screen } from '@testing-library/react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { OutboxEntry } from '../../../../src/client/offline/outbox';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { englishLeft, pseudoText as p, showEnglish, showPseudoLocale } from './pseudo';
@@ -204,7 +205,8 @@ describe('shared words in the pseudo-locale', () => {
       );
     }
     function Later({ entries }: { entries: { id: string; status: string; label: string }[] }) {
-      useRefusedToasts('me', entries, true, p('Refused'));
+      // An entry as an older version stored it: its words in `label`.
+      useRefusedToasts('me', entries as unknown as OutboxEntry[], true, p('Refused'));
       return null;
     }
     render(

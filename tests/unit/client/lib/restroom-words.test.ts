@@ -4,12 +4,26 @@ import {
   daysAgoText,
   freshnessText,
   openMonthsText,
+  reportHintText,
   reportedAgoText,
 } from '../../../../src/client/lib/restroom-words';
+import { REPORT_KINDS } from '../../../../src/shared/report-kinds';
 
 const now = new Date('2026-11-26T15:00:00.000Z');
 
 describe('restroom words', () => {
+  it('words each report hint from the lifetime the report really has (shared/report-kinds.ts)', () => {
+    expect(REPORT_KINDS.map((kind) => [kind, reportHintText(kind)])).toEqual([
+      ['locked', 'Clears itself after a day'],
+      ['out_of_order', 'Clears itself after a day'],
+      ['no_paper', 'Clears itself after 4 hours'],
+      ['no_soap', 'Clears itself after 4 hours'],
+      ['needs_cleaning', 'Clears itself after 4 hours'],
+      ['closed_for_season', 'Until its season starts again'],
+      ['gone', 'The course owner checks and removes it'],
+    ]);
+  });
+
   it('names open months as a run or a list', () => {
     expect(openMonthsText([4, 5, 6, 7, 8, 9, 10])).toBe('Open Apr–Oct');
     expect(openMonthsText([1, 3, 12])).toBe('Open Jan, Mar, Dec');

@@ -68,7 +68,7 @@ const answer = () =>
   queueWrite('answer.create', {
     params: { courseId: COURSE, questionId: 'clubhouse_restroom' },
     body: { questionId: 'clubhouse_restroom', answer: 'yes' },
-    label: 'Answer: Is there a restroom at the clubhouse? Yes',
+    subject: 'Answer: Is there a restroom at the clubhouse? Yes',
   });
 
 it('takes an answer offline and sends it once, with its Idempotency-Key, when the network is back', async () => {

@@ -40,8 +40,11 @@ it('shows the count of unsent writes and clears it when none is left', async () 
   const stop = followAppBadge(nav);
   try {
     await expect.poll(() => calls.at(-1)).toBe('cleared');
-    const first = await queueWrite('restroom.confirm', { params: { restroomId: 'r1' }, label: 'Still here' });
-    await queueWrite('restroom.confirm', { params: { restroomId: 'r2' }, label: 'Still here' });
+    const first = await queueWrite('restroom.confirm', {
+      params: { restroomId: 'r1' },
+      subject: 'Still here',
+    });
+    await queueWrite('restroom.confirm', { params: { restroomId: 'r2' }, subject: 'Still here' });
     await expect.poll(() => calls.at(-1)).toBe(2);
     await discardEntry(first.id);
     await expect.poll(() => calls.at(-1)).toBe(1);

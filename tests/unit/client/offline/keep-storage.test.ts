@@ -33,7 +33,7 @@ it("asks the browser to keep the site's storage once a write of the golfer's wai
   await queueWrite('review.create', {
     params: { restroomId: 'r1' },
     body: { rating: 4, comment: '' },
-    label: 'Review of r1',
+    subject: 'Review of r1',
   });
   expect(persist).toHaveBeenCalled();
   expect(await db.outbox.count()).toBe(1);

@@ -69,13 +69,13 @@ async function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<
 const review = (restroomId: string, rating = 4) => ({
   params: { restroomId },
   body: { rating, comment: '' },
-  label: `Review of ${restroomId}`,
+  subject: restroomId,
   kind: 'review.create' as const,
   version: 1,
   resourceKey: `review:${restroomId}`,
 });
-const enqueueWrite = ({ params, body, label }: ReturnType<typeof review>) =>
-  queueWrite('review.create', { params, body, label });
+const enqueueWrite = ({ params, body, subject }: ReturnType<typeof review>) =>
+  queueWrite('review.create', { params, body, subject });
 
 beforeEach(async () => {
   sent = [];

@@ -37,7 +37,7 @@ const queueReview = (restroomId: string) =>
   queueWrite('review.create', {
     params: { restroomId },
     body: { rating: 4, comment: '' },
-    label: `Review of ${restroomId}`,
+    subject: `Review of ${restroomId}`,
   });
 
 const outboxEmpty = () =>

@@ -41,13 +41,13 @@ async function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<
 const review = (restroomId: string) => ({
   params: { restroomId },
   body: { rating: 4, comment: '' },
-  label: `Review of ${restroomId}`,
+  subject: restroomId,
   kind: 'review.create' as const,
   version: 1,
   resourceKey: `review:${restroomId}`,
 });
-const enqueueWrite = ({ params, body, label }: ReturnType<typeof review>) =>
-  queueWrite('review.create', { params, body, label });
+const enqueueWrite = ({ params, body, subject }: ReturnType<typeof review>) =>
+  queueWrite('review.create', { params, body, subject });
 
 function signInAs(userId: string): void {
   localStorage.setItem('accessToken', token(userId));

@@ -98,7 +98,7 @@ afterEach(() => {
 });
 
 const create = (rating: number) =>
-  queueWrite('review.create', { params: { restroomId: 'r1' }, body: { rating }, label: 'Review of r1' });
+  queueWrite('review.create', { params: { restroomId: 'r1' }, body: { rating }, subject: 'Review of r1' });
 
 describe('write catalogue', () => {
   it("folds an accepted review into the device's copy of the restroom's reviews, with no screen open", async () => {
@@ -156,7 +156,7 @@ describe('write catalogue', () => {
     await queueWrite('review.update', {
       params: { restroomId: 'r1', reviewId: { fromEntry: created.id } },
       body: { rating: 1 },
-      label: 'Edit of r1',
+      subject: 'Edit of r1',
     });
     await db.outbox.toCollection().modify({ nextAttemptAt: 0 });
     await drainOutbox();
@@ -175,7 +175,7 @@ describe('write catalogue', () => {
     const edit = await queueWrite('review.update', {
       params: { restroomId: 'r1', reviewId: { fromEntry: created.id } },
       body: { rating: 1 },
-      label: 'Edit of r1',
+      subject: 'Edit of r1',
     });
     await discardEntry(created.id);
     expect(await db.outbox.count()).toBe(0);
@@ -197,7 +197,7 @@ describe('write catalogue', () => {
     const edit = await queueWrite('review.update', {
       params: { restroomId: 'r1', reviewId: { fromEntry: created.id } },
       body: { rating: 5 },
-      label: 'Edit of r1',
+      subject: 'Edit of r1',
     });
     expect(edit.params.reviewId).toBe('rev-1');
     await drainOutbox();

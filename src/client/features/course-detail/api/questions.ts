@@ -39,12 +39,12 @@ export function useCourseQuestions(courseId: string, userId: string | undefined,
 
 /**
  * `questionId` may differ from the asked question's: "Where is it?" is answered as "restroom_at_hole:N",
- * with the golfer's position when they stand at it. `label` names the question and the answer on the
- * sync screen and in a refusal.
+ * with the golfer's position when they stand at it. `restroomName`, for a question about one restroom,
+ * lets the sync screen and a refusal name it (offline/outbox/entry-words.ts).
  */
 export const queueAnswer = (
   courseId: string,
-  label: string,
+  restroomName: string | undefined,
   questionId: string,
   answer: Answer,
   position?: LatLng,
@@ -56,5 +56,5 @@ export const queueAnswer = (
       answer,
       ...(position && { latitude: position.latitude, longitude: position.longitude }),
     },
-    label: `Answer: ${label}`,
+    ...(restroomName === undefined ? {} : { subject: restroomName }),
   });

@@ -4,6 +4,8 @@
  * and sent when the network allows. When the server accepts one, the drain has already updated the
  * device's copies; this screen folds the same changes into its cached answers and asks again. When
  * the server refuses one, the screen says so once (useSyncedWrites), beside the card's own note.
+ * Each entry keeps the restroom's name as its `subject`: its label is said from it when shown
+ * (offline/outbox/entry-words.ts), in the language on screen then.
  */
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -30,30 +32,30 @@ import courseWords from '../../../lib/i18n/catalogues/en/course';
 type Named = Pick<Restroom, '_id' | 'name'>;
 
 export const queueRestroom = (input: RestroomInput) =>
-  queueWrite('restroom.submit', { params: {}, body: input, label: `New restroom: ${input.name}` });
+  queueWrite('restroom.submit', { params: {}, body: input });
 
 export const queueRestroomDelete = (restroom: Named & Pick<Restroom, 'courseId'>) =>
   queueWrite('restroom.delete', {
     params: { restroomId: restroom._id, courseId: restroom.courseId },
-    label: `Delete ${restroom.name}`,
+    subject: restroom.name,
   });
 
 export const queueFeedback = (restroom: Named, next: FeedbackChoice) =>
   next === 'none'
     ? queueWrite('feedback.clear', {
         params: { restroomId: restroom._id },
-        label: `Remove feedback on ${restroom.name}`,
+        subject: restroom.name,
       })
     : queueWrite('feedback.set', {
         params: { restroomId: restroom._id, value: next },
-        label: `Mark ${restroom.name} as ${next}`,
+        subject: restroom.name,
       });
 
 export const queueReview = (restroom: Named, fields: ReviewInput) =>
   queueWrite('review.create', {
     params: { restroomId: restroom._id },
     body: fields,
-    label: `Review of ${restroom.name}`,
+    subject: restroom.name,
   });
 
 /** `reviewId` may be one the server has not given yet: the queued create's (offline/outbox). */
@@ -61,27 +63,27 @@ export const queueReviewUpdate = (restroom: Named, reviewId: IdOrPending, fields
   queueWrite('review.update', {
     params: { restroomId: restroom._id, reviewId },
     body: fields,
-    label: `Edit of your review of ${restroom.name}`,
+    subject: restroom.name,
   });
 
 export const queueReviewDelete = (restroom: Named, reviewId: IdOrPending) =>
   queueWrite('review.delete', {
     params: { restroomId: restroom._id, reviewId },
-    label: `Delete your review of ${restroom.name}`,
+    subject: restroom.name,
   });
 
 /** "Still here and OK" (docs/product.md §10). */
 export const queueConfirm = (restroom: Named) =>
   queueWrite('restroom.confirm', {
     params: { restroomId: restroom._id },
-    label: `Still here and OK: ${restroom.name}`,
+    subject: restroom.name,
   });
 
 export const queueReport = (restroom: Named, body: ReportInput) =>
   queueWrite('report.create', {
     params: { restroomId: restroom._id },
     body,
-    label: `Report on ${restroom.name}`,
+    subject: restroom.name,
   });
 
 /** An owner's (or admin's) edit of the details: a replacement, so every detail is sent. */
@@ -89,7 +91,7 @@ export const queueDetails = (restroom: Named, details: RestroomDetailsInput) =>
   queueWrite('restroom.update', {
     params: { restroomId: restroom._id },
     body: details,
-    label: `Details of ${restroom.name}`,
+    subject: restroom.name,
   });
 
 /** Folds one accepted write's change into this screen's cached answers (live and saved). */

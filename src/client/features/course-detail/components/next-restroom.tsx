@@ -32,6 +32,7 @@ import {
 import { useDistanceUnit } from '../../../lib/distance-unit';
 import { useT } from '../../../lib/i18n/catalogue';
 import courseWords from '../../../lib/i18n/catalogues/en/course';
+import geolocation from '../../../lib/i18n/catalogues/en/geolocation';
 
 const HEADING = 'text-sm font-bold tracking-wide text-fg-muted uppercase';
 /** Key facts in the page's full-contrast colour and at least 16 px: read at arm's length in sun. */
@@ -135,6 +136,7 @@ function NearestNow({
   geo: ReturnType<typeof useGolferPosition>;
 }) {
   const t = useT(courseWords);
+  const why = useT(geolocation);
   return (
     <div className="mt-4 border-t border-line pt-4">
       <h3 className={HEADING}>{t('course.nearest')}</h3>
@@ -148,7 +150,11 @@ function NearestNow({
             engine={engine}
           />
         )}
-        {geo.error && <p className="mt-1 text-base font-medium text-danger dark:text-red-300">{geo.error}</p>}
+        {geo.error && (
+          <p className="mt-1 text-base font-medium text-danger dark:text-red-300">
+            {why(`geolocation.${geo.error}`)}
+          </p>
+        )}
       </div>
       <Button
         variant="outline"

@@ -17,6 +17,7 @@ import { useT } from '../../../lib/i18n/catalogue';
 import courseDialogs from '../../../lib/i18n/catalogues/en/course-dialogs';
 import type { useQuickQuestion } from '../hooks/use-quick-question';
 import { StandingHereButton, type Located } from './standing-here-button';
+import { writeLabel } from '../../../offline/outbox/entry-words';
 import { SyncNote } from './sync-note';
 
 function WhereHole({ onHole }: { onHole: (hole: number, where?: Located) => void }) {
@@ -87,7 +88,7 @@ export function QuickQuestion({ ask }: { ask: ReturnType<typeof useQuickQuestion
   if (!ask.signedIn) return null;
   const failed = ask.failed.map((entry) => (
     <div key={entry.id} className="mt-4 rounded-2xl border border-line p-3">
-      <p className="font-semibold">{entry.label}</p>
+      <p className="font-semibold">{writeLabel(entry)}</p>
       <SyncNote entry={entry} />
     </div>
   ));

@@ -6,29 +6,16 @@
  */
 import { useState } from 'react';
 import clsx from 'clsx';
-import { REPORT_KINDS, reportKind, type ReportKind } from '../../../../shared/report-kinds';
+import { REPORT_KINDS, type ReportKind } from '../../../../shared/report-kinds';
 import { REPORT_NOTE_MAX } from '../../../../shared/restroom-constants';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FieldFrame } from '../../../components/ui/text-field';
-import { useT, type Translate } from '../../../lib/i18n/catalogue';
+import { useT } from '../../../lib/i18n/catalogue';
 import courseDialogs from '../../../lib/i18n/catalogues/en/course-dialogs';
-import { REPORT_LABELS } from '../../../lib/restroom-words';
+import { REPORT_LABELS, reportHintText } from '../../../lib/restroom-words';
 import type { ShownRestroom } from '../api/optimistic';
 import { useMyActiveReportKinds } from '../hooks/use-restroom-status';
-
-const HOUR_MS = 60 * 60 * 1000;
-
-/** How long a report of `kind` stays (shared/report-kinds.ts), in the golfer's words. */
-function hint(t: Translate<typeof courseDialogs>, kind: ReportKind): string {
-  const meaning = reportKind(kind);
-  if (meaning.lifetimeMs === null) return t('courseDialogs.report.ownerChecks');
-  if (meaning.untilSeasonStarts) return t('courseDialogs.report.untilSeason');
-  const hours = meaning.lifetimeMs / HOUR_MS;
-  return hours % 24 === 0
-    ? t('courseDialogs.report.clearsDays', { n: hours / 24 })
-    : t('courseDialogs.report.clearsHours', { n: hours });
-}
 
 export function ReportDialog({
   restroom,
@@ -101,7 +88,7 @@ export function ReportDialog({
                   <span>
                     <span className="block font-semibold">{REPORT_LABELS[value]}</span>
                     <span className="block text-sm opacity-80">
-                      {reported ? t('courseDialogs.report.already') : hint(t, value)}
+                      {reported ? t('courseDialogs.report.already') : reportHintText(value)}
                     </span>
                   </span>
                 </label>

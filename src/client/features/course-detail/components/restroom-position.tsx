@@ -17,6 +17,8 @@ import type { loadRestroomPinMap } from '../../courses';
 import { StandingHereButton, type Located } from './standing-here-button';
 import { useT } from '../../../lib/i18n/catalogue';
 import courseWords from '../../../lib/i18n/catalogues/en/course';
+import geolocation from '../../../lib/i18n/catalogues/en/geolocation';
+import type { GeolocationReason } from '../../../lib/geolocation';
 
 type PinMapProps = ComponentProps<Awaited<ReturnType<typeof loadRestroomPinMap>>['default']>;
 
@@ -67,7 +69,8 @@ export function RestroomPosition({
   error: string | undefined;
 }) {
   const t = useT(courseWords);
-  const [geoError, setGeoError] = useState<string | null>(null);
+  const why = useT(geolocation);
+  const [geoError, setGeoError] = useState<GeolocationReason | null>(null);
   const [mapOpen, setMapOpen] = useState(false);
   const firstButton = useRef<HTMLButtonElement>(null);
   const headingId = useId();
@@ -105,7 +108,7 @@ export function RestroomPosition({
       </div>
       {geoError && (
         <p role="alert" className="text-sm font-medium text-danger dark:text-red-300">
-          {geoError}
+          {why(`geolocation.${geoError}`)}
         </p>
       )}
       <div id={mapId} hidden={!mapOpen}>

@@ -9,12 +9,13 @@ import { forwardRef, useState } from 'react';
 import { LoaderCircle, PersonStanding } from 'lucide-react';
 import type { LatLng } from '../../../../shared/geo';
 import { Button, type ButtonProps } from '../../../components/ui/button';
-import { GEOLOCATION_MESSAGES, getCurrentPosition } from '../../../lib/geolocation';
+import { getCurrentPosition, type GeolocationReason } from '../../../lib/geolocation';
+import { geolocationReason } from '../../../lib/geolocation-reason';
 import { useT } from '../../../lib/i18n/catalogue';
 import courseWords from '../../../lib/i18n/catalogues/en/course';
 
-/** The position, or why there is none (worded for the golfer). */
-export type Located = { position: LatLng } | { failure: string };
+/** The position, or why there is none (which of docs/product.md §8's messages: catalogue `geolocation`). */
+export type Located = { position: LatLng } | { failure: GeolocationReason };
 
 interface StandingHereButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
   onLocated: (located: Located) => void;
@@ -31,7 +32,7 @@ export const StandingHereButton = forwardRef<HTMLButtonElement, StandingHereButt
       try {
         located = { position: await getCurrentPosition() };
       } catch (failure) {
-        located = { failure: failure instanceof Error ? failure.message : GEOLOCATION_MESSAGES.unknown };
+        located = { failure: geolocationReason(failure) };
       }
       setLocating(false);
       onLocated(located);

@@ -2,6 +2,7 @@
 import type { OutboxEntry } from '../../../offline/outbox';
 import { Button } from '../../../components/ui/button';
 import { discardEntry, retryEntry } from '../../../offline/outbox';
+import { writeError } from '../../../offline/outbox/entry-words';
 import { useT } from '../../../lib/i18n/catalogue';
 import courseWords from '../../../lib/i18n/catalogues/en/course';
 
@@ -20,7 +21,7 @@ export function SyncNote({ entry }: { entry: OutboxEntry }) {
   return (
     <div role="alert" className="mt-2 rounded-xl border border-danger/50 p-2 text-sm">
       <p className="font-semibold text-danger dark:text-red-300">
-        {t('course.notSavedBecause', { reason: entry.error ?? t('course.refused') })}
+        {t('course.notSavedBecause', { reason: writeError(entry) ?? t('course.refused') })}
       </p>
       <OutboxEntryActions entry={entry} className="mt-2" />
     </div>

@@ -10,8 +10,10 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import { parseQuestionId, type Answer } from '../../../../shared/questions';
 import type { CourseFacts } from '../../../../shared/schemas/courses';
 import type { Question } from '../../../../shared/schemas/questions';
-import { useT, type Translate } from '../../../lib/i18n/catalogue';
+import { useT } from '../../../lib/i18n/catalogue';
 import courseDialogs from '../../../lib/i18n/catalogues/en/course-dialogs';
+import geolocation from '../../../lib/i18n/catalogues/en/geolocation';
+import type { GeolocationReason } from '../../../lib/geolocation';
 import type { OutboxEntry } from '../../../offline/outbox';
 import type { Restroom } from '../../../../shared/schemas/restrooms';
 import { detailKeys } from '../api/queries';
@@ -41,27 +43,11 @@ function settledByFacts(question: Question, facts: CourseFacts | undefined): boo
   return false;
 }
 
-const ANSWER_WORDS = {
-  yes: 'courseDialogs.yes',
-  no: 'courseDialogs.no',
-  unsure: 'courseDialogs.notSure',
-} as const satisfies Record<Answer, keyof typeof courseDialogs>;
-
-/** The answer as the sync screen names it: "Where is it? (hole)" by its hole and where it was given. */
-function answerWords(
-  t: Translate<typeof courseDialogs>,
-  id: string,
-  value: Answer,
-  where: Located | undefined,
-): string {
+/** The restroom a question about one restroom names: its name is what the outbox entry keeps. */
+function restroomNameOf(id: string, restrooms: readonly Restroom[] | undefined): string | undefined {
   const parsed = parseQuestionId(id);
-  if (parsed?.kind !== 'restroom_at_hole' || value !== 'yes') return t(ANSWER_WORDS[value]);
-  return t(
-    where && 'position' in where ? 'courseDialogs.question.holeStood' : 'courseDialogs.question.holeN',
-    {
-      hole: parsed.hole,
-    },
-  );
+  if (!parsed || !('restroomId' in parsed)) return undefined;
+  return restrooms?.find((one) => one._id.toLowerCase() === parsed.restroomId)?.name;
 }
 
 export function useQuickQuestion(
@@ -71,6 +57,7 @@ export function useQuickQuestion(
   facts: CourseFacts | undefined,
 ) {
   const t = useT(courseDialogs);
+  const why = useT(geolocation);
   // A question about one restroom names it: the page's own query has the list (only read here).
   const restrooms = useQuery<Restroom[]>({
     queryKey: detailKeys.restrooms(courseId),
@@ -79,7 +66,8 @@ export function useQuickQuestion(
   const verified = user?.emailVerified !== false;
   const questions = useCourseQuestions(courseId, user?._id, verified);
   const [answered, setAnswered] = useState<string[]>([]);
-  const [positionNote, setPositionNote] = useState<string | null>(null);
+  // Why the answer went without a position, said at each render in the language on screen.
+  const [positionFailure, setPositionFailure] = useState<GeolocationReason | null>(null);
   const [resting, setResting] = useState(() => questionsResting(courseId, new Date()));
   const queued = queuedAnswers(entries, courseId);
   // "Where is it?" is answered as the hole's own question: both count as answered.
@@ -88,23 +76,14 @@ export function useQuickQuestion(
   );
   const answer = (asked: Question, id: string, value: Answer, where?: Located) => {
     setAnswered((list) => [...list, asked.id, id]);
-    setPositionNote(
-      where && 'failure' in where
-        ? t('courseDialogs.question.withoutPosition', { why: where.failure })
-        : null,
-    );
+    setPositionFailure(where && 'failure' in where ? where.failure : null);
     const position = where && 'position' in where ? where.position : undefined;
-    // The sync screen's label, in the language the golfer answered in.
-    const label = t('courseDialogs.question.answered', {
-      question: questionWords(t, asked, restrooms),
-      answer: answerWords(t, id, value, where),
-    });
-    void queueAnswer(courseId, label, id, value, position);
+    void queueAnswer(courseId, restroomNameOf(id, restrooms), id, value, position);
   };
   const rest = () => {
     restQuestions(courseId, new Date());
     setResting(true);
-    setPositionNote(null);
+    setPositionFailure(null);
   };
   return {
     signedIn: user !== null,
@@ -114,7 +93,9 @@ export function useQuickQuestion(
     /** The question's words in the golfer's language (lib/question-words.ts). */
     words: question && !resting ? questionWords(t, question, restrooms) : '',
     thanked: answered.length > 0 && !question,
-    positionNote,
+    positionNote:
+      positionFailure &&
+      t('courseDialogs.question.withoutPosition', { why: why(`geolocation.${positionFailure}`) }),
     failed: queued.failed,
     answer,
     rest,

@@ -7,11 +7,11 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { LatLng } from '../../../../shared/geo';
 import { MAX_HOLE } from '../../../../shared/restroom-constants';
 import {
-  GEOLOCATION_MESSAGES,
-  GeolocationFailure,
   geolocationAlreadyGranted,
   getCurrentPosition,
+  type GeolocationReason,
 } from '../../../lib/geolocation';
+import { geolocationReason } from '../../../lib/geolocation-reason';
 import { parseRoundHole, roundHoleKey } from '../../../lib/round-memory';
 import { onStorageChange, readStorage, removeStorage, writeStorage } from '../../../lib/storage';
 
@@ -42,11 +42,12 @@ export function useRoundHole(courseId: string, now: Date): [number | null, (hole
  * follows them round the course; otherwise only when they tap "Use my position" (docs/decisions.md
  * §6 "Geolocation first": the permission already granted, or a button; never a prompt on load).
  * Waiting for a hole also keeps a golfer browsing the course from home from being located at all.
+ * A failure is kept as which of docs/product.md §8's messages it is, said in the golfer's language.
  */
 export function useGolferPosition(active: boolean, hole: number | null) {
   const [position, setPosition] = useState<LatLng | null>(null);
   const [locating, setLocating] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<GeolocationReason | null>(null);
 
   const locate = useCallback(async () => {
     setLocating(true);
@@ -54,7 +55,7 @@ export function useGolferPosition(active: boolean, hole: number | null) {
     try {
       setPosition(await getCurrentPosition());
     } catch (failure) {
-      setError(failure instanceof GeolocationFailure ? failure.message : GEOLOCATION_MESSAGES.unknown);
+      setError(geolocationReason(failure));
     } finally {
       setLocating(false);
     }

@@ -6,6 +6,7 @@
 import { CloudUpload, RotateCcw, Trash2, TriangleAlert } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { discardEntry, retryEntry, type OutboxEntry } from '../../../offline/outbox';
+import { writeError } from '../../../offline/outbox/entry-words';
 import { useT } from '../../../lib/i18n/catalogue';
 import setup from '../../../lib/i18n/catalogues/en/setup';
 
@@ -32,7 +33,7 @@ export function SetupStatus({ entry }: { entry: OutboxEntry }) {
         {t('setup.notSaved')}
       </p>
       <p role="alert" className="mt-1 text-sm font-medium text-danger dark:text-red-300">
-        {entry.error || t('setup.refused')}
+        {writeError(entry) || t('setup.refused')}
       </p>
       <div className="mt-3 grid grid-cols-2 gap-2">
         <Button variant="outline" size="lg" onClick={() => void retryEntry(entry.id)}>

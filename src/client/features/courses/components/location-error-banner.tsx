@@ -1,19 +1,27 @@
 /**
  * The yellow banner of docs/product.md §2 when geolocation fails: 'Location Error: ...'. Its own
- * chunk, fetched on a failure; its words come from the page (the list's catalogue), so the chunk
- * holds no copy of them.
+ * chunk, fetched on a failure: the failure's words (catalogue `geolocation`) come with it, not with
+ * the /courses first card; the lead and the dismiss label come from the page (the list's catalogue).
  */
 import { TriangleAlert, X } from 'lucide-react';
+import type { GeolocationReason } from '../../../lib/geolocation';
+import { useT } from '../../../lib/i18n/catalogue';
+import geolocation from '../../../lib/i18n/catalogues/en/geolocation';
 
 export function LocationErrorBanner({
-  text,
+  reason,
+  lead,
   dismissLabel,
   onDismiss,
 }: {
-  text: string;
+  reason: GeolocationReason;
+  /** 'Location Error: {message}' around the failure's words. */
+  lead: (message: string) => string;
   dismissLabel: string;
   onDismiss: () => void;
 }) {
+  const why = useT(geolocation);
+  const text = lead(why(`geolocation.${reason}`));
   return (
     <div
       role="alert"

@@ -3,21 +3,24 @@
  * or, when active, removes the location ('Location Active - Click to Remove'); then the coordinates to
  * four decimals and the radius slider, in the golfer's unit (kilometre stops for kilometre users,
  * docs/product.md §14). Without valid coordinates: 'Location Required'. A failure's
- * message shows under the button (and in the page's yellow banner).
+ * message shows under the button (and in the page's yellow banner), in the golfer's language.
  */
 import { Crosshair, LoaderCircle, LocateFixed } from 'lucide-react';
 import { formatCoordinate } from '../../../../shared/format';
 import type { LatLng } from '../../../../shared/geo';
+import type { GeolocationReason } from '../../../lib/geolocation';
 import { Button } from '../../../components/ui/button';
 import { RangeSlider } from '../../../components/ui/range-slider';
 import { useDistanceUnit } from '../../../lib/distance-unit';
 import en from '../../../lib/i18n/catalogues/en/courses-filters';
+import geolocation from '../../../lib/i18n/catalogues/en/geolocation';
 import { useT } from '../../../lib/i18n/catalogue';
 import { radiusStops } from '../../../../shared/units';
 
 export interface LocationControl {
   locating: boolean;
-  error: string | null;
+  /** Which of docs/product.md §8's messages the last failure carries. */
+  error: GeolocationReason | null;
   locate: () => void;
   remove: () => void;
 }
@@ -33,6 +36,7 @@ export function LocationFilter({ enabled, position, radius, onRadius, ...control
   const active = enabled && position !== undefined;
   const unit = useDistanceUnit();
   const t = useT(en);
+  const why = useT(geolocation);
   let label = t('coursesFilters.useLocation');
   let Icon = Crosshair;
   if (control.locating) [label, Icon] = [t('coursesFilters.locating'), LoaderCircle];
@@ -51,7 +55,11 @@ export function LocationFilter({ enabled, position, radius, onRadius, ...control
         <Icon aria-hidden className={control.locating ? 'size-5 motion-safe:animate-spin' : 'size-5'} />
         {label}
       </Button>
-      {control.error && <p className="text-sm font-medium text-danger dark:text-red-300">{control.error}</p>}
+      {control.error && (
+        <p className="text-sm font-medium text-danger dark:text-red-300">
+          {why(`geolocation.${control.error}`)}
+        </p>
+      )}
       {enabled && !position && !control.locating && (
         <p className="text-sm font-semibold text-fg-muted">{t('coursesFilters.locationRequired')}</p>
       )}

@@ -1,6 +1,7 @@
 /**
  * The location button's request (docs/product.md §2): 'Getting Location...' while the browser answers, then
- * the position and the country and state it is in (the nearest course's), or one of the docs/product.md §8 messages.
+ * the position and the country and state it is in (the nearest course's), or which of the docs/product.md §8
+ * messages to show (the banner and the filter panel say it in the golfer's language, catalogue `geolocation`).
  * Geolocation-first (docs/decisions.md §6): on a first visit, if the permission is already granted, the
  * request starts by itself.
  */
@@ -8,11 +9,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LatLng } from '../../../../shared/geo';
 import type { CoursePlace } from '../api/nearest-place';
 import {
-  GEOLOCATION_MESSAGES,
-  GeolocationFailure,
   geolocationAlreadyGranted,
   getCurrentPosition,
+  type GeolocationReason,
 } from '../../../lib/geolocation';
+import { geolocationReason } from '../../../lib/geolocation-reason';
 
 export type Located = (position: LatLng, place: CoursePlace | undefined, automatic: boolean) => void;
 
@@ -24,7 +25,7 @@ const loadNearestPlace = () => import('../api/nearest-place');
 
 export function useLocate(onLocated: Located, startAtOnce: boolean) {
   const [locating, setLocating] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<GeolocationReason | null>(null);
   const latest = useRef(onLocated);
 
   useEffect(() => {
@@ -40,7 +41,7 @@ export function useLocate(onLocated: Located, startAtOnce: boolean) {
       const position = await getCurrentPosition();
       latest.current(position, await (await nearest)?.nearestCoursePlace(position), automatic);
     } catch (failure) {
-      setError(failure instanceof GeolocationFailure ? failure.message : GEOLOCATION_MESSAGES.unknown);
+      setError(geolocationReason(failure));
     } finally {
       setLocating(false);
     }

@@ -4,19 +4,18 @@
  */
 import type { PendingSubmission } from '../../../../shared/schemas/owner';
 import { queueWrite } from '../../../offline/outbox';
-import type { ModerationAction, OwnerT } from '../lib/pending';
+import type { ModerationAction } from '../lib/pending';
 
+/** The submission's name is the entry's `subject`: /sync says "Approve …" in the language on screen. */
 export function decideSubmission(
   submission: Pick<PendingSubmission, '_id' | 'name'>,
   action: ModerationAction,
   reason: string,
-  /** The entry's label (on /sync) is written in the language of the moment it is queued. */
-  t: OwnerT,
 ) {
   const trimmed = reason.trim();
   return queueWrite('submission.decide', {
     params: { submissionId: submission._id },
     body: action === 'reject' || trimmed ? { action, reason: trimmed } : { action },
-    label: t('owner.decisionLabel', { action, name: submission.name }),
+    subject: submission.name,
   });
 }

@@ -12,8 +12,6 @@ import {
 import { api, parseData } from '../../../lib/api';
 import { keptQuery, useKeptQueries } from '../../../lib/persisted-queries';
 import { queueWrite } from '../../../offline/outbox';
-import type { OwnerT } from '../lib/pending';
-import { resolveLabel } from '../lib/reports';
 import { ownerKeys } from './queries';
 
 const kept = keptQuery('owner-reports');
@@ -30,8 +28,8 @@ export function useOwnerReports(userId: string | undefined) {
   });
 }
 
-/** `t`: the entry's label (on /sync) is written in the language of the moment it is queued. */
-export function resolveReport(report: OwnerReport, resolution: ReportResolution, t: OwnerT) {
+/** The restroom's name is the entry's `subject`: /sync names it in the language on screen. */
+export function resolveReport(report: OwnerReport, resolution: ReportResolution) {
   return queueWrite('report.resolve', {
     params: {
       reportId: report._id,
@@ -40,6 +38,6 @@ export function resolveReport(report: OwnerReport, resolution: ReportResolution,
       kind: report.kind,
     },
     body: { resolution },
-    label: resolveLabel(t, report, resolution),
+    subject: report.restroomName,
   });
 }

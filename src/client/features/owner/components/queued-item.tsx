@@ -6,6 +6,7 @@
 import { CloudUpload, RotateCcw, Trash2, TriangleAlert } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import type { OutboxEntry } from '../../../offline/outbox';
+import { writeError, writeLabel } from '../../../offline/outbox/entry-words';
 import { useT } from '../../../lib/i18n/catalogue';
 import owner from '../../../lib/i18n/catalogues/en/owner';
 
@@ -38,7 +39,7 @@ export function QueuedItem({
       }
     >
       <div className="flex items-start justify-between gap-2">
-        <p className="font-bold">{title ?? entry.label}</p>
+        <p className="font-bold">{title ?? writeLabel(entry)}</p>
         {failed ? (
           <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-danger px-2.5 py-0.5 text-xs font-bold text-on-danger uppercase">
             <TriangleAlert aria-hidden className="size-3.5" />
@@ -55,7 +56,7 @@ export function QueuedItem({
       {failed && (
         <>
           <p role="alert" className="mt-2 text-sm font-medium text-danger dark:text-red-300">
-            {entry.error || fallbackError}
+            {writeError(entry) || fallbackError}
           </p>
           <div className="mt-3 grid grid-cols-2 gap-2">
             <Button variant="outline" size="lg" onClick={() => onRetry?.(entry.id)}>

@@ -50,7 +50,7 @@ export function useReportsQueue(userId: string | undefined) {
   const resolve = async (report: OwnerReport, resolution: ReportResolution): Promise<boolean> => {
     setBusyId(report._id);
     try {
-      await resolveReport(report, resolution, t);
+      await resolveReport(report, resolution);
       return true;
     } catch {
       toast({ title: t('owner.error'), description: t('owner.resolveError'), variant: 'destructive' });

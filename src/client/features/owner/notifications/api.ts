@@ -19,8 +19,6 @@ import {
   type EntryOfKind,
   type OutboxEntry,
 } from '../../../offline/outbox';
-import type { Translate } from '../../../lib/i18n/catalogue';
-import type notify from '../../../lib/i18n/catalogues/en/owner-notify';
 import { ownerKeys } from '../api/queries';
 
 export type SettingEntry = EntryOfKind<'notifications.set'>;
@@ -72,8 +70,6 @@ export function shownSetting(
 export async function saveSetting(
   setting: NotificationSetting,
   queued: SettingEntry | undefined,
-  /** The entry's label (on /sync) is written in the language of the moment it is queued. */
-  t: Translate<typeof notify>,
 ): Promise<void> {
   const body: NotificationSettingInput = {
     courseId: setting.courseId,
@@ -85,6 +81,7 @@ export async function saveSetting(
   await queueWrite('notifications.set', {
     params: { courseId: setting.courseId },
     body,
-    label: t('ownerNotify.label', { course: setting.courseName }),
+    // The course's name: /sync says whose notifications in the language on screen.
+    subject: setting.courseName,
   });
 }

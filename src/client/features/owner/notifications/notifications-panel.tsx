@@ -30,7 +30,7 @@ export function NotificationsPanel({ userId }: { userId: string }) {
 
   const change = (next: NotificationSetting) => {
     const queued = entries.filter((entry) => entry.params.courseId === next.courseId).at(-1);
-    saveSetting(next, queued, t).catch(() =>
+    saveSetting(next, queued).catch(() =>
       toast({
         title: t('ownerNotify.error'),
         description: t('ownerNotify.saveError'),

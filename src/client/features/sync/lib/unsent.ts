@@ -4,8 +4,8 @@
  * with why it has not gone and what the golfer can do; "Everything is synced." means the device
  * holds none at all.
  */
-import { REQUEST_TIMEOUT_MS } from '../../../../shared/constants';
 import type { DrainBlock, OutboxEntry } from '../../../offline/outbox';
+import { writeError, writeLabel } from '../../../offline/outbox/entry-words';
 import type { Translate } from '../../../lib/i18n/catalogue';
 import type sync from '../../../lib/i18n/catalogues/en/sync';
 
@@ -41,32 +41,14 @@ const BLOCK_TEXT = {
   'session-unanswered': 'sync.block.sessionUnanswered',
 } as const satisfies Record<DrainBlock, keyof typeof sync | null>;
 
-/** The device's own reasons, by the entry's `errorCode` (offline/outbox/types.ts). */
-const DEVICE_ERRORS = {
-  network: 'sync.error.network',
-  timeout: 'sync.error.timeout',
-  unreadable: 'sync.error.unreadable',
-  base_discarded: 'sync.error.base_discarded',
-} as const satisfies Record<string, keyof typeof sync>;
-
-/**
- * Why the last attempt failed, in the golfer's language: the device's own reasons by their code, the
- * server's as it worded them.
- */
-function errorText(entry: OutboxEntry, t: T): string | undefined {
-  const code = entry.errorCode;
-  if (code && Object.hasOwn(DEVICE_ERRORS, code))
-    return t(DEVICE_ERRORS[code as keyof typeof DEVICE_ERRORS], { ms: REQUEST_TIMEOUT_MS });
-  return entry.error;
-}
-
 function whoseEntry(entry: OutboxEntry, userId: string | null): Whose {
   if (!entry.userId) return 'unknown';
   return entry.userId === userId ? 'mine' : 'other';
 }
 
 function mineRow(entry: OutboxEntry, failedHead: OutboxEntry | undefined, t: T): UnsentRow {
-  const error = errorText(entry, t);
+  // Why the last attempt failed, in the golfer's language (entry-words.ts: by the entry's code).
+  const error = writeError(entry);
   if (entry.status === 'failed') {
     return {
       entry,
@@ -80,7 +62,7 @@ function mineRow(entry: OutboxEntry, failedHead: OutboxEntry | undefined, t: T):
     return {
       entry,
       whose: 'mine',
-      reason: t('sync.waitingBehind', { label: failedHead.label }),
+      reason: t('sync.waitingBehind', { label: writeLabel(failedHead) }),
       failed: false,
       actions: ['discard'],
     };

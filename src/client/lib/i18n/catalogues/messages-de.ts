@@ -32,6 +32,7 @@ import shell from './de/shell';
 import status from './de/status';
 import sync from './de/sync';
 import syncBadge from './de/sync-badge';
+import writes from './de/writes';
 import ui from './de/ui';
 import words from './de/words';
 
@@ -62,6 +63,7 @@ export default {
   ...offlineMaps,
   ...sync,
   ...syncBadge,
+  ...writes,
   ...app,
   ...auth,
   ...dashboard,

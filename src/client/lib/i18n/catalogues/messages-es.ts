@@ -32,6 +32,7 @@ import shell from './es/shell';
 import status from './es/status';
 import sync from './es/sync';
 import syncBadge from './es/sync-badge';
+import writes from './es/writes';
 import ui from './es/ui';
 import words from './es/words';
 
@@ -62,6 +63,7 @@ export default {
   ...offlineMaps,
   ...sync,
   ...syncBadge,
+  ...writes,
   ...app,
   ...auth,
   ...dashboard,

@@ -84,7 +84,7 @@ export default {
   'course.details': 'Details',
   'course.detailsOf': 'Details zu {name}',
 
-  'course.pendingSync': 'Sync ausstehend',
+  'course.pendingSync': 'Wird synchronisiert',
   'course.notSavedBecause': 'Nicht gespeichert: {reason}',
   'course.refused': 'vom Server abgelehnt',
   'course.retry': 'Erneut senden',

@@ -14,7 +14,6 @@ export default {
   'ownerNotify.noCourse':
     'Ihnen gehört noch kein Platz. Sobald das so ist, wählen Sie hier, worüber Sie benachrichtigt werden.',
   'ownerNotify.perCourse': 'Benachrichtigungen je Platz',
-  'ownerNotify.label': 'Benachrichtigungen für {course}',
 
   'ownerNotify.alerts': 'Bei blockierenden Problemen sofort per E-Mail',
   'ownerNotify.alerts.description':

@@ -52,7 +52,6 @@ export default {
   'owner.reject': 'Ablehnen',
   'owner.decisionError': 'Die Entscheidung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
   'owner.decided': '{action, select, approve {Einreichung freigegeben} other {Einreichung abgelehnt}}',
-  'owner.decisionLabel': '{action, select, approve {{name} freigeben} other {{name} ablehnen}}',
   'owner.decisionsNotSaved': 'Nicht gespeicherte Entscheidungen',
   'owner.waitingToSync': 'Wartet auf Synchronisierung',
   'owner.notSaved': 'Nicht gespeichert',

@@ -7,5 +7,4 @@ export default {
   'settings.theme': `Design: ${THEME}`,
   'settings.themeSwitch': `Design: ${THEME}. Zu {next, select, system {System} light {hell} other {dunkel}} wechseln`,
   'settings.language': 'Sprache',
-  'settings.accountLanguage': 'Sprache Ihres Kontos: {language}',
 } satisfies Record<keyof typeof en, string>;

@@ -19,7 +19,6 @@ export default {
   'setup.refused': 'Der Server hat die Einrichtung abgelehnt.',
   'setup.retry': 'Erneut senden',
   'setup.discard': 'Verwerfen',
-  'setup.label': 'Toiletten-Einrichtung von {course}',
   'setup.theCourse': 'dem Platz',
 
   'setup.form': 'Einrichtung des Platzes',

@@ -42,12 +42,6 @@ export default {
   'sync.block.sessionUnanswered':
     'Noch nicht gesendet: Ihre Sitzung konnte nicht erneuert werden (keine Antwort). Neuer Versuch läuft.',
   'sync.error.refused': 'vom Server abgelehnt',
-  'sync.error.network': 'Keine Verbindung zum Server',
-  'sync.error.timeout': 'keine Antwort nach {ms} ms',
-  'sync.error.unreadable':
-    'Von einer älteren App-Version in einer Form gespeichert, die diese nicht senden kann. Verwerfen Sie sie und nehmen Sie die Änderung erneut vor.',
-  'sync.error.base_discarded':
-    'Die Änderung, auf der sie aufbaut, wurde verworfen, bevor sie den Server erreicht hat.',
   'sync.units': 'Einheiten',
   'sync.unitsHint': 'Auf diesem Gerät gespeichert; bis Sie wählen, entscheidet die Region Ihres Browsers.',
   'sync.distancesIn': 'Entfernungen in',

@@ -17,7 +17,6 @@ export default {
   'ownerNotify.noCourse': 'You own no course yet. Once you do, choose here what you are told about it.',
   'ownerNotify.perCourse': 'Notifications per course',
   /** The queued change, as /sync lists it. */
-  'ownerNotify.label': 'Notifications for {course}',
 
   'ownerNotify.alerts': 'E-mail me at once about blocking problems',
   'ownerNotify.alerts.description':

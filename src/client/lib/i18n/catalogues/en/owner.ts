@@ -59,7 +59,6 @@ export default {
   'owner.decided':
     '{action, select, approve {Submission approved successfully} other {Submission rejected successfully}}',
   /** The queued decision, as /sync lists it. */
-  'owner.decisionLabel': '{action, select, approve {Approve {name}} other {Reject {name}}}',
   'owner.decisionsNotSaved': 'Decisions not saved',
   'owner.waitingToSync': 'Waiting to sync',
   'owner.notSaved': 'Not saved',

@@ -7,5 +7,4 @@ export default {
   'settings.themeSwitch': `Theme: ${THEME}. Switch to {next, select, system {system} light {light} other {dark}} theme`,
   'settings.language': 'Language',
   // The outbox entry of a signed-in golfer's choice (/sync lists it until the account has it).
-  'settings.accountLanguage': 'Language of your account: {language}',
 } as const;

@@ -22,7 +22,6 @@ export default {
   'setup.retry': 'Retry',
   'setup.discard': 'Discard',
   /** The queued set-up, as /sync lists it. */
-  'setup.label': 'Restroom set-up of {course}',
   'setup.theCourse': 'the course',
 
   'setup.form': 'Course set-up',

@@ -40,11 +40,6 @@ export default {
     'Not sending yet: your session could not be renewed (no answer). Trying again.',
   // Why an attempt failed when the device says so, by the entry's `errorCode` (offline/outbox/types.ts).
   'sync.error.refused': 'refused by the server',
-  'sync.error.network': 'Network Error',
-  'sync.error.timeout': 'timeout of {ms} ms exceeded',
-  'sync.error.unreadable':
-    'Saved by an older version of the app in a form this one cannot send. Discard it and make the change again.',
-  'sync.error.base_discarded': 'The change it builds on was discarded before it reached the server.',
   'sync.units': 'Units',
   'sync.unitsHint': "Kept on this device; until you choose, your browser's region decides.",
   'sync.distancesIn': 'Distances in',

@@ -13,7 +13,6 @@ export default {
   'ownerNotify.noCourse':
     'Aún no tienes ningún campo. Cuando lo tengas, elige aquí qué avisos recibes de él.',
   'ownerNotify.perCourse': 'Notificaciones por campo',
-  'ownerNotify.label': 'Notificaciones de {course}',
 
   'ownerNotify.alerts': 'Avisarme al momento por correo de los problemas graves',
   'ownerNotify.alerts.description':

@@ -52,7 +52,6 @@ export default {
   'owner.reject': 'Rechazar',
   'owner.decisionError': 'No se pudo guardar la decisión. Inténtalo de nuevo.',
   'owner.decided': '{action, select, approve {Envío aprobado} other {Envío rechazado}}',
-  'owner.decisionLabel': '{action, select, approve {Aprobar {name}} other {Rechazar {name}}}',
   'owner.decisionsNotSaved': 'Decisiones no guardadas',
   'owner.waitingToSync': 'Esperando para sincronizar',
   'owner.notSaved': 'No guardado',

@@ -7,5 +7,4 @@ export default {
   'settings.theme': `Tema: ${THEME}`,
   'settings.themeSwitch': `Tema: ${THEME}. Cambiar al tema {next, select, system {del sistema} light {claro} other {oscuro}}`,
   'settings.language': 'Idioma',
-  'settings.accountLanguage': 'Idioma de tu cuenta: {language}',
 } satisfies Record<keyof typeof en, string>;

@@ -18,7 +18,6 @@ export default {
   'setup.refused': 'El servidor rechazó la configuración.',
   'setup.retry': 'Reintentar',
   'setup.discard': 'Descartar',
-  'setup.label': 'Configuración de baños de {course}',
   'setup.theCourse': 'el campo',
 
   'setup.form': 'Configuración del campo',

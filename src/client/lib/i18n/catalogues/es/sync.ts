@@ -41,11 +41,6 @@ export default {
   'sync.block.sessionUnanswered':
     'Aún sin enviar: no se pudo renovar tu sesión (sin respuesta). Se volverá a intentar.',
   'sync.error.refused': 'rechazado por el servidor',
-  'sync.error.network': 'Sin conexión con el servidor',
-  'sync.error.timeout': 'sin respuesta tras {ms} ms',
-  'sync.error.unreadable':
-    'Guardado por una versión anterior de la app en un formato que esta no puede enviar. Descártalo y vuelve a hacer el cambio.',
-  'sync.error.base_discarded': 'El cambio del que depende se descartó antes de llegar al servidor.',
   'sync.units': 'Unidades',
   'sync.unitsHint': 'Se guarda en este dispositivo; hasta que elijas, decide la región de tu navegador.',
   'sync.distancesIn': 'Distancias en',

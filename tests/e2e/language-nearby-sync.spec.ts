@@ -65,21 +65,22 @@ async function setUp(page: Page, context: BrowserContext, request: APIRequestCon
 }
 
 /**
- * A "Still here and OK" the course page queued in the golfer's language, stored as the outbox stores
- * it, while the device is offline: the sync page lists it as waiting, after a try without an answer.
+ * A "Still here and OK" the course page queued, stored as the outbox stores it (the restroom's name as
+ * its `subject`: the sync page words it in the language on screen), while the device is offline: the
+ * sync page lists it as waiting, after a try without an answer.
  */
 async function queueOffline(
   page: Page,
   context: BrowserContext,
   userId: string,
   restroomId: string,
-  label: string,
+  subject: string,
 ) {
   await page.goto('/sync');
   await waitForServiceWorker(page);
   await context.setOffline(true);
   await page.evaluate(
-    ({ userId, restroomId, label }) =>
+    ({ userId, restroomId, subject }) =>
       new Promise<void>((resolve, reject) => {
         const open = indexedDB.open('fairway-relief');
         open.onerror = () => reject(open.error ?? new Error('no device store'));
@@ -90,7 +91,7 @@ async function queueOffline(
           write.objectStore('outbox').add({
             kind: 'restroom.confirm',
             params: { restroomId },
-            label,
+            subject,
             id: crypto.randomUUID(),
             userId,
             version: 1,
@@ -107,7 +108,7 @@ async function queueOffline(
           write.onerror = () => reject(write.error ?? new Error('not stored'));
         };
       }),
-    { userId, restroomId, label },
+    { userId, restroomId, subject },
   );
   await page.reload();
 }
@@ -136,11 +137,11 @@ test.describe('German', () => {
     expect(await englishLeft(page, [...data, ...WORDS_PENDING])).toEqual([]);
     await shoot(page, 'de-nearby');
 
-    await queueOffline(page, context, userId, restroomId, `Noch da und in Ordnung: ${restroom}`);
+    await queueOffline(page, context, userId, restroomId, restroom);
     await expect(page.getByRole('heading', { level: 1, name: 'Offline & Synchronisierung' })).toBeVisible();
     await expect(page.getByText('Sie sind offline', { exact: true })).toBeVisible();
     const mine = page.getByRole('list', { name: 'Ihre nicht gesendeten Änderungen' });
-    await expect(mine.getByText(`Noch da und in Ordnung: ${restroom}`, { exact: true })).toBeVisible();
+    await expect(mine.getByText(`Noch da, alles OK: ${restroom}`, { exact: true })).toBeVisible();
     await expect(mine.getByText(/^Wartet auf Synchronisierung/)).toBeVisible();
     await expect(mine.getByRole('button', { name: 'Erneut senden' })).toBeVisible();
     await expect(mine.getByRole('button', { name: 'Verwerfen' })).toBeVisible();
@@ -168,11 +169,12 @@ test.describe('Spanish', () => {
     expect(await englishLeft(page, [...data, ...WORDS_PENDING])).toEqual([]);
     await shoot(page, 'es-nearby');
 
-    await queueOffline(page, context, userId, restroomId, `Sigue ahí y en buen estado: ${restroom}`);
+    await queueOffline(page, context, userId, restroomId, restroom);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Sin conexión y sincronización' }),
     ).toBeVisible();
     await expect(page.getByRole('listitem').getByText(/^Pendiente de sincronizar/)).toBeVisible();
+    await expect(page.getByText(`Sigue aquí y bien: ${restroom}`, { exact: true })).toBeVisible();
     expect(await englishLeft(page, [...data, ...WORDS_PENDING])).toEqual([]);
     await shoot(page, 'es-sync');
     await context.setOffline(false);

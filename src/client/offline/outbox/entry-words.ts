@@ -22,13 +22,17 @@ const t = translator(writes);
 function answerValues(
   entry: Extract<OutboxEntry, { kind: 'answer.create' }>,
   name: string | undefined,
-): Values {
+): Values | null {
   const body = entry.body;
   const parsed = parseQuestionId(entry.params.questionId);
   const stood = body?.answer === 'yes' && body.latitude !== undefined;
   const answer = stood ? 'stood' : (body?.answer ?? 'unsure');
-  // A question about one restroom without its name (not in the page's list): "Quick question: Yes".
-  if (!parsed || ('restroomId' in parsed && name === undefined)) return { question: 'other', answer };
+  if (parsed && 'restroomId' in parsed && name === undefined) {
+    // An older version's entry says which restroom in its stored words; a new one whose restroom was
+    // not in the page's list says "Quick question: Yes".
+    return entry.label === undefined ? { question: 'other', answer } : null;
+  }
+  if (!parsed) return { question: 'other', answer };
   const hole = 'hole' in parsed ? parsed.hole : 0;
   return { question: parsed.kind, hole, name: name ?? '', answer };
 }

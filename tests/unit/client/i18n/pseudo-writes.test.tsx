@@ -73,8 +73,8 @@ const EVERY_KIND: Partial<OutboxEntry>[] = [
   },
   {
     kind: 'answer.create',
-    params: { courseId: 'c', questionId: 'soap:r1' },
-    body: { questionId: 'soap:r1', answer: 'no' },
+    params: { courseId: 'c', questionId: 'soap:0b5c1f52-7a8e-4a0b-9a59-2f8d3c1e0c01' },
+    body: { questionId: 'soap:0b5c1f52-7a8e-4a0b-9a59-2f8d3c1e0c01', answer: 'no' },
     subject: 'Pine Hollow',
   },
   { kind: 'submission.decide', body: { action: 'reject', reason: 'x' }, subject: 'Pine Hollow' },
@@ -137,6 +137,13 @@ describe('what a queued write is', () => {
     expect(writeLabel(entry({ subject: undefined, label: 'Review of Old Course' }))).toBe(
       'Review of Old Course',
     );
+    // A quick answer about one restroom names it only in its stored words.
+    const soap = { courseId: 'c', questionId: 'soap:0b5c1f52-7a8e-4a0b-9a59-2f8d3c1e0c01' };
+    const answered = { kind: 'answer.create', params: soap, body: { ...soap, answer: 'no' } } as const;
+    expect(writeLabel(entry({ ...answered, subject: undefined, label: 'Answer: Soap at Old Hut? No' }))).toBe(
+      'Answer: Soap at Old Hut? No',
+    );
+    expect(writeLabel(entry({ ...answered, subject: undefined }))).toBe('Kurze Frage: Nein');
     expect(writeLabel(entry({ kind: 'restroom.frobnicate' as never, subject: undefined }))).toBe(
       'Eine Änderung auf diesem Gerät',
     );

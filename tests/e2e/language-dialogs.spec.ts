@@ -88,7 +88,7 @@ test('a German golfer reviews and reports in German, refusals included', async (
   await expect(report.getByRole('group', { name: 'Was stimmt nicht?' })).toBeVisible();
   await report.getByRole('button', { name: 'Meldung senden' }).click();
   await expect(report.getByText('Wählen Sie aus, was nicht stimmt.')).toBeVisible();
-  await expect(report.getByText('Erledigt sich nach 4 Stunden').first()).toBeVisible();
+  await expect(report.getByText('Erlischt nach 4 Stunden').first()).toBeVisible();
   expect(await englishLeft(page, allowed(name))).toEqual([]);
   await shoot(page, 'de-report', { fullPage: false });
 });

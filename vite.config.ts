@@ -165,13 +165,14 @@ export default defineConfig({
               test: /src[\\/](?:shared[\\/](?:places|course-facts|geo|format|units|schemas[\\/]courses)|client[\\/](?:components[\\/]ui[\\/]input-classes|offline[\\/](?:load-store|course-query)|lib[\\/](?:device-store-exists|geolocation|distance-unit|saved-age|saved-and-live)))\.tsx?$|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](?:search-x|x|sliders-horizontal|plus|star|trash|map-pin|map-pin-off|navigation|locate-fixed|map|chevron-right)\.mjs$/,
               priority: 6,
             },
-            // The account screens' shared parts (their catalogue, the card, the Google button, the field
-            // messages): one file instead of five, each of which the first chunk listed among every
-            // account route's dependencies (issue 39: /courses first card). Nothing that imports a
-            // schema: a group takes its modules' imports along, and other screens would load it.
+            // The account screens' shared parts (their catalogue, the card, the Google button): one file
+            // instead of four, each of which the first chunk listed among every account route's
+            // dependencies (issue 39: /courses first card). Nothing that imports a schema: a group
+            // takes its modules' imports along, and other screens would load it. Not the field
+            // messages: the course page and the owners' forms use them too, without the rest.
             {
               name: 'accounts',
-              test: /src[\\/]client[\\/](?:lib[\\/](?:i18n[\\/]catalogues[\\/]en[\\/]auth|forms[\\/]field-messages)|features[\\/]auth[\\/](?:components[\\/](?:auth-card|google-button)|lib[\\/]google-sign-in|api[\\/]google-status))\.tsx?$/,
+              test: /src[\\/]client[\\/](?:lib[\\/]i18n[\\/]catalogues[\\/]en[\\/]auth|features[\\/]auth[\\/](?:components[\\/](?:auth-card|google-button)|lib[\\/]google-sign-in|api[\\/]google-status))\.tsx?$/,
               priority: 5,
             },
             // The Radix parts behind the course screen's tabs and dialogs (and the lazy dialogs

@@ -5,8 +5,8 @@
  * E2E_SHOTS_DIR set, the owner's and the admin's screens are photographed at 390 and 320 px wide in
  * German and Spanish (the admin's five tabs, long German words).
  */
-import type { APIRequestContext, Page } from '@playwright/test';
-import { newUser, registerByApi } from './support/auth';
+import type { APIRequestContext } from '@playwright/test';
+import { newUser, registerByApi, signInAnyLanguage } from './support/auth';
 import { addRestroomByApi, tokenFor } from './support/course-detail';
 import { apiCourses, DEMO_ADMIN } from './support/courses';
 import { sidewaysAt320 } from './support/axe';
@@ -17,15 +17,6 @@ import { SHOTS_DIR, shoot } from './support/screenshots';
 
 const OWNER = { email: 'owner@demo.fairwayrelief.test', password: 'fairway-demo' };
 test.use({ viewport: { width: 390, height: 844 } });
-
-/** Signs in on /login whatever language it speaks (its fields by type, the form sent with Enter). */
-async function signInAnyLanguage(page: Page, user: { email: string; password: string }) {
-  await page.goto('/login');
-  await page.locator('input[type="email"]').fill(user.email);
-  await page.locator('input[type="password"]').fill(user.password);
-  await page.locator('input[type="password"]').press('Enter');
-  await expect(page).toHaveURL(/\/courses/);
-}
 
 /** A golfer's submission on the demo owner's Hillandale, and an open report about it. */
 async function submissionWithReport(request: APIRequestContext, name: string) {

@@ -64,6 +64,18 @@ export async function signInWithForm(page: Page, user: Pick<TestUser, 'email' | 
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
+/** Signs in on /login whatever language it speaks (its fields by type, the form sent with Enter). */
+export async function signInAnyLanguage(
+  page: Page,
+  user: Pick<TestUser, 'email' | 'password'>,
+): Promise<void> {
+  await page.goto('/login');
+  await page.locator('input[type="email"]').fill(user.email);
+  await page.locator('input[type="password"]').fill(user.password);
+  await page.locator('input[type="password"]').press('Enter');
+  await expect(page).toHaveURL(/\/courses/);
+}
+
 /** Signed-in header: the member's controls are there (Dashboard is in the row at every width). */
 export async function expectSignedIn(page: Page): Promise<void> {
   await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();

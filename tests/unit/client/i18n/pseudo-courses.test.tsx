@@ -45,10 +45,8 @@ const NC = COURSES.filter((course) => course.state === 'NC').map((course, index)
 const courseNames = NC.map((course) => course.name);
 /**
  * Data words: course names and cities, the spec's state list (code and name), the browser's country
- * names and units, the licence's name, a web address's scheme. `PENDING` are shared components' words (the dialog's Close,
- * ConfirmDialog's Cancel), converted by their own helper (issue 39, i18n-words).
+ * names and units, the licence's name, a web address's scheme.
  */
-const PENDING = ['Close', 'Cancel'];
 const DATA = new RegExp(
   [
     ...courseNames,
@@ -58,7 +56,6 @@ const DATA = new RegExp(
     '\\bmi\\b',
     'ODbL',
     'https://',
-    ...PENDING,
   ]
     .sort((a, b) => b.length - a.length)
     .join('|'),
@@ -260,6 +257,55 @@ describe('the map and the admin dialogs in the pseudo-locale', () => {
     render(withQueries(<DeleteCourseDialog course={course} onClose={() => {}} />));
     await screen.findByText(pseudoText('Are you sure you want to delete ') + course.name + '?');
     await act(async () => {});
+    expect(englishLeft(document.body, DATA)).toEqual([]);
+  });
+
+  it("the add form's field messages: the schema's before sending, the server's after", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          {
+            success: false,
+            code: 'invalid_input',
+            message: 'Invalid input',
+            errors: [
+              { path: 'zipCode', message: 'ZIP code must be 5 digits (or ZIP+4)' },
+              { path: 'website', message: 'Website must be at most 300 characters' },
+            ],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    render(withQueries(<CourseFormDialog onClose={() => {}} />));
+    const dialog = await screen.findByRole('dialog', { name: pseudoText('Add New Golf Course') });
+    const form = dialog.querySelector('form') as HTMLFormElement;
+    fireEvent.submit(form);
+    await screen.findByText(pseudoText('Course name is required'));
+    screen.getByText(pseudoText('State is required'));
+    screen.getByText(pseudoText('Longitude is required'));
+    expect(englishLeft(document.body, DATA)).toEqual([]);
+
+    const type = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(pseudoText(label)), { target: { value } });
+    type('Course Name', 'Hillandale');
+    type('Address', '1600 Hillandale Rd');
+    type('City', 'Durham');
+    type('State', 'NC');
+    type('ZIP Code', '27705');
+    type('Latitude', 'north');
+    type('Longitude', '-200');
+    fireEvent.submit(form);
+    await screen.findByText(pseudoText('Latitude must be a number'));
+    screen.getByText(pseudoText('Longitude must be between -180 and 180'));
+    expect(englishLeft(document.body, DATA)).toEqual([]);
+
+    type('Latitude', '36.0');
+    type('Longitude', '-78.9');
+    fireEvent.submit(form);
+    await screen.findByText(pseudoText('ZIP code must be 5 digits (or ZIP+4)'));
+    screen.getByText(pseudoText('Website must be at most 300 characters'));
     expect(englishLeft(document.body, DATA)).toEqual([]);
   });
 });

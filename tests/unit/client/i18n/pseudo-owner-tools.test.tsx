@@ -27,6 +27,8 @@ import { NotificationsPanel } from '../../../../src/client/features/owner/notifi
 import { SignPrintPage } from '../../../../src/client/features/owner/signs/sign-print-page';
 import { db } from '../../../../src/client/offline/db';
 import { setOutboxUser, type OutboxEntry } from '../../../../src/client/offline/outbox';
+import { hoursProblem } from '../../../../src/shared/hours/engine';
+import { ACCESS_NOTE_MAX } from '../../../../src/shared/restroom-constants';
 import type { OwnerCourse } from '../../../../src/shared/schemas/owner';
 import { englishLeft, pseudoText, showEnglish, showPseudoLocale } from './pseudo';
 
@@ -276,5 +278,43 @@ describe('owner tools in the pseudo-locale', () => {
     );
     fireEvent.click(screen.getAllByRole('radio')[0] as HTMLElement);
     expect(left()).toEqual([]);
+  });
+
+  it("the set-up's field messages: the schema's, then the hours library's", async () => {
+    const BAD_HOURS = 'Mo-Xx 25:00';
+    // The `opening_hours` library's own reason stays as it wrote it (docs/decisions.md §9).
+    const reason = (hoursProblem(BAD_HOURS) ?? '').replace(/^[^:]*: /, '');
+    // The owner's hours (in the row's summary line) and the library's reason are data here.
+    const quoted = [BAD_HOURS, reason].map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    const leftHere = () => englishLeft(document.body, new RegExp([allowed.source, ...quoted].join('|'), 'g'));
+    const form = prefillSetup([], undefined);
+    const row = newOnCourseRow();
+    draw(
+      <SetupFormView
+        initial={{
+          ...form,
+          clubhouse: {
+            ...form.clubhouse,
+            details: { ...form.clubhouse.details, accessNote: 'x'.repeat(ACCESS_NOTE_MAX + 1) },
+          },
+          onCourse: [{ ...row, details: { ...row.details, openingHours: BAD_HOURS } }],
+        }}
+        facts={undefined}
+        onSave={async () => undefined}
+      />,
+    );
+    const save = screen.getByRole('button', { name: pseudoText('Save the set-up') });
+    fireEvent.click(save);
+    await screen.findByText(pseudoText('Choose the hole'));
+    screen.getByText(pseudoText('Choose portable or permanent'));
+    screen.getByText(pseudoText(`Access note must be at most ${ACCESS_NOTE_MAX} characters`));
+    expect(leftHere()).toEqual([]);
+
+    fireEvent.change(screen.getByRole('combobox', { name: pseudoText('Hole') }), { target: { value: '7' } });
+    fireEvent.click(screen.getByRole('radio', { name: pseudoText('Portable') }));
+    fireEvent.change(screen.getByDisplayValue('x'.repeat(ACCESS_NOTE_MAX + 1)), { target: { value: '' } });
+    fireEvent.click(save);
+    await screen.findByText(pseudoText('Opening hours are not valid OpenStreetMap syntax: ') + reason);
+    expect(leftHere()).toEqual([]);
   });
 });

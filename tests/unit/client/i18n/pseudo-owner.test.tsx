@@ -12,6 +12,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, type SessionValue } from '../../../../src/client/features/auth/session-context';
 import ClaimCourse from '../../../../src/client/features/claims/components/claim-course';
+import { ClaimForm } from '../../../../src/client/features/claims/components/claim-form';
 import { OwnerDashboardPage } from '../../../../src/client/features/owner';
 import { PendingList } from '../../../../src/client/features/owner/components/pending-list';
 import { db } from '../../../../src/client/offline/db';
@@ -130,11 +131,12 @@ const allowed = new RegExp(`${DATA.source}|${INTL.source}`, 'g');
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** The owner API as the server answers it. */
+/** The owner API as the server answers it; `refusals` are error bodies for the paths named. */
 function stubApi({
   claims = [OWN_CLAIM],
   owned = COURSES,
-}: { claims?: OwnClaim[]; owned?: OwnerCourse[] } = {}) {
+  refusals = {},
+}: { claims?: OwnClaim[]; owned?: OwnerCourse[]; refusals?: Record<string, object> } = {}) {
   const answers: Record<string, unknown> = {
     '/api/owner/stats': {
       stats: {
@@ -159,6 +161,7 @@ function stubApi({
     'fetch',
     vi.fn(async (input: Request | string | URL, init?: RequestInit) => {
       const path = new URL(new Request(input, init).url).pathname;
+      if (path in refusals) return json({ success: false, ...refusals[path] }, 400);
       return path in answers
         ? json({ success: true, data: answers[path] })
         : json({ success: false, message: 'Not found' }, 404);
@@ -326,4 +329,43 @@ describe('owner screens in the pseudo-locale', () => {
       }
     });
   }
+
+  it("the claim form's field messages: the schema's before sending, the server's after", async () => {
+    stubApi({
+      refusals: {
+        [`/api/courses/${COURSE}/claims`]: {
+          code: 'invalid_input',
+          message: 'Invalid input',
+          errors: [
+            { path: 'role', message: 'Role contains characters that are not allowed' },
+            { path: 'note', message: 'Note must be at most 1000 characters' },
+          ],
+        },
+      },
+    });
+    const info = { _id: COURSE, name: 'Hillandale', phone: null, website: null };
+    draw(<ClaimForm course={info} onClose={() => undefined} />, { role: 'course_owner' });
+    const form = (await screen.findByRole('dialog')).querySelector('form') as HTMLFormElement;
+    fireEvent.submit(form);
+    await screen.findByText(pseudoText('Your role at the course is required'));
+    expect(left()).toEqual([]);
+
+    fireEvent.change(screen.getByRole('textbox', { name: pseudo('Your role at the course') }), {
+      target: { value: 'General manager' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: pseudo('Phone number') }), {
+      target: { value: 'call me' },
+    });
+    fireEvent.submit(form);
+    await screen.findByText(pseudoText('Enter a phone number (digits, spaces, + ( ) - .)'));
+    expect(left()).toEqual([]);
+
+    fireEvent.change(screen.getByRole('textbox', { name: pseudo('Phone number') }), {
+      target: { value: '+1 919 555 0100' },
+    });
+    fireEvent.submit(form);
+    await screen.findByText(pseudoText('Note must be at most 1000 characters'));
+    expect(screen.getByText(pseudoText('Role contains characters that are not allowed'))).toBeTruthy();
+    expect(left()).toEqual([]);
+  });
 });

@@ -12,6 +12,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { FieldFrame, inputClasses, TextField } from '../../../components/ui/text-field';
 import { apiErrorMessage } from '../../../lib/api';
 import { serverFieldErrors, validateForm, type FieldErrors } from '../../../lib/forms/field-errors';
+import { useFieldMessage } from '../../../lib/forms/field-messages';
 import { useFocusFirstError } from '../../../lib/forms/use-focus-first-error';
 import { useCreateClaim } from '../api/claims';
 import { useT } from '../../../lib/i18n/catalogue';
@@ -39,6 +40,7 @@ function CourseContact({ course }: { course: ClaimCourseInfo }) {
 
 export function ClaimForm({ course, onClose }: { course: ClaimCourseInfo; onClose: () => void }) {
   const t = useT(claimsEn);
+  const fieldMessage = useFieldMessage(claimsEn);
   const create = useCreateClaim(course._id);
   const [values, setValues] = useState<Record<ClaimField, string>>({ role: '', phone: '', note: '' });
   const [errors, setErrors] = useState<FieldErrors<ClaimField>>({});
@@ -86,7 +88,7 @@ export function ClaimForm({ course, onClose }: { course: ClaimCourseInfo; onClos
           placeholder={t('claims.form.roleHint')}
           autoComplete="organization-title"
           value={values.role}
-          error={errors.role}
+          error={fieldMessage(errors.role)}
           onChange={(event) => change('role', event.target.value)}
         />
         <TextField
@@ -95,10 +97,10 @@ export function ClaimForm({ course, onClose }: { course: ClaimCourseInfo; onClos
           inputMode="tel"
           autoComplete="tel"
           value={values.phone}
-          error={errors.phone}
+          error={fieldMessage(errors.phone)}
           onChange={(event) => change('phone', event.target.value)}
         />
-        <FieldFrame label={t('claims.form.note')} error={errors.note}>
+        <FieldFrame label={t('claims.form.note')} error={fieldMessage(errors.note)}>
           {(control) => (
             <textarea
               {...control}

@@ -8,6 +8,7 @@ import { effectiveHours } from '../../../../shared/hours/judge';
 import { restroomDetailsSchema } from '../../../../shared/schemas/restrooms';
 import { Button } from '../../../components/ui/button';
 import { validateForm } from '../../../lib/forms/field-errors';
+import { fieldMessages, useFieldMessage } from '../../../lib/forms/field-messages';
 import { useFocusFirstError } from '../../../lib/forms/use-focus-first-error';
 import { loadHoursEngine } from '../../../lib/hours-engine';
 import { useT } from '../../../lib/i18n/catalogue';
@@ -16,7 +17,6 @@ import { formOfHours, seasonOfForm } from '../../../lib/hours-form';
 import { toast } from '../../../lib/toast';
 import type { ShownRestroom } from '../api/optimistic';
 import { queueDetails } from '../api/writes';
-import { fieldMessage, fieldMessages } from '../lib/form-messages';
 import {
   DetailsFields,
   detailsPayload,
@@ -45,6 +45,7 @@ async function hoursProblem(value: string | null): Promise<string | null> {
 
 export function EditDetails({ restroom, onDone }: { restroom: ShownRestroom; onDone: () => void }) {
   const t = useT(courseDialogs);
+  const fieldMessage = useFieldMessage(courseDialogs);
   const [value, setValue] = useState(() => valueOf(restroom));
   const [errors, setErrors] = useState<EditErrors>({});
   // A refused save takes the owner to the first field in error: on a phone it is far above Save.
@@ -56,13 +57,13 @@ export function EditDetails({ restroom, onDone }: { restroom: ShownRestroom; onD
     const checked = validateForm(restroomDetailsSchema, body);
     if (!checked.success) {
       const { accessNote, openMonths, openingHours } = checked.errors;
-      setErrors(fieldMessages(t, { accessNote, openMonths, openingHours }));
+      setErrors(fieldMessages(fieldMessage, { accessNote, openMonths, openingHours }));
       focus.refused();
       return;
     }
     const problem = await hoursProblem(body.openingHours);
     if (problem) {
-      setErrors({ openingHours: fieldMessage(t, problem) });
+      setErrors({ openingHours: fieldMessage(problem) });
       focus.refused();
       return;
     }

@@ -9,6 +9,7 @@ import { RESTROOM_DEFAULTS } from '../../../../shared/restroom-constants';
 import type { LatLng } from '../../../../shared/geo';
 import { restroomInputSchema, type RestroomInput } from '../../../../shared/schemas/restrooms';
 import { validateForm, type FieldErrors } from '../../../lib/forms/field-errors';
+import { fieldMessages, useFieldMessage } from '../../../lib/forms/field-messages';
 import { useT } from '../../../lib/i18n/catalogue';
 import courseDialogs from '../../../lib/i18n/catalogues/en/course-dialogs';
 import { toast } from '../../../lib/toast';
@@ -19,7 +20,6 @@ import {
   unknownDetails,
   type DetailsValue,
 } from '../../../components/restroom-details/details-fields';
-import { fieldMessages } from '../lib/form-messages';
 import { similarRestrooms } from '../lib/similar-restrooms';
 
 export interface SpecValue {
@@ -75,6 +75,7 @@ export function useAddRestroomForm({
   onRefused: () => void;
 }) {
   const t = useT(courseDialogs);
+  const fieldMessage = useFieldMessage(courseDialogs);
   const [spec, setSpecState] = useState(initialSpec);
   const [details, setDetailsState] = useState(unknownDetails);
   const [position, setPosition] = useState<LatLng | null>(null);
@@ -110,7 +111,7 @@ export function useAddRestroomForm({
     // longitude are named even when left out, so a message about them finds its field.
     const checked = validateForm(restroomInputSchema, { latitude: null, longitude: null, ...body });
     if (!checked.success) {
-      setErrors(fieldMessages(t, checked.errors));
+      setErrors(fieldMessages(fieldMessage, checked.errors));
       if (DETAIL_FIELDS.some((field) => checked.errors[field])) setDetailsOpen(true);
       onRefused();
       return;

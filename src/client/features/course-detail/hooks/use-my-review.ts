@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { isUnanswered } from '../../../lib/api';
 import { validateForm } from '../../../lib/forms/field-errors';
+import { useFieldMessage } from '../../../lib/forms/field-messages';
 import { isOffline } from '../../../lib/network-status';
 import { useT } from '../../../lib/i18n/catalogue';
 import courseDialogs from '../../../lib/i18n/catalogues/en/course-dialogs';
@@ -22,7 +23,6 @@ import {
 } from '../api/optimistic';
 import { useReviews } from '../api/queries';
 import { queueReview, queueReviewDelete, queueReviewUpdate } from '../api/writes';
-import { fieldMessage } from '../lib/form-messages';
 
 /**
  * The restroom's reviews with the golfer's queued ones laid over them: their own (for 'Your Review')
@@ -60,6 +60,7 @@ export type ReviewFormMode = 'view' | 'write' | 'edit';
 /** The golfer's own review of `restroom` (`own`, when they have one): the form and the writes. */
 export function useMyReview(restroom: ShownRestroom, own: ShownReview | undefined) {
   const t = useT(courseDialogs);
+  const fieldMessage = useFieldMessage(courseDialogs);
   const [mode, setMode] = useState<ReviewFormMode>('view');
   /** Queued with no signal, it is not submitted yet (issue 38): say so rather than 'Review Submitted'. */
   const savedOffline = () => ({
@@ -96,7 +97,7 @@ export function useMyReview(restroom: ShownRestroom, own: ShownReview | undefine
     // from elsewhere) is a field error here, not a queued write that fails later.
     const checked = validateForm(reviewInputSchema, { rating, comment });
     if (!checked.success) {
-      setCommentError(fieldMessage(t, checked.errors.comment));
+      setCommentError(fieldMessage(checked.errors.comment));
       return false;
     }
     const fields = { rating, comment: comment.trim() };

@@ -10,6 +10,7 @@ import type { CourseFacts } from '../../../../shared/schemas/courses';
 import { Button } from '../../../components/ui/button';
 import { ChoiceGroup, YES_NO } from '../../../components/ui/choice-group';
 import { SelectField } from '../../../components/ui/select-field';
+import { fieldMessages, useFieldMessage } from '../../../lib/forms/field-messages';
 import { useFocusFirstError } from '../../../lib/forms/use-focus-first-error';
 import { loadHoursEngine } from '../../../lib/hours-engine';
 import { checkSetup, newOnCourseRow, takeOff, type SetupErrors, type SetupForm } from '../lib/setup-form';
@@ -81,6 +82,9 @@ export function SetupFormView({
       ),
     );
   };
+  // The schema's and the hours library's English, in the golfer's language (docs/decisions.md §9).
+  const fieldMessage = useFieldMessage(setup);
+  const shown = fieldMessages(fieldMessage, errors) as SetupErrors;
   const [saving, setSaving] = useState(false);
   const focus = useFocusFirstError();
   const { clubhouse, halfwayHouse } = form;
@@ -128,7 +132,7 @@ export function SetupFormView({
           <PlaceDetails
             details={clubhouse.details}
             onChange={(details) => setForm({ ...form, clubhouse: { ...clubhouse, details } })}
-            errors={errors}
+            errors={shown}
             path="clubhouse"
             label={t('setup.clubhouse.label')}
           />
@@ -152,7 +156,7 @@ export function SetupFormView({
               label={t('setup.afterHole')}
               className="mt-3"
               value={halfwayHouse.afterHole}
-              error={errors['halfwayHouse.afterHole']}
+              error={shown['halfwayHouse.afterHole']}
               onChange={(event) =>
                 setForm({ ...form, halfwayHouse: { ...halfwayHouse, afterHole: Number(event.target.value) } })
               }
@@ -166,7 +170,7 @@ export function SetupFormView({
             <PlaceDetails
               details={halfwayHouse.details}
               onChange={(details) => setForm({ ...form, halfwayHouse: { ...halfwayHouse, details } })}
-              errors={errors}
+              errors={shown}
               path="halfwayHouse"
               label={t('setup.halfway.label')}
             />
@@ -181,7 +185,7 @@ export function SetupFormView({
         {onCourseHint(t, facts) && <p className="mb-2 text-sm text-fg-muted">{onCourseHint(t, facts)}</p>}
         <OnCourseRows
           rows={form.onCourse}
-          errors={errors}
+          errors={shown}
           onChange={(onCourse) => setForm({ ...form, onCourse })}
           onTakeOff={(key) => setForm(takeOff(form, key))}
           onAdd={() => setForm({ ...form, onCourse: [...form.onCourse, newOnCourseRow()] })}

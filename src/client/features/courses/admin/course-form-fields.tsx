@@ -5,6 +5,7 @@ import type { Course } from '../../../../shared/schemas/courses';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import type { FieldErrors } from '../../../lib/forms/field-errors';
+import { useFieldMessage } from '../../../lib/forms/field-messages';
 import en from '../../../lib/i18n/catalogues/en/courses-admin';
 import { useT } from '../../../lib/i18n/catalogue';
 
@@ -60,6 +61,8 @@ interface CourseFormFieldsProps {
 
 export function CourseFormFields({ values, errors, onChange, fieldRef }: CourseFormFieldsProps) {
   const t = useT(en);
+  // The schema's and the server's English, in the golfer's language (docs/decisions.md §9).
+  const fieldMessage = useFieldMessage(en);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {COURSE_FIELDS.map((field) => {
@@ -70,7 +73,7 @@ export function CourseFormFields({ values, errors, onChange, fieldRef }: CourseF
               ref={fieldRef(field)}
               label={t('coursesAdmin.state')}
               value={values.state}
-              error={errors.state}
+              error={fieldMessage(errors.state)}
               onChange={(event) => onChange('state', event.target.value)}
             >
               <option value="">{t('coursesAdmin.chooseState')}</option>
@@ -89,7 +92,7 @@ export function CourseFormFields({ values, errors, onChange, fieldRef }: CourseF
             label={t(`coursesAdmin.${field}`)}
             name={field}
             value={values[field]}
-            error={errors[field]}
+            error={fieldMessage(errors[field])}
             autoComplete="off"
             {...props}
             placeholder={

@@ -77,4 +77,13 @@ export default {
   'claims.owners.removeWhat': '{owner} ist dann nicht mehr Betreiber von {course}.',
   'claims.owners.removed': '{owner} ist nicht mehr Betreiber von {course}',
   'claims.owners.removeError': 'Der Betreiber konnte nicht entfernt werden',
+
+  'claims.field.roleRequired': 'Bitte geben Sie Ihre Funktion beim Platz an',
+  'claims.field.roleLong': 'Die Funktion darf höchstens {max} Zeichen lang sein',
+  'claims.field.roleChars': 'Die Funktion enthält unzulässige Zeichen',
+  'claims.field.phoneRequired': 'Bitte geben Sie eine Telefonnummer an',
+  'claims.field.phoneLong': 'Die Telefonnummer darf höchstens {max} Zeichen lang sein',
+  'claims.field.phoneForm': 'Geben Sie eine Telefonnummer ein (Ziffern, Leerzeichen, + ( ) - .)',
+  'claims.field.noteLong': 'Die Anmerkung darf höchstens {max} Zeichen lang sein',
+  'claims.field.noteChars': 'Die Anmerkung enthält unzulässige Zeichen',
 } satisfies Record<keyof typeof en, string>;

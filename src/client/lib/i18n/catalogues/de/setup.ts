@@ -57,4 +57,17 @@ export default {
   'setup.detailsOf': 'Zugang, Öffnungszeiten und Ausstattung: {what}',
   'setup.summary':
     '{access} · {hoursKnown, select, yes {Zeiten {hours}} other {Zeiten unbekannt}} · {known, plural, =0 {Ausstattung unbekannt} other {# von {all, number} Ausstattungsmerkmalen bekannt}}',
+
+  'setup.field.hole': 'Wählen Sie das Loch',
+  'setup.field.holeRange': 'Wählen Sie das Loch (1 bis {max})',
+  'setup.field.afterHole': 'Wählen Sie das Loch, nach dem es kommt',
+  'setup.field.afterHoleRange': 'Wählen Sie das Loch, nach dem es kommt (1 bis {max})',
+  'setup.field.type': 'Wählen Sie mobil oder fest',
+  'setup.field.monthsNeeded': 'Eine saisonale Toilette braucht die Monate, in denen sie offen ist',
+  'setup.field.monthsOnlySeasonal': 'Offene Monate gibt es nur für eine saisonale Toilette',
+  'setup.field.accessNoteLong': 'Der Hinweis zum Zugang darf höchstens {max} Zeichen lang sein',
+  'setup.field.accessNoteChars': 'Der Hinweis zum Zugang enthält unzulässige Zeichen',
+  'setup.field.hoursLong': 'Die Öffnungszeiten dürfen höchstens {max} Zeichen lang sein',
+  'setup.field.hoursChars': 'Die Öffnungszeiten enthalten unzulässige Zeichen',
+  'setup.field.hoursSyntax': 'Die Öffnungszeiten sind keine gültige OpenStreetMap-Angabe: {reason}',
 } satisfies Record<keyof typeof en, string>;

@@ -77,4 +77,14 @@ export default {
   'claims.owners.removeWhat': '{owner} will no longer own {course}.',
   'claims.owners.removed': '{owner} no longer owns {course}',
   'claims.owners.removeError': 'Could not remove the owner',
+
+  /** The shared schema's field messages, word for word (lib/forms/field-messages.ts shows them translated). */
+  'claims.field.roleRequired': 'Your role at the course is required',
+  'claims.field.roleLong': 'Role must be at most {max} characters',
+  'claims.field.roleChars': 'Role contains characters that are not allowed',
+  'claims.field.phoneRequired': 'A phone number is required',
+  'claims.field.phoneLong': 'Phone must be at most {max} characters',
+  'claims.field.phoneForm': 'Enter a phone number (digits, spaces, + ( ) - .)',
+  'claims.field.noteLong': 'Note must be at most {max} characters',
+  'claims.field.noteChars': 'Note contains characters that are not allowed',
 } as const;

@@ -37,4 +37,26 @@ export default {
   'coursesAdmin.deleting': 'Deleting...',
   'coursesAdmin.deleted': 'Course deleted successfully',
   'coursesAdmin.deleteFailed': 'Failed to delete course',
+
+  /** The shared schema's field messages, word for word (lib/forms/field-messages.ts shows them translated). */
+  'coursesAdmin.field.nameRequired': 'Course name is required',
+  'coursesAdmin.field.addressRequired': 'Address is required',
+  'coursesAdmin.field.cityRequired': 'City is required',
+  /** Name, address, city and phone, which the schema does not name. */
+  'coursesAdmin.field.tooLong': 'Must be at most {max} characters',
+  'coursesAdmin.field.chars': 'Contains characters that are not allowed',
+  'coursesAdmin.field.stateRequired': 'State is required',
+  'coursesAdmin.field.stateCode': 'State must be a two-letter US state code',
+  'coursesAdmin.field.zipRequired': 'ZIP code is required',
+  'coursesAdmin.field.zipForm': 'ZIP code must be 5 digits (or ZIP+4)',
+  'coursesAdmin.field.postalLong': 'Postal code must be at most {max} characters',
+  'coursesAdmin.field.postalChars': 'Postal code contains characters that are not allowed',
+  'coursesAdmin.field.latitudeRequired': 'Latitude is required',
+  'coursesAdmin.field.latitudeNumber': 'Latitude must be a number',
+  'coursesAdmin.field.latitudeRange': 'Latitude must be between -90 and 90',
+  'coursesAdmin.field.longitudeRequired': 'Longitude is required',
+  'coursesAdmin.field.longitudeNumber': 'Longitude must be a number',
+  'coursesAdmin.field.longitudeRange': 'Longitude must be between -180 and 180',
+  'coursesAdmin.field.websiteUrl': 'Website must be a full URL (https://…)',
+  'coursesAdmin.field.websiteLong': 'Website must be at most {max} characters',
 } as const;

@@ -61,4 +61,19 @@ export default {
   /** What is folded, in a line: 'Players only · hours Mo-Su 07:00-19:00 · 2 of 7 amenities known'. */
   'setup.summary':
     '{access} · {hoursKnown, select, yes {hours {hours}} other {hours not known}} · {known, plural, =0 {amenities not known} other {# of {all, number} amenities known}}',
+
+  /** The shared schema's field messages, word for word (lib/forms/field-messages.ts shows them translated). */
+  'setup.field.hole': 'Choose the hole',
+  'setup.field.holeRange': 'Choose the hole (1 to {max})',
+  'setup.field.afterHole': 'Choose the hole it comes after',
+  'setup.field.afterHoleRange': 'Choose the hole it comes after (1 to {max})',
+  'setup.field.type': 'Choose portable or permanent',
+  'setup.field.monthsNeeded': 'A seasonal restroom needs the months it is open',
+  'setup.field.monthsOnlySeasonal': 'Open months are only for a seasonal restroom',
+  'setup.field.accessNoteLong': 'Access note must be at most {max} characters',
+  'setup.field.accessNoteChars': 'Access note contains characters that are not allowed',
+  'setup.field.hoursLong': 'Opening hours must be at most {max} characters',
+  'setup.field.hoursChars': 'Opening hours contains characters that are not allowed',
+  /** The `opening_hours` library's reason stays as it wrote it (shared/hours/engine.ts). */
+  'setup.field.hoursSyntax': 'Opening hours are not valid OpenStreetMap syntax: {reason}',
 } as const;

@@ -76,4 +76,13 @@ export default {
   'claims.owners.removeWhat': '{owner} dejará de ser propietario de {course}.',
   'claims.owners.removed': '{owner} ya no es propietario de {course}',
   'claims.owners.removeError': 'No se pudo quitar al propietario',
+
+  'claims.field.roleRequired': 'Indica tu cargo en el campo',
+  'claims.field.roleLong': 'El cargo admite como máximo {max} caracteres',
+  'claims.field.roleChars': 'El cargo contiene caracteres no permitidos',
+  'claims.field.phoneRequired': 'Indica un número de teléfono',
+  'claims.field.phoneLong': 'El teléfono admite como máximo {max} caracteres',
+  'claims.field.phoneForm': 'Escribe un número de teléfono (cifras, espacios, + ( ) - .)',
+  'claims.field.noteLong': 'La nota admite como máximo {max} caracteres',
+  'claims.field.noteChars': 'La nota contiene caracteres no permitidos',
 } satisfies Record<keyof typeof en, string>;

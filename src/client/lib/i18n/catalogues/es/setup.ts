@@ -56,4 +56,17 @@ export default {
   'setup.detailsOf': 'Acceso, horario y servicios: {what}',
   'setup.summary':
     '{access} · {hoursKnown, select, yes {horario {hours}} other {horario desconocido}} · {known, plural, =0 {servicios desconocidos} other {# de {all, number} servicios conocidos}}',
+
+  'setup.field.hole': 'Elige el hoyo',
+  'setup.field.holeRange': 'Elige el hoyo (del 1 al {max})',
+  'setup.field.afterHole': 'Elige el hoyo tras el que está',
+  'setup.field.afterHoleRange': 'Elige el hoyo tras el que está (del 1 al {max})',
+  'setup.field.type': 'Elige portátil o fijo',
+  'setup.field.monthsNeeded': 'Un baño de temporada necesita los meses en que está abierto',
+  'setup.field.monthsOnlySeasonal': 'Los meses abiertos son solo para un baño de temporada',
+  'setup.field.accessNoteLong': 'La nota de acceso admite como máximo {max} caracteres',
+  'setup.field.accessNoteChars': 'La nota de acceso contiene caracteres no permitidos',
+  'setup.field.hoursLong': 'El horario admite como máximo {max} caracteres',
+  'setup.field.hoursChars': 'El horario contiene caracteres no permitidos',
+  'setup.field.hoursSyntax': 'El horario no tiene un formato válido de OpenStreetMap: {reason}',
 } satisfies Record<keyof typeof en, string>;

@@ -1,42 +1,17 @@
 /**
  * The course page in the golfer's language (issue 39, docs/decisions.md §9) at phone size: a German
  * browser's golfer sees a course with restrooms, the round's next restroom and the sign-in prompt in
- * German, with none of the screen's own English texts left (the data, the course's and the
- * restrooms' names, stays as it is); a Spanish one chosen on the device, in Spanish. E2E_SHOTS_DIR=dir
- * keeps screenshots at 390 and 320 px wide, a screen at a time.
+ * German, with no English word left on the whole page (the data, the course's and the restrooms'
+ * names, stays as it is); a Spanish one chosen on the device, in Spanish. E2E_SHOTS_DIR=dir keeps
+ * screenshots at 390 and 320 px wide.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { apiCourses } from './support/courses';
-import { pageTexts } from './support/english-left';
-import courseEn from '../../src/client/lib/i18n/catalogues/en/course';
-import courseDe from '../../src/client/lib/i18n/catalogues/de/course';
-import courseEs from '../../src/client/lib/i18n/catalogues/es/course';
-import { SHOTS_DIR as SHOTS } from './support/screenshots';
+import { englishLeft } from './support/english-left';
+import { shoot } from './support/screenshots';
 
 test.use({ locale: 'de-DE' });
-
-/** `whole`: the page a screen at a time; else the screen (an open dialog, over the page). */
-async function shoot(page: Page, name: string, whole = true) {
-  if (!SHOTS) return;
-  for (const width of [390, 320]) {
-    await page.setViewportSize({ width, height: 844 });
-    if (!whole) {
-      await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
-      continue;
-    }
-    // The page a screen at a time, so each part is looked at in its real size.
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    for (let y = 0; y < height; y += 844) {
-      await page.screenshot({
-        path: `${SHOTS}/${name}-${width}-${y / 844}.png`,
-        fullPage: true,
-        clip: { x: 0, y, width, height: Math.min(844, height - y) },
-      });
-    }
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-}
 
 /** Pinehurst No. 2, whose demo restrooms are a clubhouse, its locker room and a halfway house. */
 async function pinehurst(page: Page): Promise<string> {
@@ -44,32 +19,6 @@ async function pinehurst(page: Page): Promise<string> {
   const id = courses.find((c) => c.name === 'Pinehurst No. 2')?._id;
   if (!id) throw new Error('Pinehurst No. 2 is not seeded');
   return id;
-}
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * This screen's own English texts left on the page: every message of the course catalogue without
- * arguments that the language words differently, found as whole words in the page's texts and
- * labels. (The shared words the page also shows, and the offline-maps and sync parts, are other
- * helpers' of issue 39; support/english-left.ts's englishLeft checks the whole page once they land.)
- */
-const FRAGMENTS = new Set(['course.thisCourse', 'course.theRestrooms']);
-
-async function courseEnglishLeft(
-  page: Page,
-  translated: Record<string, string>,
-  data: readonly string[],
-): Promise<string[]> {
-  const own = Object.entries(courseEn)
-    // Not the fragments other sentences take in ("connect to load this course").
-    .filter(([key]) => !FRAGMENTS.has(key))
-    .filter(([key, message]) => !message.includes('{') && translated[key] !== message)
-    .map(([, message]) => new RegExp(`(^|[^\\p{L}])${escape(message)}([^\\p{L}]|$)`, 'u'));
-  const texts = (await pageTexts(page)).map((text) =>
-    data.reduce((left, word) => left.split(word).join(' '), text),
-  );
-  return texts.filter((text) => own.some((message) => message.test(text)));
 }
 
 /**
@@ -117,14 +66,14 @@ test('a German golfer reads the course page, its round and the sign-in prompt in
   await expect(card.getByRole('button', { name: 'Problem melden' })).toBeVisible();
   await expect(card.getByText('Clubhaus · Fest installiert · Unisex')).toBeVisible();
   await shoot(page, 'de-course');
-  expect(await courseEnglishLeft(page, courseDe, data)).toEqual([]);
+  expect(await englishLeft(page, data)).toEqual([]);
 
   // A guest's write asks for an account, in German.
   await card.getByRole('button', { name: 'Noch da, alles OK' }).click();
   const prompt = page.getByRole('dialog', { name: 'Anmeldung erforderlich' });
   await expect(prompt.getByText('Bitte melden Sie sich an, um eine Toilette zu bestätigen')).toBeVisible();
-  await shoot(page, 'de-course-sign-in', false);
-  expect(await courseEnglishLeft(page, courseDe, data)).toEqual([]);
+  await shoot(page, 'de-course-sign-in', { fullPage: false });
+  expect(await englishLeft(page, data)).toEqual([]);
 });
 
 test('a golfer who chose Spanish on the device reads the course page in Spanish', async ({ page }) => {
@@ -141,5 +90,5 @@ test('a golfer who chose Spanish on the device reads the course page in Spanish'
   const card = page.getByRole('listitem', { name: 'Clubhouse Main', exact: true });
   await expect(card.getByRole('button', { name: 'Sigue aquí y bien' })).toBeVisible();
   await shoot(page, 'es-course');
-  expect(await courseEnglishLeft(page, courseEs, data)).toEqual([]);
+  expect(await englishLeft(page, data)).toEqual([]);
 });

@@ -14,7 +14,7 @@ const ENGLISH_ONLY =
   /(?<!\p{L})(the|and|of|to|your|you|with|this|that|for|from|near|nearest|open|closed|opens|closes|restrooms?|toilets?|sign|signed|review|reviews|report|reports|add|added|courses?|search|saved|sync|synced|waiting|retry|discard|cancel|save|send|close|back|next|previous|show|hide|more|less|today|yesterday|ago|hours?|minutes?|days?|unknown|yes|none|all|any|here|there|nothing|now|please|could|not|is|are|were|have|been|will|can)(?!\p{L})/giu;
 
 /** Text the page shows or announces: visible text, aria-label, title, placeholder and alt. */
-export const pageTexts = (page: Page): Promise<string[]> =>
+const pageTexts = (page: Page): Promise<string[]> =>
   page.evaluate(() => {
     const texts: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);

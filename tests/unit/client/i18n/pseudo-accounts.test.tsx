@@ -20,6 +20,7 @@ import { getToasts, resetToasts } from '../../../../src/client/lib/toast/toast-s
 import type { User } from '../../../../src/shared/schemas/auth';
 import { restroom } from '../course-detail/fixtures';
 import { englishLeft, pseudoText, showEnglish, showPseudoLocale } from './pseudo';
+import { answerByPath } from './screens';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -95,20 +96,7 @@ const ANSWERS: Record<string, unknown> = {
   '/api/users/restrooms': { restrooms: [contribution] },
 };
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-function serve(answers: Record<string, unknown> = ANSWERS) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const data = answers[new URL(request.url).pathname];
-      return data === undefined
-        ? json({ success: false, code: 'route_not_found', message: 'Not found' }, 404)
-        : json({ success: true, data });
-    }),
-  );
-}
+const serve = (answers: Record<string, unknown> = ANSWERS) => answerByPath(answers);
 
 const settle = () =>
   act(async () => {

@@ -12,6 +12,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { englishLeft, pseudoText, showEnglish, showPseudoLocale } from './pseudo';
+import { answerByPath } from './screens';
 import { AppProviders } from '../../../../src/client/app/providers';
 import { CoursesPage } from '../../../../src/client/features/courses';
 import { CourseCard } from '../../../../src/client/features/courses/components/course-card';
@@ -261,22 +262,18 @@ describe('the map and the admin dialogs in the pseudo-locale', () => {
   });
 
   it("the add form's field messages: the schema's before sending, the server's after", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        Response.json(
-          {
-            success: false,
-            code: 'invalid_input',
-            message: 'Invalid input',
-            errors: [
-              { path: 'zipCode', message: 'ZIP code must be 5 digits (or ZIP+4)' },
-              { path: 'website', message: 'Website must be at most 300 characters' },
-            ],
-          },
-          { status: 400 },
-        ),
-      ),
+    answerByPath(
+      {},
+      {
+        '/api/courses': {
+          code: 'invalid_input',
+          message: 'Invalid input',
+          errors: [
+            { path: 'zipCode', message: 'ZIP code must be 5 digits (or ZIP+4)' },
+            { path: 'website', message: 'Website must be at most 300 characters' },
+          ],
+        },
+      },
     );
     render(withQueries(<CourseFormDialog onClose={() => {}} />));
     const dialog = await screen.findByRole('dialog', { name: pseudoText('Add New Golf Course') });

@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignReportPage } from '../../../../src/client/features/door-sign';
 import { signCodeOf } from '../../../../src/shared/door-signs';
 import { englishLeft, pseudoText, showEnglish, showPseudoLocale } from './pseudo';
+import { json } from './screens';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -17,9 +18,6 @@ const RESTROOM = '5d0e8a4c-2f1b-4c7a-9e3d-8b6f1a2c3d04';
 const CODE = signCodeOf(RESTROOM, '0123456789abcdef0123456789abcdef');
 const DATA = /Hole 9 Restroom|Hillandale Golf Course/g;
 const ALLOWED = new RegExp([DATA.source].join('|'), 'g');
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** The server answers the sign's lookup; a report gets no answer (no signal at the door). */
 function noSignalForReports() {

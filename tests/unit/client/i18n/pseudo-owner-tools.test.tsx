@@ -5,12 +5,10 @@
  * notification settings and this device's push states, the door sign's print page and the course
  * set-up, drawn in the pseudo-locale. Names of courses and restrooms are data.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionContext, type SessionValue } from '../../../../src/client/features/auth/session-context';
 import { SetupFormView } from '../../../../src/client/features/course-setup/components/setup-form-view';
 import { SetupStatus } from '../../../../src/client/features/course-setup/components/setup-status';
 import { newOnCourseRow, prefillSetup } from '../../../../src/client/features/course-setup/lib/setup-form';
@@ -31,6 +29,7 @@ import { hoursProblem } from '../../../../src/shared/hours/engine';
 import { ACCESS_NOTE_MAX } from '../../../../src/shared/restroom-constants';
 import type { OwnerCourse } from '../../../../src/shared/schemas/owner';
 import { englishLeft, pseudoText, showEnglish, showPseudoLocale } from './pseudo';
+import { answerByPath, drawScreen, signedIn } from './screens';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -53,39 +52,18 @@ const INTL = /(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)(?= \d)/g;
 const allowed = new RegExp(`${DATA.source}|${INTL.source}`, 'g');
 const left = () => englishLeft(document.body, allowed);
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-function stubApi(answers: Record<string, unknown>) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: Request | string | URL, init?: RequestInit) => {
-      const path = new URL(new Request(input, init).url).pathname;
-      return path in answers
-        ? json({ success: true, data: answers[path] })
-        : json({ success: false, message: 'Not found' }, 404);
+const stubApi = (answers: Record<string, unknown>) => answerByPath(answers);
+const draw = (ui: ReactNode, at = '/') =>
+  drawScreen(ui, {
+    session: signedIn({
+      _id: USER,
+      email: 'o@example.com',
+      role: 'course_owner',
+      firstName: 'O',
+      lastName: 'O',
     }),
-  );
-}
-
-const session: SessionValue = {
-  user: { _id: USER, email: 'o@example.com', role: 'course_owner', firstName: 'O', lastName: 'O' },
-  isLoading: false,
-  signIn: () => undefined,
-  signInWithTokens: async () => ({}) as never,
-  logout: async () => undefined,
-};
-
-function draw(ui: ReactNode, at = '/') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <SessionContext.Provider value={session}>
-        <MemoryRouter initialEntries={[at]}>{ui}</MemoryRouter>
-      </SessionContext.Provider>
-    </QueryClientProvider>,
-  );
-}
+    at,
+  });
 
 const queued = (status: OutboxEntry['status']): OutboxEntry =>
   ({

@@ -5,12 +5,9 @@
  * claim panel, drawn in the pseudo-locale over the owner API's answers. Course, restroom and people's
  * names are data; any other Latin word left is a text outside the catalogues.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionContext, type SessionValue } from '../../../../src/client/features/auth/session-context';
 import ClaimCourse from '../../../../src/client/features/claims/components/claim-course';
 import { ClaimForm } from '../../../../src/client/features/claims/components/claim-form';
 import { OwnerDashboardPage } from '../../../../src/client/features/owner';
@@ -21,6 +18,7 @@ import type { AdminClaim, OwnClaim } from '../../../../src/shared/schemas';
 import type { OwnerCourse, PendingSubmission } from '../../../../src/shared/schemas/owner';
 import type { OwnerReport } from '../../../../src/shared/schemas/reports';
 import { englishLeft, pseudoText, showEnglish, showPseudoLocale } from './pseudo';
+import { answerByPath, drawScreen, signedIn } from './screens';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -128,67 +126,52 @@ const DATA =
 const INTL = /(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)(?= \d)|Germany/g;
 const allowed = new RegExp(`${DATA.source}|${INTL.source}`, 'g');
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 /** The owner API as the server answers it; `refusals` are error bodies for the paths named. */
 function stubApi({
   claims = [OWN_CLAIM],
   owned = COURSES,
   refusals = {},
-}: { claims?: OwnClaim[]; owned?: OwnerCourse[]; refusals?: Record<string, object> } = {}) {
-  const answers: Record<string, unknown> = {
-    '/api/owner/stats': {
-      stats: {
-        totalCourses: 25,
-        totalRestrooms: 1234,
-        pendingSubmissions: 1,
-        totalReviews: 50,
-        averageRating: 4.25,
+}: {
+  claims?: OwnClaim[];
+  owned?: OwnerCourse[];
+  refusals?: Parameters<typeof answerByPath>[1];
+} = {}) {
+  answerByPath(
+    {
+      '/api/owner/stats': {
+        stats: {
+          totalCourses: 25,
+          totalRestrooms: 1234,
+          pendingSubmissions: 1,
+          totalReviews: 50,
+          averageRating: 4.25,
+        },
       },
+      '/api/owner/courses': { courses: owned },
+      '/api/owner/pending-submissions': { submissions: [SUBMISSION] },
+      '/api/owner/reports': { reports: REPORTS },
+      '/api/owner/claims': { claims },
+      '/api/admin/claims': { claims: [CLAIM] },
+      [`/api/courses/${COURSES[0]?._id}/owners`]: {
+        owners: [{ _id: id(34), firstName: 'Gary', lastName: 'G.', email: 'gary@example.com' }],
+      },
+      [`/api/restrooms/course/${COURSES[0]?._id}`]: { restrooms: [] },
     },
-    '/api/owner/courses': { courses: owned },
-    '/api/owner/pending-submissions': { submissions: [SUBMISSION] },
-    '/api/owner/reports': { reports: REPORTS },
-    '/api/owner/claims': { claims },
-    '/api/admin/claims': { claims: [CLAIM] },
-    [`/api/courses/${COURSES[0]?._id}/owners`]: {
-      owners: [{ _id: id(34), firstName: 'Gary', lastName: 'G.', email: 'gary@example.com' }],
-    },
-    [`/api/restrooms/course/${COURSES[0]?._id}`]: { restrooms: [] },
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: Request | string | URL, init?: RequestInit) => {
-      const path = new URL(new Request(input, init).url).pathname;
-      if (path in refusals) return json({ success: false, ...refusals[path] }, 400);
-      return path in answers
-        ? json({ success: true, data: answers[path] })
-        : json({ success: false, message: 'Not found' }, 404);
+    refusals,
+  );
+}
+
+const draw = (ui: ReactNode, { role = 'admin', at = '/owner-dashboard' } = {}) =>
+  drawScreen(ui, {
+    session: signedIn({
+      _id: USER,
+      email: 'olive@example.com',
+      role: role as 'admin',
+      firstName: 'Olive',
+      lastName: 'Owner',
     }),
-  );
-}
-
-function session(role: 'admin' | 'course_owner'): SessionValue {
-  return {
-    user: { _id: USER, email: 'olive@example.com', role, firstName: 'Olive', lastName: 'Owner' },
-    isLoading: false,
-    signIn: () => undefined,
-    signInWithTokens: async () => ({}) as never,
-    logout: async () => undefined,
-  };
-}
-
-function draw(ui: ReactNode, { role = 'admin', at = '/owner-dashboard' } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <SessionContext.Provider value={session(role as 'admin')}>
-        <MemoryRouter initialEntries={[at]}>{ui}</MemoryRouter>
-      </SessionContext.Provider>
-    </QueryClientProvider>,
-  );
-}
+    at,
+  });
 
 /** Selects a tab (Radix selects on mouse down) and waits for it. */
 async function openTab(name: RegExp) {

@@ -37,11 +37,10 @@ const COURSE = '0b5c1f52-7a8e-4a0b-9a59-2f8d3c1e0b02';
 
 /**
  * Data on the screens (names, an address, a review, a date the browser's Intl writes in the
- * locale's own words), not the app's words. Also, until its helper's conversion lands, the header's
- * sync badge (i18n-nearby).
+ * locale's own words), not the app's words.
  */
 const DATA =
-  /Ada|Lovelace|ada@example\.com|Pine Hollow Golf Club|Pinehurst No\. 2|Halfway Hut|Spotless and stocked|Nov|Offline & sync/g;
+  /Ada|Lovelace|ada@example\.com|Pine Hollow Golf Club|Pinehurst No\. 2|Halfway Hut|Spotless and stocked|Nov/g;
 
 const review = {
   _id: '0b5c1f52-7a8e-4a0b-9a59-2f8d3c1e0b03',

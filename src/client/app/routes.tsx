@@ -44,7 +44,11 @@ const loadLandingPage = async () => {
   return { Component: LandingPage, loader: landingLoader };
 };
 const loadStart = async () => ({ loader: (await import('./launch')).startLoader });
-const loadCoursesPage = async () => ({ Component: (await import('../features/courses')).CoursesPage });
+const loadCoursesPage = async () => {
+  const { CoursesPage, prepareSavedCourseList } = await import('../features/courses');
+  prepareSavedCourseList(); // the device's copy is read as soon as the list renders (offline reload)
+  return { Component: CoursesPage };
+};
 const loadCourseDetailPage = async () => ({
   Component: (await import('../features/course-detail')).CourseDetailPage,
 });

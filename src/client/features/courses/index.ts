@@ -1,4 +1,5 @@
 export { CoursesPage } from './courses-page';
+export { prepareSavedCourseList } from './api/use-course-list';
 // For the course detail: its map of the course area, in the map chunk, loaded on demand so nothing
 // of it weighs on the course list.
 export const loadCourseAreaMap = () => import('./map/course-area-map');

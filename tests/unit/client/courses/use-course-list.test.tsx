@@ -3,7 +3,11 @@ import { act, type ReactNode } from 'react';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useCourseList } from '../../../../src/client/features/courses/api/use-course-list';
+import {
+  prepareSavedCourseList,
+  useCourseList,
+} from '../../../../src/client/features/courses/api/use-course-list';
+import { DEVICE_STORE_NAME } from '../../../../src/client/lib/device-store-exists';
 import { saveCourseList } from '../../../../src/client/offline/stores/courses';
 import type { CourseQuery } from '../../../../src/client/offline/course-query';
 import { db } from '../../../../src/client/offline/db';
@@ -135,5 +139,27 @@ describe('useCourseList (stale-while-revalidate through the device store)', () =
     const { result } = render(null);
     expect(result.current).toMatchObject({ result: undefined, source: 'none', isRefreshing: false });
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('prepareSavedCourseList (the route starts the saved read before the list renders)', () => {
+  const storeNames = async () => (await indexedDB.databases()).map((database) => database.name);
+
+  it('opens the device store before the list asks for its copy', async () => {
+    await saveCourseList(QUERY, answer(), 4_000);
+    db.close({ disableAutoOpen: false });
+    expect(db.isOpen()).toBe(false);
+    prepareSavedCourseList();
+    await waitFor(() => expect(db.isOpen()).toBe(true));
+  });
+
+  it('creates no device store where there is none', async () => {
+    await db.delete({ disableAutoOpen: false });
+    expect(await storeNames()).not.toContain(DEVICE_STORE_NAME);
+    prepareSavedCourseList();
+    // Long enough for its lookup and the store's modules (already loaded here) to have run.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(db.isOpen()).toBe(false);
+    expect(await storeNames()).not.toContain(DEVICE_STORE_NAME);
   });
 });

@@ -51,6 +51,20 @@ async function readSaved(query: CourseQuery | null) {
   }
 }
 
+/**
+ * Starts what reading the saved list needs, the store's chunk and its opening, while the screen is
+ * still being drawn (its route calls this once the screen's chunk is in): offline, the first card
+ * waited for both to start after the page's first render (issue 37, offline reload). Only where the
+ * store may exist, as readSaved does; a store that cannot be opened is readSaved's to report.
+ */
+export function prepareSavedCourseList(): void {
+  void deviceStoreMayExist()
+    .then((exists) =>
+      exists ? Promise.all([loadStore('courses'), loadStore('db').then(({ db }) => db.open())]) : null,
+    )
+    .catch(() => undefined);
+}
+
 const EMPTY: CourseListResult = { courses: [], total: 0, pages: 0, page: 1 };
 
 const retryServerErrors = (failures: number, error: unknown) =>

@@ -10,7 +10,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { AUTH_REQUIRED_MESSAGE, FORBIDDEN_MESSAGE } from '../../src/server/auth/guards';
-import { courses, restrooms } from '../../src/server/db/schema';
+import { courses, restrooms, users } from '../../src/server/db/schema';
 import { ALREADY_REVIEWED, NOT_YOUR_COURSE } from '../../src/server/owner/service';
 import {
   contributionListResultSchema,
@@ -238,6 +238,21 @@ describeEachDatabase('owner dashboard and moderation', (getCtx, kind) => {
     expect((await pendingOf(ownerB)).map((s) => s._id)).toEqual([b1.id]);
     expect((await pendingOf(admin)).map((s) => s._id)).toEqual([b1.id, a2.id, c1.id, a4.id]);
     expect(await pendingOf(idleOwner)).toEqual([]);
+  });
+
+  it('a submitter whose account is gone: no name, and no English word for it either (issue 39)', async () => {
+    const { db } = getCtx();
+    const ivy = await createUser(db, 'regular', { firstName: 'Ivy', lastName: 'Gone' });
+    const orphan = await seedRestroom(db, {
+      courseId: alpha.id,
+      name: 'Starter Hut',
+      submittedBy: ivy.id,
+      createdAt: hoursAgo(6),
+    });
+    await db.delete(users).where(eq(users.id, ivy.id));
+    const [first] = await pendingOf(ownerA);
+    expect(first).toMatchObject({ _id: orphan.id, submittedByName: null });
+    expect(first?.submittedAt).toBe(orphan.createdAt.toISOString());
   });
 
   it('approve: approved, verified, notes and reviewer kept; counted as verified; gone from the queue', async () => {

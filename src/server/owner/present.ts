@@ -3,9 +3,6 @@ import { displayName } from '../../shared/format';
 import type { PendingSubmission } from '../../shared/schemas';
 import type { PendingRow } from './queries';
 
-/** Shown when the submitter's account has since been deleted (submitted_by is then null). */
-const FORMER_MEMBER = 'Former member';
-
 /** The item's location line: 'Clubhouse', 'Halfway house', 'On course · Hole 7'. */
 function locationLine(locationType: string, holeNumber: number | null): string {
   if (locationType === 'clubhouse') return 'Clubhouse';
@@ -24,9 +21,11 @@ export function presentSubmission(row: PendingRow): PendingSubmission {
     locationType: row.locationType as PendingSubmission['locationType'],
     holeNumber: row.holeNumber,
     location: locationLine(row.locationType, row.holeNumber),
+    // null once the submitter's account is deleted (submitted_by is then null): a word for that is the
+    // client's, in the golfer's language (docs/decisions.md §9), not English written into the data.
     submittedByName:
       row.submitterFirstName === null
-        ? FORMER_MEMBER
+        ? null
         : displayName(row.submitterFirstName, row.submitterLastName ?? ''),
     submittedAt: row.createdAt.toISOString(),
   };

@@ -42,7 +42,8 @@ const pendingSubmissionSchema = v.object({
   locationType: locationTypeSchema,
   holeNumber: v.nullable(v.number()),
   location: v.string(),
-  submittedByName: v.string(),
+  /** The submitter's display name; null when their account has since been deleted. */
+  submittedByName: v.nullable(v.string()),
   submittedAt: isoDateSchema,
 });
 export type PendingSubmission = v.InferOutput<typeof pendingSubmissionSchema>;

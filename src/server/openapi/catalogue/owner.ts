@@ -29,7 +29,7 @@ export const ownerRoutes: RouteEntry[] = [
     path: '/api/owner/pending-submissions',
     summary: 'Submissions awaiting a decision',
     description:
-      'Pending restrooms of the caller’s courses (admins: all), oldest first, with who submitted them and when.',
+      'Pending restrooms of the caller’s courses (admins: all), oldest first, with who submitted them and when. `submittedByName` is null when the submitter has since deleted their account (the client words that in the reader’s language).',
     tag: 'Owner',
     access: moderators,
     answer: { status: 200, data: 'PendingSubmissionListResult' },

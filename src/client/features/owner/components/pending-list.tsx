@@ -50,10 +50,12 @@ function SubmissionItem({
         </span>
       </p>
       <p className="mt-1 text-sm text-fg-muted">
-        {t('owner.submittedBy', {
-          name: submission.submittedByName,
-          date: new Date(submission.submittedAt),
-        })}
+        {submission.submittedByName === null
+          ? t('owner.submittedByFormer', { date: new Date(submission.submittedAt) })
+          : t('owner.submittedBy', {
+              name: submission.submittedByName,
+              date: new Date(submission.submittedAt),
+            })}
       </p>
       <div className="mt-3 grid grid-cols-2 gap-2">
         <Button

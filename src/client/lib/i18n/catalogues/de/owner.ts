@@ -48,6 +48,7 @@ export default {
   'owner.location':
     '{type, select, clubhouse {Clubhaus} halfway-house {Halfway-Haus} other {{hole, select, none {Auf dem Platz} other {Auf dem Platz · Loch {hole}}}}}',
   'owner.submittedBy': 'Eingereicht von {name} am {date, date}',
+  'owner.submittedByFormer': 'Eingereicht von einem ehemaligen Mitglied am {date, date}',
   'owner.approve': 'Freigeben',
   'owner.reject': 'Ablehnen',
   'owner.decisionError': 'Die Entscheidung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',

@@ -53,6 +53,8 @@ export default {
   'owner.location':
     '{type, select, clubhouse {Clubhouse} halfway-house {Halfway house} other {{hole, select, none {On course} other {On course · Hole {hole}}}}}',
   'owner.submittedBy': 'Submitted by {name} on {date, date}',
+  /** The submitter's account has since been deleted (the server sends no name). */
+  'owner.submittedByFormer': 'Submitted by a former member on {date, date}',
   'owner.approve': 'Approve',
   'owner.reject': 'Reject',
   'owner.decisionError': 'Failed to review submission. Please try again.',

@@ -48,6 +48,7 @@ export default {
   'owner.location':
     '{type, select, clubhouse {Casa club} halfway-house {Bar a mitad de recorrido} other {{hole, select, none {En el recorrido} other {En el recorrido · Hoyo {hole}}}}}',
   'owner.submittedBy': 'Enviado por {name} el {date, date}',
+  'owner.submittedByFormer': 'Enviado por un antiguo miembro el {date, date}',
   'owner.approve': 'Aprobar',
   'owner.reject': 'Rechazar',
   'owner.decisionError': 'No se pudo guardar la decisión. Inténtalo de nuevo.',

@@ -41,6 +41,15 @@ export const ERROR_CODES = {
   user_not_found: 'No user has this id.',
   not_course_owner_account: 'Only a course owner account can be assigned to a course.',
   email_not_verified: 'The account has not verified its email address yet.',
+  // Google sign-in: a browser navigation, so these arrive as `code` beside `message` on the
+  // client's /auth/error redirect, not in a JSON body (auth/google/routes.ts)
+  google_not_configured: 'Google sign-in is not configured on this server.',
+  google_unavailable: 'Google sign-in could not start (Google’s configuration could not be read).',
+  google_state_mismatch: 'The sign-in’s state cookie is missing, expired or from another attempt.',
+  google_cancelled: 'The person cancelled at Google (access_denied).',
+  google_failed: 'Google answered with an error, or its answer did not check out.',
+  google_email_unverified: 'The Google account has no verified email address.',
+  google_account_conflict: 'The email address is already linked to a different Google account.',
   // Catalogue and contributions
   course_not_found: 'No course has this id.',
   restroom_not_found: 'No visible restroom has this id (for an admin’s restore: no restroom at all).',

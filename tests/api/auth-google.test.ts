@@ -8,6 +8,7 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
 import type { AppEnv } from '../../src/server/http/types';
+import type { ErrorCode } from '../../src/shared/error-codes';
 import { startOidcProvider, type RunningOidcProvider } from '../support/oidc-provider';
 import { signInAtProvider } from '../support/oidc-sign-in';
 import { bearer, login, postJson, register } from './helpers/auth';
@@ -19,6 +20,7 @@ const CLIENT_SECRET = 'a-client-secret-for-tests';
 const CALLBACK = `${TEST_PUBLIC_URL}/api/auth/google/callback`;
 const LINKED_EMAIL = 'linked.player@example.test';
 const VICTIM_EMAIL = 'victim.golfer@example.test';
+const CONFLICT_EMAIL = 'linked.elsewhere@example.test';
 
 let provider: RunningOidcProvider;
 beforeAll(async () => {
@@ -32,6 +34,7 @@ beforeAll(async () => {
       { sub: 'g-linked', email: LINKED_EMAIL, given_name: 'Other', family_name: 'Name' },
       { sub: 'g-unverified', email: 'unverified@example.test', email_verified: false },
       { sub: 'g-victim', email: VICTIM_EMAIL, given_name: 'Vic', family_name: 'Tim' },
+      { sub: 'g-conflict', email: CONFLICT_EMAIL },
       { sub: 'g-demo', email: 'admin@demo.fairwayrelief.test', given_name: 'Eve', family_name: 'Squatter' },
     ],
   });
@@ -73,8 +76,10 @@ async function signInWithGoogle(
   return { location, params: location.searchParams };
 }
 
-function expectError(outcome: Outcome, message: string) {
+/** Each failure carries its stable code (the client words it in the golfer's language) and the English message. */
+function expectError(outcome: Outcome, code: ErrorCode, message: string) {
   expect(`${outcome.location.origin}${outcome.location.pathname}`).toBe(`${TEST_PUBLIC_URL}/auth/error`);
+  expect(outcome.params.get('code')).toBe(code);
   expect(outcome.params.get('message')).toBe(message);
 }
 
@@ -98,6 +103,7 @@ describeEachDatabase('Google sign-in (OpenID Connect)', (getCtx) => {
     expect(res.status).toBe(302);
     const location = new URL(res.headers.get('location')!);
     expect(`${location.origin}${location.pathname}`).toBe(`${TEST_PUBLIC_URL}/auth/error`);
+    expect(location.searchParams.get('code')).toBe('google_not_configured');
     expect(location.searchParams.get('message')).toBe('Google sign-in is not configured on this server.');
   });
 
@@ -207,14 +213,34 @@ describeEachDatabase('Google sign-in (OpenID Connect)', (getCtx) => {
 
   it('refuses a Google account whose email is not verified', async () => {
     const outcome = await signInWithGoogle(googleApp(), 'g-unverified');
-    expect(outcome.params.get('message')).toContain('no verified email address');
-    expect(outcome.location.pathname).toBe('/auth/error');
+    expectError(
+      outcome,
+      'google_email_unverified',
+      'Your Google account has no verified email address. Verify it with Google, or register with email and password.',
+    );
+  });
+
+  it('refuses an address already linked to a different Google account', async () => {
+    const { request, db } = getCtx();
+    await register(request, { email: CONFLICT_EMAIL });
+    await db
+      .update(users)
+      .set({ emailVerifiedAt: new Date(), googleSubject: 'g-someone-else' })
+      .where(eq(users.email, CONFLICT_EMAIL));
+    expectError(
+      await signInWithGoogle(googleApp(), 'g-conflict'),
+      'google_account_conflict',
+      'This email address is already linked to a different Google account.',
+    );
+    const [row] = await db.select().from(users).where(eq(users.email, CONFLICT_EMAIL));
+    expect(row?.googleSubject).toBe('g-someone-else');
   });
 
   it("refuses the demo's addresses, as registration does (issue 36)", async () => {
     const { db } = getCtx();
     expectError(
       await signInWithGoogle(googleApp(), 'g-demo'),
+      'demo_address',
       'This address belongs to the demo. Please use your own email address.',
     );
     expect(await db.select().from(users).where(eq(users.googleSubject, 'g-demo'))).toEqual([]);
@@ -225,14 +251,24 @@ describeEachDatabase('Google sign-in (OpenID Connect)', (getCtx) => {
     const expired = 'Your Google sign-in expired or was started in another browser tab. Please try again.';
     expectError(
       await signInWithGoogle(app, 'g-new', { tamper: (u) => u.searchParams.set('state', 'forged-state') }),
+      'google_state_mismatch',
       expired,
     );
-    expectError(await signInWithGoogle(app, 'g-new', { cookie: null }), expired);
-    expectError(await signInWithGoogle(app, 'g-new', { cookie: 'fr_oidc=not-a-sealed-value' }), expired);
+    expectError(await signInWithGoogle(app, 'g-new', { cookie: null }), 'google_state_mismatch', expired);
+    expectError(
+      await signInWithGoogle(app, 'g-new', { cookie: 'fr_oidc=not-a-sealed-value' }),
+      'google_state_mismatch',
+      expired,
+    );
     expectError(
       await signInWithGoogle(app, 'g-new', { tamper: (u) => u.searchParams.set('code', 'forged-code') }),
+      'google_failed',
       'Google sign-in failed. Please try again.',
     );
-    expectError(await signInWithGoogle(app, 'g-new', { abort: true }), 'Google sign-in was cancelled.');
+    expectError(
+      await signInWithGoogle(app, 'g-new', { abort: true }),
+      'google_cancelled',
+      'Google sign-in was cancelled.',
+    );
   });
 });

@@ -53,4 +53,20 @@ test.describe('Continue with Google', () => {
     await page.goBack();
     expect(page.url()).not.toContain('token=');
   });
+
+  test.describe('in German', () => {
+    test.use({ locale: 'de-DE' });
+
+    // The failure comes back with its code (issue 39): said in the golfer's language, not the server's English.
+    test('a sign-in cancelled at Google is said in German, back on the sign-in screen', async ({ page }) => {
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Weiter mit Google' }).click();
+      await expect(page).toHaveURL(new RegExp(`^${OIDC_ISSUER}/`));
+      await page.getByRole('link', { name: 'Cancel' }).click();
+
+      await expect(page).toHaveURL('/login');
+      await expectToast(page, 'Anmeldung fehlgeschlagen', 'Die Anmeldung mit Google wurde abgebrochen.');
+      await expect(page.getByText('Google sign-in was cancelled.')).toHaveCount(0);
+    });
+  });
 });

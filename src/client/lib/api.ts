@@ -102,6 +102,13 @@ const NETWORK_FAILURE = /failed to fetch|networkerror|load failed|fetch failed|n
 const say = (key: string, english: string, values?: Values) => translate({ [key]: english }, key, values);
 
 /**
+ * A server error's text in the golfer's language by its `code`, else its English `message` as sent
+ * (docs/decisions.md §9): an error answer's, or a Google sign-in failure's on /auth/error.
+ */
+export const serverErrorText = (code: string | undefined, message: string, count = 0): string =>
+  say(`errors.${code}`, message, { count });
+
+/**
  * The error text rule of docs/product.md §8: the body's message, else the transport's message ('Network
  * Error', 'timeout of 10000 ms exceeded', 'Request failed with status code N'), else the caller's default.
  * A Spanish or German golfer reads each in their language (docs/decisions.md §9): a server error by its
@@ -114,7 +121,7 @@ export function apiErrorMessage(error: unknown, fallback: string): string {
     const status = error.response.status;
     const message = body?.message.trim();
     return message
-      ? say(`errors.${body?.code}`, message, { count: body?.errors?.length ?? 0 })
+      ? serverErrorText(body?.code, message, body?.errors?.length)
       : say('errors.status', `Request failed with status code ${status}`, { status });
   }
   if (error instanceof TimeoutError)

@@ -7,7 +7,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LoaderCircle } from 'lucide-react';
-import { apiErrorMessage } from '../../lib/api';
+import { apiErrorMessage, serverErrorText } from '../../lib/api';
 import { useT } from '../../lib/i18n/catalogue';
 import auth from '../../lib/i18n/catalogues/en/auth';
 import { chooseLanguage } from '../../lib/i18n/language';
@@ -34,7 +34,7 @@ export function AuthCallbackPage() {
     };
 
     if (outcome.kind === 'failed') {
-      fail('message' in outcome ? outcome.message : t(outcome.reason));
+      fail('message' in outcome ? serverErrorText(outcome.code, outcome.message) : t(outcome.reason));
       return;
     }
     void signInWithTokens(outcome.tokens).then((load) => {

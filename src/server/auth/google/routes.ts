@@ -3,8 +3,9 @@
  * 'Continue with Google' only when it can work (a round trip to "not configured" helps nobody).
  * GET /api/auth/google → the issuer's sign-in page; GET /api/auth/google/callback → back here,
  * then on to the client's callback screen (docs/product.md §2): /auth/success?token=…&refreshToken=… or
- * /auth/error?message=…. Every failure ends on /auth/error with a message a person can act on;
- * the technical reason goes to the log.
+ * /auth/error?code=…&message=…. Every failure ends on /auth/error with a message a person can act on
+ * and its stable `code` (shared/error-codes.ts), which the client says in the golfer's language
+ * (docs/decisions.md §2, §9); the technical reason goes to the log.
  *
  * The redirect URI is built from PUBLIC_URL, never from the request's Host: behind a proxy the
  * request says "localhost:3000", and the issuer only accepts the registered public address.
@@ -21,16 +22,26 @@ import {
   lazyOidcConfiguration,
   startAuthorization,
 } from './oidc-client';
+import type { ErrorCode } from '../../../shared/error-codes';
 import type { AuthServiceDeps } from '../service';
 import { GoogleSignInError, signInWithGoogle } from './service';
 import { createStateSealer, STATE_COOKIE_NAME, STATE_COOKIE_PATH, STATE_TTL_SECONDS } from './state-cookie';
 
-const NOT_CONFIGURED_MESSAGE = 'Google sign-in is not configured on this server.';
-const START_FAILED_MESSAGE = 'Google sign-in is unavailable right now. Please try again later.';
-const STATE_MISMATCH_MESSAGE =
-  'Your Google sign-in expired or was started in another browser tab. Please try again.';
-const CANCELLED_MESSAGE = 'Google sign-in was cancelled.';
-const FAILED_MESSAGE = 'Google sign-in failed. Please try again.';
+/** The English message of each failure decided here (the client's `errors` catalogue has the same). */
+const MESSAGES = {
+  google_not_configured: 'Google sign-in is not configured on this server.',
+  google_unavailable: 'Google sign-in is unavailable right now. Please try again later.',
+  google_state_mismatch:
+    'Your Google sign-in expired or was started in another browser tab. Please try again.',
+  google_cancelled: 'Google sign-in was cancelled.',
+  google_failed: 'Google sign-in failed. Please try again.',
+} as const satisfies Partial<Record<ErrorCode, string>>;
+
+interface Failure {
+  code: ErrorCode;
+  message: string;
+}
+const failure = (code: keyof typeof MESSAGES): Failure => ({ code, message: MESSAGES[code] });
 
 export function googleRoutes({ revocations, config }: AuthDeps, sessions: AuthServiceDeps) {
   const publicUrl = config.publicUrl;
@@ -41,12 +52,12 @@ export function googleRoutes({ revocations, config }: AuthDeps, sessions: AuthSe
 
   const toClient = (c: Context, path: string, params: Record<string, string>) =>
     c.redirect(`${publicUrl}${path}?${new URLSearchParams(params).toString()}`, 302);
-  const toError = (c: Context, message: string) => toClient(c, '/auth/error', { message });
+  const toError = (c: Context, { code, message }: Failure) => toClient(c, '/auth/error', { code, message });
 
   return new Hono<AppEnv>()
     .get('/status', (c) => ok(c, { configured: loadConfiguration !== undefined }))
     .get('/', async (c) => {
-      if (!loadConfiguration) return toError(c, NOT_CONFIGURED_MESSAGE);
+      if (!loadConfiguration) return toError(c, failure('google_not_configured'));
       try {
         const start = await startAuthorization(await loadConfiguration(), redirectUri);
         const sealed = await sealer.seal({
@@ -65,18 +76,18 @@ export function googleRoutes({ revocations, config }: AuthDeps, sessions: AuthSe
         return c.redirect(start.url.href, 302);
       } catch (error) {
         c.var.logger.error({ err: error }, 'could not start Google sign-in (discovery failed?)');
-        return toError(c, START_FAILED_MESSAGE);
+        return toError(c, failure('google_unavailable'));
       }
     })
     .get('/callback', async (c) => {
-      if (!loadConfiguration) return toError(c, NOT_CONFIGURED_MESSAGE);
+      if (!loadConfiguration) return toError(c, failure('google_not_configured'));
       const transaction = await sealer.open(getCookie(c, STATE_COOKIE_NAME));
       // One attempt per cookie: whatever happens next, it is spent.
       deleteCookie(c, STATE_COOKIE_NAME, { path: STATE_COOKIE_PATH, secure });
       // openid-client checks state too; checking it here first gives the person the right message.
       if (!transaction || c.req.query('state') !== transaction.state) {
         c.var.logger.warn({ cookie: Boolean(transaction) }, 'Google sign-in state missing or mismatched');
-        return toError(c, STATE_MISMATCH_MESSAGE);
+        return toError(c, failure('google_state_mismatch'));
       }
       try {
         const callbackUrl = new URL(redirectUri);
@@ -90,21 +101,21 @@ export function googleRoutes({ revocations, config }: AuthDeps, sessions: AuthSe
           refreshToken: result.refreshToken,
         });
       } catch (error) {
-        return toError(c, failureMessage(c, error));
+        return toError(c, failureOf(c, error));
       }
     });
 }
 
-function failureMessage(c: Context<AppEnv>, error: unknown): string {
+function failureOf(c: Context<AppEnv>, error: unknown): Failure {
   if (error instanceof GoogleSignInError) {
     c.var.logger.info({ reason: error.message }, 'Google sign-in refused');
-    return error.message;
+    return { code: error.code, message: error.message };
   }
   if (error instanceof AuthorizationResponseError) {
     // The issuer sent the browser back with an error (the person cancelled, or a policy refused).
     c.var.logger.info({ error: error.error, description: error.error_description }, 'Google sign-in error');
-    return error.error === 'access_denied' ? CANCELLED_MESSAGE : FAILED_MESSAGE;
+    return failure(error.error === 'access_denied' ? 'google_cancelled' : 'google_failed');
   }
   c.var.logger.error({ err: error }, 'Google sign-in failed');
-  return FAILED_MESSAGE;
+  return failure('google_failed');
 }

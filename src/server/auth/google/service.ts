@@ -11,6 +11,7 @@
  * "Forgot password?". (docs/architecture.md, Accounts.)
  */
 import type { IDToken } from 'openid-client';
+import type { ErrorCode } from '../../../shared/error-codes';
 import type { AuthResult } from '../../../shared/schemas';
 import type { Executor } from '../../db/client';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -28,9 +29,15 @@ import { revokeAccessTokens } from '../token-revocations';
 import { isDemoAddress } from '../../seed/demo-data';
 import { DEMO_ADDRESS_MESSAGE, signIn, type AuthServiceDeps } from '../service';
 
-/** A failure whose message is meant for the person signing in (shown on /auth/error). */
+/** A failure whose message is meant for the person signing in (shown on /auth/error, by its code). */
 export class GoogleSignInError extends Error {
   override name = 'GoogleSignInError';
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 const UNVERIFIED_EMAIL_MESSAGE =
@@ -57,8 +64,8 @@ function identityOf(claims: IDToken): GoogleIdentity {
   const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
   // Google sends a boolean; some issuers send the string "true".
   const verified = claims.email_verified === true || claims.email_verified === 'true';
-  if (!email || !verified) throw new GoogleSignInError(UNVERIFIED_EMAIL_MESSAGE);
-  if (isDemoAddress(email)) throw new GoogleSignInError(DEMO_ADDRESS_MESSAGE);
+  if (!email || !verified) throw new GoogleSignInError('google_email_unverified', UNVERIFIED_EMAIL_MESSAGE);
+  if (isDemoAddress(email)) throw new GoogleSignInError('demo_address', DEMO_ADDRESS_MESSAGE);
   const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
   const [nameFirst = '', ...nameRest] = text(claims.name).split(/\s+/);
   const firstName = text(claims.given_name) || nameFirst || email.split('@')[0] || 'Golfer';
@@ -102,14 +109,15 @@ async function findOrCreateUser(db: Executor, identity: GoogleIdentity): Promise
 
 async function link(db: Executor, user: UserRow, subject: string): Promise<UserRow> {
   if (user.googleSubject === subject) return user;
-  if (user.googleSubject) throw new GoogleSignInError(OTHER_GOOGLE_ACCOUNT_MESSAGE);
+  if (user.googleSubject)
+    throw new GoogleSignInError('google_account_conflict', OTHER_GOOGLE_ACCOUNT_MESSAGE);
   if (!user.emailVerifiedAt) await takeOver(db, user);
   const linked = await linkGoogleSubject(db, user.id, subject);
   if (linked) return linked;
   // Linked concurrently: fine if it was to this same Google account.
   const again = await findUserByGoogleSubject(db, subject);
   if (again?.id === user.id) return again;
-  throw new GoogleSignInError(OTHER_GOOGLE_ACCOUNT_MESSAGE);
+  throw new GoogleSignInError('google_account_conflict', OTHER_GOOGLE_ACCOUNT_MESSAGE);
 }
 
 /** An unverified password account whose address Google just proved: the prover gets it alone. */

@@ -137,7 +137,7 @@ export const authRoutes: RouteEntry[] = [
     path: '/api/auth/google',
     summary: 'Start Google sign-in (a browser navigation)',
     description:
-      'A browser navigation, not a JSON call: sets a short-lived state cookie and redirects to Google (OpenID Connect with PKCE). It answers only redirects: any failure ends on the client’s /auth/error screen with a message.',
+      'A browser navigation, not a JSON call: sets a short-lived state cookie and redirects to Google (OpenID Connect with PKCE). It answers only redirects: any failure ends on the client’s /auth/error screen with a `code` (one of the `google_*` codes, or `demo_address`) and a message.',
     tag: 'Auth',
     access: 'public',
     answer: {
@@ -150,12 +150,12 @@ export const authRoutes: RouteEntry[] = [
     path: '/api/auth/google/callback',
     summary: 'Where Google sends the browser back',
     description:
-      'Google’s redirect URI (PUBLIC_URL/api/auth/google/callback). Checks the state cookie and the code, signs the person in (or up), and redirects to the client with the tokens, or to /auth/error with a message.',
+      'Google’s redirect URI (PUBLIC_URL/api/auth/google/callback). Checks the state cookie and the code, signs the person in (or up), and redirects to the client with the tokens, or to /auth/error with a `code` and a message.',
     tag: 'Auth',
     access: 'public',
     answer: {
       status: 302,
-      description: 'To the client’s /auth/success?token=…&refreshToken=…, or /auth/error?message=….',
+      description: 'To the client’s /auth/success?token=…&refreshToken=…, or /auth/error?code=…&message=….',
     },
   },
 ];

@@ -51,6 +51,17 @@ export default {
     'Dies ist ein normales Golferkonto. Nur Platzbetreiber-Konten können einem Platz zugeordnet werden: Bitten Sie die Person, sich mit der Kontoart Platzbetreiber zu registrieren.',
   'errors.email_not_verified':
     'Die E-Mail-Adresse ist noch nicht bestätigt: Öffnen Sie den Link aus unserer E-Mail (einen neuen können Sie in der Übersicht anfordern).',
+  'errors.google_not_configured': 'Die Anmeldung mit Google ist auf diesem Server nicht eingerichtet.',
+  'errors.google_unavailable':
+    'Die Anmeldung mit Google ist gerade nicht möglich. Bitte versuchen Sie es später noch einmal.',
+  'errors.google_state_mismatch':
+    'Ihre Anmeldung mit Google ist abgelaufen oder wurde in einem anderen Tab begonnen. Bitte versuchen Sie es noch einmal.',
+  'errors.google_cancelled': 'Die Anmeldung mit Google wurde abgebrochen.',
+  'errors.google_failed': 'Die Anmeldung mit Google ist fehlgeschlagen. Bitte versuchen Sie es noch einmal.',
+  'errors.google_email_unverified':
+    'Ihr Google-Konto hat keine bestätigte E-Mail-Adresse. Bestätigen Sie sie bei Google oder registrieren Sie sich mit E-Mail und Passwort.',
+  'errors.google_account_conflict':
+    'Diese E-Mail-Adresse ist bereits mit einem anderen Google-Konto verknüpft.',
   'errors.course_not_found': 'Golfplatz nicht gefunden.',
   'errors.restroom_not_found': 'Toilette nicht gefunden.',
   'errors.review_not_found': 'Bewertung nicht gefunden.',

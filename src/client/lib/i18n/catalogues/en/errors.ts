@@ -56,6 +56,15 @@ const codes = {
     'This is a regular user account. Only course owner accounts can be assigned to a course: ask them to register with the account type Course Owner.',
   'errors.email_not_verified':
     'The email address is not verified yet: open the link we sent (a new one can be sent from the dashboard).',
+  'errors.google_not_configured': 'Google sign-in is not configured on this server.',
+  'errors.google_unavailable': 'Google sign-in is unavailable right now. Please try again later.',
+  'errors.google_state_mismatch':
+    'Your Google sign-in expired or was started in another browser tab. Please try again.',
+  'errors.google_cancelled': 'Google sign-in was cancelled.',
+  'errors.google_failed': 'Google sign-in failed. Please try again.',
+  'errors.google_email_unverified':
+    'Your Google account has no verified email address. Verify it with Google, or register with email and password.',
+  'errors.google_account_conflict': 'This email address is already linked to a different Google account.',
   'errors.course_not_found': 'Course not found',
   'errors.restroom_not_found': 'Restroom not found',
   'errors.review_not_found': 'Review not found',

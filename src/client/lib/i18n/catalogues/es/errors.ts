@@ -48,6 +48,16 @@ export default {
     'Esta es una cuenta de golfista normal. Solo las cuentas de propietario de campo pueden asignarse a un campo: pídele que se registre con el tipo de cuenta Propietario de campo.',
   'errors.email_not_verified':
     'El correo electrónico aún no está verificado: abre el enlace que enviamos (puedes pedir uno nuevo desde el panel).',
+  'errors.google_not_configured': 'El inicio de sesión con Google no está disponible en este servidor.',
+  'errors.google_unavailable':
+    'El inicio de sesión con Google no está disponible ahora mismo. Inténtalo de nuevo más tarde.',
+  'errors.google_state_mismatch':
+    'Tu inicio de sesión con Google caducó o se empezó en otra pestaña. Inténtalo de nuevo.',
+  'errors.google_cancelled': 'Se canceló el inicio de sesión con Google.',
+  'errors.google_failed': 'No se pudo iniciar sesión con Google. Inténtalo de nuevo.',
+  'errors.google_email_unverified':
+    'Tu cuenta de Google no tiene un correo verificado. Verifícalo en Google o regístrate con correo y contraseña.',
+  'errors.google_account_conflict': 'Este correo ya está vinculado a otra cuenta de Google.',
   'errors.course_not_found': 'Campo no encontrado.',
   'errors.restroom_not_found': 'Baño no encontrado.',
   'errors.review_not_found': 'Reseña no encontrada.',

@@ -2,7 +2,22 @@
  * The last-resort display when the app cannot start (docs/product.md §8: missing root element, or rendering
  * fails outside every error boundary). Plain DOM and textContent only: React may be what broke, and
  * an error message must never be parsed as HTML.
+ *
+ * Its two texts are in the golfer's language by the rule of docs/decisions.md §9 (the device's
+ * choice, else the browser's), but written here rather than in a catalogue: Spanish and German
+ * catalogues are a lazy chunk (docs/decisions.md §9, "Loading"), and this screen shows exactly when
+ * the app did not get that far, or when loading it failed. Two short lines per language cost the
+ * entry chunk less than anything that could load them. The error's own message and stack stay as
+ * thrown (English from the browser or our code): they are for whoever is asked to help.
  */
+import type { Language } from '../../shared/languages';
+import { wantedLanguage } from '../lib/i18n/language';
+
+const WORDS: Record<Language, readonly [title: string, reload: string]> = {
+  en: ['Fairway Relief could not start', 'Reload'],
+  es: ['Fairway Relief no pudo arrancar', 'Recargar'],
+  de: ['Fairway Relief konnte nicht starten', 'Neu laden'],
+};
 
 function element<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -17,6 +32,8 @@ function element<K extends keyof HTMLElementTagNameMap>(
 
 export function showStartupError(error: unknown): void {
   const failure = error instanceof Error ? error : new Error(String(error));
+  const language = wantedLanguage();
+  const [title, reloadText] = WORDS[language];
   const screen = element('div', {
     position: 'fixed',
     inset: '0',
@@ -28,8 +45,9 @@ export function showStartupError(error: unknown): void {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   });
   screen.setAttribute('role', 'alert');
+  screen.lang = language;
   screen.append(
-    element('h1', { fontSize: '24px', margin: '0 0 12px' }, 'Fairway Relief could not start'),
+    element('h1', { fontSize: '24px', margin: '0 0 12px' }, title),
     element('p', { fontSize: '16px', margin: '0 0 16px', wordBreak: 'break-word' }, failure.message),
     element(
       'pre',
@@ -59,7 +77,7 @@ export function showStartupError(error: unknown): void {
       fontWeight: '700',
       fontSize: '16px',
     },
-    'Reload',
+    reloadText,
   );
   reload.type = 'button';
   reload.addEventListener('click', () => window.location.reload());

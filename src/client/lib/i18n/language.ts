@@ -52,9 +52,11 @@ function applyLanguage(language: Language): Promise<void> {
   return ready;
 }
 
+/** The golfer's language by the rule above (device, else browser, else English), whatever is loaded. */
+export const wantedLanguage = (): Language => deviceLanguage() ?? matchLanguage(browserLanguages());
+
 /** At start: the device's or the browser's language, loading while the first screen's chunk does. */
-export const startLanguage = (): Promise<void> =>
-  applyLanguage(deviceLanguage() ?? matchLanguage(browserLanguages()));
+export const startLanguage = (): Promise<void> => applyLanguage(wantedLanguage());
 
 /** Settles once the starting (or last chosen) catalogue is in or given up: screens wait for it. */
 export const languageReady = (): Promise<void> => ready;

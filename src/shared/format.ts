@@ -4,14 +4,9 @@
 import { COORDINATE_DECIMALS, DISTANCE_DECIMALS, RATING_DECIMALS } from './constants';
 import { fromMiles, YARDS_PER_MILE, type DistanceUnit } from './units';
 
-/** Ratings to one decimal; a missing or invalid rating shows as '0.0' (docs/product.md §2 course card). */
-export function formatRating(rating: number | null | undefined): string {
-  return (typeof rating === 'number' && Number.isFinite(rating) ? rating : 0).toFixed(RATING_DECIMALS);
-}
-
 /**
- * formatRating in a locale's digits and decimal sign ('4,5' in de). A function of its own: the
- * /courses first card imports formatRating, and its JavaScript budget has no room for this.
+ * Ratings to one decimal, a missing or invalid rating as '0.0' (docs/product.md §2 course card), in
+ * `locale`'s digits and decimal sign: '4.5', '4,5' in de (docs/decisions.md §9).
  */
 export function formatRatingIn(rating: number | null | undefined, locale: string): string {
   const value = typeof rating === 'number' && Number.isFinite(rating) ? rating : 0;
@@ -32,9 +27,24 @@ export function formatRatingOrNA(rating: number | null | undefined, totalReviews
  * coming translations. `miles` is always miles (the API's and the device store's unit).
  */
 
-/** A distance to one decimal: '12.3 mi' (docs/product.md §9) or '19.9 km'. */
-export function formatDistance(miles: number, unit: DistanceUnit): string {
-  return `${fromMiles(miles, unit).toFixed(DISTANCE_DECIMALS)} ${unit}`;
+/**
+ * `value` with Intl's short unit in `locale`, `digits` decimals and no thousands separator: '1220 yd',
+ * '12.3 mi' as the spec writes them in English, '12,3 km' in German (docs/decisions.md §9).
+ */
+const unitText = (value: number, unit: string, digits: number, locale: string) =>
+  new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit,
+    useGrouping: false,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
+
+const intlUnit = (unit: DistanceUnit) => (unit === 'km' ? 'kilometer' : 'mile');
+
+/** A distance to one decimal: '12.3 mi' (docs/product.md §9) or '19.9 km', in `locale`'s digits ('19,9 km'). */
+export function formatDistance(miles: number, unit: DistanceUnit, locale = 'en-US'): string {
+  return unitText(fromMiles(miles, unit), intlUnit(unit), DISTANCE_DECIMALS, locale);
 }
 
 /**
@@ -49,15 +59,9 @@ export function formatShortDistance(miles: number, unit: DistanceUnit, locale = 
       ? [roundTo10(miles * YARDS_PER_MILE), 'yard', 0]
       : unit === 'km' && km < 1
         ? [roundTo10(km * 1000), 'meter', 0]
-        : [fromMiles(miles, unit), unit === 'km' ? 'kilometer' : 'mile', DISTANCE_DECIMALS];
+        : [fromMiles(miles, unit), intlUnit(unit), DISTANCE_DECIMALS];
   // No thousands separator: '1220 yd', as the spec writes a walk (a course's yards fit in four digits).
-  return new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit: name,
-    useGrouping: false,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(value);
+  return unitText(value, name, digits, locale);
 }
 
 const roundTo10 = (n: number) => Math.max(10, Math.round(n / 10) * 10);

@@ -6,7 +6,6 @@ import {
   formatDistance,
   formatRadius,
   formatShortDistance,
-  formatRating,
   formatRatingIn,
   formatRatingOrNA,
   formatStatCount,
@@ -33,10 +32,10 @@ describe('formatStatCount (docs/product.md §9)', () => {
 
 describe('ratings', () => {
   it('show one decimal with 0.0 as the default', () => {
-    expect(formatRating(4.25)).toBe('4.3');
-    expect(formatRating(4)).toBe('4.0');
-    expect(formatRating(undefined)).toBe('0.0');
-    expect(formatRating(null)).toBe('0.0');
+    expect(formatRatingIn(4.25, 'en-US')).toBe('4.3');
+    expect(formatRatingIn(4, 'en-US')).toBe('4.0');
+    expect(formatRatingIn(undefined, 'en-US')).toBe('0.0');
+    expect(formatRatingIn(null, 'en-US')).toBe('0.0');
   });
 
   it("in a locale's decimal sign when given one (issue 39)", () => {
@@ -57,6 +56,11 @@ describe('distances, coordinates and labels', () => {
   it('formats distances in miles to one decimal, or in kilometres for kilometre users', () => {
     expect(formatDistance(12.345, 'mi')).toBe('12.3 mi');
     expect(formatDistance(12.345, 'km')).toBe('19.9 km');
+    // No thousands separator in English, as toFixed wrote it; the golfer's digits elsewhere (issue 39).
+    expect(formatDistance(1234.56, 'mi')).toBe('1234.6 mi');
+    expect(formatDistance(12.345, 'km', 'de-DE')).toBe('19,9 km');
+    expect(formatDistance(12.345, 'mi', 'es-ES')).toBe('12,3 mi');
+    expect(formatDistance(1234.56, 'mi', 'de-DE')).toBe('1234,6 mi');
     expect(formatRadius(50, 'mi')).toBe('50 miles');
     expect(formatRadius(75, 'km')).toBe('75 km');
   });

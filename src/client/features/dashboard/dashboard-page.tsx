@@ -5,11 +5,11 @@
  * The last answers are kept on the device, so the screen still shows, dated, with no signal.
  */
 import { BarChart3, MessageSquare, Star, ThumbsUp, Toilet } from 'lucide-react';
-import { formatRating } from '../../../shared/format';
+import { formatRatingIn } from '../../../shared/format';
 import { useQueriesLoadState } from '../../components/ui/load-status';
 import { StatCard, StatCardSkeletons } from '../../components/ui/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { useT } from '../../lib/i18n/catalogue';
+import { activeLanguage, useT } from '../../lib/i18n/catalogue';
 import dashboard from '../../lib/i18n/catalogues/en/dashboard';
 import shell from '../../lib/i18n/catalogues/en/shell';
 import { useSession } from '../auth';
@@ -45,7 +45,7 @@ export function DashboardPage() {
           />
           <StatCard
             label={t('dashboard.averageRating')}
-            value={formatRating(s.averageRating)}
+            value={formatRatingIn(s.averageRating, activeLanguage().locale)}
             icon={<Star className="size-5" />}
           />
           <StatCard

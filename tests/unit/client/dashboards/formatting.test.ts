@@ -1,17 +1,17 @@
 // @vitest-environment happy-dom
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatRating } from '../../../../src/shared/format';
+import { formatRatingIn } from '../../../../src/shared/format';
 import { formatDate } from '../../../../src/client/lib/format-date';
 import { clearPersistedQueries, persistKey } from '../../../../src/client/lib/persisted-keys';
 import { keptQuery, persistUserQueries } from '../../../../src/client/lib/persisted-queries';
 
 describe('dashboard numbers', () => {
   it('shows ratings to one decimal, 0.0 when there is none', () => {
-    expect(formatRating(4)).toBe('4.0');
-    expect(formatRating(3.456)).toBe('3.5');
-    expect(formatRating(0)).toBe('0.0');
-    expect(formatRating(Number.NaN)).toBe('0.0');
+    expect(formatRatingIn(4, 'en-US')).toBe('4.0');
+    expect(formatRatingIn(3.456, 'en-US')).toBe('3.5');
+    expect(formatRatingIn(0, 'en-US')).toBe('0.0');
+    expect(formatRatingIn(Number.NaN, 'en-US')).toBe('0.0');
   });
 
   it('shows dates as month, day and year, and an unreadable one as given', () => {

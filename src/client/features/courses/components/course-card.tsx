@@ -57,7 +57,7 @@ export function CourseCard({ course, showDistance, admin }: CourseCardProps) {
           <p className="flex shrink-0 items-center gap-1 rounded-full bg-primary-soft px-2.5 py-1 text-sm font-bold text-on-primary-soft tabular-nums">
             <Navigation aria-hidden className="size-3.5" />
             <span className="sr-only">{t('courses.distance')} </span>
-            {formatDistance(course.distance, unit)}
+            {formatDistance(course.distance, unit, locale)}
           </p>
         )}
       </div>

@@ -18,6 +18,12 @@ import { LazyHeaderSettings } from './lazy-header-settings';
 import { useT } from '../../lib/i18n/catalogue';
 import shell from '../../lib/i18n/catalogues/en/shell';
 
+/**
+ * Below 360 px the two links' text and padding are a step smaller: German and Spanish ("Anmelden",
+ * "Registrieren") otherwise pushed the nav over the brand's Alpha badge (issue 39). They stay 44 px tall.
+ */
+const NARROW = 'max-[359px]:px-2 max-[359px]:text-[13px]';
+
 function GuestNav({ loading }: { loading: boolean }) {
   const t = useT(shell);
   return (
@@ -25,10 +31,10 @@ function GuestNav({ loading }: { loading: boolean }) {
       <OfflineIndicator />
       {!loading && (
         <>
-          <Link to="/login" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+          <Link to="/login" className={buttonClasses({ variant: 'ghost', size: 'sm', className: NARROW })}>
             {t('shell.signIn')}
           </Link>
-          <Link to="/register" className={buttonClasses({ size: 'sm' })}>
+          <Link to="/register" className={buttonClasses({ size: 'sm', className: NARROW })}>
             {t('shell.register')}
           </Link>
         </>

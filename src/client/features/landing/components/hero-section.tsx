@@ -50,7 +50,13 @@ export function HeroSection() {
           {/* The header right above already shows the brand, so the hero leads with the tagline
               instead of repeating the name (issue 20). The name stays in the heading for screen
               readers and search engines: the product name and tagline of docs/product.md §2. */}
-          <h1 id="hero-title" className="text-4xl leading-tight font-black tracking-tight sm:text-6xl">
+          {/* Long words ("Toilettenverzeichnis") are wider than a 320 px phone at this size (issue 39):
+              they break at the catalogue's soft hyphens, else where the browser hyphenates the page's
+              language (<html lang>, docs/decisions.md §9), else anywhere, rather than being clipped. */}
+          <h1
+            id="hero-title"
+            className="text-4xl leading-tight font-black tracking-tight hyphens-auto wrap-anywhere sm:text-6xl"
+          >
             <span className="sr-only">Fairway Relief: </span>
             {withElements((marks) => t('landing.tagline', marks), {
               directory: <span className="text-flag-300">{t('landing.directory')}</span>,

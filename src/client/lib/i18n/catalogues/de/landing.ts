@@ -1,8 +1,10 @@
 import type en from '../en/landing';
 
 export default {
-  'landing.tagline': 'Das {directory} der Golfgemeinschaft',
-  'landing.directory': 'Toilettenverzeichnis',
+  // Soft hyphens (\u00AD) where these long words may break: wider than a 320 px phone in the hero's
+  // type, and a browser without a German hyphenation dictionary would otherwise break them anywhere.
+  'landing.tagline': 'Das {directory} der Golf\u00ADgemein\u00ADschaft',
+  'landing.directory': 'Toiletten\u00ADverzeichnis',
   'landing.lead':
     'Wissen Sie schon vor dem Abschlag, wo die Toiletten sind: am Clubhaus, nach der Neun und draußen auf dem Platz, mit Bewertungen und Kommentaren von Golfern, die dort waren.',
   'landing.start': 'Kostenlos starten',

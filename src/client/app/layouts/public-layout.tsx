@@ -19,10 +19,10 @@ import { useT } from '../../lib/i18n/catalogue';
 import shell from '../../lib/i18n/catalogues/en/shell';
 
 /**
- * Below 360 px the two links' text and padding are a step smaller: German and Spanish ("Anmelden",
+ * Below 380 px the two links' text and padding are a step smaller: German and Spanish ("Anmelden",
  * "Registrieren") otherwise pushed the nav over the brand's Alpha badge (issue 39). They stay 44 px tall.
  */
-const NARROW = 'max-[359px]:px-2 max-[359px]:text-[13px]';
+const NARROW = 'max-[379px]:px-2 max-[379px]:text-[13px]';
 
 function GuestNav({ loading }: { loading: boolean }) {
   const t = useT(shell);

@@ -4,8 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { cataloguePlugin } from './src/client/lib/i18n/catalogue-plugin.ts';
-
-const BRAND_GREEN = '#14532d';
+import { languageManifests, webManifest } from './src/client/lib/i18n/web-manifest.ts';
 
 /**
  * The entry stylesheet goes into index.html as a <style> element (issue 7): as a separate file it was
@@ -68,6 +67,7 @@ export default defineConfig({
     tailwindcss(),
     inlineEntryCss(),
     entryCssNotReloaded(),
+    languageManifests(),
     VitePWA({
       // The service worker is ours (sw/sw.ts); the plugin only injects the precache manifest.
       strategies: 'injectManifest',
@@ -82,37 +82,8 @@ export default defineConfig({
         globIgnores: ['**/messages-*.js'],
       },
       devOptions: { enabled: false },
-      manifest: {
-        name: 'Fairway Relief',
-        short_name: 'Fairway Relief',
-        description: "The golf community's restroom directory: find, rate and review golf course restrooms.",
-        theme_color: BRAND_GREEN,
-        background_color: '#f7faf7',
-        display: 'standalone',
-        // The golfer's answer, not the marketing page: on to the course being played or the nearest
-        // restrooms (src/client/app/launch.ts).
-        start_url: '/start',
-        scope: '/',
-        id: '/',
-        orientation: 'portrait',
-        categories: ['sports', 'travel', 'navigation'],
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-        // A long press on the home-screen icon goes straight to the answer a golfer mid-round wants
-        // (docs/product.md §10, nearest restrooms).
-        shortcuts: [
-          {
-            name: 'Nearest restroom',
-            short_name: 'Nearest',
-            description: 'The nearest restrooms you can use now',
-            url: '/nearby',
-            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
-          },
-        ],
-      },
+      // English; languageManifests() writes the others from the same object (docs/decisions.md §9).
+      manifest: webManifest('en'),
     }),
   ],
   server: {

@@ -2,11 +2,12 @@
  * Which language the app speaks (docs/decisions.md §9): the one chosen on this device (the header
  * menu's picker, or the account's choice adopted at sign-in), else the first of the browser's
  * languages the app speaks, else English. The choice is kept in localStorage, so it holds offline
- * and across reloads; <html lang> follows the catalogue that is on screen.
+ * and across reloads; <html lang> and the web manifest's link follow the catalogue that is on screen.
  */
 import { isLanguage, matchLanguage, type Language } from '../../../shared/languages';
 import { readStorage, writeStorage } from '../storage';
 import { activeLanguage, setActiveCatalogue, type Catalogue } from './catalogue';
+import { manifestFile } from './manifest-file';
 
 export const LANGUAGE_KEY = 'language';
 
@@ -46,6 +47,9 @@ function applyLanguage(language: Language): Promise<void> {
       catalogueUrl = url;
       setActiveCatalogue({ language, locale: localeFor(language), messages: catalogue });
       document.documentElement.lang = language;
+      // The app installed from here takes this language's name and shortcuts; Chromium reads a
+      // changed link again (docs/decisions.md §9).
+      document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/${manifestFile(language)}`);
     },
     () => undefined,
   );

@@ -78,4 +78,22 @@ describe('the golfer’s language (docs/decisions.md §9)', () => {
     expect(localStorage.getItem(LANGUAGE_KEY)).toBe('en');
     expect(document.documentElement.lang).toBe('en');
   });
+
+  it('points <link rel="manifest"> at the language’s web manifest, English at vite-plugin-pwa’s', async () => {
+    const link = document.createElement('link');
+    link.rel = 'manifest';
+    link.href = '/manifest.webmanifest';
+    document.head.append(link);
+    try {
+      browserLanguages(['de-DE']);
+      await startLanguage();
+      expect(link.getAttribute('href')).toBe('/manifest-de.webmanifest');
+      await chooseLanguage('es');
+      expect(link.getAttribute('href')).toBe('/manifest-es.webmanifest');
+      await chooseLanguage('en');
+      expect(link.getAttribute('href')).toBe('/manifest.webmanifest');
+    } finally {
+      link.remove();
+    }
+  });
 });

@@ -19,6 +19,11 @@ if (typeof window !== 'undefined') {
   window.localStorage.clear();
   window.sessionStorage.clear();
   document.body.replaceChildren();
+  // TanStack Query is a package, not one of the app's modules: resetModules leaves its online state as
+  // the last file left it. A file that went offline (an 'offline' event) paused every query of the
+  // next files in the worker: pseudo-door-sign's lookup never ran, now and then.
+  const { onlineManager } = await import('@tanstack/react-query');
+  onlineManager.setOnline(true);
 }
 
 // Testing Library's findBy/waitFor give up after 1 s by default. The screens drawn here load lazy

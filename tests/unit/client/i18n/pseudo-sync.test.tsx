@@ -119,6 +119,7 @@ describe('untranslated-text check: the sync screen', () => {
       expect(englishLeft(container, ALLOWED)).toEqual([]);
     } finally {
       Reflect.deleteProperty(navigator, 'onLine');
+      await act(async () => window.dispatchEvent(new Event('online')));
     }
   });
 

@@ -37,8 +37,9 @@ async function submissionWithReport(request: APIRequestContext, name: string) {
 /** Data on the owner's screens: names of courses, restrooms and people, and e-mail addresses. */
 const DATA: (string | RegExp)[] = [
   /Hillandale[\w ]*/g,
-  // The course a submission is for, after the middle dot: the admin sees every course's, other tests' too.
-  /^· .+$/,
+  // The course a submission is for (its own text after the middle dot): the admin sees every
+  // course's submissions, other tests' too, and OpenStreetMap names them in English.
+  /^.+ Golf Course$/,
   /Language Check \w+/g,
   /Hole \d+ Restroom/g,
   /Eddie T\.?/g,

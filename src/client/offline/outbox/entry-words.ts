@@ -9,7 +9,8 @@
 import { REQUEST_TIMEOUT_MS } from '../../../shared/constants';
 import { LANGUAGE_NAMES, isLanguage } from '../../../shared/languages';
 import { parseQuestionId } from '../../../shared/questions';
-import { translate, translator } from '../../lib/i18n/catalogue';
+import { serverErrorText } from '../../lib/api';
+import { translator } from '../../lib/i18n/catalogue';
 import type { Values } from '../../lib/i18n/icu';
 import writes from '../../lib/i18n/catalogues/en/writes';
 import { REPORT_LABELS } from '../../lib/restroom-words';
@@ -84,15 +85,13 @@ const DEVICE_ERRORS = new Set(['network', 'timeout', 'unreadable', 'base_discard
 
 /**
  * Why its last attempt failed, or undefined when none did: the device's reasons by code, the
- * server's by its `code` from catalogue `errors` (lib/api.ts's rule: an English golfer reads the
- * server's own message, kept with the entry, which is also the words of a code this build lacks).
+ * server's by its `code` (lib/api.ts `serverErrorText`: an English golfer reads the server's own
+ * message, kept with the entry, which is also the words of a code this build lacks).
  */
 export function writeError(entry: OutboxEntry): string | undefined {
   const code = entry.errorCode;
   if (code && DEVICE_ERRORS.has(code))
     return t(`writes.error.${code}` as keyof typeof writes, { ms: REQUEST_TIMEOUT_MS });
   if (!entry.error) return undefined;
-  if (!code) return entry.error;
-  const key = `errors.${code}`;
-  return translate({ [key]: entry.error }, key, { count: 0 });
+  return code ? serverErrorText(code, entry.error) : entry.error;
 }

@@ -1,6 +1,9 @@
 /** Helpers for the account tests: fresh users through the real API, toasts, stored tokens. */
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import de from '../../../src/client/lib/i18n/catalogues/de/ui';
+import en from '../../../src/client/lib/i18n/catalogues/en/ui';
+import es from '../../../src/client/lib/i18n/catalogues/es/ui';
 
 export const PASSWORD = 'fairway-e2e-password';
 
@@ -31,9 +34,15 @@ export async function registerByApi(
   return user;
 }
 
+// The region's name in whichever language the page speaks ('Notifications (F8)', 'Benachrichtigungen
+// (F8)'): an English-only name found no toast at all on a German page.
+const REGION = new RegExp(
+  `^(${[en, es, de].map((words) => words['ui.notifications'].replace(/ \(\{key\}\)$/, '')).join('|')}) \\(`,
+);
+
 /** The visible toast (docs/product.md §9: one at a time), found inside the notifications region. */
 export function toast(page: Page) {
-  return page.getByRole('region', { name: /^Notifications/ }).locator('li');
+  return page.getByRole('region', { name: REGION }).locator('li');
 }
 
 export async function expectToast(page: Page, title: string, description: string): Promise<void> {

@@ -42,20 +42,24 @@ export async function sidewaysAt320(page: Page, screen: string): Promise<string[
         requestAnimationFrame(() =>
           requestAnimationFrame(() => {
             const width = document.documentElement.scrollWidth;
-            const culprits =
-              width <= limit
-                ? []
-                : [...document.querySelectorAll<HTMLElement>('body *')]
-                    .filter((el) => el.getBoundingClientRect().right > limit + 0.5)
-                    .filter(
-                      (el) =>
-                        !el.parentElement || el.parentElement.getBoundingClientRect().right <= limit + 0.5,
-                    )
-                    .slice(0, 5)
-                    .map(
-                      (el) =>
-                        `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}" (${Math.round(el.getBoundingClientRect().right)} px)`,
-                    );
+            const beyond = (rect: DOMRect) => rect.right > limit + 0.5;
+            const named = (el: Element, right: number) =>
+              `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}" (${Math.round(right)} px)`;
+            // The outermost box past the edge, or else text running out of a box that fits (an
+            // unbreakable word): the box's rectangle says nothing of it, the text's range does.
+            const boxes = [...document.querySelectorAll<HTMLElement>('body *')]
+              .filter((el) => beyond(el.getBoundingClientRect()))
+              .filter((el) => !el.parentElement || !beyond(el.parentElement.getBoundingClientRect()))
+              .map((el) => named(el, el.getBoundingClientRect().right));
+            const texts: string[] = [];
+            const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const range = document.createRange();
+              range.selectNodeContents(node);
+              const rect = range.getBoundingClientRect();
+              if (beyond(rect) && node.parentElement) texts.push(named(node.parentElement, rect.right));
+            }
+            const culprits = width <= limit ? [] : [...boxes, ...texts].slice(0, 5);
             resolve({ width, culprits });
           }),
         ),

@@ -2,6 +2,7 @@
 // a loaded host moves are judged robustly (median of runs, the server's own CPU time).
 import { describe, expect, it } from 'vitest';
 import { judged, median, medianBy, skippedBudget, verdictOf } from '../bench/budgets';
+import { rateFor } from '../bench/client/cpu-rate';
 import { processCpuMs, servesDatabase } from '../bench/lib/cpu';
 
 describe('bench budgets', () => {
@@ -18,6 +19,13 @@ describe('bench budgets', () => {
     expect(median([109, 12, 14])).toBe(14);
     const runs = [{ p99: 12 }, { p99: 109 }, { p99: 15 }];
     expect(medianBy(runs, (run) => run.p99)).toBe(runs[2]);
+  });
+
+  it("throttles each host to the same phone: 4× on the budgets' host, less on a slower one, never below 1×", () => {
+    expect(rateFor(3_000)).toBe(4);
+    expect(rateFor(1_738)).toBe(2.3);
+    expect(rateFor(6_000)).toBe(8);
+    expect(rateFor(500)).toBe(1);
   });
 
   it("reads a process's CPU time, which waiting does not add to", async () => {

@@ -21,6 +21,7 @@ import { launchChromium } from './browser';
 import { findMapFiles, firstPaintSection, measureRoute, type RouteSpec } from './first-paint';
 import { lighthouseSection, runLighthouse } from './lighthouse';
 import { bundleEntry, measureNearest, nearestSection } from './nearest';
+import { calibrateCpu, describeCpu } from './cpu-rate';
 import { measureOfflineReload, offlineReloadSection } from './offline-reload';
 import { measureReconnectSync, reconnectSyncSection } from './reconnect-sync';
 import { measureRevisitBytes, revisitBytesSection } from './revisit-bytes';
@@ -134,6 +135,12 @@ export async function runClientBench({
         { label: '/course/:id', path: `/course/${server.courseId}`, content: 'main h1' },
       ];
       const browser = await launchChromium();
+      // Read just before each throttled measurement: a shared host's speed moves within a run.
+      const calibrated = async (what: string) => {
+        const cpu = await calibrateCpu(browser);
+        log(`  ${what}: ${describeCpu(cpu)}`);
+        return cpu;
+      };
       try {
         if (only.has('first-paint')) {
           const measures = [];
@@ -144,7 +151,12 @@ export async function runClientBench({
           sections.set('first-paint', firstPaintSection(measures, DIST_DIR, mapFiles, command));
         }
         if (only.has('offline-reload')) {
-          const reload = await measureOfflineReload(browser, server.origin, quick ? 3 : 5);
+          const reload = await measureOfflineReload(
+            browser,
+            server.origin,
+            quick ? 3 : 5,
+            await calibrated('offline reload'),
+          );
           log(`  offline reload: ${reload.times.map((t) => t.toFixed(0)).join(', ')} ms`);
           sections.set('offline-reload', offlineReloadSection(reload, command, quick));
         }
@@ -155,6 +167,7 @@ export async function runClientBench({
             server.origin,
             server.courseId,
             quick ? 3 : 5,
+            await calibrated('reconnect'),
           );
           log(`  reconnect to empty outbox: ${reconnect.times.map((t) => t.toFixed(0)).join(', ')} ms`);
           sections.set('reconnect', reconnectSyncSection(reconnect, command));
@@ -164,6 +177,7 @@ export async function runClientBench({
             browser,
             server.origin,
             quick ? 5 : 7,
+            await calibrated('nearest'),
             nearestBundle,
             // Cold starts of /nearby: the budget judges their median, and one sample is no median
             // (the quick run's single one measured 622, 684 and then 1,137 ms on the same build).
@@ -171,7 +185,7 @@ export async function runClientBench({
             log,
           );
           log(
-            `  nearest lookup: ${nearest.rows.map((r) => r.queryMs.toFixed(1)).join(', ')} ms; nearest restroom ${nearest.restroomNearest[1]?.median.toFixed(2)} ms; cold /nearby ${nearest.cold?.afterPosition.median.toFixed(0)} ms after the position`,
+            `  nearest lookup: ${nearest.rows.map((r) => r.queryMs.toFixed(1)).join(', ')} ms; nearest restroom ${nearest.restroomNearest.host?.median.toFixed(2)} ms; cold /nearby ${nearest.cold?.afterPosition.median.toFixed(0)} ms after the position`,
           );
           sections.set('nearest', nearestSection(nearest, command));
         }

@@ -2,7 +2,8 @@
  * The header menu's language picker (issue 39, docs/decisions.md §9): a native select, so it needs
  * no popper library in the first chunk and works with every screen reader and keyboard. Each
  * language is named in itself. The choice is kept on the device (lib/i18n/language.ts) and, signed
- * in, in the account through the outbox (account-language.ts, loaded on the first change).
+ * in, in the account through the outbox (account-language.ts, loaded on the first change). Chosen
+ * offline, a language whose catalogue never reached this device shows once the network is back.
  */
 import { ChevronDown, Languages } from 'lucide-react';
 import clsx from 'clsx';
@@ -11,6 +12,7 @@ import { headerItemClasses } from '../../components/ui/header-item';
 import { useLanguage, useT } from '../../lib/i18n/catalogue';
 import settings from '../../lib/i18n/catalogues/en/settings';
 import { chooseLanguage } from '../../lib/i18n/language';
+import { toast } from '../../lib/toast';
 import { getAccessToken } from '../../session';
 
 export function LanguagePicker() {
@@ -32,7 +34,15 @@ export function LanguagePicker() {
         onChange={(event) => {
           const chosen = event.target.value;
           if (!isLanguage(chosen)) return;
-          void chooseLanguage(chosen);
+          // Offline, a catalogue this device never loaded cannot come: say so (the choice is kept,
+          // and shown when the network returns), rather than let the picker jump back unexplained.
+          void chooseLanguage(chosen).then((shown) => {
+            if (!shown)
+              toast({
+                title: t('settings.languageOffline', { language: LANGUAGE_NAMES[chosen] }),
+                description: t('settings.languageOfflineHint'),
+              });
+          });
           if (!getAccessToken()) return; // a guest's choice stays on the device
           void import('./account-language').then(({ saveAccountLanguage }) => saveAccountLanguage(chosen));
         }}

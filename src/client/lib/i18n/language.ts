@@ -39,10 +39,14 @@ let catalogueUrl: string | null = null;
 /** The address of the catalogue on screen (none for English), for the service worker to keep. */
 export const activeCatalogueUrl = (): string | null => catalogueUrl;
 
-/** Loads `language`'s catalogue and makes it the active one; English when it cannot be had (offline, never cached). */
-function applyLanguage(language: Language): Promise<void> {
+/**
+ * Loads `language`'s catalogue and makes it the active one; false when it cannot be had (offline,
+ * never loaded on this device): the language on screen stays, and the load is tried again when the
+ * network returns, if that language is still the one wanted.
+ */
+function applyLanguage(language: Language): Promise<boolean> {
   const loaded = language === 'en' ? Promise.resolve({ default: {}, url: null }) : loaders[language]();
-  ready = loaded.then(
+  const shown = loaded.then(
     ({ default: catalogue, url }) => {
       catalogueUrl = url;
       setActiveCatalogue({ language, locale: localeFor(language), messages: catalogue });
@@ -50,23 +54,32 @@ function applyLanguage(language: Language): Promise<void> {
       // The app installed from here takes this language's name and shortcuts; Chromium reads a
       // changed link again (docs/decisions.md §9).
       document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/${manifestFile(language)}`);
+      return true;
     },
-    () => undefined,
+    () => {
+      globalThis.addEventListener?.('online', () => retryWhenOnline(language), { once: true });
+      return false;
+    },
   );
-  return ready;
+  ready = shown.then(() => undefined);
+  return shown;
+}
+
+function retryWhenOnline(language: Language): void {
+  if (wantedLanguage() === language && activeLanguage().language !== language) void applyLanguage(language);
 }
 
 /** The golfer's language by the rule above (device, else browser, else English), whatever is loaded. */
 export const wantedLanguage = (): Language => deviceLanguage() ?? matchLanguage(browserLanguages());
 
 /** At start: the device's or the browser's language, loading while the first screen's chunk does. */
-export const startLanguage = (): Promise<void> => applyLanguage(wantedLanguage());
+export const startLanguage = (): Promise<void> => applyLanguage(wantedLanguage()).then(() => undefined);
 
 /** Settles once the starting (or last chosen) catalogue is in or given up: screens wait for it. */
 export const languageReady = (): Promise<void> => ready;
 
-/** The golfer's choice: kept on the device, then shown. */
-export function chooseLanguage(language: Language): Promise<void> {
+/** The golfer's choice: kept on the device, then shown; false when it waits for the network. */
+export function chooseLanguage(language: Language): Promise<boolean> {
   writeStorage(LANGUAGE_KEY, language);
-  return language === activeLanguage().language ? ready : applyLanguage(language);
+  return language === activeLanguage().language ? ready.then(() => true) : applyLanguage(language);
 }

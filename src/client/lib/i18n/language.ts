@@ -57,7 +57,7 @@ function applyLanguage(language: Language): Promise<boolean> {
       return true;
     },
     () => {
-      globalThis.addEventListener?.('online', () => retryWhenOnline(language), { once: true });
+      retryLater(language);
       return false;
     },
   );
@@ -65,8 +65,33 @@ function applyLanguage(language: Language): Promise<boolean> {
   return shown;
 }
 
-function retryWhenOnline(language: Language): void {
-  if (wantedLanguage() === language && activeLanguage().language !== language) void applyLanguage(language);
+let waitingForOnline = false;
+let retries = 0;
+
+/**
+ * Tries a catalogue that could not be had again: at the next `online` event and, while the browser
+ * says it is online, after a pause that doubles up to a minute. The event alone is not enough: it
+ * can come before requests get through (a first fetch right after it failed in Chromium too).
+ */
+function retryLater(language: Language): void {
+  const retry = () => {
+    if (wantedLanguage() !== language || activeLanguage().language === language) return;
+    void applyLanguage(language).then((shown) => {
+      if (shown) retries = 0;
+    });
+  };
+  if (!waitingForOnline) {
+    waitingForOnline = true;
+    globalThis.addEventListener?.(
+      'online',
+      () => {
+        waitingForOnline = false;
+        retry();
+      },
+      { once: true },
+    );
+  }
+  if (globalThis.navigator?.onLine) setTimeout(retry, Math.min(1_000 * 2 ** retries++, 60_000));
 }
 
 /** The golfer's language by the rule above (device, else browser, else English), whatever is loaded. */

@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { newUser, registerByApi, type TestUser } from './support/auth';
+import { sidewaysAt320 } from './support/axe';
 import { signIn, tokenFor } from './support/course-detail';
 import { courseCards, DEMO_ADMIN, RALEIGH, searchByName } from './support/courses';
 import { verifyByMail } from './support/mail';
@@ -170,6 +171,8 @@ test('script and markup in user-written text are shown as text on every page tha
   const pending = ownerPage.getByRole('listitem', { name: PENDING_NAME });
   await expect(pending).toContainText(`Submitted by ${FIRST_NAME} <. on`);
   await expectShownAsText(ownerPage, [PENDING_NAME, COURSE_NAME]);
+  // A name with no space in it wraps inside its card: at 320 px the page does not scroll sideways.
+  expect(await sidewaysAt320(ownerPage, 'pending list with a hostile name')).toEqual([]);
   await ownerContext.close();
 
   // The admin's course list, with its edit controls.

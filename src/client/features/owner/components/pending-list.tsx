@@ -31,7 +31,10 @@ function SubmissionItem({
   const t = useT(owner);
   const titleId = `submission-${submission._id}`;
   return (
-    <li aria-labelledby={titleId} className="rounded-2xl border border-line bg-surface p-4 shadow-sm">
+    <li
+      aria-labelledby={titleId}
+      className="rounded-2xl border border-line bg-surface p-4 wrap-anywhere shadow-sm"
+    >
       <h3 id={titleId} className="text-lg leading-snug font-bold">
         {submission.name}
       </h3>

@@ -51,13 +51,22 @@ export async function sidewaysAt320(page: Page, screen: string): Promise<string[
               .filter((el) => beyond(el.getBoundingClientRect()))
               .filter((el) => !el.parentElement || !beyond(el.parentElement.getBoundingClientRect()))
               .map((el) => named(el, el.getBoundingClientRect().right));
+            // Text inside a box that fits and clips or scrolls it (a screen-reader-only label, a tab
+            // row that scrolls itself) does not widen the page.
+            const clipped = (el: Element) => {
+              for (let at: Element | null = el; at && at !== document.body; at = at.parentElement)
+                if (getComputedStyle(at).overflowX !== 'visible' && !beyond(at.getBoundingClientRect()))
+                  return true;
+              return false;
+            };
             const texts: string[] = [];
             const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
             for (let node = walker.nextNode(); node; node = walker.nextNode()) {
               const range = document.createRange();
               range.selectNodeContents(node);
               const rect = range.getBoundingClientRect();
-              if (beyond(rect) && node.parentElement) texts.push(named(node.parentElement, rect.right));
+              if (beyond(rect) && node.parentElement && !clipped(node.parentElement))
+                texts.push(named(node.parentElement, rect.right));
             }
             const culprits = width <= limit ? [] : [...boxes, ...texts].slice(0, 5);
             resolve({ width, culprits });

@@ -5,7 +5,14 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { closeToast, newUser, registerByApi, signInWithForm, type TestUser } from './support/auth';
+import {
+  closeToast,
+  expectToast,
+  newUser,
+  registerByApi,
+  signInWithForm,
+  type TestUser,
+} from './support/auth';
 import { expectStoredOutbox, waitForServiceWorker } from './support/background-sync';
 import { tokenFor } from './support/course-detail';
 
@@ -51,6 +58,8 @@ test('an account kept in German turns an English browser German at sign-in, and 
   await signInWithForm(page, user);
   await expect(page).toHaveURL(/\/courses/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  // The welcome is said in the account's language, not the browser's.
+  await expectToast(page, 'Erledigt', 'Erfolgreich angemeldet');
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Golfplätze' })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Übersicht', exact: true })).toBeVisible();

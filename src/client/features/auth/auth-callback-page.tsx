@@ -43,9 +43,12 @@ export function AuthCallbackPage() {
         return;
       }
       // 'unreachable' keeps the tokens: the profile loads when the connection returns.
-      // The account's language becomes the device's at sign-in (docs/decisions.md §9).
-      if (load.status === 'signed-in' && load.user.language) void chooseLanguage(load.user.language);
-      toast({ title: t('auth.success'), description: t('auth.socialSignedIn') });
+      // The account's language becomes the device's at sign-in (docs/decisions.md §9), and the
+      // welcome is said in it.
+      const language = load.status === 'signed-in' ? load.user.language : null;
+      void (language ? chooseLanguage(language) : Promise.resolve()).then(() =>
+        toast({ title: t('auth.success'), description: t('auth.socialSignedIn') }),
+      );
       void navigate('/courses', { replace: true });
     });
   }, [location, navigate, signInWithTokens, t]);

@@ -66,9 +66,11 @@ export function LoginPage() {
     try {
       const { accessToken, refreshToken, user } = await loginRequest(checked.output);
       signIn({ accessToken, refreshToken }, user);
-      // The account's language becomes the device's at sign-in (docs/decisions.md §9).
-      if (user.language) void chooseLanguage(user.language);
-      toast({ title: t('auth.success'), description: t('auth.loggedIn') });
+      // The account's language becomes the device's at sign-in (docs/decisions.md §9), and the
+      // welcome is said in it.
+      void (user.language ? chooseLanguage(user.language) : Promise.resolve()).then(() =>
+        toast({ title: t('auth.success'), description: t('auth.loggedIn') }),
+      );
       await navigate(returnPathFrom(location.state), { replace: true });
     } catch (error) {
       showErrors(serverFieldErrors(error, FIELDS));

@@ -67,6 +67,7 @@ function applyLanguage(language: Language): Promise<boolean> {
 
 let waitingForOnline = false;
 let retries = 0;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
 /**
  * Tries a catalogue that could not be had again: at the next `online` event and, while the browser
@@ -91,7 +92,9 @@ function retryLater(language: Language): void {
       { once: true },
     );
   }
-  if (globalThis.navigator?.onLine) setTimeout(retry, Math.min(1_000 * 2 ** retries++, 60_000));
+  // One timer at a time: a failed retry from the event and one from the timer make one next try.
+  clearTimeout(retryTimer);
+  if (globalThis.navigator?.onLine) retryTimer = setTimeout(retry, Math.min(1_000 * 2 ** retries++, 60_000));
 }
 
 /** The golfer's language by the rule above (device, else browser, else English), whatever is loaded. */

@@ -42,6 +42,8 @@ export async function sidewaysAt320(page: Page, screen: string): Promise<string[
         requestAnimationFrame(() =>
           requestAnimationFrame(() => {
             const width = document.documentElement.scrollWidth;
+            // Most pages fit: the walk over every box and text below is for the ones that do not.
+            if (width <= limit) return resolve({ width, culprits: [] });
             const beyond = (rect: DOMRect) => rect.right > limit + 0.5;
             const named = (el: Element, right: number) =>
               `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}" (${Math.round(right)} px)`;
@@ -68,8 +70,7 @@ export async function sidewaysAt320(page: Page, screen: string): Promise<string[
               if (beyond(rect) && node.parentElement && !clipped(node.parentElement))
                 texts.push(named(node.parentElement, rect.right));
             }
-            const culprits = width <= limit ? [] : [...boxes, ...texts].slice(0, 5);
-            resolve({ width, culprits });
+            resolve({ width, culprits: [...boxes, ...texts].slice(0, 5) });
           }),
         ),
       ),

@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -60,9 +61,38 @@ function entryCssNotReloaded(): Plugin {
   };
 }
 
+/**
+ * React Router 7's package exports name only its development build (remix-run/react-router#14102,
+ * open): the production bundle carried its dev-only warnings and checks, run on every render. Its
+ * production build ships in the same package, so the build resolves the two entries the app reaches
+ * (`react-router`, and `react-router/dom` through react-router-dom) to it; the dev server and the
+ * tests keep the development build and its warnings. A unit test (react-router-build) fails if an
+ * upgrade moves these files.
+ */
+export const REACT_ROUTER_PRODUCTION = {
+  'react-router': 'node_modules/react-router/dist/production/index.mjs',
+  'react-router/dom': 'node_modules/react-router/dist/production/dom-export.mjs',
+} as const;
+
+function reactRouterProductionBuild(): Plugin {
+  return {
+    name: 'fairway:react-router-production-build',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: Object.entries(REACT_ROUTER_PRODUCTION).map(([name, file]) => ({
+          find: new RegExp(`^${name}$`),
+          replacement: fileURLToPath(new URL(`./${file}`, import.meta.url)),
+        })),
+      },
+    }),
+  };
+}
+
 export default defineConfig({
   plugins: [
     cataloguePlugin(),
+    reactRouterProductionBuild(),
     react(),
     tailwindcss(),
     inlineEntryCss(),

@@ -14,6 +14,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { quickFromArgv } from '../lib/env';
+import { describeQuiet, waitForQuietHost } from '../lib/quiet-host';
 import type { BenchSection } from '../lib/section';
 import { DIST_DIR, startAppServer } from './app-server';
 import { isBuildFresh } from './fresh-build';
@@ -126,6 +127,7 @@ export async function runClientBench({
       await beforeMeasuring;
       log('  ready to measure (the work started before it is done)');
     }
+    log(`  ${describeQuiet(await waitForQuietHost())}`);
     // In the report's order, whichever ran first.
     const sections = new Map<Measurement, BenchSection>();
     try {

@@ -52,14 +52,14 @@ export const quickFromArgv = () => process.argv.includes('--quick');
  * it against 371 req/s alone. Needs superuser or the pg_checkpoint role; without it the bench says
  * so and goes on. Answers what it did, for the log.
  */
-export async function checkpoint(url: string): Promise<string> {
+export async function checkpoint(url: string, after = 'the soak'): Promise<string> {
   const client = postgres(url, { max: 1, onnotice: () => {} });
   const started = performance.now();
   try {
     await client.unsafe('checkpoint');
-    return `PostgreSQL checkpoint after the soak in ${Math.round(performance.now() - started)} ms`;
+    return `PostgreSQL checkpoint after ${after} in ${Math.round(performance.now() - started)} ms`;
   } catch (error) {
-    return `PostgreSQL checkpoint after the soak not run (${(error as Error).message}; grant pg_checkpoint to the bench's role)`;
+    return `PostgreSQL checkpoint after ${after} not run (${(error as Error).message}; grant pg_checkpoint to the bench's role)`;
   } finally {
     await client.end({ timeout: 5 });
   }

@@ -8,6 +8,11 @@
  * CPU time other tenants leave it (recorded as the CPU index), and a budget on one run would report
  * the neighbours, not the page.
  *
+ * The simulated CPU is the budgets' phone, as in the other client measurements (cpu-rate.ts): each
+ * run's slowdown multiplier is the host's benchmark index ÷ 750, read just before it, instead of
+ * Lighthouse's fixed 4×, which is that phone only on a host of index 3,000 (where the budgets were
+ * set) and a slower one on every slower host.
+ *
  * Budgets: accessibility = 100 and performance ≥ 90 on each route (medians), in the full run. The
  * quick run (CI, `npm test`) holds performance to a smoke floor of 50 instead: on the 2-core hosts CI
  * runs on now, the same build scores anywhere from 59 to 88 (the last landed build: 71–88; stop 12's
@@ -21,6 +26,7 @@ import { fixed, table } from '../lib/markdown';
 import { ACCESSIBILITY_BUDGET, PERFORMANCE_BUDGET, type BenchBudget } from '../budgets';
 import type { BenchSection } from '../lib/section';
 import { CHROMIUM_PATH, isLoopbackUrl, LOOPBACK_ONLY, median } from './browser';
+import { PHONE_BENCHMARK_INDEX, type CpuRate } from './cpu-rate';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -34,7 +40,7 @@ export interface LighthouseRoute {
 interface RouteScores {
   route: LighthouseRoute;
   runs: Record<Category, number>[];
-  metrics: { fcp: number; lcp: number; tbt: number; cls: number; benchmarkIndex: number }[];
+  metrics: { fcp: number; lcp: number; tbt: number; cls: number; benchmarkIndex: number; slowdown: number }[];
   failedAudits: Set<string>;
   offLoopback: string[];
 }
@@ -49,13 +55,15 @@ interface NetworkItem {
  */
 const RETRIED_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_LCP', 'NO_TRACING_STARTED']);
 
-async function auditOnce(url: string, port: number, log: (line: string) => void) {
+async function auditOnce(url: string, port: number, cpu: CpuRate, log: (line: string) => void) {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
       port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
+      // Merged into the default mobile throttling: only the CPU's multiplier changes.
+      throttling: { cpuSlowdownMultiplier: cpu.rate },
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
@@ -73,6 +81,8 @@ export async function runLighthouse(
   routes: LighthouseRoute[],
   runsPerRoute: number,
   log: (line: string) => void,
+  /** The budgets' phone on this host now (cpu-rate.ts), asked before each run. */
+  calibrate: () => Promise<CpuRate>,
 ): Promise<RouteScores[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -83,7 +93,8 @@ export async function runLighthouse(
     for (const route of routes) {
       const scores: RouteScores = { route, runs: [], metrics: [], failedAudits: new Set(), offLoopback: [] };
       for (let run = 0; run < runsPerRoute; run++) {
-        const lhr = await auditOnce(`${origin}${route.path}`, chrome.port, log);
+        const cpu = await calibrate();
+        const lhr = await auditOnce(`${origin}${route.path}`, chrome.port, cpu, log);
         const score = (c: Category) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
         scores.runs.push({
           performance: score('performance'),
@@ -97,6 +108,7 @@ export async function runLighthouse(
           tbt: metric('total-blocking-time'),
           cls: metric('cumulative-layout-shift'),
           benchmarkIndex: lhr.environment.benchmarkIndex,
+          slowdown: cpu.rate,
         });
         for (const category of CATEGORIES) {
           for (const ref of lhr.categories[category]?.auditRefs ?? []) {
@@ -111,7 +123,7 @@ export async function runLighthouse(
           ?.items ?? []) as NetworkItem[];
         for (const item of items) if (item.url && !isLoopbackUrl(item.url)) scores.offLoopback.push(item.url);
         log(
-          `  lighthouse ${route.path} run ${run + 1}: ` +
+          `  lighthouse ${route.path} run ${run + 1} at ${cpu.rate}× CPU: ` +
             CATEGORIES.map((c) => `${c} ${scores.runs.at(-1)![c]}`).join(', '),
         );
       }
@@ -131,7 +143,7 @@ export function lighthouseSection(
 ): BenchSection {
   const performanceBudget = quick ? QUICK_PERFORMANCE_FLOOR : PERFORMANCE_BUDGET;
   const med = (r: RouteScores, c: Category) => median(r.runs.map((run) => run[c]));
-  const medMetric = (r: RouteScores, m: 'fcp' | 'lcp' | 'tbt' | 'cls' | 'benchmarkIndex') =>
+  const medMetric = (r: RouteScores, m: keyof RouteScores['metrics'][number]) =>
     median(r.metrics.map((x) => x[m]));
   const rows = results.map((r) => [
     `\`${r.route.label}\``,
@@ -144,6 +156,7 @@ export function lighthouseSection(
     fixed(medMetric(r, 'tbt')),
     fixed(medMetric(r, 'cls'), 3),
     fixed(medMetric(r, 'benchmarkIndex')),
+    `${medMetric(r, 'slowdown')}×`,
   ]);
   const budgets: BenchBudget[] = results.flatMap((r) => [
     {
@@ -165,7 +178,7 @@ export function lighthouseSection(
   ];
   const notes = results.flatMap((r) => [...r.failedAudits].map((a) => `- \`${r.route.label}\` ${a}`));
   const markdown = [
-    `Lighthouse 12.8 default (mobile) config, simulated throttling, ${runsPerRoute === 1 ? 'one run' : `median of ${runsPerRoute} runs`} per route, headless Chromium.`,
+    `Lighthouse 12.8 default (mobile) config, simulated throttling with the budgets' phone's CPU (the slowdown is the host's benchmark index ÷ ${PHONE_BENCHMARK_INDEX}, read before each run, not a fixed 4×), ${runsPerRoute === 1 ? 'one run' : `median of ${runsPerRoute} runs`} per route, headless Chromium.`,
     "Scores out of 100 (medians, each run's performance beside it); metrics in ms (CLS unitless), medians.",
     'Simulated throttling still scales the CPU time',
     'it observed, so on a busy machine TBT and the score drop: "CPU index" is Lighthouse\'s',
@@ -183,6 +196,7 @@ export function lighthouseSection(
         'TBT',
         'CLS',
         'CPU index',
+        'CPU slowdown',
       ],
       rows,
     ),

@@ -10,7 +10,7 @@ import { LoaderCircle } from 'lucide-react';
 import { apiErrorMessage, serverErrorText } from '../../lib/api';
 import { useT } from '../../lib/i18n/catalogue';
 import auth from '../../lib/i18n/catalogues/en/auth';
-import { chooseLanguage } from '../../lib/i18n/language';
+import { adoptAccountLanguage } from '../../lib/i18n/language';
 import { toast } from '../../lib/toast';
 import { readAuthCallback } from './lib/auth-callback';
 import { useSession } from './use-session';
@@ -43,10 +43,7 @@ export function AuthCallbackPage() {
         return;
       }
       // 'unreachable' keeps the tokens: the profile loads when the connection returns.
-      // The account's language becomes the device's at sign-in (docs/decisions.md §9), and the
-      // welcome is said in it.
-      const language = load.status === 'signed-in' ? load.user.language : null;
-      void (language ? chooseLanguage(language) : Promise.resolve()).then(() =>
+      void adoptAccountLanguage(load.status === 'signed-in' ? load.user.language : null).then(() =>
         toast({ title: t('auth.success'), description: t('auth.socialSignedIn') }),
       );
       void navigate('/courses', { replace: true });

@@ -9,7 +9,7 @@ import { loginRequestSchema } from '../../../shared/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { EmailField, PasswordField } from '../../components/ui/credential-fields';
 import { apiErrorMessage } from '../../lib/api';
-import { chooseLanguage } from '../../lib/i18n/language';
+import { adoptAccountLanguage } from '../../lib/i18n/language';
 import { toast } from '../../lib/toast';
 import { loginRequest } from './api/login';
 import { AuthCard } from './components/auth-card';
@@ -66,9 +66,7 @@ export function LoginPage() {
     try {
       const { accessToken, refreshToken, user } = await loginRequest(checked.output);
       signIn({ accessToken, refreshToken }, user);
-      // The account's language becomes the device's at sign-in (docs/decisions.md §9), and the
-      // welcome is said in it.
-      void (user.language ? chooseLanguage(user.language) : Promise.resolve()).then(() =>
+      void adoptAccountLanguage(user.language).then(() =>
         toast({ title: t('auth.success'), description: t('auth.loggedIn') }),
       );
       await navigate(returnPathFrom(location.state), { replace: true });

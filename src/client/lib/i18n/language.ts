@@ -111,3 +111,10 @@ export function chooseLanguage(language: Language): Promise<boolean> {
   writeStorage(LANGUAGE_KEY, language);
   return language === activeLanguage().language ? ready.then(() => true) : applyLanguage(language);
 }
+
+/**
+ * At sign-in the account's language, if it has one, becomes the device's (docs/decisions.md §9).
+ * Settles once it is shown (or waits for the network), so the welcome that follows is said in it.
+ */
+export const adoptAccountLanguage = (language: Language | null | undefined): Promise<unknown> =>
+  language ? chooseLanguage(language) : Promise.resolve();

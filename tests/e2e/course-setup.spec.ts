@@ -113,6 +113,19 @@ test('an approved owner sets the course’s restrooms up offline, and they show 
 
   await setup.getByRole('button', { name: /Access, hours and amenities of the clubhouse restroom/ }).click();
   await setup.getByLabel('Who may use it').first().selectOption('players');
+  // Hours, closed in winter, every month unticked: no hours' text says that (the months would just
+  // go, and the clubhouse be saved as open all year), so the set-up refuses it at the months.
+  await setup.getByLabel('Daily hours').selectOption('times');
+  await setup.getByRole('switch', { name: /Closed in winter/ }).click();
+  const months = setup.getByRole('group', { name: 'Open in' });
+  for (const month of ['Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct'])
+    await months.getByText(month, { exact: true }).click();
+  await setup.getByRole('button', { name: 'Save the set-up' }).click();
+  await expect(months).toContainText('A seasonal restroom needs the months it is open');
+  await expect(months.getByRole('checkbox', { name: 'Jan' })).toBeFocused();
+  await months.getByText('May', { exact: true }).click();
+  await expect(months).not.toContainText('A seasonal restroom needs the months it is open');
+  await expect(setup.getByLabel('Opening hours as OpenStreetMap text')).toHaveValue('May Mo-Su 07:00-19:00');
   await setup.getByRole('group', { name: 'Halfway house?' }).getByText('Yes', { exact: true }).click();
   await setup.getByLabel('After hole').selectOption('10');
   await setup.getByRole('button', { name: 'Add a restroom on the course' }).click();

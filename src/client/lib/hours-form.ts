@@ -127,6 +127,13 @@ export function formOfHours(value: string): HoursForm | null {
   return { ...emptyHoursForm(), ...season, daily: 'times', rows };
 }
 
+/**
+ * "Closed in winter" with every month unticked: no text says it (hoursOfForm just leaves the months
+ * out, which means all year), so the owner's forms must refuse it themselves.
+ */
+export const monthsMissingIn = (form: HoursForm | null): boolean =>
+  form !== null && form.closedInWinter && form.openMonths.length === 0;
+
 /** The season the form's hours say (the server derives the same from the value itself). */
 export function seasonOfForm(form: HoursForm | null) {
   if (!form || form.daily === 'unknown') {

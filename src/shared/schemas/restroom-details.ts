@@ -32,6 +32,13 @@ export const longitudeSchema = v.pipe(
   v.maxValue(180, 'Longitude must be between -180 and 180'),
 );
 
+/**
+ * Without opening hours, a seasonal restroom names its months. With them, the hours decide the season
+ * (the server derives it), so the owner's forms check their own "closed in winter" with no month
+ * chosen (client components/restroom-details/details-fields.tsx, monthsMissing) with this message.
+ */
+export const SEASONAL_NEEDS_MONTHS = 'A seasonal restroom needs the months it is open';
+
 const monthSchema = v.pipe(
   v.number('Months must be numbers'),
   v.integer('Months must be whole numbers'),
@@ -140,7 +147,7 @@ export const detailsChecks = <T extends DetailsInput>() =>
       v.check(
         (input) =>
           Boolean(input.openingHours) || input.season !== 'seasonal' || (input.openMonths?.length ?? 0) > 0,
-        'A seasonal restroom needs the months it is open',
+        SEASONAL_NEEDS_MONTHS,
       ),
       ['openMonths'] as never,
     ),

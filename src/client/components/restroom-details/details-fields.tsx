@@ -23,6 +23,12 @@ export interface DetailsValue {
   openMonths: number[];
   /** OpenStreetMap syntax; '' for not known. Only the owner's edit shows it (OpeningHoursFields). */
   openingHours: string;
+  /**
+   * The owner's hours form says "closed in winter" with no month chosen (OpeningHoursFields): the
+   * text cannot say it, and the details' check lets the hours decide the season, so the owner's
+   * forms refuse it themselves with SEASONAL_NEEDS_MONTHS at the months. Never sent.
+   */
+  monthsMissing?: boolean;
   amenities: Amenities;
 }
 

@@ -4,6 +4,9 @@
  * writes OpenStreetMap syntax, and the raw value beside it for those who know the syntax. Both stay
  * in step: the form writes the raw value; a raw value the form cannot show (public holidays,
  * comments…) is kept as typed and the form says so.
+ *
+ * Each change also says whether the form is "closed in winter" with no month chosen, which no text
+ * says (monthsMissingIn): the owner's forms refuse it, and their message shows at the months.
  */
 import { useId, useState } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
@@ -18,6 +21,7 @@ import {
   DEFAULT_SEASON,
   formOfHours,
   hoursOfForm,
+  monthsMissingIn,
   newTimeRow,
   type DailyKind,
   type HoursForm,
@@ -124,7 +128,15 @@ function TimeRowFields({
   );
 }
 
-function FriendlyHours({ form, onChange }: { form: HoursForm; onChange: (form: HoursForm) => void }) {
+function FriendlyHours({
+  form,
+  onChange,
+  monthsError,
+}: {
+  form: HoursForm;
+  onChange: (form: HoursForm) => void;
+  monthsError: string | undefined;
+}) {
   const t = useT(details);
   const setRow = (i: number, row: TimeRow) =>
     onChange({ ...form, rows: form.rows.map((r, j) => (j === i ? row : r)) });
@@ -183,6 +195,7 @@ function FriendlyHours({ form, onChange }: { form: HoursForm; onChange: (form: H
         <MonthChoice
           legend={t('details.openIn')}
           months={form.openMonths}
+          error={monthsError}
           onChange={(openMonths) => onChange({ ...form, openMonths })}
         />
       )}
@@ -194,11 +207,15 @@ export function OpeningHoursFields({
   value,
   onChange,
   error,
+  monthsError,
 }: {
   /** The raw OpenStreetMap value; '' for not known. */
   value: string;
-  onChange: (value: string) => void;
+  /** The raw value, and whether the form is "closed in winter" with no month chosen. */
+  onChange: (value: string, monthsMissing: boolean) => void;
   error?: string | undefined;
+  /** The owner's form's "needs the months" message, shown at the months. */
+  monthsError?: string | undefined;
 }) {
   const t = useT(details);
   const headingId = useId();
@@ -212,9 +229,10 @@ export function OpeningHoursFields({
       {form ? (
         <FriendlyHours
           form={form}
+          monthsError={monthsError}
           onChange={(next) => {
             setForm(next);
-            onChange(hoursOfForm(next));
+            onChange(hoursOfForm(next), monthsMissingIn(next));
           }}
         />
       ) : (
@@ -230,8 +248,9 @@ export function OpeningHoursFields({
         value={value}
         error={error}
         onChange={(event) => {
-          setForm(formOfHours(event.target.value));
-          onChange(event.target.value);
+          const next = formOfHours(event.target.value);
+          setForm(next);
+          onChange(event.target.value, monthsMissingIn(next));
         }}
       />
     </section>

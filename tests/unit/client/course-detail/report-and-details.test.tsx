@@ -240,3 +240,32 @@ it('a refused edit takes the owner to the first field in error (issue 38)', asyn
   expect(document.activeElement).toBe(note);
   expect(await db.outbox.count()).toBe(0);
 });
+
+it('"closed in winter" with every month unticked is refused at the months, not saved as open all year', async () => {
+  await openAdminEdit(shown);
+  const raw = () => screen.getByLabelText<HTMLInputElement>('Opening hours as OpenStreetMap text');
+  fireEvent.change(await screen.findByLabelText('Daily hours'), { target: { value: 'times' } });
+  await act(async () => screen.getByRole('switch', { name: /Closed in winter/ }).click());
+  expect(raw().value).toBe('Apr-Oct Mo-Su 07:00-19:00');
+  const months = screen.getByRole('group', { name: 'Open in' });
+  for (const month of ['Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct'])
+    await act(async () => within(months).getByRole('checkbox', { name: month }).click());
+  // No text says "closed in winter" without its months: the text alone would mean all year.
+  expect(raw().value).toBe('Mo-Su 07:00-19:00');
+
+  await act(async () => screen.getByRole('button', { name: 'Save details' }).click());
+  const message = await within(months).findByText('A seasonal restroom needs the months it is open');
+  expect(message).toBeTruthy();
+  expect(months.contains(document.activeElement)).toBe(true);
+  expect(await db.outbox.count()).toBe(0);
+
+  await act(async () => within(months).getByRole('checkbox', { name: 'May' }).click());
+  await act(async () => screen.getByRole('button', { name: 'Save details' }).click());
+  await expect.poll(() => db.outbox.count()).toBe(1);
+  const [entry] = await db.outbox.toArray();
+  expect(entry?.body).toMatchObject({
+    openingHours: 'May Mo-Su 07:00-19:00',
+    season: 'seasonal',
+    openMonths: [5],
+  });
+});

@@ -4,6 +4,8 @@
  * off, a row taken off too), and the shared schema's messages keyed by the field they belong to.
  */
 import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { courseSetupSchema } from '../../../../src/shared/schemas/course-setup';
 import type { CourseFacts } from '../../../../src/shared/schemas/courses';
 import { detailsAnswerOf, type Restroom } from '../../../../src/shared/schemas';
 import {
@@ -152,6 +154,32 @@ describe('the body and its checks', () => {
       season: 'seasonal',
       openMonths: [4, 5, 6, 7, 8, 9, 10],
     });
+  });
+
+  it('refuses "closed in winter" with no month chosen beside hours, which no hours text can say', () => {
+    const form = prefillSetup([], undefined);
+    // As the hours form leaves it (OpeningHoursFields): the months gone from the text, which says all year.
+    const closed = { openingHours: 'Mo-Su 07:00-19:00', monthsMissing: true };
+    form.clubhouse.details = { ...form.clubhouse.details, ...closed };
+    form.onCourse = [
+      { ...newOnCourseRow(3), facilityType: 'portable', details: { ...form.clubhouse.details } },
+    ];
+    // The shared schema lets the hours decide the season: alone, this would be saved as open all year.
+    expect(v.safeParse(courseSetupSchema, setupBody(form)).success).toBe(true);
+    expect(checkSetup(form)).toEqual({
+      success: false,
+      errors: {
+        'clubhouse.openMonths': 'A seasonal restroom needs the months it is open',
+        'onCourse.0.openMonths': 'A seasonal restroom needs the months it is open',
+      },
+    });
+    form.clubhouse.present = false;
+    form.onCourse[0]!.details = {
+      ...form.onCourse[0]!.details,
+      openingHours: 'May,Jun Mo-Su 07:00-19:00',
+      monthsMissing: false,
+    };
+    expect(checkSetup(form).success).toBe(true);
   });
 
   it('keys each message by its field: a hole and a type to choose, months for a seasonal restroom', () => {

@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { effectiveHours } from '../../../../shared/hours/judge';
+import { SEASONAL_NEEDS_MONTHS } from '../../../../shared/schemas/restroom-details';
 import { restroomDetailsSchema } from '../../../../shared/schemas/restrooms';
 import { Button } from '../../../components/ui/button';
 import { validateForm } from '../../../lib/forms/field-errors';
@@ -55,9 +56,10 @@ export function EditDetails({ restroom, onDone }: { restroom: ShownRestroom; onD
     const payload = detailsPayload(value, seasonOfForm(formOfHours(value.openingHours)) ?? undefined);
     const body = { ...payload, latitude: restroom.latitude, longitude: restroom.longitude };
     const checked = validateForm(restroomDetailsSchema, body);
-    if (!checked.success) {
-      const { accessNote, openMonths, openingHours } = checked.errors;
-      setErrors(fieldMessages(fieldMessage, { accessNote, openMonths, openingHours }));
+    const months = value.monthsMissing ? SEASONAL_NEEDS_MONTHS : undefined;
+    if (!checked.success || months) {
+      const { accessNote, openMonths, openingHours } = checked.success ? {} : checked.errors;
+      setErrors(fieldMessages(fieldMessage, { accessNote, openMonths: openMonths ?? months, openingHours }));
       focus.refused();
       return;
     }
@@ -97,7 +99,10 @@ export function EditDetails({ restroom, onDone }: { restroom: ShownRestroom; onD
           <OpeningHoursFields
             value={value.openingHours}
             error={errors.openingHours}
-            onChange={(openingHours) => setValue((current) => ({ ...current, openingHours }))}
+            monthsError={errors.openMonths}
+            onChange={(openingHours, monthsMissing) =>
+              setValue((current) => ({ ...current, openingHours, monthsMissing }))
+            }
           />
         }
       />

@@ -75,7 +75,10 @@ export function PlaceDetails({
               <OpeningHoursFields
                 value={details.openingHours}
                 error={error('openingHours')}
-                onChange={(openingHours) => onChange({ ...details, openingHours })}
+                monthsError={error('openMonths')}
+                onChange={(openingHours, monthsMissing) =>
+                  onChange({ ...details, openingHours, monthsMissing })
+                }
               />
             }
           />

@@ -2,13 +2,15 @@
  * The course set-up's form (docs/product.md §12, "Set up in two minutes"), without React: what the
  * screen opens with, prefilled from what golfers and OpenStreetMap already said (the listed
  * restrooms, the course's facts from the quick questions, §13), and the body it sends, checked by
- * the shared schema the server uses, each message keyed by the field's path in the body.
+ * the shared schema the server uses, each message keyed by the field's path in the body (and a
+ * "closed in winter" with no month chosen, which the hours' text cannot carry: monthsMissing).
  */
 import * as v from 'valibot';
 import { effectiveHours } from '../../../../shared/hours/judge';
 import { courseSetupSchema, type CourseSetupInput } from '../../../../shared/schemas/course-setup';
 import type { CourseFacts } from '../../../../shared/schemas/courses';
 import { toFieldErrors } from '../../../../shared/schemas/envelope';
+import { SEASONAL_NEEDS_MONTHS } from '../../../../shared/schemas/restroom-details';
 import type { Restroom } from '../../../../shared/schemas/restrooms';
 import {
   detailsPayload,
@@ -160,11 +162,18 @@ export function checkSetup(
 ): { success: true; body: CourseSetupInput } | { success: false; errors: SetupErrors } {
   const body = setupBody(form);
   const parsed = v.safeParse(courseSetupSchema, body);
-  if (parsed.success) return { success: true, body };
-  return {
-    success: false,
-    errors: Object.fromEntries(toFieldErrors(parsed.issues).map(({ path, message }) => [path, message])),
-  };
+  const errors: SetupErrors = parsed.success
+    ? {}
+    : Object.fromEntries(toFieldErrors(parsed.issues).map(({ path, message }) => [path, message]));
+  const places: [string, PlaceRow | null][] = [
+    ['clubhouse', form.clubhouse.present ? form.clubhouse : null],
+    ['halfwayHouse', form.halfwayHouse.present ? form.halfwayHouse : null],
+    ...form.onCourse.map((row, i): [string, PlaceRow] => [`onCourse.${i}`, row]),
+  ];
+  for (const [path, row] of places)
+    if (row?.details.monthsMissing) errors[`${path}.openMonths`] ??= SEASONAL_NEEDS_MONTHS;
+  if (Object.keys(errors).length === 0) return { success: true, body };
+  return { success: false, errors };
 }
 
 /** A row taken off: a listed one is removed when the set-up is saved. */

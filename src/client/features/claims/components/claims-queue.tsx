@@ -14,6 +14,7 @@ import { useClaimsQueue, useDecideClaim } from '../api/claims';
 import { useT } from '../../../lib/i18n/catalogue';
 import claimsEn from '../../../lib/i18n/catalogues/en/claims';
 import { ClaimCard } from './claim-card';
+import { EmptyNote } from '../../../components/ui/empty-note';
 
 function RejectDialog({
   claim,
@@ -114,9 +115,7 @@ export function ClaimsQueue() {
   return (
     <>
       {claims.length === 0 ? (
-        <p className="rounded-2xl border-2 border-dashed border-line px-6 py-10 text-center text-fg-muted">
-          {t('claims.empty')}
-        </p>
+        <EmptyNote>{t('claims.empty')}</EmptyNote>
       ) : (
         <ul aria-label={t('claims.list')} className="space-y-3">
           {claims.map((claim) => (

@@ -9,14 +9,7 @@ import { useT } from '../../../lib/i18n/catalogue';
 import dashboard from '../../../lib/i18n/catalogues/en/dashboard';
 import type { AchievementProgress } from '../lib/achievements';
 import { StatusBadge } from './status-badge';
-
-function Empty({ children }: { children: string }) {
-  return (
-    <p className="rounded-2xl border-2 border-dashed border-line px-6 py-10 text-center text-fg-muted">
-      {children}
-    </p>
-  );
-}
+import { EmptyNote } from '../../../components/ui/empty-note';
 
 export function ListSkeleton() {
   return (
@@ -30,7 +23,7 @@ export function ListSkeleton() {
 
 export function RecentReviews({ reviews }: { reviews: UserReview[] }) {
   const t = useT(dashboard);
-  if (reviews.length === 0) return <Empty>{t('dashboard.noReviews')}</Empty>;
+  if (reviews.length === 0) return <EmptyNote>{t('dashboard.noReviews')}</EmptyNote>;
   return (
     <ul className="flex flex-col gap-3">
       {reviews.map((review) => (
@@ -65,7 +58,7 @@ export function RecentReviews({ reviews }: { reviews: UserReview[] }) {
 
 export function Contributions({ restrooms }: { restrooms: Contribution[] }) {
   const t = useT(dashboard);
-  if (restrooms.length === 0) return <Empty>{t('dashboard.noRestrooms')}</Empty>;
+  if (restrooms.length === 0) return <EmptyNote>{t('dashboard.noRestrooms')}</EmptyNote>;
   return (
     <ul className="flex flex-col gap-3">
       {restrooms.map((restroom) => (

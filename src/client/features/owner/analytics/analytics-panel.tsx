@@ -17,6 +17,7 @@ import { useOwnerAnalytics } from './api';
 import { CoursePicker } from './course-picker';
 import type { PickedCourse } from './course-search';
 import { FixTimesSection, OpenProblemsSection, RatingsSection, WeeklyReportsSection } from './sections';
+import { EmptyNote } from '../../../components/ui/empty-note';
 
 /**
  * The course: an owner's few in a native select; an admin's (every course) through the course
@@ -65,12 +66,7 @@ export function AnalyticsPanel({ courses }: { courses: OwnerCourse[] }) {
   const query = useOwnerAnalytics(user?._id, courseId, days);
   const loadState = useQueriesLoadState([query], t('analytics.loadError'), t('analytics.notSavedWhat'));
 
-  if (courses.length === 0)
-    return (
-      <p className="rounded-2xl border-2 border-dashed border-line px-6 py-10 text-center text-fg-muted">
-        {t('analytics.noCourse')}
-      </p>
-    );
+  if (courses.length === 0) return <EmptyNote>{t('analytics.noCourse')}</EmptyNote>;
   const analytics = query.data;
   return (
     <div className="flex flex-col gap-4">

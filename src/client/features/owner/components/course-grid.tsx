@@ -18,6 +18,7 @@ import { activeLanguage, useT } from '../../../lib/i18n/catalogue';
 import owner from '../../../lib/i18n/catalogues/en/owner';
 import { CourseOwners } from '../../claims';
 import { DoorSignLinks } from '../signs/door-sign-links';
+import { EmptyNote } from '../../../components/ui/empty-note';
 
 const COURSES_PAGE = 24;
 
@@ -86,11 +87,7 @@ export function CourseGrid({ courses, admin = false }: { courses: OwnerCourse[];
   }, [courses, search, locale]);
 
   if (courses.length === 0) {
-    return (
-      <p className="rounded-2xl border-2 border-dashed border-line px-6 py-10 text-center text-fg-muted">
-        {t('owner.courses.empty')}
-      </p>
-    );
+    return <EmptyNote>{t('owner.courses.empty')}</EmptyNote>;
   }
   const page = found.slice(0, shown);
   return (

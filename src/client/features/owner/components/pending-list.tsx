@@ -10,6 +10,7 @@ import { useT } from '../../../lib/i18n/catalogue';
 import owner from '../../../lib/i18n/catalogues/en/owner';
 import type { ArrangedPending, ModerationAction } from '../lib/pending';
 import { QueuedItem } from './queued-item';
+import { EmptyNote } from '../../../components/ui/empty-note';
 
 function Tag({ children }: { children: string }) {
   return (
@@ -136,9 +137,7 @@ export function PendingList({
         </section>
       )}
       {open.length === 0 ? (
-        <p className="rounded-2xl border-2 border-dashed border-line px-6 py-10 text-center text-fg-muted">
-          {t('owner.pending.empty')}
-        </p>
+        <EmptyNote>{t('owner.pending.empty')}</EmptyNote>
       ) : (
         <ul aria-label={t('owner.pending.list')} className="flex flex-col gap-3">
           {open.map((submission) => (

@@ -16,6 +16,7 @@ import owner from '../../../lib/i18n/catalogues/en/owner';
 import { ListSkeleton } from './list-skeleton';
 import { QueuedItem } from './queued-item';
 import { ReportsItem } from './reports-item';
+import { EmptyNote } from '../../../components/ui/empty-note';
 
 function QueuedResolves({ queue }: { queue: ReportsQueue }) {
   const t = useT(owner);
@@ -78,9 +79,7 @@ export function ReportsPanel({ queue, target }: { queue: ReportsQueue; target: R
       {target.missing && <MissingReport onDismiss={target.dismissMissing} />}
       <QueuedResolves queue={queue} />
       {arranged.open.length === 0 ? (
-        <p className="rounded-2xl border-2 border-dashed border-line px-6 py-10 text-center text-fg-muted">
-          {t('owner.reports.empty')}
-        </p>
+        <EmptyNote>{t('owner.reports.empty')}</EmptyNote>
       ) : (
         <ul aria-label={t('owner.reports.list')} className="flex flex-col gap-3">
           {arranged.open.map((report) => (

@@ -21,6 +21,7 @@ import {
 } from './api';
 import { CourseSettings } from './course-settings';
 import { DevicePush } from './device-push';
+import { EmptyNote } from '../../../components/ui/empty-note';
 
 export function NotificationsPanel({ userId }: { userId: string }) {
   const t = useT(notify);
@@ -71,9 +72,7 @@ export function NotificationsPanel({ userId }: { userId: string }) {
       )}
       <DevicePush userId={userId} publicKey={pushPublicKey} />
       {list.length === 0 ? (
-        <p className="rounded-2xl border-2 border-dashed border-line px-4 py-6 text-center text-fg-muted">
-          {t('ownerNotify.noCourse')}
-        </p>
+        <EmptyNote compact>{t('ownerNotify.noCourse')}</EmptyNote>
       ) : (
         <ul aria-label={t('ownerNotify.perCourse')} className="flex flex-col gap-3">
           {list.map((setting) => (

@@ -176,6 +176,26 @@ export default defineConfig({
               test: /src[\\/]client[\\/](?:lib[\\/]i18n[\\/]catalogues[\\/]en[\\/]auth|features[\\/]auth[\\/](?:components[\\/](?:auth-card|google-button)|lib[\\/]google-sign-in|api[\\/]google-status))\.tsx?$/,
               priority: 5,
             },
+            // Small leaves many screens share (form fields and their messages, a few icons, schemas,
+            // words, constants): as files of their own, 0.2-0.6 KB each, they were 25 of the course
+            // screen's 49 before it showed (issue 37: Lighthouse /course/:id, whose simulated slow 4G
+            // pays a round trip for each, on six connections: LCP 3.5 -> 3.0 s). One file now, of
+            // about 5 KB, which the sign-in, landing, door sign and /nearby screens load whole (2-4 KB
+            // more each, and 2-9 fewer files). Leaves only: a group takes its modules' imports along,
+            // so nothing here imports beyond the framework, the entry and the list's kit (not the
+            // confirm dialog or the switch: Radix; not the hours engine, the nearest-restroom rule or
+            // the refused-write toasts: the restroom rules and the outbox's words), which
+            // includeDependenciesRecursively: false keeps to these modules, and e2e app-shell holds.
+            // Nothing the course list needs before its first card (its geolocation reason): /courses
+            // would load it all (issue 7 budget).
+            {
+              name: 'shared-leaves',
+              test: new RegExp(
+                String.raw`(?:node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](?:arrow-left|chevron-down|circle-check|circle-x|thumbs-up|users|clock)|src[\\/](?:client[\\/](?:lib[\\/](?:fetch-each|forms[\\/](?:field-errors|field-messages|use-focus-first-error)|round-memory|use-now|i18n[\\/]catalogues[\\/]en[\\/](?:geolocation|load|ui))|components[\\/](?:ui[\\/](?:not-saved|select-field|stars|text-field)|sync-page-section)|offline[\\/]outbox[\\/]write-kinds)|shared[\\/](?:restroom-constants|schemas[\\/](?:legal|notifications|stats|users|accounts))))\.(?:tsx?|mjs)$`,
+              ),
+              includeDependenciesRecursively: false,
+              priority: 4,
+            },
             // The Radix parts behind the course screen's tabs and dialogs (and the lazy dialogs
             // elsewhere): ten small files before the course showed, now one. The menu, popper and
             // toast stay apart: they would bring floating-ui and toast code to that screen.

@@ -44,6 +44,28 @@ test('the HTML carries the styles, names the screen chunks, and preloads the cou
   expect(apiReads.filter((p) => p === `/api/restrooms/course/${courseId}`)).toHaveLength(1);
 });
 
+// Issue 37: the small modules many screens share come as one file (vite.config.ts, shared-leaves),
+// which stays a leaf: it imports nothing past the framework, the entry and the list's kit, so a light
+// screen that needs one of them never brings Radix, the device store or the map along. The course
+// screen's HTML named 52 scripts before it; a round trip each on a slow link.
+test('the shared leaves are one light file, and the course screen names few scripts', async ({ request }) => {
+  type Chunk = { file: string; imports?: string[] };
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, Chunk>;
+  const leaves = Object.values(manifest).filter((chunk) => /^assets\/shared-leaves-/.test(chunk.file));
+  expect(leaves).toHaveLength(1);
+  const imported = (leaves[0]?.imports ?? []).map((key) => manifest[key]?.file ?? key);
+  const light = /^assets\/(?:framework|rolldown-runtime|list-kit|index)-[\w-]+\.js$/;
+  expect(imported.filter((file) => !light.test(file))).toEqual([]);
+
+  const courseId = await firstCourseId(request);
+  const html = await (await request.get(`/course/${courseId}`)).text();
+  const scripts = [
+    ...html.matchAll(/<(?:link rel="modulepreload"|script)[^>]* (?:href|src)="\/assets\/[^"]+\.js"/g),
+  ];
+  expect(scripts.length).toBeGreaterThan(5);
+  expect(scripts.length).toBeLessThanOrEqual(30);
+});
+
 // Issue 7: the device store's code (Dexie, about 30 KB gzip) is not among what a course screen loads
 // before it shows; it loads once the screen has drawn, to keep the course's copy (read-timeout.spec.ts
 // shows the copy is there a moment later). Every script the HTML names is checked, entry and screen.

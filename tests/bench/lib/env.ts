@@ -66,6 +66,22 @@ export async function checkpoint(url: string, after = 'the soak'): Promise<strin
 }
 
 /**
+ * Drops a scratch database, its last sessions ended. FORCE ends them, but refuses (42501) when
+ * one is an autovacuum worker, a superuser's process, which a bench's role may not end: the
+ * import's inserts woke one on the new database as it was dropped (full bench of 2026-11-30,
+ * "Course import ran to the end" failed). A plain DROP tells autovacuum workers to leave and
+ * waits up to 5 s for them, so it is the retry.
+ */
+async function dropScratch(admin: postgres.Sql, name: string): Promise<void> {
+  try {
+    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+  } catch (error) {
+    if ((error as { code?: string }).code !== '42501') throw error;
+    await admin.unsafe(`drop database if exists "${name}"`);
+  }
+}
+
+/**
  * Runs `work` on a database of its own, created next to `url`'s by its role (CREATEDB) and
  * dropped afterwards, so a benchmark that needs an empty database leaves the shared data set alone.
  */
@@ -84,7 +100,7 @@ export async function withScratchDatabase<T>(
     try {
       return await work(scratch.toString());
     } finally {
-      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await dropScratch(admin, name);
     }
   } finally {
     await admin.end({ timeout: 5 });

@@ -3,6 +3,7 @@
  * what its error message says.
  */
 import * as v from 'valibot';
+import { ADDRESS_LIMITS } from './auth/address-limits';
 import { isWeakSecret, MIN_SECRET_LENGTH } from './dev-secret';
 import { isAddressRange, type TrustProxy } from './http/client-address';
 import { DEFAULT_PUSH_SERVICE_HOSTS, hostPattern } from './notifications/push-services';
@@ -140,6 +141,13 @@ export const count = (name: string, min: number, max: number, fallback: number) 
       v.maxValue(max, `${name} must be between ${min} and ${max}`),
     ),
     String(fallback),
+  );
+
+/** ADDRESS_RATE_LIMIT_<KIND> (signIns: ADDRESS_RATE_LIMIT_SIGN_INS), its rule's count by default. */
+export const addressLimit = (kind: keyof typeof ADDRESS_LIMITS) =>
+  writeLimit(
+    `ADDRESS_RATE_LIMIT_${kind.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`,
+    ADDRESS_LIMITS[kind].limit,
   );
 
 /** A rate limit's count: a whole number of requests per window, 0 for no limit. */

@@ -6,10 +6,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
 import { WRITE_RATE_LIMITS, type WriteRateLimitKind } from '../shared/constants';
-import { ADDRESS_LIMITS, type AddressLimits } from './auth/address-limits';
+import type { AddressLimits } from './auth/address-limits';
 import { REFRESHES_PER_ACCOUNT, SIGN_INS_PER_ACCOUNT, type AccountLimits } from './auth/login-limits';
 import { LOG_LEVELS, type LogLevel } from './logger';
 import {
+  addressLimit,
   boolean,
   count,
   defaultPublicUrl,
@@ -53,6 +54,8 @@ export interface Config {
   staticDir: string;
   /** Never true when NODE_ENV=production (loadConfig refuses SEED_DEMO=true there). */
   seedDemo: boolean;
+  /** An idle keep-alive connection closes after this (DEFAULT_HTTP_KEEP_ALIVE_SECONDS). */
+  keepAliveSeconds: number;
   /** Lifetime of an access token; the client refreshes it with its refresh token (docs/decisions.md §1). */
   accessTokenTtlSeconds: number;
   /** How long a browser or CDN may use a public read's answer, then 5 min stale (http/validators.ts). */
@@ -93,16 +96,11 @@ export interface GoogleSignInConfig {
 
 /** OpenFreeMap serves the default map styles, tiles, glyphs and sprites (src/client/features/courses/map). */
 export const DEFAULT_CSP_CONNECT_SRC = ['https://tiles.openfreemap.org'];
+/** Over a load balancer's idle timeout (nginx, AWS ALB: 60 s), or it reuses closed connections: 502. */
+const DEFAULT_HTTP_KEEP_ALIVE_SECONDS = 65;
 /** The public reads' max-age unless PUBLIC_CACHE_MAX_AGE_SECONDS says otherwise (http/validators.ts). */
 export const DEFAULT_PUBLIC_CACHE_MAX_AGE_SECONDS = 30;
 const DEFAULT_OIDC_ISSUER = 'https://accounts.google.com';
-
-/** ADDRESS_RATE_LIMIT_<KIND> (signIns: ADDRESS_RATE_LIMIT_SIGN_INS), its rule's count by default. */
-const addressLimit = (kind: keyof typeof ADDRESS_LIMITS) =>
-  writeLimit(
-    `ADDRESS_RATE_LIMIT_${kind.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`,
-    ADDRESS_LIMITS[kind].limit,
-  );
 
 const envSchema = v.object({
   NODE_ENV: nodeEnv,
@@ -144,6 +142,7 @@ const envSchema = v.object({
   STATIC_DIR: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('STATIC_DIR must not be empty')), 'dist'),
   SEED_DEMO: boolean('SEED_DEMO'),
   ACCESS_TOKEN_TTL_SECONDS: seconds('ACCESS_TOKEN_TTL_SECONDS', 1, 86_400, 900),
+  HTTP_KEEP_ALIVE_SECONDS: seconds('HTTP_KEEP_ALIVE_SECONDS', 1, 3_600, DEFAULT_HTTP_KEEP_ALIVE_SECONDS),
   PUBLIC_CACHE_MAX_AGE_SECONDS: seconds(
     'PUBLIC_CACHE_MAX_AGE_SECONDS',
     0,
@@ -264,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // PostgreSQL unless asked for, and never to production: its accounts (an admin among them) sign
     // in with a password printed in the README. Tests ask for it (SEED_DEMO=true) when they need it.
     seedDemo: production ? false : (e.SEED_DEMO ?? (development && e.DATABASE_URL === undefined)),
+    keepAliveSeconds: e.HTTP_KEEP_ALIVE_SECONDS,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     publicCacheMaxAgeSeconds: e.PUBLIC_CACHE_MAX_AGE_SECONDS,
     trustProxy: e.TRUST_PROXY ?? { kind: 'none' },

@@ -127,6 +127,8 @@ async function main(): Promise<void> {
       void printDemoSignIns(handle);
     },
   ) as Server;
+  // Node closes an idle keep-alive connection after 5 s; a proxy in front keeps its own longer.
+  server.keepAliveTimeout = config.keepAliveSeconds * 1000;
   server.on('error', (error) => {
     logger.fatal({ err: error }, 'could not start the HTTP server');
     void handle.close().finally(() => process.exit(1));

@@ -70,6 +70,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it("keeps idle keep-alive connections HTTP_KEEP_ALIVE_SECONDS, 65 by default (above a load balancer's 60)", () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).keepAliveSeconds).toBe(65);
+    expect(loadConfig({ DATA_DIR: dataDir, HTTP_KEEP_ALIVE_SECONDS: '620' }).keepAliveSeconds).toBe(620);
+    expect(() => loadConfig({ DATA_DIR: dataDir, HTTP_KEEP_ALIVE_SECONDS: '0' })).toThrow(
+      /HTTP_KEEP_ALIVE_SECONDS must be between 1 and 3600/,
+    );
+  });
+
   it('reads DATABASE_READ_URL as a list of replicas, valid only beside DATABASE_URL', () => {
     const primary = 'postgres://u:p@db:5432/app';
     expect(loadConfig({ DATA_DIR: dataDir }).databaseReadUrls).toEqual([]);

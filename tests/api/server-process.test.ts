@@ -11,6 +11,7 @@
  */
 import { spawn } from 'node:child_process';
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -38,6 +39,46 @@ function npmRun(args: string[], env: Record<string, string>) {
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const closed = new Promise<number | null>((resolve) => child.once('close', resolve));
   return { child, closed, output: () => output };
+}
+
+/**
+ * One raw HTTP/1.1 connection that sends its requests one after another, as a load balancer reuses
+ * its pooled connection to a process. `get` answers the response's text, or fails when the server
+ * has closed the connection.
+ */
+function keepAliveConnection(port: number) {
+  const socket = connect(port, '127.0.0.1');
+  socket.setEncoding('utf8');
+  let buffer = '';
+  let waiting: ((response: string) => void) | undefined;
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  socket.on('error', () => {});
+  socket.on('data', (chunk: string) => {
+    buffer += chunk;
+    const headEnd = buffer.indexOf('\r\n\r\n');
+    if (headEnd < 0 || !waiting) return;
+    const length = Number(/content-length: (\d+)/i.exec(buffer.slice(0, headEnd))?.[1] ?? 0);
+    if (buffer.length < headEnd + 4 + length) return;
+    const response = buffer.slice(0, headEnd + 4 + length);
+    buffer = buffer.slice(headEnd + 4 + length);
+    const answer = waiting;
+    waiting = undefined;
+    answer(response);
+  });
+  return {
+    closed,
+    end: () => socket.destroy(),
+    get: (path: string) =>
+      Promise.race([
+        new Promise<string>((resolve) => {
+          waiting = resolve;
+          socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
+        }),
+        closed.then(() => {
+          throw new Error('the server closed the connection');
+        }),
+      ]),
+  };
 }
 
 describe('server process', () => {
@@ -74,12 +115,30 @@ describe('server process', () => {
       });
       expect(server.output()).toContain('golfer@demo.fairwayrelief.test');
 
+      // A connection idle for longer than Node's default 5 s is still there for the next request
+      // (HTTP_KEEP_ALIVE_SECONDS, 65 by default): a proxy reusing it would otherwise answer 502.
+      const pooled = keepAliveConnection(server.port);
+      expect(await pooled.get('/api/health/live')).toMatch(/^HTTP\/1\.1 200[^]*keep-alive: timeout=65/i);
+      await sleep(6_000);
+      expect(await pooled.get('/api/health/live')).toMatch(/^HTTP\/1\.1 200/);
+
+      // The idle connection does not hold up the stop.
       const signalledAt = Date.now();
       expect(await server.stop(), server.output()).toBe(0);
       expect(Date.now() - signalledAt).toBeLessThan(10_000);
       expect(server.output()).toContain('"msg":"stopped"');
     },
   );
+
+  it('closes an idle keep-alive connection after HTTP_KEEP_ALIVE_SECONDS', { timeout: 90_000 }, async () => {
+    server = await startServer({ dataDir }, { env: { HTTP_KEEP_ALIVE_SECONDS: '1' } });
+    const pooled = keepAliveConnection(server.port);
+    expect(await pooled.get('/api/health/live')).toMatch(/^HTTP\/1\.1 200[^]*keep-alive: timeout=1\r\n/i);
+    const idleFrom = Date.now();
+    await pooled.closed;
+    expect(Date.now() - idleFrom).toBeLessThan(4_000);
+    expect(await server.stop(), server.output()).toBe(0);
+  });
 
   it(
     'one Ctrl-C on `npm start` stops it cleanly, and `npm run backup` works at once',

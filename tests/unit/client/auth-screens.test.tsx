@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -535,5 +535,42 @@ describe('the reset link (issue 38)', () => {
     await renderAt('/reset-password?token=offline');
     await vi.waitFor(() => expect(input('New password')).toBeTruthy());
     expect(screen.queryByText(/^This link works until /)).toBeNull();
+  });
+});
+
+describe('deleting one’s account from the dashboard (docs/product.md §4)', () => {
+  it('lands home with the toast, not on the sign-in screen the guard would send a signed-out page to', async () => {
+    localStorage.setItem('accessToken', 'a1');
+    localStorage.setItem('refreshToken', 'r1');
+    let dashboardAtSignOut: boolean | undefined;
+    const server = serve((request) => {
+      const { pathname } = new URL(request.url);
+      if (pathname === '/api/users/profile')
+        return json({ success: true, data: { user: { ...USER, hasPassword: true, emailVerified: true } } });
+      if (request.method === 'DELETE' && pathname === '/api/users/me')
+        return json({ success: true, data: { deleted: true } });
+      if (pathname === '/api/auth/logout') {
+        dashboardAtSignOut = document.body.textContent?.includes('Delete my account');
+        return json({ success: true, data: { loggedOut: true } });
+      }
+      return json({ success: false, code: 'route_not_found', message: 'Not found' }, 404);
+    });
+    const router = await renderAt('/dashboard');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete my account' }, NAVIGATION));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    fireEvent.change(within(dialog).getByLabelText('Password', { selector: 'input' }), {
+      target: { value: 'secret-enough' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+
+    await vi.waitFor(() => expect(lastToast()?.title).toBe('Account deleted'), NAVIGATION);
+    await settle();
+    expect(server.calls).toContain('DELETE /api/users/me');
+    // The sign-out reached a dashboard still drawn under the guard (the way home was a transition
+    // React had not drawn yet), and the guard replaced it with /login (an e2e run's flake): home is
+    // drawn before the session ends.
+    expect(dashboardAtSignOut).toBe(false);
+    expect(router.state.location.pathname).toBe('/');
+    expect(localStorage.getItem('refreshToken')).toBeNull();
   });
 });

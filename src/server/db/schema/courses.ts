@@ -205,6 +205,15 @@ export const restrooms = pgTable(
   (t) => [
     index('restrooms_course_status_idx').on(t.courseId, t.status),
     index('restrooms_submitted_by_idx').on(t.submittedBy),
+    // A deleted account's name leaves the restrooms it reviewed or removed (set null): the rows are
+    // found by these, not by reading the table (tests/api/foreign-key-indexes.test.ts). Few rows
+    // carry them, so only those are indexed.
+    index('restrooms_reviewed_by_idx')
+      .on(t.reviewedBy)
+      .where(sql`${t.reviewedBy} is not null`),
+    index('restrooms_removed_by_idx')
+      .on(t.removedBy)
+      .where(sql`${t.removedBy} is not null`),
     check('restrooms_status_check', sql`${t.status} in ('pending', 'approved', 'rejected', 'removed')`),
     check(
       'restrooms_location_type_check',
@@ -264,6 +273,8 @@ export const restroomFeedback = pgTable(
   (t) => [
     // One feedback per user per restroom: switching helpful <-> invalid is an update.
     primaryKey({ columns: [t.restroomId, t.userId] }),
+    // A deleted account's votes go with it (cascade).
+    index('restroom_feedback_user_idx').on(t.userId),
     check('restroom_feedback_kind_check', sql`${t.kind} in ('helpful', 'invalid')`),
   ],
 );

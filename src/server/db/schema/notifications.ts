@@ -58,6 +58,10 @@ export const notifications = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
     index('notifications_user_idx').on(t.userId),
+    // A deleted course's notifications go with it (cascade).
+    index('notifications_course_idx')
+      .on(t.courseId)
+      .where(sql`${t.courseId} is not null`),
     check('notifications_channel_check', sql`${t.channel} in ('email', 'push')`),
     check('notifications_kind_check', sql`${t.kind} in ('claim', 'report', 'digest')`),
     check('notifications_status_check', sql`${t.status} in ('pending', 'sent', 'failed', 'dropped')`),
@@ -83,7 +87,11 @@ export const notificationSettings = pgTable(
     pushAlerts: boolean('push_alerts').notNull().default(true),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.courseId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.courseId] }),
+    // A deleted course's settings go with it (cascade); the key leads with the user.
+    index('notification_settings_course_idx').on(t.courseId),
+  ],
 );
 
 /**

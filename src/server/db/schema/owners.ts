@@ -37,6 +37,10 @@ export const courseClaims = pgTable(
       .on(t.courseId, t.userId)
       .where(sql`${t.status} = 'pending'`),
     index('course_claims_user_idx').on(t.userId),
+    // A deleted admin's name leaves the claims they decided (set null).
+    index('course_claims_decided_by_idx')
+      .on(t.decidedBy)
+      .where(sql`${t.decidedBy} is not null`),
     index('course_claims_status_idx').on(t.status, t.createdAt),
     check('course_claims_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
   ],
@@ -49,12 +53,17 @@ export const courseClaims = pgTable(
  * one report per hour to one restroom, and the owner retires it by making a new one. No row: the
  * owner has made no sign, and no report comes in without an account.
  */
-export const restroomSigns = pgTable('restroom_signs', {
-  restroomId: uuid('restroom_id')
-    .primaryKey()
-    .references(() => restrooms.id, { onDelete: 'cascade' }),
-  /** 32 hex digits (128 random bits); the code shows them in base64url (shared/door-signs.ts). */
-  secret: text('secret').notNull(),
-  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
-  issuedBy: uuid('issued_by').references(() => users.id, { onDelete: 'set null' }),
-});
+export const restroomSigns = pgTable(
+  'restroom_signs',
+  {
+    restroomId: uuid('restroom_id')
+      .primaryKey()
+      .references(() => restrooms.id, { onDelete: 'cascade' }),
+    /** 32 hex digits (128 random bits); the code shows them in base64url (shared/door-signs.ts). */
+    secret: text('secret').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    issuedBy: uuid('issued_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  // A deleted account's name leaves the signs it made (set null).
+  (t) => [index('restroom_signs_issued_by_idx').on(t.issuedBy)],
+);

@@ -44,6 +44,10 @@ export const restroomReports = pgTable(
       .on(t.restroomId, t.kind)
       .where(sql`${t.resolvedAt} is null`),
     index('restroom_reports_user_idx').on(t.userId),
+    // A deleted account's name leaves the reports it resolved (set null).
+    index('restroom_reports_resolved_by_idx')
+      .on(t.resolvedBy)
+      .where(sql`${t.resolvedBy} is not null`),
     // A restroom's reports over time, resolved ones included: the owner's analytics series
     // (docs/product.md §12) read a course's reports by restroom and date, and a restroom's deletion
     // cascades to its reports through it (docs/performance.md).

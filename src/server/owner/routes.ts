@@ -37,16 +37,26 @@ export function ownerRoutes(db: Database) {
       .get('/pending-submissions', async (c) =>
         ok(c, { submissions: await getPendingSubmissions(db, c.var.user) }),
       )
-      .put('/submissions/:id', async (c) => {
-        const decision = validate(submissionReviewSchema, await readJson(c));
-        return ok(c, await reviewSubmission(db, c.var.user, c.req.param('id'), decision, c.var.now));
-      })
+      // An owner's decisions, often queued in the cart and sent again after a lost answer, run in
+      // the request's one transaction (docs/architecture.md, write path): the write and its
+      // Idempotency-Key's stored answer commit together, so a resend replays the answer instead of
+      // running again into "already reviewed" or "already settled".
+      .put(
+        '/submissions/:id',
+        inRequestTransaction<'/submissions/:id'>(db, async (c, tx) => {
+          const decision = validate(submissionReviewSchema, await readJson(c));
+          return ok(c, await reviewSubmission(tx, c.var.user, c.req.param('id'), decision, c.var.now));
+        }),
+      )
       // Past the spec (docs/product.md §10): open status reports of their courses, settled with one tap.
       .get('/reports', async (c) => ok(c, { reports: await listOwnerReports(db, c.var.user, c.var.now) }))
-      .put('/reports/:id', async (c) => {
-        const { resolution } = validate(reportResolutionSchema, await readJson(c));
-        return ok(c, await resolveReportGroup(db, c.var.user, c.req.param('id'), resolution, c.var.now));
-      })
+      .put(
+        '/reports/:id',
+        inRequestTransaction<'/reports/:id'>(db, async (c, tx) => {
+          const { resolution } = validate(reportResolutionSchema, await readJson(c));
+          return ok(c, await resolveReportGroup(tx, c.var.user, c.req.param('id'), resolution, c.var.now));
+        }),
+      )
       // The Analytics tab's series for one course (docs/product.md §12, "Analytics").
       .get('/analytics', async (c) => {
         const query = validate(ownerAnalyticsQuerySchema, c.req.query());

@@ -19,7 +19,7 @@ import {
   type SubmissionReviewResult,
 } from '../../shared/schemas';
 import type { AuthUser } from '../auth/tokens';
-import type { Database, Executor } from '../db/client';
+import type { Executor, Transaction } from '../db/client';
 import { lockRestroomCourse, refreshAggregatesOf } from '../db/consistency';
 import { ApiError } from '../http/envelope';
 import { findRestroom } from '../restrooms/queries';
@@ -58,43 +58,41 @@ export async function getPendingSubmissions(db: Executor, user: AuthUser): Promi
 }
 
 export async function reviewSubmission(
-  db: Database,
+  tx: Transaction,
   user: AuthUser,
   restroomId: string,
   decision: SubmissionReviewOutput,
   now: Date,
 ): Promise<SubmissionReviewResult> {
-  return db.transaction(async (tx) => {
-    const row = await lockRestroomCourse(tx, restroomId);
-    if (!row) throw new ApiError(404, 'submission_not_found', SUBMISSION_NOT_FOUND);
-    // Permission before state: an outsider learns nothing about another course's queue.
-    if (!(await canModerate(tx, user, row.courseId)))
-      throw new ApiError(403, 'not_your_course', NOT_YOUR_COURSE);
-    if (row.status !== 'pending') throw new ApiError(409, 'already_reviewed', ALREADY_REVIEWED);
-    const reviewed = { reviewedBy: user.id, reviewedAt: now };
-    await setReviewOutcome(
-      tx,
-      row.id,
-      decision.action === 'approve'
-        ? {
-            status: 'approved',
-            isVerified: true,
-            reviewNotes: decision.reason || null,
-            // The owner's verification carries its date (docs/product.md §10).
-            ownerConfirmedAt: now,
-            lastConfirmedAt: now,
-            ...reviewed,
-          }
-        : { status: 'rejected', isVerified: false, rejectionReason: decision.reason, ...reviewed },
-    );
-    await refreshAggregatesOf(tx, row);
-    const updated = await findRestroom(tx, row.id);
-    if (!updated) throw new Error('restroom vanished inside its own transaction');
-    return {
-      restroom: await presentOne(tx, updated, now),
-      message: DECIDED_MESSAGES[decision.action],
-    };
-  });
+  const row = await lockRestroomCourse(tx, restroomId);
+  if (!row) throw new ApiError(404, 'submission_not_found', SUBMISSION_NOT_FOUND);
+  // Permission before state: an outsider learns nothing about another course's queue.
+  if (!(await canModerate(tx, user, row.courseId)))
+    throw new ApiError(403, 'not_your_course', NOT_YOUR_COURSE);
+  if (row.status !== 'pending') throw new ApiError(409, 'already_reviewed', ALREADY_REVIEWED);
+  const reviewed = { reviewedBy: user.id, reviewedAt: now };
+  await setReviewOutcome(
+    tx,
+    row.id,
+    decision.action === 'approve'
+      ? {
+          status: 'approved',
+          isVerified: true,
+          reviewNotes: decision.reason || null,
+          // The owner's verification carries its date (docs/product.md §10).
+          ownerConfirmedAt: now,
+          lastConfirmedAt: now,
+          ...reviewed,
+        }
+      : { status: 'rejected', isVerified: false, rejectionReason: decision.reason, ...reviewed },
+  );
+  await refreshAggregatesOf(tx, row);
+  const updated = await findRestroom(tx, row.id);
+  if (!updated) throw new Error('restroom vanished inside its own transaction');
+  return {
+    restroom: await presentOne(tx, updated, now),
+    message: DECIDED_MESSAGES[decision.action],
+  };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

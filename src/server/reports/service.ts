@@ -18,7 +18,7 @@ import type {
 } from '../../shared/schemas';
 import { isUuid } from '../../shared/schemas';
 import type { AuthUser } from '../auth/tokens';
-import type { Database, Executor } from '../db/client';
+import type { Executor, Transaction } from '../db/client';
 import { lockRestroomCourse } from '../db/consistency';
 import { ApiError } from '../http/envelope';
 import { presentOne } from '../restrooms/extras';
@@ -177,40 +177,38 @@ const SETTLED_MESSAGES = {
 
 /** Settles every active report of the named report's restroom and kind. */
 export async function resolveReportGroup(
-  db: Database,
+  tx: Transaction,
   user: AuthUser,
   reportId: string,
   resolution: ReportResolution,
   now: Date,
 ): Promise<ReportResolveResult> {
-  return db.transaction(async (tx) => {
-    const report = isUuid(reportId) ? await findReport(tx, reportId) : undefined;
-    if (!report) throw new ApiError(404, 'report_not_found', REPORT_NOT_FOUND);
-    const restroom = await lockRestroomCourse(tx, report.restroomId);
-    if (!restroom || !isVisible(restroom)) throw new ApiError(404, 'report_not_found', REPORT_NOT_FOUND);
-    // Permission before state: an outsider learns nothing about another course's reports.
-    if (!(await canModerate(tx, user, restroom.courseId)))
-      throw new ApiError(403, 'not_your_course', NOT_YOUR_COURSE_REPORT);
-    if (resolution === 'removed' && report.kind !== 'gone')
-      throw new ApiError(400, 'only_gone_removes', ONLY_GONE_REMOVES);
-    const kind = report.kind as Report['kind'];
-    // Nobody removes a restroom on their own word alone (admins excepted): its reviews are golfers'.
-    const reporters = (await listActiveReports(tx, restroom.id, now)).filter((r) => r.kind === kind);
-    const onlyOwnWord = reporters.length > 0 && reporters.every((r) => r.userId === user.id);
-    if (resolution === 'removed' && user.role !== 'admin' && onlyOwnWord) {
-      throw new ApiError(403, 'own_gone_report', OWN_GONE_REPORT);
-    }
-    const resolved = await resolveReports(
-      tx,
-      { restroomId: restroom.id, kinds: [kind] },
-      { resolution, resolvedBy: user.id, now },
-    );
-    if (resolved === 0) throw new ApiError(409, 'report_settled', REPORT_ALREADY_SETTLED);
-    if (resolution === 'removed') {
-      // Marked removed, its reviews and reports kept (removal.ts); the course's totals follow.
-      await markRemoved(tx, restroom, user.id, now);
-      return { restroom: null, resolved, message: SETTLED_MESSAGES.removed };
-    }
-    return { restroom: await presentOne(tx, restroom, now), resolved, message: SETTLED_MESSAGES[resolution] };
-  });
+  const report = isUuid(reportId) ? await findReport(tx, reportId) : undefined;
+  if (!report) throw new ApiError(404, 'report_not_found', REPORT_NOT_FOUND);
+  const restroom = await lockRestroomCourse(tx, report.restroomId);
+  if (!restroom || !isVisible(restroom)) throw new ApiError(404, 'report_not_found', REPORT_NOT_FOUND);
+  // Permission before state: an outsider learns nothing about another course's reports.
+  if (!(await canModerate(tx, user, restroom.courseId)))
+    throw new ApiError(403, 'not_your_course', NOT_YOUR_COURSE_REPORT);
+  if (resolution === 'removed' && report.kind !== 'gone')
+    throw new ApiError(400, 'only_gone_removes', ONLY_GONE_REMOVES);
+  const kind = report.kind as Report['kind'];
+  // Nobody removes a restroom on their own word alone (admins excepted): its reviews are golfers'.
+  const reporters = (await listActiveReports(tx, restroom.id, now)).filter((r) => r.kind === kind);
+  const onlyOwnWord = reporters.length > 0 && reporters.every((r) => r.userId === user.id);
+  if (resolution === 'removed' && user.role !== 'admin' && onlyOwnWord) {
+    throw new ApiError(403, 'own_gone_report', OWN_GONE_REPORT);
+  }
+  const resolved = await resolveReports(
+    tx,
+    { restroomId: restroom.id, kinds: [kind] },
+    { resolution, resolvedBy: user.id, now },
+  );
+  if (resolved === 0) throw new ApiError(409, 'report_settled', REPORT_ALREADY_SETTLED);
+  if (resolution === 'removed') {
+    // Marked removed, its reviews and reports kept (removal.ts); the course's totals follow.
+    await markRemoved(tx, restroom, user.id, now);
+    return { restroom: null, resolved, message: SETTLED_MESSAGES.removed };
+  }
+  return { restroom: await presentOne(tx, restroom, now), resolved, message: SETTLED_MESSAGES[resolution] };
 }

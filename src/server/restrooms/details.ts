@@ -7,7 +7,7 @@ import { CONFIRMATION_REPEAT_MS } from '../../shared/restroom-constants';
 import { confirmationClears } from '../../shared/restroom-state';
 import type { Restroom, restroomDetailsSchema } from '../../shared/schemas';
 import type { AuthUser } from '../auth/tokens';
-import type { Database, Executor } from '../db/client';
+import type { Executor, Transaction } from '../db/client';
 import { ApiError } from '../http/envelope';
 import {
   insertConfirmation,
@@ -27,23 +27,21 @@ export const NOT_YOUR_COURSE_RESTROOM = 'You can only edit restrooms of your own
 
 /** PUT /api/restrooms/:id: an owner of the course or an admin sets the details, which confirms them. */
 export async function updateDetails(
-  db: Database,
+  tx: Transaction,
   user: AuthUser,
   restroomId: string,
   details: Details,
   now: Date,
 ): Promise<Restroom> {
-  return db.transaction(async (tx) => {
-    const row = await lockVisibleRestroom(tx, restroomId);
-    if (!(await canModerate(tx, user, row.courseId)))
-      throw new ApiError(403, 'not_your_course', NOT_YOUR_COURSE_RESTROOM);
-    const updated = await updateRestroomDetails(tx, row.id, {
-      ...detailColumns(details, now),
-      ownerConfirmedAt: now,
-      lastConfirmedAt: now,
-    });
-    return presentOne(tx, updated, now);
+  const row = await lockVisibleRestroom(tx, restroomId);
+  if (!(await canModerate(tx, user, row.courseId)))
+    throw new ApiError(403, 'not_your_course', NOT_YOUR_COURSE_RESTROOM);
+  const updated = await updateRestroomDetails(tx, row.id, {
+    ...detailColumns(details, now),
+    ownerConfirmedAt: now,
+    lastConfirmedAt: now,
   });
+  return presentOne(tx, updated, now);
 }
 
 /**

@@ -8,7 +8,7 @@ import type * as v from 'valibot';
 import { isUuid, type Restroom, type restroomInputSchema } from '../../shared/schemas';
 import type { AuthUser } from '../auth/tokens';
 import { refreshCourseAggregates } from '../db/aggregates';
-import type { Database, Executor } from '../db/client';
+import type { Executor, Transaction } from '../db/client';
 import { lockCourse, lockRestroomCourse } from '../db/consistency';
 import { ApiError } from '../http/envelope';
 import { requireAccount } from '../users/service';
@@ -126,16 +126,14 @@ export async function createRestroom(
  * undo it. One already taken off is gone for the caller too (404).
  */
 export async function deleteRestroom(
-  db: Database,
+  tx: Transaction,
   user: AuthUser,
   restroomId: string,
   now: Date,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const row = await lockRestroomCourse(tx, restroomId);
-    if (!row || row.status === 'removed') throw new ApiError(404, 'restroom_not_found', RESTROOM_NOT_FOUND);
-    if (user.role !== 'admin' && row.submittedBy !== user.id)
-      throw new ApiError(403, 'not_your_restroom', NOT_YOUR_RESTROOM);
-    await markRemoved(tx, row, user.id, now);
-  });
+  const row = await lockRestroomCourse(tx, restroomId);
+  if (!row || row.status === 'removed') throw new ApiError(404, 'restroom_not_found', RESTROOM_NOT_FOUND);
+  if (user.role !== 'admin' && row.submittedBy !== user.id)
+    throw new ApiError(403, 'not_your_restroom', NOT_YOUR_RESTROOM);
+  await markRemoved(tx, row, user.id, now);
 }

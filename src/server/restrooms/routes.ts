@@ -21,62 +21,60 @@ import { findNearbyRestrooms } from './nearby';
 import { createRestroom, deleteRestroom, listCourseRestrooms } from './service';
 
 export function restroomRoutes(db: Database, limits: WriteRules = writeRules()) {
-  return (
-    new Hono<AppEnv>()
-      .get('/course/:courseId', async (c) =>
-        ok(c, {
-          restrooms: await c.var.publicRead(({ point }) =>
-            listCourseRestrooms(point, c.req.param('courseId'), c.var.now),
-          ),
-        }),
-      )
-      .get('/nearby', async (c) => {
-        const query = validate(nearbyQuerySchema, c.req.query());
-        return ok(c, {
-          restrooms: await c.var.publicRead(({ db }) => findNearbyRestrooms(db, query, c.var.now)),
-        });
-      })
-      .post(
-        '/',
-        requireUser,
-        inRequestTransaction(db, async (c, tx) => {
-          const input = validate(restroomInputSchema, await readJson(c));
-          checkOpeningHours(input.openingHours);
-          const restroom = await countedWrite(tx, limits, 'restrooms', c.var.user, () =>
-            createRestroom(tx, c.var.user, input, c.var.now),
-          );
-          return ok(c, { restroom }, 201);
-        }),
-      )
+  return new Hono<AppEnv>()
+    .get('/course/:courseId', async (c) =>
+      ok(c, {
+        restrooms: await c.var.publicRead(({ point }) =>
+          listCourseRestrooms(point, c.req.param('courseId'), c.var.now),
+        ),
+      }),
+    )
+    .get('/nearby', async (c) => {
+      const query = validate(nearbyQuerySchema, c.req.query());
+      return ok(c, {
+        restrooms: await c.var.publicRead(({ db }) => findNearbyRestrooms(db, query, c.var.now)),
+      });
+    })
+    .post(
+      '/',
+      requireUser,
+      inRequestTransaction(db, async (c, tx) => {
+        const input = validate(restroomInputSchema, await readJson(c));
+        checkOpeningHours(input.openingHours);
+        const restroom = await countedWrite(tx, limits, 'restrooms', c.var.user, () =>
+          createRestroom(tx, c.var.user, input, c.var.now),
+        );
+        return ok(c, { restroom }, 201);
+      }),
+    )
+    .put(
+      '/:id',
+      requireRole('course_owner', 'admin'),
       // An owner's edit and delete, like every write a device queues: in the request's one transaction.
-      .put(
-        '/:id',
-        requireRole('course_owner', 'admin'),
-        inRequestTransaction(db, async (c, tx) => {
-          const details = validate(restroomDetailsSchema, await readJson(c));
-          checkOpeningHours(details.openingHours);
-          return ok(c, {
-            restroom: await updateDetails(tx, c.var.user, c.req.param('id'), details, c.var.now),
-          });
-        }),
-      )
-      .post(
-        '/:id/confirm',
-        requireUser,
-        inRequestTransaction(db, async (c, tx) => {
-          const restroom = await countedWrite(tx, limits, 'reports', c.var.user, () =>
-            confirmRestroom(tx, c.var.user, c.req.param('id'), c.var.now),
-          );
-          return ok(c, { restroom });
-        }),
-      )
-      .delete(
-        '/:id',
-        requireRole('course_owner', 'admin'),
-        inRequestTransaction(db, async (c, tx) => {
-          await deleteRestroom(tx, c.var.user, c.req.param('id'), c.var.now);
-          return ok(c, { deleted: true });
-        }),
-      )
-  );
+      inRequestTransaction(db, async (c, tx) => {
+        const details = validate(restroomDetailsSchema, await readJson(c));
+        checkOpeningHours(details.openingHours);
+        return ok(c, {
+          restroom: await updateDetails(tx, c.var.user, c.req.param('id'), details, c.var.now),
+        });
+      }),
+    )
+    .post(
+      '/:id/confirm',
+      requireUser,
+      inRequestTransaction(db, async (c, tx) => {
+        const restroom = await countedWrite(tx, limits, 'reports', c.var.user, () =>
+          confirmRestroom(tx, c.var.user, c.req.param('id'), c.var.now),
+        );
+        return ok(c, { restroom });
+      }),
+    )
+    .delete(
+      '/:id',
+      requireRole('course_owner', 'admin'),
+      inRequestTransaction(db, async (c, tx) => {
+        await deleteRestroom(tx, c.var.user, c.req.param('id'), c.var.now);
+        return ok(c, { deleted: true });
+      }),
+    );
 }

@@ -50,7 +50,7 @@ export function restroomRoutes(db: Database, limits: WriteRules = writeRules()) 
     .put(
       '/:id',
       requireRole('course_owner', 'admin'),
-      // An owner's edit and delete, like every write a device queues: in the request's one transaction.
+      // An owner's edit and delete, queued like the golfers' writes: in the request's one transaction.
       inRequestTransaction(db, async (c, tx) => {
         const details = validate(restroomDetailsSchema, await readJson(c));
         checkOpeningHours(details.openingHours);
